@@ -1,0 +1,7 @@
+"""Sanad: a citable Islamic corpus served with refusal enforced by the server.
+
+`sanad.core` is the pure pipeline (no IO); `sanad.adapters` holds everything that touches
+files, the environment or the terminal.
+"""
+
+__version__ = "0.1.0"

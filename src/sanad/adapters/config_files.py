@@ -1,0 +1,216 @@
+"""Reading the scholar's plain files: ``sources.toml``, ``policy.toml`` and ``lexicon.toml``.
+
+Each file is structured by this module's private cattrs converter, which rejects unknown keys,
+so a typo is a one-line error naming the file and the key, never a silent default.
+"""
+
+import hashlib
+import tomllib
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any, Literal, TypeVar
+
+import attrs
+import cattrs
+
+from sanad.core.bridge import Lexicon, LexiconEntry
+from sanad.core.config import AnswerConfig, Gates
+from sanad.core.normalise import normalise
+from sanad.core.policy import InvalidRuleError, PolicyRule
+
+SOURCES_FILE = "sources.toml"
+POLICY_FILE = "policy.toml"
+LEXICON_FILE = "lexicon.toml"
+
+
+class ConfigError(Exception):
+    """A config file that is missing or malformed; the message is one line naming it."""
+
+
+@attrs.frozen(kw_only=True)
+class QuranSource:
+    """The Qur'an: Arabic (Tanzil Uthmani) and the chosen English edition."""
+
+    english: str = "en.pickthall"
+    arabic: Literal["uthmani"] = "uthmani"
+
+
+@attrs.frozen(kw_only=True)
+class HadithSource:
+    """A hadith collection as the scholar names it."""
+
+    enabled: bool = True
+    title: str
+    author: str | None = None
+    author_died_ah: int | None = None
+
+
+@attrs.frozen(kw_only=True)
+class MalikSource:
+    """Muwatta Malik: Arabic only from ``hadith``, or a hadith-json ``malik.json`` with English."""
+
+    enabled: bool = True
+    title: str
+    author: str | None = None
+    author_died_ah: int | None = None
+    hadith_json: str | None = None
+    """Path to a hadith-json malik.json; relative paths are relative to sources.toml."""
+
+
+@attrs.frozen(kw_only=True)
+class SourcesConfig:
+    """Which sources and editions ingest reads (``config/sources.toml``)."""
+
+    quran: QuranSource
+    bukhari: HadithSource
+    muslim: HadithSource
+    malik: MalikSource
+
+
+@attrs.frozen(kw_only=True)
+class _RuleFile:
+    id: str
+    label: str
+    pattern: str
+
+
+@attrs.frozen(kw_only=True)
+class _SourceTermsFile:
+    words: list[str]
+    discount: float
+
+
+@attrs.frozen(kw_only=True)
+class _ReferralFile:
+    text: str
+
+
+@attrs.frozen(kw_only=True)
+class _GatesFile:
+    min_coverage: float
+    max_oov_ratio: float
+    retrieval_threshold: float
+    require_pivot_term: bool = False
+
+
+@attrs.frozen(kw_only=True)
+class _PolicyFile:
+    gates: _GatesFile
+    source_terms: _SourceTermsFile
+    referral: _ReferralFile
+    rule: list[_RuleFile]
+
+
+@attrs.frozen(kw_only=True)
+class _BridgeFile:
+    query: str
+    phrase: str
+    note: str = ""
+
+
+@attrs.frozen(kw_only=True)
+class _LexiconFile:
+    edition: str
+    bridge: list[_BridgeFile] = attrs.Factory(list)
+
+
+_converter = cattrs.Converter(forbid_extra_keys=True)
+_T = TypeVar("_T")
+
+
+def _read_toml(path: Path) -> dict[str, Any]:
+    try:
+        with path.open("rb") as handle:
+            return tomllib.load(handle)
+    except FileNotFoundError:
+        msg = f"{path}: file not found (set SANAD_CONFIG or pass --config to the config directory)"
+        raise ConfigError(msg) from None
+    except tomllib.TOMLDecodeError as error:
+        msg = f"{path}: not valid TOML: {error}"
+        raise ConfigError(msg) from None
+    except OSError as error:
+        msg = f"{path}: cannot be read: {error.strerror}"
+        raise ConfigError(msg) from None
+
+
+def _structure(path: Path, data: Mapping[str, Any], kind: type[_T]) -> _T:
+    try:
+        return _converter.structure(data, kind)
+    except cattrs.BaseValidationError as error:
+        details = "; ".join(cattrs.transform_error(error, path=path.name))
+        msg = f"{path}: {details}"
+        raise ConfigError(msg) from None
+    except (ValueError, TypeError) as error:
+        msg = f"{path}: {error}"
+        raise ConfigError(msg) from None
+
+
+def load_sources(directory: Path) -> SourcesConfig:
+    """Read ``sources.toml``; a relative ``hadith_json`` path is resolved against the file."""
+    path = directory / SOURCES_FILE
+    config = _structure(path, _read_toml(path), SourcesConfig)
+    if config.malik.hadith_json is not None:
+        resolved = (directory / Path(config.malik.hadith_json).expanduser()).resolve()
+        config = attrs.evolve(config, malik=attrs.evolve(config.malik, hadith_json=str(resolved)))
+    return config
+
+
+def load_answer_config(directory: Path) -> AnswerConfig:
+    """Read ``policy.toml``: gates, source terms, the referral text and the refusal rules."""
+    path = directory / POLICY_FILE
+    raw = _structure(path, _read_toml(path), _PolicyFile)
+    try:
+        rules = tuple(
+            PolicyRule.from_strings(id=rule.id, label=rule.label, pattern=rule.pattern)
+            for rule in raw.rule
+        )
+        ids = [rule.id for rule in rules]
+        duplicates = sorted({i for i in ids if ids.count(i) > 1})
+        if duplicates:
+            msg = f"duplicate rule id(s): {', '.join(duplicates)}"
+            raise InvalidRuleError(msg)
+        return AnswerConfig(
+            gates=Gates(
+                min_coverage=raw.gates.min_coverage,
+                max_oov_ratio=raw.gates.max_oov_ratio,
+                retrieval_threshold=raw.gates.retrieval_threshold,
+                require_pivot_term=raw.gates.require_pivot_term,
+            ),
+            rules=rules,
+            referral=raw.referral.text.strip(),
+            source_terms=frozenset(normalise(word) for word in raw.source_terms.words),
+            source_term_discount=raw.source_terms.discount,
+        )
+    except ValueError as error:
+        msg = f"{path}: {error}"
+        raise ConfigError(msg) from None
+
+
+def load_lexicon(directory: Path) -> Lexicon:
+    """Read ``lexicon.toml``: the edition it was written for and its bridges."""
+    path = directory / LEXICON_FILE
+    raw = _structure(path, _read_toml(path), _LexiconFile)
+    try:
+        return Lexicon(
+            edition=raw.edition,
+            entries=tuple(
+                LexiconEntry(query=b.query, phrase=b.phrase, note=b.note) for b in raw.bridge
+            ),
+        )
+    except ValueError as error:
+        msg = f"{path}: {error}"
+        raise ConfigError(msg) from None
+
+
+def ingest_fingerprint(directory: Path) -> str:
+    """A hash of the files ingest depends on (sources and lexicon): a change makes the corpus stale."""
+    digest = hashlib.sha256()
+    for name in (SOURCES_FILE, LEXICON_FILE):
+        path = directory / name
+        digest.update(name.encode())
+        try:
+            digest.update(path.read_bytes())
+        except OSError as error:
+            msg = f"{path}: cannot be read: {error.strerror}"
+            raise ConfigError(msg) from None
+    return "sha256:" + digest.hexdigest()

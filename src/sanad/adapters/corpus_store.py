@@ -1,0 +1,166 @@
+"""Writing and loading the built corpus under ``$SANAD_HOME/corpus``.
+
+Two files: ``manifest.json`` (human-readable: format, package versions, config fingerprint,
+counts) and ``index.pickle`` (the index as plain builtins only: tuples, dicts, strings, numbers
+and bytes). Loading uses an unpickler that refuses every class, so a tampered file cannot run
+code. Both files are written atomically and deterministically: two ingests of the same inputs
+give byte-identical files.
+"""
+
+import hashlib
+import io
+import json
+import os
+import pickle
+from pathlib import Path
+from typing import Any
+
+import attrs
+import cattrs
+
+from sanad.core.bridge import UnusableBridge
+from sanad.core.index import Index
+from sanad.core.passage import CollectionInfo
+
+FORMAT = 1
+MANIFEST = "manifest.json"
+INDEX = "index.pickle"
+_PICKLE_PROTOCOL = 5
+
+
+class CorpusUnavailableError(Exception):
+    """The corpus is missing, stale or unreadable; the message is one line that says what to run."""
+
+
+@attrs.frozen(kw_only=True)
+class Manifest:
+    """What a built corpus was built from, to tell when it has gone stale."""
+
+    format: int
+    sanad_version: str
+    packages: dict[str, str]
+    config_fingerprint: str
+    malik_json_sha256: str | None
+    counts: dict[str, int]
+    lexicon_edition: str
+    english_edition: str
+    index_sha256: str
+    warnings: list[str]
+
+
+_converter = cattrs.Converter(forbid_extra_keys=True)
+
+
+class _BuiltinsOnly(pickle.Unpickler):
+    def find_class(self, module: str, name: str) -> Any:  # noqa: ANN401 - pickle's own signature
+        msg = f"the corpus file refers to {module}.{name}; only plain data is allowed"
+        raise pickle.UnpicklingError(msg)
+
+
+def _atomic_write(path: Path, data: bytes) -> None:
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    with temporary.open("wb") as handle:
+        handle.write(data)
+        handle.flush()
+        os.fsync(handle.fileno())
+    temporary.replace(path)
+
+
+def file_sha256(path: Path) -> str:
+    """The SHA-256 of a file's bytes, as ``sha256:<hex>``."""
+    return "sha256:" + hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def index_payload(index: Index) -> bytes:
+    """The index as deterministic pickle bytes of builtins only."""
+    payload = {
+        "format": FORMAT,
+        "rows": index.rows,
+        "ordinals": dict(index.ordinals),
+        "collections": {k: _converter.unstructure(v) for k, v in index.collections.items()},
+        "postings": dict(index.postings),
+        "bridges": dict(index.bridges),
+        "unusable_bridges": [_converter.unstructure(b) for b in index.unusable_bridges],
+        "lexicon_edition": index.lexicon_edition,
+    }
+    return pickle.dumps(payload, protocol=_PICKLE_PROTOCOL)
+
+
+def write_corpus(directory: Path, index: Index, manifest: Manifest) -> None:
+    """Write the index, then the manifest (the manifest last, so a half-written corpus is missing, not wrong)."""
+    directory.mkdir(parents=True, exist_ok=True)
+    manifest_path = directory / MANIFEST
+    if manifest_path.exists():
+        manifest_path.unlink()
+    payload = index_payload(index)
+    _atomic_write(directory / INDEX, payload)
+    complete = attrs.evolve(manifest, index_sha256="sha256:" + hashlib.sha256(payload).hexdigest())
+    text = json.dumps(_converter.unstructure(complete), indent=2, ensure_ascii=False, sort_keys=True)
+    _atomic_write(manifest_path, (text + "\n").encode("utf-8"))
+
+
+def read_manifest(directory: Path) -> Manifest:
+    """The manifest of the corpus in ``directory``; CorpusUnavailableError when absent or unreadable."""
+    path = directory / MANIFEST
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        manifest = _converter.structure(data, Manifest)
+    except FileNotFoundError:
+        msg = f"no corpus at {directory}: run `sanad ingest` first"
+        raise CorpusUnavailableError(msg) from None
+    except (OSError, ValueError, cattrs.BaseValidationError):
+        msg = f"the corpus manifest {path} is unreadable: run `sanad ingest` to rebuild it"
+        raise CorpusUnavailableError(msg) from None
+    if manifest.format != FORMAT:
+        msg = f"the corpus at {directory} has format {manifest.format}, this Sanad reads {FORMAT}: run `sanad ingest`"
+        raise CorpusUnavailableError(msg)
+    return manifest
+
+
+def check_fresh(manifest: Manifest, *, packages: dict[str, str], fingerprint: str,
+                malik_json_sha256: str | None) -> None:
+    """Raise CorpusUnavailableError when the corpus was built from other packages or config."""
+    changed = sorted(
+        f"{name} {manifest.packages.get(name, 'missing')} → {version}"
+        for name, version in packages.items()
+        if manifest.packages.get(name) != version
+    )
+    if changed:
+        msg = f"the corpus is stale (package versions changed: {'; '.join(changed)}): run `sanad ingest`"
+        raise CorpusUnavailableError(msg)
+    if manifest.config_fingerprint != fingerprint:
+        msg = "the corpus is stale (config/sources.toml or config/lexicon.toml changed since it was built): run `sanad ingest`"
+        raise CorpusUnavailableError(msg)
+    if manifest.malik_json_sha256 != malik_json_sha256:
+        msg = "the corpus is stale (the Muwatta hadith-json file changed): run `sanad ingest`"
+        raise CorpusUnavailableError(msg)
+
+
+def load_index(directory: Path) -> Index:
+    """Load the index written by :func:`write_corpus`; CorpusUnavailableError when unreadable."""
+    path = directory / INDEX
+    try:
+        payload = _BuiltinsOnly(io.BytesIO(path.read_bytes())).load()
+        if not isinstance(payload, dict) or payload.get("format") != FORMAT:
+            raise TypeError  # noqa: TRY301 - one path for every malformed payload
+        return Index(
+            rows=payload["rows"],
+            ordinals=payload["ordinals"],
+            collections={
+                key: _converter.structure(value, CollectionInfo)
+                for key, value in payload["collections"].items()
+            },
+            postings=payload["postings"],
+            bridges=payload["bridges"],
+            unusable_bridges=tuple(
+                _converter.structure(b, UnusableBridge) for b in payload["unusable_bridges"]
+            ),
+            lexicon_edition=payload["lexicon_edition"],
+        )
+    except FileNotFoundError:
+        msg = f"the corpus at {directory} has no {INDEX}: run `sanad ingest`"
+        raise CorpusUnavailableError(msg) from None
+    except (OSError, EOFError, pickle.UnpicklingError, TypeError, KeyError, ValueError,
+            AttributeError, IndexError, cattrs.BaseValidationError):
+        msg = f"the corpus file {path} is unreadable: run `sanad ingest` to rebuild it"
+        raise CorpusUnavailableError(msg) from None

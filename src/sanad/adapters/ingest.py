@@ -1,0 +1,159 @@
+"""``sanad ingest``: read the configured sources, build the index, write the corpus."""
+
+import multiprocessing
+import os
+import sys
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+import attrs
+
+from sanad import __version__
+from sanad.adapters import sources
+from sanad.adapters.config_files import (
+    SourcesConfig,
+    ingest_fingerprint,
+    load_lexicon,
+    load_sources,
+)
+from sanad.adapters.corpus_store import Manifest, file_sha256, write_corpus
+from sanad.adapters.locations import corpus_dir
+from sanad.core.bridge import Lexicon
+from sanad.core.index import (
+    ARABIC_FIELD,
+    ENGLISH_FIELD,
+    Index,
+    TermSlice,
+    build_index,
+    encode_slice,
+)
+from sanad.core.passage import CollectionInfo, PassageRecord
+from sanad.core.types import CollectionKey
+
+Progress = Callable[[str], None]
+"""Receives one short status line per step."""
+
+
+@attrs.frozen(kw_only=True)
+class IngestReport:
+    """What an ingest built: the batches (for the per-source table), warnings, and timing."""
+
+    batches: tuple[sources.SourceBatch, ...]
+    index: Index
+    warnings: tuple[str, ...]
+    seconds: float
+    directory: Path
+
+
+def _read_all(config: SourcesConfig, progress: Progress) -> list[sources.SourceBatch]:
+    steps: list[tuple[str, Callable[[], sources.SourceBatch]]] = [
+        ("The Qur'an", lambda: sources.read_quran(config.quran)),
+    ]
+    if config.bukhari.enabled:
+        steps.append((config.bukhari.title, lambda: sources.read_sahih("bukhari", config.bukhari)))
+    if config.muslim.enabled:
+        steps.append((config.muslim.title, lambda: sources.read_sahih("muslim", config.muslim)))
+    if config.malik.enabled:
+        steps.append((config.malik.title, lambda: sources.read_malik(config.malik)))
+    batches = []
+    for number, (title, read) in enumerate(steps, start=1):
+        progress(f"[{number}/{len(steps) + 1}] reading {title}")
+        batches.append(read())
+    return batches
+
+
+_pending: tuple[Sequence[PassageRecord], Lexicon] | None = None
+_PARALLEL_MINIMUM = 4000
+
+
+def _encode_pending(field: int) -> TermSlice:
+    if _pending is None:
+        msg = "no records were handed to the worker"
+        raise RuntimeError(msg)
+    records, lexicon = _pending
+    return encode_slice(records, 0, lexicon, (field,))
+
+
+def encode_in_parallel(records: Sequence[PassageRecord], lexicon: Lexicon) -> list[TermSlice]:
+    """Encode the records' terms, using a second process where the platform can fork.
+
+    The index built from the result equals the one built in a single process; only time differs.
+    """
+    global _pending  # noqa: PLW0603 - handed to the forked worker without pickling the texts
+    if len(records) < _PARALLEL_MINIMUM or (os.cpu_count() or 1) < 2:
+        return [encode_slice(records, 0, lexicon)]
+    try:
+        context = multiprocessing.get_context("fork")
+    except ValueError:  # no fork on this platform (Windows): one process is correct, only slower
+        return [encode_slice(records, 0, lexicon)]
+    # Split by language, not by passage: each side then stems a disjoint vocabulary once.
+    _pending = (records, lexicon)
+    try:
+        with ProcessPoolExecutor(max_workers=1, mp_context=context) as pool:
+            arabic = pool.submit(_encode_pending, ARABIC_FIELD)
+            english = _encode_pending(ENGLISH_FIELD)
+            return [english, arabic.result()]
+    finally:
+        _pending = None
+
+
+def run_ingest(config_directory: Path, home: Path, progress: Progress) -> IngestReport:
+    """Build the corpus from ``config_directory`` into ``home``; raises SourceError or ConfigError."""
+    started = time.perf_counter()
+    config = load_sources(config_directory)
+    lexicon = load_lexicon(config_directory)
+    fingerprint = ingest_fingerprint(config_directory)
+    batches = _read_all(config, progress)
+    records: list[PassageRecord] = [record for batch in batches for record in batch.records]
+    collections: dict[CollectionKey, CollectionInfo] = {batch.key: batch.info for batch in batches}
+    progress(f"[{len(batches) + 1}/{len(batches) + 1}] indexing {len(records):,} passages")
+    index = build_index(records, collections, lexicon, encode_in_parallel(records, lexicon))
+    warnings = [w for batch in batches for w in batch.warnings]
+    if lexicon.edition != config.quran.english:
+        warnings.append(
+            f"config/lexicon.toml was written for {lexicon.edition}, but sources.toml names "
+            f"{config.quran.english}: its bridges may not match this edition's wording."
+        )
+    warnings.extend(
+        f"lexicon bridge unusable: {b.query} → {b.phrase}: {b.reason}" for b in index.unusable_bridges
+    )
+    malik_hash = (
+        file_sha256(Path(config.malik.hadith_json))
+        if config.malik.enabled and config.malik.hadith_json
+        else None
+    )
+    directory = corpus_dir(home)
+    manifest = Manifest(
+        format=1,
+        sanad_version=__version__,
+        packages=sources.distribution_versions(),
+        config_fingerprint=fingerprint,
+        malik_json_sha256=malik_hash,
+        counts={batch.key: len(batch.records) for batch in batches},
+        lexicon_edition=lexicon.edition,
+        english_edition=config.quran.english,
+        index_sha256="",
+        warnings=warnings,
+    )
+    write_corpus(directory, index, manifest)
+    return IngestReport(
+        batches=tuple(batches),
+        index=index,
+        warnings=tuple(warnings),
+        seconds=time.perf_counter() - started,
+        directory=directory,
+    )
+
+
+def terminal_progress() -> Progress:
+    """A progress display: one rewritten line on a TTY, nothing when output is redirected."""
+    if not sys.stderr.isatty():
+        return lambda _line: None
+
+    def show(line: str) -> None:
+        sys.stderr.write(f"\r\033[K{line}")
+        sys.stderr.flush()
+
+    return show

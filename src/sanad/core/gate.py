@@ -1,0 +1,50 @@
+"""The gates a passage must clear before it may answer a question (design §3).
+
+Values come from ``config/policy.toml`` and are calibrated by sweep, not tuned to one case.
+"""
+
+from collections.abc import Sequence
+
+from sanad.core.config import Gates
+from sanad.core.score import Slot
+from sanad.core.types import Posting
+
+
+def oov_ratio(slots: Sequence[Slot]) -> float:
+    """Share of the subject weight sitting in terms the corpus never uses (0 when no subject)."""
+    subject = [slot for slot in slots if not slot.source_term]
+    total = sum(slot.weight for slot in subject)
+    if total == 0:
+        return 0.0
+    return sum(slot.weight for slot in subject if slot.out_of_vocabulary) / total
+
+
+def coverage(ordinal: int, subject: Sequence[tuple[Slot, Posting]]) -> float:
+    """Share of the IDF-weighted subject slots this passage contains (source terms excluded)."""
+    total = sum(slot.weight for slot, _ in subject)
+    if total == 0:
+        return 0.0
+    return sum(slot.weight for slot, posting in subject if ordinal in posting) / total
+
+
+def failed_gates(
+    *,
+    ordinal: int,
+    score: float,
+    subject: Sequence[tuple[Slot, Posting]],
+    gates: Gates,
+) -> tuple[tuple[str, ...], float]:
+    """The gates this passage fails (empty when it may answer), and its coverage."""
+    covered = coverage(ordinal, subject)
+    failed: list[str] = []
+    if score < gates.retrieval_threshold:
+        failed.append("retrieval_threshold")
+    if covered < gates.min_coverage:
+        failed.append("min_coverage")
+    if gates.require_pivot_term:
+        in_vocabulary = [(slot, posting) for slot, posting in subject if not slot.out_of_vocabulary]
+        if in_vocabulary:
+            _, pivot = max(in_vocabulary, key=lambda pair: pair[0].weight)
+            if ordinal not in pivot:
+                failed.append("require_pivot_term")
+    return tuple(failed), covered

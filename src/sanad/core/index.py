@@ -1,0 +1,365 @@
+"""The built index: passages, postings with BM25 weights precomputed at ingest, and bridges.
+
+An :class:`Index` is an immutable value. :func:`build_index` makes it once, at ingest; the
+adapters store and load it; nothing rebuilds it at start-up.
+"""
+
+import math
+from array import array
+from collections.abc import Iterator, Mapping, Sequence
+from bisect import bisect_right
+from itertools import accumulate, chain
+
+import attrs
+
+from sanad.core.bridge import Lexicon, LexiconEntry, UnusableBridge
+from sanad.core.passage import CollectionInfo, Passage, PassageRecord, RecordRow
+from sanad.core.phrases import find_phrases
+from sanad.core.normalise import normalise
+from sanad.core.terms import terms_of, terms_of_normalised
+from sanad.core.types import CollectionKey, PassageId, Posting, Term
+
+BM25_K1 = 1.2
+"""BM25 term-frequency saturation."""
+BM25_B = 0.75
+"""BM25 length normalisation."""
+
+EncodedPosting = tuple[bytes, bytes]
+"""A posting as stored: passage ordinals (uint32) and weights (float32), as raw bytes."""
+
+
+def idf(document_frequency: int, passage_count: int) -> float:
+    """BM25 inverse document frequency (the always-positive form); df 0 gives the maximum."""
+    return math.log(1.0 + (passage_count - document_frequency + 0.5) / (document_frequency + 0.5))
+
+
+@attrs.frozen(kw_only=True)
+class Index:
+    """Everything answering needs, as one immutable value."""
+
+    rows: tuple[RecordRow, ...]
+    ordinals: Mapping[PassageId, int]
+    collections: Mapping[CollectionKey, CollectionInfo]
+    postings: Mapping[Term, EncodedPosting]
+    bridges: Mapping[Term, tuple[Term, ...]]
+    """Query key (stems joined by spaces) → the usable phrase terms it bridges to."""
+    unusable_bridges: tuple[UnusableBridge, ...]
+    lexicon_edition: str
+
+    @property
+    def passage_count(self) -> int:
+        """How many passages the index holds."""
+        return len(self.rows)
+
+    def document_frequency(self, term: Term) -> int:
+        """How many passages contain ``term`` (0 when it is out of vocabulary)."""
+        encoded = self.postings.get(term)
+        return 0 if encoded is None else len(encoded[0]) // 4
+
+    def posting(self, term: Term) -> Posting:
+        """The passages containing ``term`` mapped to their precomputed BM25 weights."""
+        encoded = self.postings.get(term)
+        if encoded is None:
+            return {}
+        ordinals = array("I")
+        ordinals.frombytes(encoded[0])
+        weights = array("f")
+        weights.frombytes(encoded[1])
+        return dict(zip(ordinals, weights, strict=True))
+
+    def record(self, ordinal: int) -> PassageRecord:
+        """The stored record at ``ordinal``."""
+        return PassageRecord.from_row(self.rows[ordinal])
+
+    def passage_at(self, ordinal: int) -> Passage:
+        """The full passage at ``ordinal``."""
+        record = self.record(ordinal)
+        return Passage.from_record(record, self.collections[record.collection])
+
+    def passage(self, passage_id: PassageId) -> Passage | None:
+        """The passage with this id, or None when the corpus does not hold it."""
+        ordinal = self.ordinals.get(passage_id)
+        return None if ordinal is None else self.passage_at(ordinal)
+
+    def ids(self) -> Iterator[PassageId]:
+        """Every passage id, in corpus order."""
+        return (row[0] for row in self.rows)
+
+    def count_by_collection(self) -> dict[CollectionKey, int]:
+        """How many passages each collection contributed, in ingest order."""
+        counts: dict[CollectionKey, int] = dict.fromkeys(self.collections, 0)
+        for row in self.rows:
+            counts[row[1]] += 1
+        return counts
+
+
+ENGLISH_FIELD = 0
+"""Field number of a passage's English side (narrator and text)."""
+ARABIC_FIELD = 1
+"""Field number of a passage's Arabic side."""
+_FIELDS = (ENGLISH_FIELD, ARABIC_FIELD)
+
+
+PassageTerms = tuple[tuple[Term, ...], tuple[Term, ...]]
+"""A passage's English-side terms (narrator and text) and Arabic-side terms, in order."""
+
+
+def _field_text(record: PassageRecord, field: int) -> str:
+    if field == ENGLISH_FIELD:
+        return f"{record.narrator}\n{record.english}"
+    return record.arabic_search or record.arabic
+
+
+def passage_terms(record: PassageRecord) -> PassageTerms:
+    """Tokenise and stem one passage (English side: narrator and text; Arabic side)."""
+    return terms_of(_field_text(record, ENGLISH_FIELD)), terms_of(_field_text(record, ARABIC_FIELD))
+
+
+@attrs.frozen(kw_only=True)
+class TermSlice:
+    """The indexed terms of some fields of a run of passages, encoded against a local vocabulary.
+
+    A *stream* is one non-empty field of one passage; its id is ``2 * ordinal + field``, so
+    stream ids sort by passage. Building slices is the costly, separable part of indexing:
+    callers may build them in parallel (by passages or by field).
+    """
+
+    first_ordinal: int
+    passage_count: int
+    fields: tuple[int, ...]
+    vocabulary: tuple[Term, ...]
+    """Every term (and phrase) in the slice, numbered by position."""
+    token_ids: bytes
+    """Every token of every stream, in stream order, as UTF-32-LE code units: 0x10000 + its
+    vocabulary number."""
+    stream_ids: tuple[int, ...]
+    stream_lengths: tuple[int, ...]
+    phrase_hits: tuple[tuple[int, Term], ...]
+    """(stream id, phrase) for each whole-phrase occurrence."""
+
+    def stream_terms(self) -> dict[int, tuple[Term, ...]]:
+        """Decode every stream back to its terms (for checking; indexing never needs it)."""
+        ids = [ord(code) - _CODE_BASE for code in self.token_ids.decode("utf-32-le")]
+        decoded: dict[int, tuple[Term, ...]] = {}
+        position = 0
+        for stream_id, length in zip(self.stream_ids, self.stream_lengths, strict=True):
+            decoded[stream_id] = tuple(self.vocabulary[i] for i in ids[position : position + length])
+            position += length
+        return decoded
+
+
+# Each term of a slice is coded as one character at or above U+10000, so a stream is a string
+# with one character per token: joining, measuring and phrase-matching run at C speed, and a
+# phrase key can only match at token boundaries.
+_CODE_BASE = 0x10000
+_STREAM_SEPARATOR = "\x00"
+
+
+def encode_slice(
+    records: Sequence[PassageRecord],
+    first_ordinal: int,
+    lexicon: Lexicon,
+    fields: tuple[int, ...] = _FIELDS,
+) -> TermSlice:
+    """Tokenise, stem and encode the given ``fields`` of ``records`` (passages from ``first_ordinal``)."""
+    codes: dict[Term, str] = {}
+    streams: list[str] = []
+    stream_ids: list[int] = []
+    for field_number in fields:
+        chunked = [_field_text(record, field_number).split() for record in records]
+        # Whitespace never joins two tokens, so a text's terms are its chunks' terms in order;
+        # each distinct chunk is processed once, and all of them normalised in one call
+        # (normalisation never acts across a line break).
+        fresh = sorted(set(chain.from_iterable(chunked)))
+        lines = normalise("\n".join(fresh)).split("\n")
+        if len(lines) != len(fresh):  # cannot happen for NFKC text; stay correct regardless
+            lines = [normalise(chunk) for chunk in fresh]
+        chunk_codes: dict[str, str] = {}
+        for chunk, line in zip(fresh, lines, strict=True):
+            chunk_codes[chunk] = "".join(
+                codes.get(term) or codes.setdefault(term, chr(_CODE_BASE + len(codes)))
+                for term in terms_of_normalised(line)
+            )
+        lookup = chunk_codes.__getitem__
+        for ordinal, chunks in enumerate(chunked, start=first_ordinal):
+            stream = "".join(map(lookup, chunks))
+            if stream:
+                streams.append(stream)
+                stream_ids.append(2 * ordinal + field_number)
+
+    joined = _STREAM_SEPARATOR.join(streams)
+    offsets = [0, *accumulate(len(stream) + 1 for stream in streams)]
+    phrase_keys: dict[str, Term] = {}
+    for entry in lexicon.entries:
+        phrase = entry.phrase_term
+        if " " in phrase and all(word in codes for word in phrase.split(" ")):
+            phrase_keys["".join(codes[word] for word in phrase.split(" "))] = phrase
+    hits = tuple(
+        (stream_ids[bisect_right(offsets, start) - 1], phrase_keys[key])
+        for start, key in find_phrases(phrase_keys, joined)
+    )
+    vocabulary = list(codes)
+    for _, phrase in hits:
+        if phrase not in codes:
+            codes[phrase] = chr(_CODE_BASE + len(codes))
+            vocabulary.append(phrase)
+    return TermSlice(
+        first_ordinal=first_ordinal,
+        passage_count=len(records),
+        fields=fields,
+        vocabulary=tuple(vocabulary),
+        token_ids=joined.replace(_STREAM_SEPARATOR, "").encode("utf-32-le"),
+        stream_ids=tuple(stream_ids),
+        stream_lengths=tuple(map(len, streams)),
+        phrase_hits=hits,
+    )
+
+
+def _check_coverage(slices: Sequence[TermSlice], passages: int) -> None:
+    for field_number in _FIELDS:
+        runs = sorted(
+            (s.first_ordinal, s.passage_count) for s in slices if field_number in s.fields
+        )
+        position = 0
+        for first, count in runs:
+            if first != position:
+                break
+            position += count
+        if position != passages:
+            msg = f"the term slices do not cover field {field_number} of all {passages} passages exactly once"
+            raise ValueError(msg)
+
+
+def build_index(
+    records: Sequence[PassageRecord],
+    collections: Mapping[CollectionKey, CollectionInfo],
+    lexicon: Lexicon,
+    slices: Sequence[TermSlice] | None = None,
+) -> Index:
+    """Precompute BM25 weights for every passage and resolve the lexicon's bridges.
+
+    ``slices``, when given, must cover every field of every record once, as ``encode_slice``
+    builds them (perhaps in parallel). Deterministic: equal inputs give an equal index.
+    """
+    if slices is None:
+        slices = [encode_slice(records, 0, lexicon)]
+    _check_coverage(slices, len(records))
+    entries = [(entry, entry.query_key, entry.phrase_term) for entry in lexicon.entries]
+    postings = _weighted_postings(slices, len(records))
+    bridges, unusable = _resolve_bridges(entries, postings)
+    return Index(
+        rows=tuple(record.to_row() for record in records),
+        ordinals={record.id: ordinal for ordinal, record in enumerate(records)},
+        collections=dict(collections),
+        postings=postings,
+        bridges=bridges,
+        unusable_bridges=unusable,
+        lexicon_edition=lexicon.edition,
+    )
+
+
+def _weighted_postings(slices: Sequence[TermSlice], passages: int) -> dict[Term, EncodedPosting]:
+    """BM25 weights per (term, passage), grouped by term in sorted order.
+
+    Vectorised with NumPy (imported here, so importing ``sanad.core`` stays light): counting
+    term by term in Python costs several seconds on the full corpus.
+    """
+    import numpy as np  # noqa: PLC0415 - only ingest pays for NumPy
+
+    ordered = sorted(set().union(*(s.vocabulary for s in slices)))
+    if not ordered:
+        return {}
+    numbers = {term: number for number, term in enumerate(ordered)}
+    id_parts, stream_parts = [], []
+    stream_lengths = np.zeros(2 * passages, dtype=np.int64)
+    for piece in slices:
+        to_global = np.fromiter(
+            map(numbers.__getitem__, piece.vocabulary), dtype=np.int64, count=len(piece.vocabulary)
+        )
+        ids = np.asarray(piece.stream_ids, dtype=np.int64)
+        lengths = np.asarray(piece.stream_lengths, dtype=np.int64)
+        stream_lengths[ids] = lengths
+        id_parts.append(
+            to_global[np.frombuffer(piece.token_ids, dtype="<u4").astype(np.int64) - _CODE_BASE]
+        )
+        stream_parts.append(np.repeat(ids, lengths))
+        if piece.phrase_hits:
+            hit_streams, hit_phrases = zip(*piece.phrase_hits, strict=True)
+            id_parts.append(np.fromiter(map(numbers.__getitem__, hit_phrases), dtype=np.int64))
+            stream_parts.append(np.asarray(hit_streams, dtype=np.int64))
+    term_of_token = np.concatenate(id_parts)
+    stream_of_token = np.concatenate(stream_parts)
+    if len(term_of_token) == 0:
+        return {}
+
+    streams = 2 * passages
+    keys, tf = np.unique(term_of_token * streams + stream_of_token, return_counts=True)
+    term_of_pair = keys // streams
+    stream_of_pair = keys % streams
+    ordinal_of_pair = stream_of_pair // 2
+    field_of_pair = stream_of_pair % 2
+    average = np.ones(2)
+    for field_number in _FIELDS:
+        present = stream_lengths[field_number::2]
+        present = present[present > 0]
+        if len(present):
+            average[field_number] = present.mean()
+    norm = BM25_K1 * (
+        1.0 - BM25_B + BM25_B * stream_lengths[stream_of_pair] / average[field_of_pair]
+    )
+    saturation = tf * (BM25_K1 + 1.0) / (tf + norm)
+
+    # Keys are sorted by term, then stream (so by passage): a term in both fields of one
+    # passage stands in two adjacent pairs, summed here.
+    starts = np.flatnonzero(
+        np.concatenate(([True], (np.diff(term_of_pair) != 0) | (np.diff(ordinal_of_pair) != 0)))
+    )
+    pair_term = term_of_pair[starts]
+    pair_ordinal = ordinal_of_pair[starts]
+    pair_saturation = np.add.reduceat(saturation, starts)
+
+    boundaries = np.flatnonzero(np.concatenate(([True], np.diff(pair_term) != 0)))
+    frequency = np.diff(np.append(boundaries, len(pair_term)))
+    idf_values = np.log(1.0 + (passages - frequency + 0.5) / (frequency + 0.5))
+    weights = pair_saturation * np.repeat(idf_values, frequency)
+
+    # One conversion to bytes, then plain slicing: per-term NumPy calls cost seconds here.
+    ordinal_bytes = pair_ordinal.astype("=u4").tobytes()
+    weight_bytes = weights.astype("=f4").tobytes()
+    starts_list = boundaries.tolist()
+    ends_list = [*starts_list[1:], len(pair_term)]
+    term_numbers = pair_term[boundaries].tolist()
+    return {
+        ordered[number]: (ordinal_bytes[4 * start : 4 * end], weight_bytes[4 * start : 4 * end])
+        for number, start, end in zip(term_numbers, starts_list, ends_list, strict=True)
+    }
+
+
+def _resolve_bridges(
+    entries: Sequence[tuple[LexiconEntry, Term, Term]],
+    postings: Mapping[Term, EncodedPosting],
+) -> tuple[dict[Term, tuple[Term, ...]], tuple[UnusableBridge, ...]]:
+    bridges: dict[Term, list[Term]] = {}
+    unusable: list[UnusableBridge] = []
+    for entry, query_key, phrase in entries:
+        reason = None
+        if not query_key:
+            reason = "the query wording has no content words"
+        elif not phrase:
+            reason = "the phrase has no content words"
+        elif query_key == phrase:
+            reason = "query and phrase are the same words after stemming; no bridge is needed"
+        elif phrase not in postings:
+            missing = [word for word in phrase.split(" ") if word not in postings]
+            reason = (
+                f"no passage contains the whole phrase; words never used: {', '.join(missing)}"
+                if missing
+                else "every word occurs, but never together as this phrase"
+            )
+        if reason is not None:
+            unusable.append(UnusableBridge(query=entry.query, phrase=entry.phrase, reason=reason))
+            continue
+        targets = bridges.setdefault(query_key, [])
+        if phrase not in targets:
+            targets.append(phrase)
+    return {key: tuple(value) for key, value in sorted(bridges.items())}, tuple(unusable)

@@ -1,0 +1,254 @@
+"""What a client sees of one passage (design §4), and the record the index stores for it.
+
+A :class:`PassageRecord` is the per-passage data kept in the built corpus; what is the same for
+every passage of a collection (title, edition, grading, licence) lives once in
+:class:`CollectionInfo`. :meth:`Passage.from_record` joins the two.
+"""
+
+import hashlib
+import re
+from typing import Literal
+
+import attrs
+
+from sanad.core.types import CollectionKey, PassageId, ReviewStatus
+
+_ID = re.compile(r"^(quran:\d{1,3}:\d{1,3}|(bukhari|muslim):\d{1,5}|malik:(entry-)?\d{1,5})$")
+
+
+def is_well_formed_id(text: str) -> bool:
+    """Whether ``text`` has the shape of a passage id (it may still be absent from the corpus)."""
+    return _ID.fullmatch(text) is not None
+
+
+def _check_id(_instance: object, _attribute: object, value: str) -> None:
+    if not is_well_formed_id(value):
+        msg = f"malformed passage id: {value!r}"
+        raise ValueError(msg)
+
+
+@attrs.frozen(kw_only=True)
+class Collection:
+    """A collection as cited: its title, its compiler, and the compiler's death year (AH)."""
+
+    key: CollectionKey
+    title: str
+    author: str | None
+    author_died_ah: int | None
+
+
+@attrs.frozen(kw_only=True)
+class Edition:
+    """The translation a passage's English comes from."""
+
+    id: str
+    translator: str
+    source: str
+
+
+@attrs.frozen(kw_only=True)
+class Grading:
+    """A grading exactly as the source attributes it, with the basis of that attribution."""
+
+    label: str
+    basis: Literal["scripture", "collection"]
+
+
+@attrs.frozen(kw_only=True)
+class Numbering:
+    """Which numbering scheme ``number`` belongs to, and whether it is the number people cite."""
+
+    scheme: str
+    number: str
+    is_cited_number: bool
+    note: str
+
+
+@attrs.frozen(kw_only=True)
+class Chapter:
+    """The book or surah a passage sits in, as the source names it."""
+
+    number: int | None
+    english: str | None
+    arabic: str | None
+
+
+@attrs.frozen(kw_only=True)
+class Review:
+    """The scholar's review, bound to a hash of the text that was reviewed."""
+
+    status: ReviewStatus
+    reviewed_by: str | None
+    reviewed_at: str | None
+    text_hash: str
+
+
+@attrs.frozen(kw_only=True)
+class CollectionInfo:
+    """Everything that is the same for every passage of one collection in the built corpus."""
+
+    collection: Collection
+    numbering_scheme: str
+    numbering_is_cited: bool
+    numbering_note: str
+    edition: Edition | None
+    edition_unavailable: str | None = attrs.field()
+    grading: Grading | None
+    grading_unavailable: str | None
+    licence: str
+    attribution: str
+
+    @edition_unavailable.validator
+    def _edition_or_reason(self, _attribute: object, value: str | None) -> None:
+        if (self.edition is None) == (value is None):
+            msg = "exactly one of edition and edition_unavailable must be set"
+            raise ValueError(msg)
+
+
+@attrs.frozen(kw_only=True)
+class PassageRecord:
+    """One passage as stored in the built corpus (texts verbatim from the source)."""
+
+    id: PassageId = attrs.field(validator=_check_id)
+    collection: CollectionKey
+    number: str
+    chapter_number: int | None
+    chapter_english: str | None
+    chapter_arabic: str | None
+    arabic: str
+    english: str
+    narrator: str
+    arabic_search: str | None = None
+    """A search form of the Arabic when the displayed orthography differs (Qur'an: Tanzil simple-clean)."""
+
+    def to_row(self) -> "RecordRow":
+        """This record as a plain tuple, the form the built corpus stores."""
+        return (
+            self.id,
+            self.collection,
+            self.number,
+            self.chapter_number,
+            self.chapter_english,
+            self.chapter_arabic,
+            self.arabic,
+            self.english,
+            self.narrator,
+            self.arabic_search,
+        )
+
+    @classmethod
+    def from_row(cls, row: "RecordRow") -> "PassageRecord":
+        """Rebuild a record from :meth:`to_row`'s tuple."""
+        (ident, collection, number, chapter, chapter_en, chapter_ar, arabic, english, narrator,
+         search) = row
+        return cls(
+            id=ident,
+            collection=collection,
+            number=number,
+            chapter_number=chapter,
+            chapter_english=chapter_en,
+            chapter_arabic=chapter_ar,
+            arabic=arabic,
+            english=english,
+            narrator=narrator,
+            arabic_search=search,
+        )
+
+
+RecordRow = tuple[
+    PassageId, CollectionKey, str, int | None, str | None, str | None, str, str, str, str | None
+]
+"""A :class:`PassageRecord` as a plain tuple (id, collection, number, chapter number, chapter
+English, chapter Arabic, Arabic, English, narrator, Arabic search form)."""
+
+
+def text_hash(arabic: str, english: str) -> str:
+    """The SHA-256 of a passage's texts: what a review is bound to."""
+    digest = hashlib.sha256()
+    digest.update(arabic.encode("utf-8"))
+    digest.update(b"\x00")
+    digest.update(english.encode("utf-8"))
+    return "sha256:" + digest.hexdigest()
+
+
+def _reference(record: PassageRecord, info: CollectionInfo) -> str:
+    if record.collection == "quran":
+        return f"Qur'an {record.number}"
+    chapter = f", Book {record.chapter_number}" if record.chapter_number is not None else ""
+    if record.chapter_english:
+        chapter += f" ({record.chapter_english})"
+    if info.numbering_is_cited:
+        return f"{info.collection.title} {record.number}{chapter}"
+    return f"{info.collection.title} — entry {record.number} of the packaged dataset{chapter}"
+
+
+@attrs.frozen(kw_only=True)
+class Passage:
+    """One passage with every field of design §4 except the per-query match details."""
+
+    id: PassageId = attrs.field(validator=_check_id)
+    collection: Collection
+    reference: str
+    numbering: Numbering
+    chapter: Chapter
+    arabic: str
+    english: str | None
+    translation_unavailable: str | None
+    narrator: str | None
+    edition: Edition | None
+    edition_unavailable: str | None
+    grading: Grading | None
+    grading_unavailable: str | None
+    review: Review
+    source_url: str | None
+    licence: str
+    attribution: str
+
+    @classmethod
+    def from_record(
+        cls, record: PassageRecord, info: CollectionInfo, review: Review | None = None
+    ) -> "Passage":
+        """Join a stored record with its collection's shared fields (unreviewed by default)."""
+        english = record.english.strip()
+        source_url = None
+        if record.collection == "quran":
+            surah, verse = record.number.split(":")
+            source_url = f"https://quran.com/{surah}/{verse}"
+        hashed = text_hash(record.arabic, record.english)
+        return cls(
+            id=record.id,
+            collection=info.collection,
+            reference=_reference(record, info),
+            numbering=Numbering(
+                scheme=info.numbering_scheme,
+                number=record.number,
+                is_cited_number=info.numbering_is_cited,
+                note=info.numbering_note,
+            ),
+            chapter=Chapter(
+                number=record.chapter_number,
+                english=record.chapter_english,
+                arabic=record.chapter_arabic,
+            ),
+            arabic=record.arabic,
+            english=english or None,
+            translation_unavailable=(
+                None if english else _translation_missing(info)
+            ),
+            narrator=record.narrator.strip() or None,
+            edition=info.edition,
+            edition_unavailable=info.edition_unavailable,
+            grading=info.grading,
+            grading_unavailable=info.grading_unavailable,
+            review=review
+            or Review(status="unreviewed", reviewed_by=None, reviewed_at=None, text_hash=hashed),
+            source_url=source_url,
+            licence=info.licence,
+            attribution=info.attribution,
+        )
+
+
+def _translation_missing(info: CollectionInfo) -> str:
+    if info.edition is None:
+        return f"No English translation is ingested for this collection: {info.edition_unavailable}"
+    return f"The source ({info.edition.id}) carries no English for this entry; the Arabic is complete."

@@ -1,0 +1,50 @@
+"""Splitting normalised text into tokens, and the words that carry no subject.
+
+Tokens are runs of letters and digits (Latin, Arabic or any other script). Hyphens and
+punctuation split; apostrophes were already removed by :func:`sanad.core.normalise.normalise`.
+"""
+
+import re
+
+from sanad.core.normalise import normalise
+from sanad.core.types import Token
+
+_WORD = re.compile(r"[^\W_]+")
+
+# Function words and question framing ("what does … say about"), English (including the
+# archaic forms of a 1930 translation) and Arabic. Removed on both sides, before stemming.
+STOPWORDS: frozenset[Token] = frozenset(
+    normalise(word)
+    for word in """
+    a about above after again against all am an and any are as at be because been before
+    being below between both but by can could did do does doing down during each few for
+    from further had has have having he her here hers herself him himself his how i if in
+    into is it its itself just me more most my myself no nor not now of off on once only or
+    other our ours ourselves out over own same she should so some such than that the their
+    theirs them themselves then there these they this those through to too under until up
+    very was we were what when where which while who whom why will with would you your
+    yours yourself yourselves also may might must shall upon unto thee thou thy thine ye
+    hath hast doth dost art shalt wilt lo verily say says said saying tell tells explain
+    whoever whatever whosoever o oh
+    في من على عن الى ان إن أن ما لا لم لن هل قد هو هي هم هذا هذه ذلك التي الذي الذين و او
+    ثم كان يا مع عند كل بين حتى اذا لقد قال
+    """.split()
+)
+
+
+def tokenise(text: str) -> tuple[Token, ...]:
+    """Normalise ``text`` and split it into tokens, keeping every word (stopwords included).
+
+    Idempotent in the sense that ``tokenise(" ".join(tokenise(t))) == tokenise(t)``.
+    """
+    return tuple(_WORD.findall(normalise(text)))
+
+
+def words(normalised: str) -> list[Token]:
+    """Split text that is already normalised into tokens (the second half of :func:`tokenise`)."""
+    return _WORD.findall(normalised)
+
+
+def content_tokens(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
+    """Drop stopwords, keeping order and repeats."""
+    return tuple(t for t in tokens if t not in STOPWORDS)

@@ -1,0 +1,54 @@
+"""The vocabulary of the pipeline: one name per kind of value that flows between stages."""
+
+from collections.abc import Callable, Mapping
+from typing import Literal, Protocol, TypeAlias
+
+PassageId: TypeAlias = str
+"""A stable passage id such as ``quran:2:219``, ``bukhari:1`` or ``malik:12``."""
+
+CollectionKey: TypeAlias = Literal["quran", "bukhari", "muslim", "malik"]
+"""The short name of a collection, the prefix of its passage ids."""
+
+Token: TypeAlias = str
+"""One normalised word, before stemming (``quran``, ``orphans``, ``يتيم``)."""
+
+Term: TypeAlias = str
+"""What the index stores: a stemmed token, or a bridged phrase of stems joined by spaces."""
+
+Weight: TypeAlias = float
+"""An IDF-derived weight of a query term."""
+
+Score: TypeAlias = float
+"""An absolute BM25 score; never divided by the best hit's score."""
+
+VerdictKind: TypeAlias = Literal["answered", "referred", "no_source"]
+"""The three ways a question can end (design §2)."""
+
+MatchedIn: TypeAlias = Literal["arabic", "english", "both"]
+"""Which text of a passage the query terms were found in."""
+
+ReviewStatus: TypeAlias = Literal["unreviewed", "approved", "rejected"]
+"""Where a passage stands with the scholar."""
+
+Stemmer: TypeAlias = Callable[[Token], Term]
+"""Maps one normalised token to its stem; the same function runs on queries and passages."""
+
+Posting: TypeAlias = Mapping[int, float]
+"""Passage ordinal → precomputed BM25 weight of one term in that passage."""
+
+
+class TermLookup(Protocol):
+    """What scoring needs from an index: document frequencies and postings by term."""
+
+    @property
+    def passage_count(self) -> int:
+        """How many passages the index holds."""
+        ...
+
+    def document_frequency(self, term: Term) -> int:
+        """How many passages contain ``term`` (0 when it is out of vocabulary)."""
+        ...
+
+    def posting(self, term: Term) -> Posting:
+        """The passages containing ``term`` with their precomputed weights."""
+        ...
