@@ -17,6 +17,7 @@ from sanad.core.bridge import Lexicon, LexiconEntry
 from sanad.core.config import AnswerConfig, Gates
 from sanad.core.normalise import normalise
 from sanad.core.policy import InvalidRuleError, PolicyRule
+from sanad.core.types import CollectionKey
 
 SOURCES_FILE = "sources.toml"
 POLICY_FILE = "policy.toml"
@@ -75,9 +76,15 @@ class _RuleFile:
 
 
 @attrs.frozen(kw_only=True)
-class _SourceTermsFile:
+class _ScopeFile:
+    collections: list[Literal["quran", "bukhari", "muslim", "malik"]]
     words: list[str]
+
+
+@attrs.frozen(kw_only=True)
+class _SourceTermsFile:
     discount: float
+    scope: list[_ScopeFile]
 
 
 @attrs.frozen(kw_only=True)
@@ -155,6 +162,17 @@ def load_sources(directory: Path) -> SourcesConfig:
     return config
 
 
+def _source_terms(raw: _SourceTermsFile) -> dict[str, tuple[CollectionKey, ...]]:
+    scopes: dict[str, tuple[CollectionKey, ...]] = {}
+    for scope in raw.scope:
+        for word in scope.words:
+            key = normalise(word).strip()
+            merged = list(scopes.get(key, ()))
+            merged.extend(c for c in scope.collections if c not in merged)
+            scopes[key] = tuple(merged)
+    return scopes
+
+
 def load_answer_config(directory: Path) -> AnswerConfig:
     """Read ``policy.toml``: gates, source terms, the referral text and the refusal rules."""
     path = directory / POLICY_FILE
@@ -178,7 +196,7 @@ def load_answer_config(directory: Path) -> AnswerConfig:
             ),
             rules=rules,
             referral=raw.referral.text.strip(),
-            source_terms=frozenset(normalise(word) for word in raw.source_terms.words),
+            source_terms=_source_terms(raw.source_terms),
             source_term_discount=raw.source_terms.discount,
         )
     except ValueError as error:

@@ -8,7 +8,6 @@ give byte-identical files.
 """
 
 import hashlib
-import io
 import json
 import os
 import pickle
@@ -75,8 +74,11 @@ def index_payload(index: Index) -> bytes:
     """The index as deterministic pickle bytes of builtins only."""
     payload = {
         "format": FORMAT,
-        "rows": index.rows,
+        "headers": index.headers,
+        "texts": index.texts,
+        "text_offsets": index.text_offsets,
         "ordinals": dict(index.ordinals),
+        "spans": dict(index.spans),
         "collections": {k: _converter.unstructure(v) for k, v in index.collections.items()},
         "postings": dict(index.postings),
         "bridges": dict(index.bridges),
@@ -140,12 +142,16 @@ def load_index(directory: Path) -> Index:
     """Load the index written by :func:`write_corpus`; CorpusUnavailableError when unreadable."""
     path = directory / INDEX
     try:
-        payload = _BuiltinsOnly(io.BytesIO(path.read_bytes())).load()
+        with path.open("rb") as handle:
+            payload = _BuiltinsOnly(handle).load()
         if not isinstance(payload, dict) or payload.get("format") != FORMAT:
             raise TypeError  # noqa: TRY301 - one path for every malformed payload
         return Index(
-            rows=payload["rows"],
+            headers=payload["headers"],
+            texts=payload["texts"],
+            text_offsets=payload["text_offsets"],
             ordinals=payload["ordinals"],
+            spans=payload["spans"],
             collections={
                 key: _converter.structure(value, CollectionInfo)
                 for key, value in payload["collections"].items()

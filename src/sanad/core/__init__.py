@@ -4,8 +4,8 @@ Nothing in this package reads files, the network, the clock, the environment or 
 and nothing here imports ``mcp``, ``cattrs`` or ``sanad.adapters``.
 """
 
-from sanad.core.answer import answer
+from sanad.core.answer import answer, search
 from sanad.core.index import Index, build_index
 from sanad.core.verdict import Verdict
 
-__all__ = ["Index", "Verdict", "answer", "build_index"]
+__all__ = ["Index", "Verdict", "answer", "build_index", "search"]

@@ -4,23 +4,24 @@ policy → tokenise → stem → bridge → score → gate → verdict. The same
 equal verdict; nothing here reads a file, the clock or the environment.
 """
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from sanad.core.config import AnswerConfig
-from sanad.core.gate import failed_gates, oov_ratio
+from sanad.core.gate import coverage, failed_gates, oov_ratio
 from sanad.core.index import Index
 from sanad.core.policy import first_matching_rule
 from sanad.core.question import check_question
 from sanad.core.score import Slot, query_slots, rank, slot_posting
 from sanad.core.terms import is_arabic_term, terms_of
 from sanad.core.tokenise import content_tokens, tokenise
-from sanad.core.types import MatchedIn, Posting, Score
+from sanad.core.types import MatchedIn, Posting, Score, Term
 from sanad.core.verdict import (
     BridgeUse,
     CandidateTrace,
     Hit,
     Match,
     RuleRef,
+    SearchResult,
     TermTrace,
     Trace,
     Verdict,
@@ -50,6 +51,7 @@ def _term_traces(slots: Sequence[Slot]) -> tuple[TermTrace, ...]:
             weight=round(slot.weight, 6),
             out_of_vocabulary=slot.out_of_vocabulary,
             source_term=slot.source_term,
+            scope=slot.scope,
             bridged_to=slot.bridged_to,
         )
         for slot in slots
@@ -57,21 +59,24 @@ def _term_traces(slots: Sequence[Slot]) -> tuple[TermTrace, ...]:
 
 
 def _match(
-    index: Index, ordinal: int, slot_postings: Sequence[tuple[Slot, Posting]]
+    index: Index,
+    ordinal: int,
+    slot_postings: Sequence[tuple[Slot, Posting]],
+    alternatives: Mapping[Term, Posting],
 ) -> tuple[MatchedIn, Match]:
     terms: list[str] = []
     bridges: list[BridgeUse] = []
     scripts: set[str] = set()
     for slot, _ in slot_postings:
         for alternative in slot.alternatives:
-            if ordinal in index.posting(alternative):
+            if ordinal in alternatives[alternative]:
                 terms.append(alternative)
                 scripts.add("arabic" if is_arabic_term(alternative) else "english")
                 if alternative != slot.term:
                     bridges.append(BridgeUse(query_term=slot.term, phrase=alternative))
                 break
     matched_in: MatchedIn = "both" if len(scripts) > 1 else ("arabic" if "arabic" in scripts else "english")
-    subject = [slot.term for slot, _ in slot_postings if not slot.source_term]
+    subject = [slot.term for slot, _ in slot_postings]
     exact = False
     if subject and not bridges and len(terms) == len(slot_postings):
         record = index.record(ordinal)
@@ -79,6 +84,50 @@ def _match(
         field = record.arabic_search or record.arabic if matched_in == "arabic" else record.english
         exact = wanted in " " + " ".join(terms_of(field)) + " "
     return matched_in, Match(exact_phrase=exact, terms=tuple(terms), bridges=tuple(bridges))
+
+
+def _alternative_postings(index: Index, slots: Sequence[Slot]) -> dict[Term, Posting]:
+    return {alt: index.posting(alt) for slot in slots for alt in slot.alternatives}
+
+
+def _hit(
+    index: Index,
+    ordinal: int,
+    score: Score,
+    covered: float,
+    subject: Sequence[tuple[Slot, Posting]],
+    alternatives: Mapping[Term, Posting],
+) -> Hit:
+    matched_in, match = _match(index, ordinal, subject, alternatives)
+    return Hit(
+        passage=index.passage_at(ordinal),
+        score=round(score, 6),
+        coverage=round(covered, 6),
+        matched_in=matched_in,
+        match=match,
+    )
+
+
+def search(index: Index, config: AnswerConfig, query: str, k: int = DEFAULT_K) -> SearchResult:
+    """Raw retrieval: the ``k`` best-scoring passages with no policy and no gates.
+
+    For inspecting the index, never for answering a user: a search result is not a verdict.
+    """
+    if not 1 <= k <= MAX_K:
+        msg = f"k must lie between 1 and {MAX_K}, got {k}"
+        raise ValueError(msg)
+    text = check_question(query)
+    slots = query_slots(index, content_tokens(tokenise(text)), config.source_terms)
+    subject_slots = [slot for slot in slots if not slot.source_term]
+    alternatives = _alternative_postings(index, subject_slots)
+    subject = [(slot, slot_posting(slot, alternatives)) for slot in subject_slots]
+    sources = [slot for slot in slots if slot.source_term]
+    ranked = rank(index, subject, sources, config.source_term_discount, k)
+    hits = tuple(
+        _hit(index, ordinal, score, coverage(ordinal, subject), subject, alternatives)
+        for ordinal, score in ranked
+    )
+    return SearchResult(query=text, hits=hits, terms=_term_traces(slots))
 
 
 def _refusal(
@@ -169,15 +218,16 @@ def answer(index: Index, config: AnswerConfig, question: str, k: int = DEFAULT_K
             message=f"{scope} Words no passage uses: {unknown}.", config=config, warnings=warnings, unusable=unusable,
         )
 
-    slot_postings = [(slot, slot_posting(index, slot)) for slot in slots]
-    subject = [(slot, posting) for slot, posting in slot_postings if not slot.source_term]
-    ranked = rank(slot_postings, config.source_term_discount, config.candidate_pool)
+    alternatives = _alternative_postings(index, subject_slots)
+    subject = [(slot, slot_posting(slot, alternatives)) for slot in subject_slots]
+    sources = [slot for slot in slots if slot.source_term]
+    ranked = rank(index, subject, sources, config.source_term_discount, config.candidate_pool)
     examined: list[tuple[int, Score, float, tuple[str, ...]]] = []
     for ordinal, score in ranked:
         failed, covered = failed_gates(ordinal=ordinal, score=score, subject=subject, gates=gates)
         examined.append((ordinal, score, covered, failed))
     traced = tuple(
-        CandidateTrace(id=index.rows[o][0], score=round(s, 6), coverage=round(c, 6), failed=f)
+        CandidateTrace(id=index.headers[o][0], score=round(s, 6), coverage=round(c, 6), failed=f)
         for o, s, c, f in examined[:_TRACED_CANDIDATES]
     )
     passing = [(o, s, c) for o, s, c, f in examined if not f][:k]
@@ -188,18 +238,7 @@ def answer(index: Index, config: AnswerConfig, question: str, k: int = DEFAULT_K
             message=scope, config=config, warnings=warnings, unusable=unusable,
         )
 
-    hits = []
-    for ordinal, score, covered in passing:
-        matched_in, match = _match(index, ordinal, slot_postings)
-        hits.append(
-            Hit(
-                passage=index.passage_at(ordinal),
-                score=round(score, 6),
-                coverage=round(covered, 6),
-                matched_in=matched_in,
-                match=match,
-            )
-        )
+    hits = [_hit(index, o, s, c, subject, alternatives) for o, s, c in passing]
     return Verdict(
         verdict="answered",
         question=text,

@@ -1,9 +1,11 @@
 """The values that steer answering: gates, source terms and refusal rules (from ``config/policy.toml``)."""
 
+from collections.abc import Mapping
+
 import attrs
 
 from sanad.core.policy import PolicyRule
-from sanad.core.types import Token
+from sanad.core.types import CollectionKey, Token
 
 
 def _ratio(_instance: object, attribute: "attrs.Attribute[float]", value: float) -> None:
@@ -40,9 +42,12 @@ class AnswerConfig:
     rules: tuple[PolicyRule, ...]
     referral: str = attrs.field(validator=attrs.validators.min_len(1))
     """What a referred question is told (followed by the rule's label)."""
-    source_terms: frozenset[Token]
-    """Normalised words that name where to look, not what about (quran, hadith, surah …)."""
+    source_terms: Mapping[Token, tuple[CollectionKey, ...]]
+    """Normalised words that say where to look, not what about (quran, hadith, surah …), each
+    with the collections it names. A source term matches a passage by the collection it sits
+    in, never by the word: a hadith that happens to mention "the Qur'an" is not thereby a
+    Qur'an passage."""
     source_term_discount: float = attrs.field(validator=_ratio)
-    """Factor applied to a source term's score; source terms never earn coverage."""
+    """Factor applied to a source term's weight; source terms never earn coverage."""
     candidate_pool: int = attrs.field(default=50, validator=attrs.validators.ge(1))
     """How many top-scoring passages the gates examine."""

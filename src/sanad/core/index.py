@@ -13,7 +13,7 @@ from itertools import accumulate, chain
 import attrs
 
 from sanad.core.bridge import Lexicon, LexiconEntry, UnusableBridge
-from sanad.core.passage import CollectionInfo, Passage, PassageRecord, RecordRow
+from sanad.core.passage import CollectionInfo, Passage, PassageRecord, RecordHeader
 from sanad.core.phrases import find_phrases
 from sanad.core.normalise import normalise
 from sanad.core.terms import terms_of, terms_of_normalised
@@ -37,8 +37,16 @@ def idf(document_frequency: int, passage_count: int) -> float:
 class Index:
     """Everything answering needs, as one immutable value."""
 
-    rows: tuple[RecordRow, ...]
+    headers: tuple[RecordHeader, ...]
+    """Each passage's short fields, by ordinal."""
+    texts: bytes
+    """Every passage's four texts (Arabic, English, narrator, search form) as one UTF-8 blob,
+    decoded only for the passages a caller asks for."""
+    text_offsets: bytes
+    """Native uint64 offsets into ``texts``: four per passage, and the end."""
     ordinals: Mapping[PassageId, int]
+    spans: Mapping[CollectionKey, tuple[int, int]]
+    """Each collection's first ordinal and the ordinal after its last."""
     collections: Mapping[CollectionKey, CollectionInfo]
     postings: Mapping[Term, EncodedPosting]
     bridges: Mapping[Term, tuple[Term, ...]]
@@ -49,7 +57,7 @@ class Index:
     @property
     def passage_count(self) -> int:
         """How many passages the index holds."""
-        return len(self.rows)
+        return len(self.headers)
 
     def document_frequency(self, term: Term) -> int:
         """How many passages contain ``term`` (0 when it is out of vocabulary)."""
@@ -69,7 +77,12 @@ class Index:
 
     def record(self, ordinal: int) -> PassageRecord:
         """The stored record at ``ordinal``."""
-        return PassageRecord.from_row(self.rows[ordinal])
+        offsets = memoryview(self.text_offsets).cast("Q")[4 * ordinal : 4 * ordinal + 5]
+        blob = self.texts
+        arabic, english, narrator, search = (
+            blob[offsets[i] : offsets[i + 1]].decode("utf-8") for i in range(4)
+        )
+        return PassageRecord.from_parts(self.headers[ordinal], (arabic, english, narrator, search))
 
     def passage_at(self, ordinal: int) -> Passage:
         """The full passage at ``ordinal``."""
@@ -81,15 +94,20 @@ class Index:
         ordinal = self.ordinals.get(passage_id)
         return None if ordinal is None else self.passage_at(ordinal)
 
+    def collection_span(self, key: CollectionKey) -> range:
+        """The ordinals of one collection's passages (each collection is stored contiguously)."""
+        start, stop = self.spans.get(key, (0, 0))
+        return range(start, stop)
+
     def ids(self) -> Iterator[PassageId]:
         """Every passage id, in corpus order."""
-        return (row[0] for row in self.rows)
+        return (header[0] for header in self.headers)
 
     def count_by_collection(self) -> dict[CollectionKey, int]:
         """How many passages each collection contributed, in ingest order."""
         counts: dict[CollectionKey, int] = dict.fromkeys(self.collections, 0)
-        for row in self.rows:
-            counts[row[1]] += 1
+        for header in self.headers:
+            counts[header[1]] += 1
         return counts
 
 
@@ -215,6 +233,17 @@ def encode_slice(
     )
 
 
+def _spans(records: Sequence[PassageRecord]) -> dict[CollectionKey, tuple[int, int]]:
+    spans: dict[CollectionKey, tuple[int, int]] = {}
+    for ordinal, record in enumerate(records):
+        start, stop = spans.get(record.collection, (ordinal, ordinal))
+        if stop != ordinal:
+            msg = f"the records of {record.collection} are not contiguous (ordinal {ordinal})"
+            raise ValueError(msg)
+        spans[record.collection] = (start, ordinal + 1)
+    return spans
+
+
 def _check_coverage(slices: Sequence[TermSlice], passages: int) -> None:
     for field_number in _FIELDS:
         runs = sorted(
@@ -244,12 +273,16 @@ def build_index(
     if slices is None:
         slices = [encode_slice(records, 0, lexicon)]
     _check_coverage(slices, len(records))
+    encoded = [text.encode("utf-8") for record in records for text in record.texts]
     entries = [(entry, entry.query_key, entry.phrase_term) for entry in lexicon.entries]
     postings = _weighted_postings(slices, len(records))
     bridges, unusable = _resolve_bridges(entries, postings)
     return Index(
-        rows=tuple(record.to_row() for record in records),
+        headers=tuple(record.header for record in records),
+        texts=b"".join(encoded),
+        text_offsets=array("Q", accumulate(map(len, encoded), initial=0)).tobytes(),
         ordinals={record.id: ordinal for ordinal, record in enumerate(records)},
+        spans=_spans(records),
         collections=dict(collections),
         postings=postings,
         bridges=bridges,

@@ -121,8 +121,9 @@ class PassageRecord:
     arabic_search: str | None = None
     """A search form of the Arabic when the displayed orthography differs (Qur'an: Tanzil simple-clean)."""
 
-    def to_row(self) -> "RecordRow":
-        """This record as a plain tuple, the form the built corpus stores."""
+    @property
+    def header(self) -> "RecordHeader":
+        """The short fields as a plain tuple (the built corpus stores texts apart)."""
         return (
             self.id,
             self.collection,
@@ -130,17 +131,18 @@ class PassageRecord:
             self.chapter_number,
             self.chapter_english,
             self.chapter_arabic,
-            self.arabic,
-            self.english,
-            self.narrator,
-            self.arabic_search,
         )
 
+    @property
+    def texts(self) -> tuple[str, str, str, str]:
+        """The long fields: Arabic, English, narrator, Arabic search form ("" when none)."""
+        return (self.arabic, self.english, self.narrator, self.arabic_search or "")
+
     @classmethod
-    def from_row(cls, row: "RecordRow") -> "PassageRecord":
-        """Rebuild a record from :meth:`to_row`'s tuple."""
-        (ident, collection, number, chapter, chapter_en, chapter_ar, arabic, english, narrator,
-         search) = row
+    def from_parts(cls, header: "RecordHeader", texts: tuple[str, str, str, str]) -> "PassageRecord":
+        """Rebuild a record from :attr:`header` and :attr:`texts`."""
+        ident, collection, number, chapter, chapter_en, chapter_ar = header
+        arabic, english, narrator, search = texts
         return cls(
             id=ident,
             collection=collection,
@@ -151,15 +153,12 @@ class PassageRecord:
             arabic=arabic,
             english=english,
             narrator=narrator,
-            arabic_search=search,
+            arabic_search=search or None,
         )
 
 
-RecordRow = tuple[
-    PassageId, CollectionKey, str, int | None, str | None, str | None, str, str, str, str | None
-]
-"""A :class:`PassageRecord` as a plain tuple (id, collection, number, chapter number, chapter
-English, chapter Arabic, Arabic, English, narrator, Arabic search form)."""
+RecordHeader = tuple[PassageId, CollectionKey, str, int | None, str | None, str | None]
+"""A record's short fields: id, collection, number, chapter number, chapter English, chapter Arabic."""
 
 
 def text_hash(arabic: str, english: str) -> str:

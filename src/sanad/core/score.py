@@ -1,33 +1,38 @@
 """Query slots and BM25 scoring over the precomputed weights.
 
-A *slot* is one subject of the question: a query term and the bridged phrases that may stand
-in for it. Scores are absolute BM25 sums; they are never divided by the best hit's score
-(normalising against the best hit made the top result always look like a match, and refusal
-broke as the corpus grew).
+A *slot* is one thing the question asks about: a subject term with the bridged phrases that
+may stand in for it, or a source term ("Qur'an", "hadith") that names where to look. Scores
+are absolute BM25 sums; they are never divided by the best hit's score (normalising against
+the best hit made the top result always look like a match, and refusal broke as the corpus
+grew).
 """
 
 import heapq
-from collections.abc import Iterable, Sequence
+from collections.abc import Mapping, Sequence
 
 import attrs
 
 from sanad.core.index import Index, idf
 from sanad.core.stem import stem
-from sanad.core.types import Posting, Score, Term, Token, Weight
+from sanad.core.types import CollectionKey, Posting, Score, Term, Token, Weight
 
 
 @attrs.frozen(kw_only=True)
 class Slot:
-    """One subject of the query with its alternatives (the term itself and bridged phrases)."""
+    """One subject of the query with its alternatives, or one source term with its scope."""
 
     term: Term
     wording: str
     """The question's own words for this slot (normalised, unstemmed)."""
     alternatives: tuple[Term, ...]
     document_frequency: int
-    """Passages containing any alternative (summed, capped at the corpus size)."""
+    """Passages containing any alternative (summed, capped at the corpus size); for a source
+    term, the passages of the collections it names."""
     weight: Weight
-    source_term: bool
+    source_term: bool = False
+    """True when the slot names where to look rather than what about."""
+    scope: tuple[CollectionKey, ...] = ()
+    """For a source term, the collections it names that this corpus holds."""
 
     @property
     def out_of_vocabulary(self) -> bool:
@@ -41,11 +46,13 @@ class Slot:
 
 
 def query_slots(
-    index: Index, tokens: Sequence[Token], source_terms: Iterable[Token]
+    index: Index,
+    tokens: Sequence[Token],
+    source_terms: Mapping[Token, tuple[CollectionKey, ...]],
 ) -> tuple[Slot, ...]:
-    """Group the query's content tokens into slots, applying the index's bridges (longest first)."""
+    """Group the query's content tokens into slots, applying bridges (longest key first)."""
     terms = [stem(token) for token in tokens]
-    source_stems = {stem(token) for token in source_terms}
+    scopes = {stem(token): scope for token, scope in source_terms.items()}
     longest = max((key.count(" ") + 1 for key in index.bridges), default=1)
     slots: list[Slot] = []
     seen: set[Term] = set()
@@ -62,6 +69,21 @@ def query_slots(
         if term in seen:
             continue
         seen.add(term)
+        scope = tuple(key for key in scopes.get(term, ()) if key in index.spans)
+        if term in scopes:
+            size = sum(len(index.collection_span(key)) for key in scope)
+            slots.append(
+                Slot(
+                    term=term,
+                    wording=wording,
+                    alternatives=(),
+                    document_frequency=size,
+                    weight=idf(size, index.passage_count) if size else 0.0,
+                    source_term=True,
+                    scope=scope,
+                )
+            )
+            continue
         alternatives = (term, *index.bridges.get(term, ()))
         frequency = min(
             index.passage_count, sum(index.document_frequency(alt) for alt in alternatives)
@@ -73,16 +95,18 @@ def query_slots(
                 alternatives=alternatives,
                 document_frequency=frequency,
                 weight=idf(frequency, index.passage_count),
-                source_term=term in source_stems,
             )
         )
     return tuple(slots)
 
 
-def slot_posting(index: Index, slot: Slot) -> Posting:
-    """Passages containing any of the slot's alternatives, each with its best weight."""
-    postings = [index.posting(alt) for alt in slot.alternatives]
-    postings = [p for p in postings if p]
+def slot_posting(slot: Slot, alternatives: Mapping[Term, Posting]) -> Posting:
+    """Passages containing any of a subject slot's alternatives, each with its best weight.
+
+    ``alternatives`` holds the decoded posting of every alternative. A source slot has no
+    posting: it matches by collection, in :func:`rank`.
+    """
+    postings = [p for p in (alternatives[alt] for alt in slot.alternatives) if p]
     if not postings:
         return {}
     if len(postings) == 1:
@@ -96,13 +120,35 @@ def slot_posting(index: Index, slot: Slot) -> Posting:
 
 
 def rank(
-    slot_postings: Sequence[tuple[Slot, Posting]], discount: float, pool: int
+    index: Index,
+    subject: Sequence[tuple[Slot, Posting]],
+    sources: Sequence[Slot],
+    discount: float,
+    pool: int,
 ) -> list[tuple[int, Score]]:
-    """The ``pool`` best passages by absolute BM25, ties broken by corpus order."""
+    """The ``pool`` best passages: in a named source first, then by absolute BM25, then corpus order.
+
+    Only passages matching a subject slot are scored. When the question names a source
+    ("What does the Qur'an say …"), passages of that source come first; each source slot also
+    adds its discounted weight to the score of the passages it names.
+    """
     scores: dict[int, float] = {}
-    for slot, posting in slot_postings:
-        factor = discount if slot.source_term else 1.0
+    for _, posting in subject:
         get = scores.get
         for ordinal, weight in posting.items():
-            scores[ordinal] = get(ordinal, 0.0) + weight * factor
-    return heapq.nsmallest(pool, scores.items(), key=lambda item: (-item[1], item[0]))
+            scores[ordinal] = get(ordinal, 0.0) + weight
+    spans = [index.collection_span(key) for slot in sources for key in slot.scope]
+    named: set[int] = set()
+    for slot in sources:
+        bonus = slot.weight * discount
+        for key in slot.scope:
+            span = index.collection_span(key)
+            for ordinal in scores:
+                if ordinal in span:
+                    scores[ordinal] += bonus
+                    named.add(ordinal)
+    if not spans:
+        return heapq.nsmallest(pool, scores.items(), key=lambda item: (-item[1], item[0]))
+    return heapq.nsmallest(
+        pool, scores.items(), key=lambda item: (item[0] not in named, -item[1], item[0])
+    )

@@ -46,6 +46,8 @@ class TermTrace:
     weight: Weight
     out_of_vocabulary: bool
     source_term: bool
+    scope: tuple[str, ...]
+    """For a source term, the collections it names (it matches by collection, not by word)."""
     bridged_to: tuple[Term, ...]
 
 
@@ -116,3 +118,12 @@ class Verdict:
     def passage_ids(self) -> tuple[PassageId, ...]:
         """The ids of the returned passages, best first."""
         return tuple(hit.passage.id for hit in self.hits)
+
+
+@attrs.frozen(kw_only=True)
+class SearchResult:
+    """Raw retrieval without policy or gates: for inspecting the index, never for answering."""
+
+    query: str
+    hits: tuple[Hit, ...]
+    terms: tuple[TermTrace, ...]

@@ -1,0 +1,314 @@
+"""The ``sanad`` command line: ingest, ask, search, passage, gaps.
+
+Every failure a user can cause prints one line on stderr and exits non-zero (2 for usage,
+config and corpus problems; 1 for a passage id that is well-formed but absent); no traceback.
+"""
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, NoReturn
+
+from sanad import __version__
+from sanad.adapters import gaps
+from sanad.adapters.config_files import ConfigError
+from sanad.adapters.corpus_store import CorpusUnavailableError
+from sanad.adapters.ingest import run_ingest, terminal_progress
+from sanad.adapters.loading import LoadedCorpus, open_corpus
+from sanad.adapters.locations import config_dir, gaps_path, sanad_home
+from sanad.adapters.sources import SourceError
+from sanad.adapters.wire import RAW_RETRIEVAL_NOTICE, to_json
+from sanad.core.answer import DEFAULT_K, MAX_K, answer, search
+from sanad.core.passage import Passage, is_well_formed_id
+from sanad.core.question import InvalidQuestionError
+from sanad.core.verdict import Hit, SearchResult, Verdict
+
+EXIT_OK = 0
+EXIT_NOT_FOUND = 1
+EXIT_USAGE = 2
+
+
+class _Failure(Exception):
+    """A one-line error for the user, with its exit code."""
+
+    def __init__(self, message: str, code: int = EXIT_USAGE) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+def _k(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        msg = f"-k takes a whole number, got {text!r}"
+        raise argparse.ArgumentTypeError(msg) from None
+    if not 1 <= value <= MAX_K:
+        msg = f"-k must lie between 1 and {MAX_K}, got {value}"
+        raise argparse.ArgumentTypeError(msg)
+    return value
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="sanad",
+        description="Quote the Qur'an and the hadith collections with refusal enforced.",
+    )
+    parser.add_argument("--version", action="version", version=f"sanad {__version__}")
+    parser.add_argument("--config", type=Path, help="config directory (default: $SANAD_CONFIG or the project's config/)")
+    parser.add_argument("--home", type=Path, help="data directory (default: $SANAD_HOME or the per-user data directory)")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    commands.add_parser("ingest", help="build the corpus and index from config/sources.toml")
+
+    ask = commands.add_parser("ask", help="answer a question: answered, referred or no_source")
+    ask.add_argument("question")
+    ask.add_argument("--json", action="store_true", help="print the verdict as JSON")
+    ask.add_argument("-k", type=_k, default=DEFAULT_K, help=f"passages at most (1-{MAX_K}, default {DEFAULT_K})")
+
+    find = commands.add_parser("search", help="raw retrieval, no policy and no gates (not an answer)")
+    find.add_argument("query")
+    find.add_argument("--json", action="store_true", help="print the results as JSON")
+    find.add_argument("-k", type=_k, default=DEFAULT_K, help=f"results (1-{MAX_K}, default {DEFAULT_K})")
+
+    passage = commands.add_parser("passage", help="show one passage by id (quran:2:219, bukhari:1 …)")
+    passage.add_argument("id")
+    passage.add_argument("--json", action="store_true", help="print the passage as JSON")
+
+    gap = commands.add_parser("gaps", help="refused questions, most asked first")
+    gap.add_argument("--json", action="store_true", help="print the ranking as JSON")
+    return parser
+
+
+def _print_json(data: Any) -> None:  # noqa: ANN401 - any JSON value
+    print(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+def _load(args: argparse.Namespace) -> LoadedCorpus:
+    try:
+        loaded = open_corpus(config_dir(args.config), args.home or sanad_home())
+    except CorpusUnavailableError as error:
+        raise _Failure(str(error)) from None
+    for warning in loaded.warnings:
+        print(warning, file=sys.stderr)
+    return loaded
+
+
+def _question(text: str) -> str:
+    if any(0xD800 <= ord(ch) <= 0xDFFF for ch in text):
+        msg = "the text is not valid UTF-8 (it contains undecodable bytes)"
+        raise _Failure(msg)
+    return text
+
+
+def _passage_lines(passage: Passage) -> list[str]:
+    lines = [f"   Arabic:  {passage.arabic}"]
+    if passage.english:
+        lines.append(f"   English: {passage.english}")
+    else:
+        lines.append(f"   English: (none) {passage.translation_unavailable}")
+    if passage.narrator:
+        lines.append(f"   Narrator: {passage.narrator}")
+    if passage.grading:
+        lines.append(f"   Grading: {passage.grading.label} (basis: {passage.grading.basis})")
+    else:
+        lines.append(f"   Grading: none attributed. {passage.grading_unavailable}")
+    if passage.edition:
+        lines.append(f"   Edition: {passage.edition.id}, {passage.edition.translator}")
+    else:
+        lines.append(f"   Edition: unavailable. {passage.edition_unavailable}")
+    lines.append(f"   Numbering: {passage.numbering.scheme}")
+    lines.append(f"   Review: {passage.review.status}")
+    if passage.source_url:
+        lines.append(f"   Source: {passage.source_url}")
+    return lines
+
+
+def _hit_lines(number: int, hit: Hit) -> list[str]:
+    how = "exact phrase" if hit.match.exact_phrase else "words, not the exact phrase"
+    if hit.match.bridges:
+        how += "; via " + ", ".join(f"{b.query_term} → {b.phrase}" for b in hit.match.bridges)
+    header = (
+        f"{number}. {hit.passage.reference}  [{hit.passage.id}; matched in {hit.matched_in}: "
+        f"{how}; score {hit.score:.2f}, coverage {hit.coverage:.2f}]"
+    )
+    return [header, *_passage_lines(hit.passage)]
+
+
+def _verdict_text(verdict: Verdict) -> str:
+    title = {"answered": "ANSWERED", "referred": "REFERRED", "no_source": "NO SOURCE"}[verdict.verdict]
+    lines = [f"{title}: {verdict.message}"]
+    if verdict.trace.refused_by:
+        lines.append(f"Refused by: {verdict.trace.refused_by}")
+        if verdict.trace.oov_ratio is not None and verdict.trace.refused_by == "gate:max_oov_ratio":
+            lines.append(
+                f"Share of the question's weight in words no passage uses: "
+                f"{verdict.trace.oov_ratio:.2f} (limit {verdict.trace.gates.max_oov_ratio:.2f})"
+            )
+    for number, hit in enumerate(verdict.hits, start=1):
+        lines.append("")
+        lines.extend(_hit_lines(number, hit))
+    lines.extend(f"warning: {w}" for w in verdict.warnings)
+    return "\n".join(lines)
+
+
+def _log_gap(verdict: Verdict, home: Path) -> None:
+    if verdict.verdict == "answered":
+        return
+    try:
+        gaps.append_gap(gaps_path(home), gaps.gap_from_verdict(verdict))
+    except OSError as error:
+        print(f"warning: could not log the refusal to gaps.jsonl: {error.strerror}", file=sys.stderr)
+
+
+def _cmd_ingest(args: argparse.Namespace) -> int:
+    home = args.home or sanad_home()
+    try:
+        report = run_ingest(config_dir(args.config), home, terminal_progress())
+    except (SourceError, ConfigError) as error:
+        raise _Failure(str(error)) from None
+    if sys.stderr.isatty():
+        sys.stderr.write("\r\033[K")
+    rows = [("source", "passages", "grading", "English edition", "from")]
+    for batch in report.batches:
+        info = batch.info
+        grading = f"{info.grading.label} ({info.grading.basis})" if info.grading else "none attributed"
+        edition = info.edition.id if info.edition else "not named by the source"
+        if batch.key == "malik" and info.edition is None and not any(r.english for r in batch.records):
+            edition = "none (Arabic only)"
+        rows.append((info.collection.title, f"{len(batch.records):,}", grading, edition, batch.origin))
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    for number, row in enumerate(rows):
+        print("  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip())
+        if number == 0:
+            print("  ".join("-" * width for width in widths))
+    total = sum(len(batch.records) for batch in report.batches)
+    print(f"\n{total:,} passages, {len(report.index.postings):,} index terms, built in {report.seconds:.1f} s")
+    print(f"corpus written to {report.directory}")
+    for warning in report.warnings:
+        print(f"\n!!! WARNING: {warning}", file=sys.stderr)
+    return EXIT_OK
+
+
+def _cmd_ask(args: argparse.Namespace) -> int:
+    question = _question(args.question)
+    loaded = _load(args)
+    try:
+        verdict = answer(loaded.index, loaded.config, question, args.k)
+    except InvalidQuestionError as error:
+        raise _Failure(str(error)) from None
+    _log_gap(verdict, args.home or sanad_home())
+    if args.json:
+        _print_json(to_json(verdict))
+    else:
+        print(_verdict_text(verdict))
+    return EXIT_OK
+
+
+def _cmd_search(args: argparse.Namespace) -> int:
+    query = _question(args.query)
+    loaded = _load(args)
+    try:
+        result: SearchResult = search(loaded.index, loaded.config, query, args.k)
+    except InvalidQuestionError as error:
+        raise _Failure(str(error)) from None
+    if args.json:
+        _print_json(to_json(result))
+        return EXIT_OK
+    print(f"RAW RETRIEVAL: {RAW_RETRIEVAL_NOTICE}")
+    if not result.hits:
+        print("No passage contains any of the query's words.")
+    for number, hit in enumerate(result.hits, start=1):
+        print()
+        print("\n".join(_hit_lines(number, hit)))
+    return EXIT_OK
+
+
+def _cmd_passage(args: argparse.Namespace) -> int:
+    ident = _question(args.id).strip()
+    if not is_well_formed_id(ident):
+        msg = (
+            f"{ident!r} is not a passage id; ids look like quran:2:219, bukhari:1, "
+            "muslim:7459, malik:12 (malik:entry-12 for the Arabic-only Muwatta)"
+        )
+        raise _Failure(msg)
+    loaded = _load(args)
+    passage = loaded.index.passage(ident)
+    if passage is None:
+        msg = f"{ident} is not in this corpus ({_absence_hint(loaded, ident)})"
+        raise _Failure(msg, EXIT_NOT_FOUND)
+    if args.json:
+        _print_json(to_json(passage))
+    else:
+        print(f"{passage.reference}  [{passage.id}]")
+        print("\n".join(_passage_lines(passage)))
+    return EXIT_OK
+
+
+def _absence_hint(loaded: LoadedCorpus, ident: str) -> str:
+    index = loaded.index
+    prefix, _, rest = ident.partition(":")
+    if prefix == "quran":
+        surah = rest.split(":", 1)[0]
+        verses = sum(1 for i in index.ids() if i.startswith(f"quran:{surah}:"))
+        return f"surah {surah} has {verses} verses" if verses else "the Qur'an has 114 surahs"
+    span = [key for key in index.spans if key == prefix]
+    if not span:
+        return f"{prefix} is not ingested; see config/sources.toml"
+    numbers = [index.headers[o][2] for o in index.collection_span(span[0])]
+    scheme = index.collections[span[0]].numbering_scheme
+    return f"this edition numbers {prefix} {numbers[0]}..{numbers[-1]} ({scheme}); some numbers may be absent"
+
+
+def _cmd_gaps(args: argparse.Namespace) -> int:
+    records, warnings = gaps.read_gaps(gaps_path(args.home or sanad_home()))
+    for warning in warnings:
+        print(f"warning: {warning}", file=sys.stderr)
+    ranked = gaps.rank_gaps(records)
+    if args.json:
+        _print_json(gaps.gap_counts_to_json(ranked))
+        return EXIT_OK
+    if not ranked:
+        print("No refused questions logged yet.")
+    for count in ranked:
+        print(f"{count.count:>4}  {count.verdict:<9}  {count.refused_by:<28}  {count.question}")
+    return EXIT_OK
+
+
+_COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
+    "ingest": _cmd_ingest,
+    "ask": _cmd_ask,
+    "search": _cmd_search,
+    "passage": _cmd_passage,
+    "gaps": _cmd_gaps,
+}
+
+
+def _fail(message: str, code: int) -> NoReturn:
+    print(f"sanad: error: {message}", file=sys.stderr)
+    raise SystemExit(code)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the CLI; returns the exit code (the console script exits with it)."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
+    args = _parser().parse_args(argv)
+    try:
+        return _COMMANDS[args.command](args)
+    except _Failure as failure:
+        _fail(str(failure), failure.code)
+    except ConfigError as error:
+        _fail(str(error), EXIT_USAGE)
+    except KeyboardInterrupt:
+        _fail("interrupted", 130)
+    except BrokenPipeError:
+        sys.stderr.close()
+        return EXIT_OK
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,84 @@
+"""The JSON contract of the CLI (``--json``): verdicts, passages, search results.
+
+One private cattrs converter for this boundary. Every wire type round-trips:
+``structure(unstructure(x)) == x`` (a property test holds it to that). The shapes are
+documented in the README section "JSON output".
+"""
+
+from typing import Any, TypeVar
+
+import cattrs
+from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn, override
+
+from sanad.core.passage import Passage
+from sanad.core.verdict import Hit, Match, SearchResult, Verdict
+
+_T = TypeVar("_T")
+JSON = dict[str, Any]
+"""A JSON object as Python data."""
+
+RAW_RETRIEVAL_NOTICE = (
+    "Raw retrieval with no policy and no gates: for inspecting the index, not an answer. "
+    "Do not present these passages to a user as the answer to a question."
+)
+
+_converter = cattrs.Converter(forbid_extra_keys=True)
+_HIT_EXTRA = ("score", "coverage", "matched_in", "match")
+
+
+def _unstructure_hit(hit: Hit) -> JSON:
+    data: JSON = _converter.unstructure(hit.passage)
+    data["score"] = hit.score
+    data["coverage"] = hit.coverage
+    data["matched_in"] = hit.matched_in
+    data["match"] = _converter.unstructure(hit.match)
+    return data
+
+
+def _structure_hit(data: JSON, _type: object) -> Hit:
+    passage_fields = {k: v for k, v in data.items() if k not in _HIT_EXTRA}
+    return Hit(
+        passage=_converter.structure(passage_fields, Passage),
+        score=float(data["score"]),
+        coverage=float(data["coverage"]),
+        matched_in=data["matched_in"],
+        match=_converter.structure(data["match"], Match),
+    )
+
+
+_converter.register_unstructure_hook(Hit, _unstructure_hit)
+_converter.register_structure_hook(Hit, _structure_hit)
+_converter.register_unstructure_hook(
+    Verdict, make_dict_unstructure_fn(Verdict, _converter, hits=override(rename="passages"))
+)
+_converter.register_structure_hook(
+    Verdict,
+    make_dict_structure_fn(
+        Verdict, _converter, hits=override(rename="passages"), _cattrs_forbid_extra_keys=True
+    ),
+)
+_converter.register_unstructure_hook(
+    SearchResult,
+    make_dict_unstructure_fn(SearchResult, _converter, hits=override(rename="results")),
+)
+_converter.register_structure_hook(
+    SearchResult,
+    make_dict_structure_fn(
+        SearchResult, _converter, hits=override(rename="results"), _cattrs_forbid_extra_keys=True
+    ),
+)
+
+
+def to_json(value: Verdict | Passage | Hit | SearchResult) -> JSON:
+    """The JSON object for a wire value (a search result also carries the raw-retrieval notice)."""
+    data: JSON = _converter.unstructure(value)
+    if isinstance(value, SearchResult):
+        data = {"mode": "raw_retrieval", "notice": RAW_RETRIEVAL_NOTICE, **data}
+    return data
+
+
+def from_json(data: JSON, kind: type[_T]) -> _T:
+    """Rebuild a wire value from its JSON object (extra keys are an error)."""
+    if kind is SearchResult:
+        data = {k: v for k, v in data.items() if k not in ("mode", "notice")}
+    return _converter.structure(data, kind)
