@@ -22,7 +22,7 @@ from sanad.adapters.sources import SourceError
 from sanad.adapters.wire import RAW_RETRIEVAL_NOTICE, to_json
 from sanad.core.answer import DEFAULT_K, MAX_K, answer, search
 from sanad.core.passage import Passage, is_well_formed_id
-from sanad.core.question import InvalidQuestionError
+from sanad.core.question import InvalidQuestionError, has_lone_surrogates
 from sanad.core.verdict import Hit, SearchResult, Verdict
 
 EXIT_OK = 0
@@ -30,7 +30,7 @@ EXIT_NOT_FOUND = 1
 EXIT_USAGE = 2
 
 
-class _Failure(Exception):
+class _UserError(Exception):
     """A one-line error for the user, with its exit code."""
 
     def __init__(self, message: str, code: int = EXIT_USAGE) -> None:
@@ -56,8 +56,16 @@ def _parser() -> argparse.ArgumentParser:
         description="Quote the Qur'an and the hadith collections with refusal enforced.",
     )
     parser.add_argument("--version", action="version", version=f"sanad {__version__}")
-    parser.add_argument("--config", type=Path, help="config directory (default: $SANAD_CONFIG or the project's config/)")
-    parser.add_argument("--home", type=Path, help="data directory (default: $SANAD_HOME or the per-user data directory)")
+    parser.add_argument(
+        "--config",
+        type=Path,
+        help="config directory (default: $SANAD_CONFIG or the project's config/)",
+    )
+    parser.add_argument(
+        "--home",
+        type=Path,
+        help="data directory (default: $SANAD_HOME or the per-user data directory)",
+    )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     commands.add_parser("ingest", help="build the corpus and index from config/sources.toml")
@@ -65,14 +73,22 @@ def _parser() -> argparse.ArgumentParser:
     ask = commands.add_parser("ask", help="answer a question: answered, referred or no_source")
     ask.add_argument("question")
     ask.add_argument("--json", action="store_true", help="print the verdict as JSON")
-    ask.add_argument("-k", type=_k, default=DEFAULT_K, help=f"passages at most (1-{MAX_K}, default {DEFAULT_K})")
+    ask.add_argument(
+        "-k", type=_k, default=DEFAULT_K, help=f"passages at most (1-{MAX_K}, default {DEFAULT_K})"
+    )
 
-    find = commands.add_parser("search", help="raw retrieval, no policy and no gates (not an answer)")
+    find = commands.add_parser(
+        "search", help="raw retrieval, no policy and no gates (not an answer)"
+    )
     find.add_argument("query")
     find.add_argument("--json", action="store_true", help="print the results as JSON")
-    find.add_argument("-k", type=_k, default=DEFAULT_K, help=f"results (1-{MAX_K}, default {DEFAULT_K})")
+    find.add_argument(
+        "-k", type=_k, default=DEFAULT_K, help=f"results (1-{MAX_K}, default {DEFAULT_K})"
+    )
 
-    passage = commands.add_parser("passage", help="show one passage by id (quran:2:219, bukhari:1 …)")
+    passage = commands.add_parser(
+        "passage", help="show one passage by id (quran:2:219, bukhari:1 …)"
+    )
     passage.add_argument("id")
     passage.add_argument("--json", action="store_true", help="print the passage as JSON")
 
@@ -89,16 +105,16 @@ def _load(args: argparse.Namespace) -> LoadedCorpus:
     try:
         loaded = open_corpus(config_dir(args.config), args.home or sanad_home())
     except CorpusUnavailableError as error:
-        raise _Failure(str(error)) from None
+        raise _UserError(str(error)) from None
     for warning in loaded.warnings:
         print(warning, file=sys.stderr)
     return loaded
 
 
 def _question(text: str) -> str:
-    if any(0xD800 <= ord(ch) <= 0xDFFF for ch in text):
+    if has_lone_surrogates(text):
         msg = "the text is not valid UTF-8 (it contains undecodable bytes)"
-        raise _Failure(msg)
+        raise _UserError(msg)
     return text
 
 
@@ -137,7 +153,9 @@ def _hit_lines(number: int, hit: Hit) -> list[str]:
 
 
 def _verdict_text(verdict: Verdict) -> str:
-    title = {"answered": "ANSWERED", "referred": "REFERRED", "no_source": "NO SOURCE"}[verdict.verdict]
+    title = {"answered": "ANSWERED", "referred": "REFERRED", "no_source": "NO SOURCE"}[
+        verdict.verdict
+    ]
     lines = [f"{title}: {verdict.message}"]
     if verdict.trace.refused_by:
         lines.append(f"Refused by: {verdict.trace.refused_by}")
@@ -159,7 +177,9 @@ def _log_gap(verdict: Verdict, home: Path) -> None:
     try:
         gaps.append_gap(gaps_path(home), gaps.gap_from_verdict(verdict))
     except OSError as error:
-        print(f"warning: could not log the refusal to gaps.jsonl: {error.strerror}", file=sys.stderr)
+        print(
+            f"warning: could not log the refusal to gaps.jsonl: {error.strerror}", file=sys.stderr
+        )
 
 
 def _cmd_ingest(args: argparse.Namespace) -> int:
@@ -167,24 +187,37 @@ def _cmd_ingest(args: argparse.Namespace) -> int:
     try:
         report = run_ingest(config_dir(args.config), home, terminal_progress())
     except (SourceError, ConfigError) as error:
-        raise _Failure(str(error)) from None
+        raise _UserError(str(error)) from None
     if sys.stderr.isatty():
         sys.stderr.write("\r\033[K")
     rows = [("source", "passages", "grading", "English edition", "from")]
     for batch in report.batches:
         info = batch.info
-        grading = f"{info.grading.label} ({info.grading.basis})" if info.grading else "none attributed"
+        grading = (
+            f"{info.grading.label} ({info.grading.basis})" if info.grading else "none attributed"
+        )
         edition = info.edition.id if info.edition else "not named by the source"
-        if batch.key == "malik" and info.edition is None and not any(r.english for r in batch.records):
+        if (
+            batch.key == "malik"
+            and info.edition is None
+            and not any(r.english for r in batch.records)
+        ):
             edition = "none (Arabic only)"
-        rows.append((info.collection.title, f"{len(batch.records):,}", grading, edition, batch.origin))
+        rows.append(
+            (info.collection.title, f"{len(batch.records):,}", grading, edition, batch.origin)
+        )
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
     for number, row in enumerate(rows):
-        print("  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip())
+        print(
+            "  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip()
+        )
         if number == 0:
             print("  ".join("-" * width for width in widths))
     total = sum(len(batch.records) for batch in report.batches)
-    print(f"\n{total:,} passages, {len(report.index.postings):,} index terms, built in {report.seconds:.1f} s")
+    print(
+        f"\n{total:,} passages, {len(report.index.postings):,} index terms, "
+        f"built in {report.seconds:.1f} s"
+    )
     print(f"corpus written to {report.directory}")
     for warning in report.warnings:
         print(f"\n!!! WARNING: {warning}", file=sys.stderr)
@@ -197,7 +230,7 @@ def _cmd_ask(args: argparse.Namespace) -> int:
     try:
         verdict = answer(loaded.index, loaded.config, question, args.k)
     except InvalidQuestionError as error:
-        raise _Failure(str(error)) from None
+        raise _UserError(str(error)) from None
     _log_gap(verdict, args.home or sanad_home())
     if args.json:
         _print_json(to_json(verdict))
@@ -212,7 +245,7 @@ def _cmd_search(args: argparse.Namespace) -> int:
     try:
         result: SearchResult = search(loaded.index, loaded.config, query, args.k)
     except InvalidQuestionError as error:
-        raise _Failure(str(error)) from None
+        raise _UserError(str(error)) from None
     if args.json:
         _print_json(to_json(result))
         return EXIT_OK
@@ -232,12 +265,12 @@ def _cmd_passage(args: argparse.Namespace) -> int:
             f"{ident!r} is not a passage id; ids look like quran:2:219, bukhari:1, "
             "muslim:7459, malik:12 (malik:entry-12 for the Arabic-only Muwatta)"
         )
-        raise _Failure(msg)
+        raise _UserError(msg)
     loaded = _load(args)
     passage = loaded.index.passage(ident)
     if passage is None:
         msg = f"{ident} is not in this corpus ({_absence_hint(loaded, ident)})"
-        raise _Failure(msg, EXIT_NOT_FOUND)
+        raise _UserError(msg, EXIT_NOT_FOUND)
     if args.json:
         _print_json(to_json(passage))
     else:
@@ -258,7 +291,7 @@ def _absence_hint(loaded: LoadedCorpus, ident: str) -> str:
         return f"{prefix} is not ingested; see config/sources.toml"
     numbers = [index.headers[o][2] for o in index.collection_span(span[0])]
     scheme = index.collections[span[0]].numbering_scheme
-    return f"this edition numbers {prefix} {numbers[0]}..{numbers[-1]} ({scheme}); some numbers may be absent"
+    return f"this edition numbers {prefix} {numbers[0]}..{numbers[-1]} ({scheme})"
 
 
 def _cmd_gaps(args: argparse.Namespace) -> int:
@@ -299,7 +332,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         return _COMMANDS[args.command](args)
-    except _Failure as failure:
+    except _UserError as failure:
         _fail(str(failure), failure.code)
     except ConfigError as error:
         _fail(str(error), EXIT_USAGE)

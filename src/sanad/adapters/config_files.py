@@ -221,7 +221,7 @@ def load_lexicon(directory: Path) -> Lexicon:
 
 
 def ingest_fingerprint(directory: Path) -> str:
-    """A hash of the files ingest depends on (sources and lexicon): a change makes the corpus stale."""
+    """A hash of the files ingest reads (sources, lexicon): a change makes the corpus stale."""
     digest = hashlib.sha256()
     for name in (SOURCES_FILE, LEXICON_FILE):
         path = directory / name

@@ -89,7 +89,7 @@ def index_payload(index: Index) -> bytes:
 
 
 def write_corpus(directory: Path, index: Index, manifest: Manifest) -> None:
-    """Write the index, then the manifest (the manifest last, so a half-written corpus is missing, not wrong)."""
+    """Write the index, then the manifest: a half-written corpus reads as missing, not wrong."""
     directory.mkdir(parents=True, exist_ok=True)
     manifest_path = directory / MANIFEST
     if manifest_path.exists():
@@ -97,12 +97,14 @@ def write_corpus(directory: Path, index: Index, manifest: Manifest) -> None:
     payload = index_payload(index)
     _atomic_write(directory / INDEX, payload)
     complete = attrs.evolve(manifest, index_sha256="sha256:" + hashlib.sha256(payload).hexdigest())
-    text = json.dumps(_converter.unstructure(complete), indent=2, ensure_ascii=False, sort_keys=True)
+    text = json.dumps(
+        _converter.unstructure(complete), indent=2, ensure_ascii=False, sort_keys=True
+    )
     _atomic_write(manifest_path, (text + "\n").encode("utf-8"))
 
 
 def read_manifest(directory: Path) -> Manifest:
-    """The manifest of the corpus in ``directory``; CorpusUnavailableError when absent or unreadable."""
+    """The manifest of the corpus in ``directory``; CorpusUnavailableError when unusable."""
     path = directory / MANIFEST
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
@@ -114,13 +116,17 @@ def read_manifest(directory: Path) -> Manifest:
         msg = f"the corpus manifest {path} is unreadable: run `sanad ingest` to rebuild it"
         raise CorpusUnavailableError(msg) from None
     if manifest.format != FORMAT:
-        msg = f"the corpus at {directory} has format {manifest.format}, this Sanad reads {FORMAT}: run `sanad ingest`"
+        msg = (
+            f"the corpus at {directory} has format {manifest.format}, this Sanad reads "
+            f"{FORMAT}: run `sanad ingest`"
+        )
         raise CorpusUnavailableError(msg)
     return manifest
 
 
-def check_fresh(manifest: Manifest, *, packages: dict[str, str], fingerprint: str,
-                malik_json_sha256: str | None) -> None:
+def check_fresh(
+    manifest: Manifest, *, packages: dict[str, str], fingerprint: str, malik_json_sha256: str | None
+) -> None:
     """Raise CorpusUnavailableError when the corpus was built from other packages or config."""
     changed = sorted(
         f"{name} {manifest.packages.get(name, 'missing')} → {version}"
@@ -128,10 +134,16 @@ def check_fresh(manifest: Manifest, *, packages: dict[str, str], fingerprint: st
         if manifest.packages.get(name) != version
     )
     if changed:
-        msg = f"the corpus is stale (package versions changed: {'; '.join(changed)}): run `sanad ingest`"
+        msg = (
+            f"the corpus is stale (package versions changed: {'; '.join(changed)}): "
+            "run `sanad ingest`"
+        )
         raise CorpusUnavailableError(msg)
     if manifest.config_fingerprint != fingerprint:
-        msg = "the corpus is stale (config/sources.toml or config/lexicon.toml changed since it was built): run `sanad ingest`"
+        msg = (
+            "the corpus is stale (config/sources.toml or config/lexicon.toml changed since "
+            "it was built): run `sanad ingest`"
+        )
         raise CorpusUnavailableError(msg)
     if manifest.malik_json_sha256 != malik_json_sha256:
         msg = "the corpus is stale (the Muwatta hadith-json file changed): run `sanad ingest`"
@@ -166,7 +178,16 @@ def load_index(directory: Path) -> Index:
     except FileNotFoundError:
         msg = f"the corpus at {directory} has no {INDEX}: run `sanad ingest`"
         raise CorpusUnavailableError(msg) from None
-    except (OSError, EOFError, pickle.UnpicklingError, TypeError, KeyError, ValueError,
-            AttributeError, IndexError, cattrs.BaseValidationError):
+    except (
+        OSError,
+        EOFError,
+        pickle.UnpicklingError,
+        TypeError,
+        KeyError,
+        ValueError,
+        AttributeError,
+        IndexError,
+        cattrs.BaseValidationError,
+    ):
         msg = f"the corpus file {path} is unreadable: run `sanad ingest` to rebuild it"
         raise CorpusUnavailableError(msg) from None

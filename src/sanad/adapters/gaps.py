@@ -94,7 +94,9 @@ def read_gaps(path: Path) -> tuple[list[GapRecord], list[str]]:
             try:
                 records.append(_converter.structure(json.loads(raw.decode("utf-8")), GapRecord))
             except (ValueError, UnicodeDecodeError, cattrs.BaseValidationError):
-                warnings.append(f"{path.name} line {number} is unreadable (torn or edited); skipped")
+                warnings.append(
+                    f"{path.name} line {number} is unreadable (torn or edited); skipped"
+                )
     return records, warnings
 
 

@@ -7,6 +7,7 @@ import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import attrs
 
@@ -30,7 +31,9 @@ from sanad.core.index import (
     encode_slice,
 )
 from sanad.core.passage import CollectionInfo, PassageRecord
-from sanad.core.types import CollectionKey
+
+if TYPE_CHECKING:
+    from sanad.core.types import CollectionKey
 
 Progress = Callable[[str], None]
 """Receives one short status line per step."""
@@ -66,6 +69,7 @@ def _read_all(config: SourcesConfig, progress: Progress) -> list[sources.SourceB
 
 _pending: tuple[Sequence[PassageRecord], Lexicon] | None = None
 _PARALLEL_MINIMUM = 4000
+_CORES_FOR_PARALLEL = 2
 
 
 def _encode_pending(field: int) -> TermSlice:
@@ -82,7 +86,7 @@ def encode_in_parallel(records: Sequence[PassageRecord], lexicon: Lexicon) -> li
     The index built from the result equals the one built in a single process; only time differs.
     """
     global _pending  # noqa: PLW0603 - handed to the forked worker without pickling the texts
-    if len(records) < _PARALLEL_MINIMUM or (os.cpu_count() or 1) < 2:
+    if len(records) < _PARALLEL_MINIMUM or (os.cpu_count() or 1) < _CORES_FOR_PARALLEL:
         return [encode_slice(records, 0, lexicon)]
     try:
         context = multiprocessing.get_context("fork")
@@ -100,7 +104,10 @@ def encode_in_parallel(records: Sequence[PassageRecord], lexicon: Lexicon) -> li
 
 
 def run_ingest(config_directory: Path, home: Path, progress: Progress) -> IngestReport:
-    """Build the corpus from ``config_directory`` into ``home``; raises SourceError or ConfigError."""
+    """Build the corpus from ``config_directory`` into ``home``.
+
+    Raises SourceError or ConfigError (one-line messages).
+    """
     started = time.perf_counter()
     config = load_sources(config_directory)
     lexicon = load_lexicon(config_directory)
@@ -117,7 +124,8 @@ def run_ingest(config_directory: Path, home: Path, progress: Progress) -> Ingest
             f"{config.quran.english}: its bridges may not match this edition's wording."
         )
     warnings.extend(
-        f"lexicon bridge unusable: {b.query} → {b.phrase}: {b.reason}" for b in index.unusable_bridges
+        f"lexicon bridge unusable: {b.query} → {b.phrase}: {b.reason}"
+        for b in index.unusable_bridges
     )
     malik_hash = (
         file_sha256(Path(config.malik.hadith_json))

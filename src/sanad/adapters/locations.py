@@ -12,7 +12,7 @@ CONFIG_ENV = "SANAD_CONFIG"
 
 
 def sanad_home() -> Path:
-    """``$SANAD_HOME`` when set, else the per-user data directory (e.g. ``~/.local/share/sanad``)."""
+    """``$SANAD_HOME`` when set, else the per-user data dir (e.g. ``~/.local/share/sanad``)."""
     configured = os.environ.get(HOME_ENV, "").strip()
     if configured:
         return Path(configured).expanduser()

@@ -1,4 +1,4 @@
-"""The values that steer answering: gates, source terms and refusal rules (from ``config/policy.toml``)."""
+"""What steers answering: gates, source terms and refusal rules (``config/policy.toml``)."""
 
 from collections.abc import Mapping
 

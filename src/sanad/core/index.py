@@ -6,16 +6,16 @@ adapters store and load it; nothing rebuilds it at start-up.
 
 import math
 from array import array
-from collections.abc import Iterator, Mapping, Sequence
 from bisect import bisect_right
+from collections.abc import Iterator, Mapping, Sequence
 from itertools import accumulate, chain
 
 import attrs
 
 from sanad.core.bridge import Lexicon, LexiconEntry, UnusableBridge
+from sanad.core.normalise import normalise
 from sanad.core.passage import CollectionInfo, Passage, PassageRecord, RecordHeader
 from sanad.core.phrases import find_phrases
-from sanad.core.normalise import normalise
 from sanad.core.terms import terms_of, terms_of_normalised
 from sanad.core.types import CollectionKey, PassageId, Posting, Term
 
@@ -161,7 +161,9 @@ class TermSlice:
         decoded: dict[int, tuple[Term, ...]] = {}
         position = 0
         for stream_id, length in zip(self.stream_ids, self.stream_lengths, strict=True):
-            decoded[stream_id] = tuple(self.vocabulary[i] for i in ids[position : position + length])
+            decoded[stream_id] = tuple(
+                self.vocabulary[i] for i in ids[position : position + length]
+            )
             position += length
         return decoded
 
@@ -179,7 +181,7 @@ def encode_slice(
     lexicon: Lexicon,
     fields: tuple[int, ...] = _FIELDS,
 ) -> TermSlice:
-    """Tokenise, stem and encode the given ``fields`` of ``records`` (passages from ``first_ordinal``)."""
+    """Tokenise, stem and encode ``fields`` of ``records`` (the passages from ``first_ordinal``)."""
     codes: dict[Term, str] = {}
     streams: list[str] = []
     stream_ids: list[int] = []
@@ -255,7 +257,7 @@ def _check_coverage(slices: Sequence[TermSlice], passages: int) -> None:
                 break
             position += count
         if position != passages:
-            msg = f"the term slices do not cover field {field_number} of all {passages} passages exactly once"
+            msg = f"the term slices do not cover field {field_number} of {passages} passages once"
             raise ValueError(msg)
 
 

@@ -11,7 +11,9 @@ import unicodedata
 
 # Tashkeel (U+064B–U+065F), Qur'anic annotation marks (U+0615–U+061A, U+06D6–U+06ED except the
 # letters among them, U+08D3–U+08FF) and tatweel (U+0640).
-_MARKS = re.compile("[\u064b-\u065f\u0615-\u061a\u06d6-\u06dc\u06df-\u06e8\u06ea-\u06ed\u08d3-\u08e1\u08e3-\u08ff\u0640]")
+_MARKS = re.compile(
+    "[\u064b-\u065f\u0615-\u061a\u06d6-\u06dc\u06df-\u06e8\u06ea-\u06ed\u08d3-\u08e1\u08e3-\u08ff\u0640]"
+)
 # Alef forms: madda, hamza above, hamza below, wasla, wavy hamza forms, superscript (dagger) alef.
 _ALEF = re.compile("[\u0622\u0623\u0625\u0671\u0672\u0673\u0670]")
 _ALEF_MAQSURA, _YA = "\u0649", "\u064a"

@@ -119,7 +119,7 @@ class PassageRecord:
     english: str
     narrator: str
     arabic_search: str | None = None
-    """A search form of the Arabic when the displayed orthography differs (Qur'an: Tanzil simple-clean)."""
+    """A search form of the Arabic where the shown orthography differs (Qur'an: simple-clean)."""
 
     @property
     def header(self) -> "RecordHeader":
@@ -139,7 +139,9 @@ class PassageRecord:
         return (self.arabic, self.english, self.narrator, self.arabic_search or "")
 
     @classmethod
-    def from_parts(cls, header: "RecordHeader", texts: tuple[str, str, str, str]) -> "PassageRecord":
+    def from_parts(
+        cls, header: "RecordHeader", texts: tuple[str, str, str, str]
+    ) -> "PassageRecord":
         """Rebuild a record from :attr:`header` and :attr:`texts`."""
         ident, collection, number, chapter, chapter_en, chapter_ar = header
         arabic, english, narrator, search = texts
@@ -158,7 +160,7 @@ class PassageRecord:
 
 
 RecordHeader = tuple[PassageId, CollectionKey, str, int | None, str | None, str | None]
-"""A record's short fields: id, collection, number, chapter number, chapter English, chapter Arabic."""
+"""A record's short fields: id, collection, number, chapter number, English and Arabic."""
 
 
 def text_hash(arabic: str, english: str) -> str:
@@ -231,9 +233,7 @@ class Passage:
             ),
             arabic=record.arabic,
             english=english or None,
-            translation_unavailable=(
-                None if english else _translation_missing(info)
-            ),
+            translation_unavailable=(None if english else _translation_missing(info)),
             narrator=record.narrator.strip() or None,
             edition=info.edition,
             edition_unavailable=info.edition_unavailable,
@@ -250,4 +250,6 @@ class Passage:
 def _translation_missing(info: CollectionInfo) -> str:
     if info.edition is None:
         return f"No English translation is ingested for this collection: {info.edition_unavailable}"
-    return f"The source ({info.edition.id}) carries no English for this entry; the Arabic is complete."
+    return (
+        f"The source ({info.edition.id}) carries no English for this entry; the Arabic is complete."
+    )

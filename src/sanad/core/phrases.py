@@ -17,6 +17,6 @@ def find_phrases(keys: Iterable[str], text: str) -> Iterator[tuple[int, str]]:
     if len(automaton) == 0:
         return
     automaton.make_automaton()
-    for end, key in automaton.iter(text):
-        found = str(key)
+    for end, value in automaton.iter(text):
+        found = str(value)
         yield end - len(found) + 1, found

@@ -25,7 +25,7 @@ class PolicyRule:
 
     @classmethod
     def from_strings(cls, *, id: str, label: str, pattern: str) -> "PolicyRule":  # noqa: A002 - the rule's own field name
-        """Compile ``pattern`` (case-insensitive); a bad pattern raises InvalidRuleError naming the rule."""
+        """Compile ``pattern`` (case-insensitive); InvalidRuleError names a rule that fails."""
         try:
             compiled = re.compile(fold_arabic(pattern), re.IGNORECASE)
         except re.error as error:

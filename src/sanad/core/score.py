@@ -126,7 +126,7 @@ def rank(
     discount: float,
     pool: int,
 ) -> list[tuple[int, Score]]:
-    """The ``pool`` best passages: in a named source first, then by absolute BM25, then corpus order.
+    """The ``pool`` best passages: in a named source first, then by BM25, then corpus order.
 
     Only passages matching a subject slot are scored. When the question names a source
     ("What does the Qur'an say …"), passages of that source come first; each source slot also

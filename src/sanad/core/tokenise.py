@@ -13,9 +13,7 @@ _WORD = re.compile(r"[^\W_]+")
 
 # Function words and question framing ("what does … say about"), English (including the
 # archaic forms of a 1930 translation) and Arabic. Removed on both sides, before stemming.
-STOPWORDS: frozenset[Token] = frozenset(
-    normalise(word)
-    for word in """
+_STOPWORD_TEXT = """
     a about above after again against all am an and any are as at be because been before
     being below between both but by can could did do does doing down during each few for
     from further had has have having he her here hers herself him himself his how i if in
@@ -28,8 +26,8 @@ STOPWORDS: frozenset[Token] = frozenset(
     whoever whatever whosoever o oh
     في من على عن الى ان إن أن ما لا لم لن هل قد هو هي هم هذا هذه ذلك التي الذي الذين و او
     ثم كان يا مع عند كل بين حتى اذا لقد قال
-    """.split()
-)
+"""
+STOPWORDS: frozenset[Token] = frozenset(normalise(word) for word in _STOPWORD_TEXT.split())
 
 
 def tokenise(text: str) -> tuple[Token, ...]:

@@ -17,7 +17,7 @@ class BridgeUse:
 
 @attrs.frozen(kw_only=True)
 class Match:
-    """How a passage was matched: the exact wording, or only its words (and through which bridges)."""
+    """How a passage matched: the exact wording or only its words, and through which bridges."""
 
     exact_phrase: bool
     """True when the question's content words stand in the passage in the same order, together."""
@@ -71,7 +71,7 @@ class RuleRef:
 
 @attrs.frozen(kw_only=True)
 class Trace:
-    """Why the verdict is what it is: terms, OOV ratio, gate values, candidates, and what refused."""
+    """Why the verdict is what it is: terms, OOV ratio, gates, candidates, and what refused."""
 
     terms: tuple[TermTrace, ...]
     oov_ratio: float | None
