@@ -1,0 +1,160 @@
+"""Timing the three things users wait for: ingest, corpus load, and answering.
+
+Usage: python benchmarks/bench.py [--runs 3]
+
+Each figure is the median of ``--runs`` runs on this machine, next to a peer measured in the
+same run: ingest against reading the raw data files alone (the floor any ingest pays), corpus
+load against ``json.loads`` of the same passages, and ``answer`` against a naive scan that
+checks every passage for the question's words. Ratios, not absolute targets, are what carry
+from one machine to another.
+"""
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from sanad.adapters import sources
+from sanad.adapters.config_files import load_sources
+from sanad.adapters.ingest import run_ingest
+from sanad.adapters.loading import open_corpus
+from sanad.adapters.locations import config_dir
+from sanad.core.answer import answer
+from sanad.core.tokenise import content_tokens, tokenise
+
+QUESTIONS = (
+    "What does the Quran say about orphans?",
+    "When is the mosque in Kuraby open?",
+    "What is the Hanafi position on raising hands in prayer?",
+    "What does the Quran say about wine and gambling?",
+    "What did Sheikh al-Qaradawi rule about gambling?",
+    "Actions are judged by intentions",
+    "What did the Prophet say about fasting in Ramadan?",
+    "Being patient and steadfast in hardship",
+    "kindness to parents",
+    "What does the Quran say about pork?",
+    "the night journey to Jerusalem",
+    "charity given in secret",
+    "ما حكم الصلاة",
+    "اليتيم",
+    "Who was the first person to accept Islam?",
+    "backbiting and slander",
+    "treatment of neighbours",
+    "the reward of prayer in congregation",
+    "What is the capital of France?",
+    "Tell me about the battle of Badr",
+)
+
+
+def _median(values: list[float]) -> float:
+    return statistics.median(values)
+
+
+def bench_ingest(runs: int, config: Path) -> tuple[float, float, float]:
+    """Median seconds: in-process ingest, the `sanad ingest` command, and reading the files alone."""
+    inside, command, floor = [], [], []
+    for _ in range(runs):
+        with tempfile.TemporaryDirectory() as home:
+            started = time.perf_counter()
+            run_ingest(config, Path(home), lambda _line: None)
+            inside.append(time.perf_counter() - started)
+        with tempfile.TemporaryDirectory() as home:
+            started = time.perf_counter()
+            subprocess.run(
+                [sys.executable, "-m", "sanad.adapters.cli", "--home", home, "ingest"],
+                check=True,
+                capture_output=True,
+            )
+            command.append(time.perf_counter() - started)
+        started = time.perf_counter()
+        settings = load_sources(config)
+        sources.read_quran(settings.quran)
+        sources.read_sahih("bukhari", settings.bukhari)
+        sources.read_sahih("muslim", settings.muslim)
+        sources.read_malik(settings.malik)
+        floor.append(time.perf_counter() - started)
+    return _median(inside), _median(command), _median(floor)
+
+
+_LOAD_SNIPPET = """
+import sys, time
+from pathlib import Path
+from sanad.adapters.loading import open_corpus
+started = time.perf_counter()
+open_corpus(Path(sys.argv[1]), Path(sys.argv[2]))
+print(time.perf_counter() - started)
+"""
+
+
+def bench_load(runs: int, config: Path, home: Path) -> tuple[float, float]:
+    """Median seconds to open the corpus in a fresh process, and json.loads of the same texts."""
+    loads = []
+    for _ in range(runs):
+        output = subprocess.run(
+            [sys.executable, "-c", _LOAD_SNIPPET, str(config), str(home)],
+            check=True,
+            capture_output=True,
+            text=True,
+        )
+        loads.append(float(output.stdout.strip()))
+    corpus = open_corpus(config, home)
+    records = [corpus.index.record(o) for o in range(corpus.index.passage_count)]
+    blob = json.dumps([[r.id, r.arabic, r.english, r.narrator] for r in records])
+    peers = []
+    for _ in range(runs):
+        started = time.perf_counter()
+        json.loads(blob)
+        peers.append(time.perf_counter() - started)
+    return _median(loads), _median(peers)
+
+
+def bench_answer(runs: int, config: Path, home: Path) -> tuple[float, float, float]:
+    """p50 and p90 seconds of `answer` over the question set, and p50 of a naive scan."""
+    corpus = open_corpus(config, home)
+    timings = []
+    for _ in range(runs):
+        for question in QUESTIONS:
+            started = time.perf_counter()
+            answer(corpus.index, corpus.config, question)
+            timings.append(time.perf_counter() - started)
+    texts = [
+        " ".join(tokenise(f"{r.english} {r.arabic}"))
+        for r in (corpus.index.record(o) for o in range(corpus.index.passage_count))
+    ]
+    scans = []
+    for question in QUESTIONS:
+        words = content_tokens(tokenise(question))
+        started = time.perf_counter()
+        [i for i, text in enumerate(texts) if all(word in text for word in words)]
+        scans.append(time.perf_counter() - started)
+    quantiles = statistics.quantiles(timings, n=10)
+    return _median(timings), quantiles[8], _median(scans)
+
+
+def main() -> None:
+    """Run the three benchmarks and print the figures with their peers."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    config = config_dir()
+    inside, command, floor = bench_ingest(args.runs, config)
+    print(f"ingest (in process)      median {inside:6.2f} s   target <= 5 s")
+    print(f"ingest (sanad ingest)    median {command:6.2f} s")
+    print(f"  peer: read files only  median {floor:6.2f} s   ratio {inside / floor:5.1f}x")
+    with tempfile.TemporaryDirectory() as directory:
+        home = Path(directory)
+        run_ingest(config, home, lambda _line: None)
+        load, peer = bench_load(args.runs, config, home)
+        print(f"corpus load (fresh proc) median {load * 1000:6.0f} ms  target <= 300 ms")
+        print(f"  peer: json.loads texts median {peer * 1000:6.0f} ms  ratio {load / peer:5.2f}x")
+        p50, p90, scan = bench_answer(args.runs, config, home)
+        print(f"answer                   p50 {p50 * 1000:6.2f} ms  p90 {p90 * 1000:6.2f} ms  target p50 <= 2 ms")
+        print(f"  peer: naive word scan  p50 {scan * 1000:6.2f} ms  ratio {scan / p50:5.0f}x slower")
+
+
+if __name__ == "__main__":
+    main()
