@@ -1,6 +1,7 @@
 """Shared by the two quick-start scripts: make ``.venv`` and install the project into it."""
 
 import os
+import shlex
 import subprocess
 import sys
 import venv
@@ -15,7 +16,7 @@ MINIMUM = (3, 11)
 
 def run(*command: str | Path) -> None:
     """Run a command from the project root; stop with its exit code when it fails."""
-    print("$", " ".join(str(part) for part in command), flush=True)
+    print("$", shlex.join(str(part) for part in command), flush=True)
     result = subprocess.run([str(part) for part in command], cwd=ROOT, check=False)
     if result.returncode != 0:
         raise SystemExit(result.returncode)
