@@ -50,8 +50,15 @@ def _k(text: str) -> int:
     return value
 
 
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose usage errors are one line, like every other error."""
+
+    def error(self, message: str) -> NoReturn:
+        _fail(f"{message} (see `{self.prog} --help`)", EXIT_USAGE)
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="sanad",
         description="Quote the Qur'an and the hadith collections with refusal enforced.",
     )
@@ -66,7 +73,9 @@ def _parser() -> argparse.ArgumentParser:
         type=Path,
         help="data directory (default: $SANAD_HOME or the per-user data directory)",
     )
-    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    commands = parser.add_subparsers(
+        dest="command", required=True, metavar="COMMAND", parser_class=_Parser
+    )
 
     commands.add_parser("ingest", help="build the corpus and index from config/sources.toml")
 
@@ -188,6 +197,10 @@ def _cmd_ingest(args: argparse.Namespace) -> int:
         report = run_ingest(config_dir(args.config), home, terminal_progress())
     except (SourceError, ConfigError) as error:
         raise _UserError(str(error)) from None
+    except OSError as error:
+        where = error.filename or home
+        msg = f"cannot write the corpus under {where}: {error.strerror or error}"
+        raise _UserError(msg) from None
     if sys.stderr.isatty():
         sys.stderr.write("\r\033[K")
     rows = [("source", "passages", "grading", "English edition", "from")]

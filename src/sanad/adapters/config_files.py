@@ -13,6 +13,7 @@ from typing import Any, Literal, TypeVar
 import attrs
 import cattrs
 
+from sanad.adapters.strict import strict_converter
 from sanad.core.bridge import Lexicon, LexiconEntry
 from sanad.core.config import AnswerConfig, Gates
 from sanad.core.normalise import normalise
@@ -121,7 +122,7 @@ class _LexiconFile:
     bridge: list[_BridgeFile] = attrs.Factory(list)
 
 
-_converter = cattrs.Converter(forbid_extra_keys=True)
+_converter = strict_converter()
 _T = TypeVar("_T")
 
 

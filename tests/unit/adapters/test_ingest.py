@@ -1,0 +1,155 @@
+import os
+from pathlib import Path
+
+import pytest
+
+from sanad.adapters.config_files import ConfigError
+from sanad.adapters.corpus_store import index_payload, read_manifest
+from sanad.adapters.ingest import encode_in_parallel, run_ingest, terminal_progress
+from sanad.adapters.sources import SourceError
+from sanad.core.bridge import Lexicon, LexiconEntry
+from sanad.core.index import build_index, encode_slice
+from sanad.core.passage import CollectionInfo, PassageRecord
+from sanad.core.types import CollectionKey
+
+
+def edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text, f"{old!r} not in {path}"
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def quran_only(config: Path, english: str) -> None:
+    edit(config / "sources.toml", 'english = "en.pickthall"', f'english = "{english}"')
+    for key in ("bukhari", "muslim", "malik"):
+        edit(config / "sources.toml", f"[{key}]\nenabled = true", f"[{key}]\nenabled = false")
+
+
+WORDS = [
+    "orphan",
+    "prayer",
+    "charity",
+    "games",
+    "of",
+    "chance",
+    "strong",
+    "drink",
+    "mercy",
+    "patience",
+    "night",
+    "day",
+    "يتيم",
+    "صلاة",
+    "زكاة",
+    "صبر",
+    "رحمة",
+    "ليل",
+]
+
+
+def synthetic_records(count: int) -> list[PassageRecord]:
+    records = []
+    for n in range(count):
+        surah, verse = divmod(n, 100)
+        words = [WORDS[(n * 7 + i * 3) % len(WORDS)] for i in range(6 + n % 9)]
+        records.append(
+            PassageRecord(
+                id=f"quran:{surah + 1}:{verse + 1}",
+                collection="quran",
+                number=f"{surah + 1}:{verse + 1}",
+                chapter_number=surah + 1,
+                chapter_english=None,
+                chapter_arabic=None,
+                arabic=" ".join(w for w in words if not w.isascii()) or "نص",
+                english=" ".join(w for w in words if w.isascii())
+                + f" number{n % 97}"
+                + (" and games of chance" if n % 10 == 0 else ""),
+                narrator="",
+            )
+        )
+    return records
+
+
+@pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="the parallel path needs two CPUs")
+def test_parallel_encoding_builds_the_same_index(
+    tiny_collections: dict[CollectionKey, CollectionInfo],
+) -> None:
+    records = synthetic_records(4200)
+    lexicon = Lexicon(
+        edition="en.test", entries=(LexiconEntry(query="gambling", phrase="games of chance"),)
+    )
+    quran: dict[CollectionKey, CollectionInfo] = {"quran": tiny_collections["quran"]}
+    slices = encode_in_parallel(records, lexicon)
+    assert len(slices) == 2  # really took the two-process path
+    parallel = build_index(records, quran, lexicon, slices)
+    single = build_index(records, quran, lexicon, [encode_slice(records, 0, lexicon)])
+    assert parallel == single
+    assert index_payload(parallel) == index_payload(single)
+    assert parallel.bridges
+
+
+def test_small_corpora_are_encoded_in_one_process(
+    tiny_collections: dict[CollectionKey, CollectionInfo],
+) -> None:
+    records = synthetic_records(50)
+    lexicon = Lexicon.empty("en.test")
+    (only,) = encode_in_parallel(records, lexicon)
+    assert only == encode_slice(records, 0, lexicon)
+    quran: dict[CollectionKey, CollectionInfo] = {"quran": tiny_collections["quran"]}
+    assert build_index(records, quran, lexicon, [only]).passage_count == 50
+
+
+@pytest.mark.slow
+def test_copyrighted_edition(config_copy: Path, tmp_path: Path) -> None:
+    quran_only(config_copy, "en.sahih")
+    lines: list[str] = []
+    report = run_ingest(config_copy, tmp_path, lines.append)
+    assert lines == ["[1/2] reading The Qur'an", "[2/2] indexing 6,236 passages"]
+    assert report.directory == tmp_path / "corpus"
+    assert [batch.key for batch in report.batches] == ["quran"]
+    assert report.index.passage_count == 6236
+    assert report.seconds > 0
+    copyright_warnings = [w for w in report.warnings if w.startswith("COPYRIGHT")]
+    assert len(copyright_warnings) == 1
+    assert "en.sahih" in copyright_warnings[0]
+    assert any("lexicon.toml was written for en.pickthall" in w for w in report.warnings)
+    assert any(w.startswith("lexicon bridge unusable") for w in report.warnings)
+    manifest = read_manifest(report.directory)
+    assert manifest.warnings == list(report.warnings)
+    assert manifest.english_edition == "en.sahih"
+    assert manifest.lexicon_edition == "en.pickthall"
+    assert manifest.counts == {"quran": 6236}
+    assert manifest.malik_json_sha256 is None
+    assert manifest.sanad_version == "0.1.0"
+
+
+def test_bad_config_writes_nothing(config_copy: Path, tmp_path: Path) -> None:
+    edit(config_copy / "sources.toml", "[quran]\n", "[quran]\nsurah_names = true\n")
+    with pytest.raises(ConfigError, match="surah_names"):
+        run_ingest(config_copy, tmp_path, lambda _line: None)
+    assert list(tmp_path.iterdir()) == [config_copy]
+
+
+def test_bad_lexicon_writes_nothing(config_copy: Path, tmp_path: Path) -> None:
+    edit(config_copy / "lexicon.toml", "[[bridge]]", "[[bridges]]")
+    with pytest.raises(ConfigError, match=r"lexicon\.toml"):
+        run_ingest(config_copy, tmp_path, lambda _line: None)
+    assert not (tmp_path / "corpus").exists()
+
+
+def test_missing_malik_json_writes_nothing(config_copy: Path, tmp_path: Path) -> None:
+    quran_only(config_copy, "en.pickthall")
+    edit(
+        config_copy / "sources.toml",
+        "[malik]\nenabled = false",
+        '[malik]\nenabled = true\nhadith_json = "missing.json"',
+    )
+    with pytest.raises(SourceError, match=r"missing\.json"):
+        run_ingest(config_copy, tmp_path, lambda _line: None)
+    assert not (tmp_path / "corpus").exists()
+
+
+def test_terminal_progress_is_silent_when_redirected(capsys: pytest.CaptureFixture[str]) -> None:
+    progress = terminal_progress()
+    progress("[1/5] reading The Qur'an")
+    assert capsys.readouterr() == ("", "")
