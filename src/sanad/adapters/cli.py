@@ -1,4 +1,4 @@
-"""The ``sanad`` command line: ingest, ask, search, passage, gaps.
+"""The ``sanad`` command line: ingest, ask, search, passage, gaps, eval, review-queue.
 
 Every failure a user can cause prints one line on stderr and exits non-zero (2 for usage,
 config and corpus problems; 1 for a passage id that is well-formed but absent); no traceback.
@@ -15,12 +15,16 @@ from sanad import __version__
 from sanad.adapters import gaps
 from sanad.adapters.config_files import ConfigError
 from sanad.adapters.corpus_store import CorpusUnavailableError
+from sanad.adapters.eval_text import summary_lines, sweep_lines
+from sanad.adapters.evalset_file import EvalSetError, load_evalset, report_to_json, sweep_to_json
 from sanad.adapters.ingest import run_ingest, terminal_progress
 from sanad.adapters.loading import LoadedCorpus, open_corpus
-from sanad.adapters.locations import config_dir, gaps_path, sanad_home
+from sanad.adapters.locations import config_dir, evals_dir, gaps_path, sanad_home
+from sanad.adapters.review_queue import render
 from sanad.adapters.sources import SourceError
 from sanad.adapters.wire import RAW_RETRIEVAL_NOTICE, to_json
 from sanad.core.answer import DEFAULT_K, MAX_K, answer, search
+from sanad.core.evaluate import EvalSet, run_eval, sweep
 from sanad.core.passage import Passage, is_well_formed_id
 from sanad.core.question import InvalidQuestionError, has_lone_surrogates
 from sanad.core.verdict import Hit, SearchResult, Verdict
@@ -103,6 +107,26 @@ def _parser() -> argparse.ArgumentParser:
 
     gap = commands.add_parser("gaps", help="refused questions, most asked first")
     gap.add_argument("--json", action="store_true", help="print the ranking as JSON")
+
+    evaluation = commands.add_parser(
+        "eval", help="run a labelled eval set; exit 1 on any fabrication"
+    )
+    evaluation.add_argument(
+        "--evalset", type=Path, help="eval set file (default evals/evalset.json)"
+    )
+    evaluation.add_argument("--json", action="store_true", help="print the report as JSON")
+    evaluation.add_argument("--verbose", action="store_true", help="say why each failure failed")
+    evaluation.add_argument(
+        "--sweep", action="store_true", help="grid-search the gates and print what each changes"
+    )
+
+    queue = commands.add_parser(
+        "review-queue", help="write the passages the eval set surfaces, for the scholar to read"
+    )
+    queue.add_argument("--evalset", type=Path, help="eval set file (default evals/evalset.json)")
+    queue.add_argument(
+        "--out", type=Path, default=Path("review-queue.md"), help="output (default review-queue.md)"
+    )
     return parser
 
 
@@ -322,12 +346,66 @@ def _cmd_gaps(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _evalset(args: argparse.Namespace, loaded: LoadedCorpus) -> tuple[EvalSet, Path]:
+    path = args.evalset or evals_dir() / "evalset.json"
+    try:
+        evalset = load_evalset(path)
+    except EvalSetError as error:
+        raise _UserError(str(error)) from None
+    english = loaded.manifest.english_edition
+    if evalset.edition != english:
+        print(
+            f"warning: {path.name} was written for {evalset.edition}, the corpus has {english}; "
+            "its expected citations may not hold",
+            file=sys.stderr,
+        )
+    return evalset, path
+
+
+def _cmd_eval(args: argparse.Namespace) -> int:
+    loaded = _load(args)
+    evalset, path = _evalset(args, loaded)
+    report = run_eval(loaded.index, loaded.config, evalset)
+    rows = sweep(loaded.index, loaded.config, evalset) if args.sweep else ()
+    if args.json:
+        data = report_to_json(report, verbose=args.verbose)
+        if args.sweep:
+            data["sweep"] = sweep_to_json(rows)
+        _print_json(data)
+    else:
+        print("\n".join(summary_lines(report, str(path), verbose=args.verbose)))
+        if args.sweep:
+            print("\n".join(sweep_lines(rows, loaded.config.gates)))
+    if report.fabrications:
+        print(
+            f"sanad: {report.fabrications} fabrication(s): answered where a refusal was expected",
+            file=sys.stderr,
+        )
+        return EXIT_NOT_FOUND
+    return EXIT_OK
+
+
+def _cmd_review_queue(args: argparse.Namespace) -> int:
+    loaded = _load(args)
+    evalset, path = _evalset(args, loaded)
+    text = render(loaded.index, loaded.config, evalset, path.name)
+    try:
+        args.out.write_text(text, encoding="utf-8")
+    except OSError as error:
+        msg = f"cannot write {args.out}: {error.strerror or error}"
+        raise _UserError(msg) from None
+    print(f"wrote {args.out}")
+    return EXIT_OK
+
+
 _COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "ingest": _cmd_ingest,
     "ask": _cmd_ask,
     "search": _cmd_search,
     "passage": _cmd_passage,
     "gaps": _cmd_gaps,
+    "eval": _cmd_eval,
+    "review-queue": _cmd_review_queue,
 }
 
 

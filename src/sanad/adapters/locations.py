@@ -45,3 +45,12 @@ def config_dir(explicit: Path | None = None) -> Path:
     if shipped.is_dir():
         return shipped
     return package.parents[1] / "config"
+
+
+def evals_dir() -> Path:
+    """The project's ``evals/`` directory (or the copy shipped inside a built wheel)."""
+    package = Path(sanad.__file__).resolve().parent
+    shipped = package / "_evals"
+    if shipped.is_dir():
+        return shipped
+    return package.parents[1] / "evals"

@@ -5,19 +5,20 @@ equal verdict; nothing here reads a file, the clock or the environment. ``search
 retrieval without policy or gates, for inspecting the index.
 """
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 
 import attrs
 
-from sanad.core.config import AnswerConfig
+from sanad.core.config import AnswerConfig, Gates
 from sanad.core.gate import coverage, failed_gates, oov_ratio
 from sanad.core.index import Index
 from sanad.core.policy import first_matching_rule
 from sanad.core.question import check_question
+from sanad.core.references import find_references, unresolved_reason
 from sanad.core.score import Slot, query_slots, rank, slot_posting
 from sanad.core.terms import is_arabic_term, terms_of
 from sanad.core.tokenise import content_tokens, tokenise
-from sanad.core.types import MatchedIn, Posting, Score, Term
+from sanad.core.types import MatchedIn, Posting, Score, Term, VerdictKind
 from sanad.core.verdict import (
     BridgeUse,
     CandidateTrace,
@@ -35,6 +36,9 @@ DEFAULT_K = 5
 MAX_K = 50
 """The most passages one answer may carry."""
 _TRACED_CANDIDATES = 10
+_CANDIDATE_GATES = frozenset(
+    {"gate:retrieval_threshold", "gate:min_coverage", "gate:require_pivot_term"}
+)
 
 
 def scope_line(index: Index) -> str:
@@ -63,7 +67,10 @@ class _Retrieval:
 
     @classmethod
     def of(cls, index: Index, config: AnswerConfig, text: str) -> "_Retrieval":
-        slots = query_slots(index, content_tokens(tokenise(text)), config.source_terms)
+        # A bare number is a reference (handled apart), never a subject: as a term it would
+        # match verse citations printed inside hadith ("(ii. 115)").
+        tokens = [t for t in content_tokens(tokenise(text)) if not t.isdigit()]
+        slots = query_slots(index, tokens, config.source_terms)
         subject_slots = [slot for slot in slots if not slot.source_term]
         alternatives = {
             alt: index.posting(alt) for slot in subject_slots for alt in slot.alternatives
@@ -169,17 +176,126 @@ def _no_source(text: str, trace: Trace, message: str, warnings: tuple[str, ...])
     )
 
 
-def answer(index: Index, config: AnswerConfig, question: str, k: int = DEFAULT_K) -> Verdict:
-    """Answer ``question``: referred, no_source, or answered with up to ``k`` passages.
+@attrs.frozen(kw_only=True)
+class Candidate:
+    """A top-scoring passage with what the gates judge: score, coverage, pivot."""
 
-    Raises InvalidQuestionError (a ValueError) for input that is not a question at all, and
-    ValueError when ``k`` lies outside 1..MAX_K.
+    ordinal: int
+    score: Score
+    coverage: float
+    has_pivot: bool
+
+
+@attrs.frozen(kw_only=True)
+class Assessment:
+    """Everything about a question that does not depend on the gate values.
+
+    :func:`answer` is ``decide(assess(...), gates, k)``; a sweep assesses each question once
+    and decides it under many gate settings, through the same code.
     """
-    _check_k(k)
+
+    question: str
+    config: AnswerConfig
+    rule: RuleRef | None
+    unresolved: tuple[str, ...] = ()
+    """Why references in the question cannot be resolved here ("surah 115", "Bukhari 99999")."""
+    retrieval: _Retrieval | None
+    oov_ratio: float | None
+    candidates: tuple[Candidate, ...]
+
+
+def assess(index: Index, config: AnswerConfig, question: str) -> Assessment:
+    """Check the question, apply the policy, retrieve and score (no gate applied yet).
+
+    Raises InvalidQuestionError for input that is not a question at all.
+    """
     text = check_question(question)
-    gates = config.gates
     rule = first_matching_rule(config.rules, text)
     if rule is not None:
+        return Assessment(
+            question=text,
+            config=config,
+            rule=RuleRef(id=rule.id, label=rule.label),
+            retrieval=None,
+            oov_ratio=None,
+            candidates=(),
+        )
+    unresolved = tuple(
+        reason
+        for reference in find_references(text)
+        if (reason := unresolved_reason(index, reference)) is not None
+    )
+    if unresolved:
+        return Assessment(
+            question=text, config=config, rule=None, unresolved=unresolved, retrieval=None,
+            oov_ratio=None, candidates=(),
+        )  # fmt: skip
+    retrieval = _Retrieval.of(index, config, text)
+    if not retrieval.subject:
+        return Assessment(
+            question=text, config=config, rule=None, retrieval=retrieval, oov_ratio=None,
+            candidates=(),
+        )  # fmt: skip
+    in_vocabulary = [pair for pair in retrieval.subject if not pair[0].out_of_vocabulary]
+    pivot = max(in_vocabulary, key=lambda pair: pair[0].weight)[1] if in_vocabulary else {}
+    candidates = tuple(
+        Candidate(
+            ordinal=ordinal,
+            score=score,
+            coverage=coverage(ordinal, retrieval.subject),
+            has_pivot=ordinal in pivot,
+        )
+        for ordinal, score in retrieval.ranked(config, config.candidate_pool)
+    )
+    return Assessment(
+        question=text,
+        config=config,
+        rule=None,
+        retrieval=retrieval,
+        oov_ratio=oov_ratio(retrieval.slots),
+        candidates=candidates,
+    )
+
+
+def _failed(candidate: Candidate, gates: Gates) -> tuple[str, ...]:
+    return failed_gates(
+        score=candidate.score,
+        covered=candidate.coverage,
+        has_pivot=candidate.has_pivot,
+        gates=gates,
+    )
+
+
+def outcome(
+    assessment: Assessment, gates: Gates, k: int = DEFAULT_K
+) -> tuple[VerdictKind, str | None, tuple[Candidate, ...]]:
+    """The verdict kind, what refused (None when answered), and the passing candidates (≤ k)."""
+    if assessment.rule is not None:
+        return "referred", f"policy:{assessment.rule.id}", ()
+    if assessment.unresolved:
+        return "no_source", "input:unresolvable_reference", ()
+    retrieval = assessment.retrieval
+    if retrieval is None or not retrieval.subject:
+        reason = (
+            "input:source_name_only" if retrieval and retrieval.slots else "input:no_subject_words"
+        )
+        return "no_source", reason, ()
+    if assessment.oov_ratio is not None and assessment.oov_ratio > gates.max_oov_ratio:
+        return "no_source", "gate:max_oov_ratio", ()
+    passing = tuple(c for c in assessment.candidates if not _failed(c, gates))[:k]
+    if passing:
+        return "answered", None, passing
+    if not assessment.candidates:
+        return "no_source", "gate:no_passage_matched", ()
+    return "no_source", f"gate:{_failed(assessment.candidates[0], gates)[0]}", ()
+
+
+def decide(index: Index, assessment: Assessment, gates: Gates, k: int = DEFAULT_K) -> Verdict:
+    """The verdict for an assessed question under ``gates``."""
+    _check_k(k)
+    text = assessment.question
+    kind, refused_by, passing = outcome(assessment, gates, k)
+    if kind == "referred" and assessment.rule is not None:
         return Verdict(
             verdict="referred",
             question=text,
@@ -189,68 +305,77 @@ def answer(index: Index, config: AnswerConfig, question: str, k: int = DEFAULT_K
                 oov_ratio=None,
                 gates=gates,
                 candidates=(),
-                refused_by=f"policy:{rule.id}",
-                rule=RuleRef(id=rule.id, label=rule.label),
+                refused_by=refused_by,
+                rule=assessment.rule,
                 unusable_bridges=(),
             ),
-            message=f"{config.referral} (Rule {rule.id}: {rule.label}.)",
+            message=(
+                f"{assessment.config.referral} "
+                f"(Rule {assessment.rule.id}: {assessment.rule.label}.)"
+            ),
         )
-
-    retrieval = _Retrieval.of(index, config, text)
+    retrieval = assessment.retrieval
+    if retrieval is None:  # referred, or a reference this corpus cannot resolve
+        trace = Trace(
+            terms=(), oov_ratio=None, gates=gates, candidates=(), refused_by=refused_by,
+            rule=None, unusable_bridges=(),
+        )  # fmt: skip
+        message = " ".join((*assessment.unresolved, scope_line(index)))
+        return _no_source(text, trace, message, ())
     unusable = retrieval.unusable_bridges()
     warnings = tuple(f"lexicon bridge unusable in this corpus: {line}" for line in unusable)
-    scope = scope_line(index)
-
-    def trace(
-        refused_by: str | None, ratio: float | None, candidates: Sequence[CandidateTrace]
-    ) -> Trace:
-        return Trace(
-            terms=retrieval.term_traces(),
-            oov_ratio=ratio,
-            gates=gates,
-            candidates=tuple(candidates),
-            refused_by=refused_by,
-            rule=None,
-            unusable_bridges=unusable,
+    traced = tuple(
+        CandidateTrace(
+            id=index.headers[c.ordinal][0],
+            score=round(c.score, 6),
+            coverage=round(c.coverage, 6),
+            failed=_failed(c, gates),
         )
-
-    if not retrieval.subject:
-        reason, why = (
-            ("input:source_name_only", "The question names where to look but not what about.")
-            if retrieval.slots
-            else ("input:no_subject_words", "The question has no words to search for.")
-        )
-        return _no_source(text, trace(reason, None, ()), f"{why} {scope}", warnings)
-
-    ratio = oov_ratio(retrieval.slots)
-    if ratio > gates.max_oov_ratio:
-        unknown = ", ".join(slot.wording for slot, _ in retrieval.subject if slot.out_of_vocabulary)
-        message = f"{scope} Words no passage uses: {unknown}."
-        return _no_source(text, trace("gate:max_oov_ratio", ratio, ()), message, warnings)
-
-    examined: list[tuple[int, Score, float, tuple[str, ...]]] = []
-    for ordinal, score in retrieval.ranked(config, config.candidate_pool):
-        failed, covered = failed_gates(
-            ordinal=ordinal, score=score, subject=retrieval.subject, gates=gates
-        )
-        examined.append((ordinal, score, covered, failed))
-    traced = [
-        CandidateTrace(id=index.headers[o][0], score=round(s, 6), coverage=round(c, 6), failed=f)
-        for o, s, c, f in examined[:_TRACED_CANDIDATES]
-    ]
-    passing = [(o, s, c) for o, s, c, f in examined if not f][:k]
-    if not passing:
-        refused_by = f"gate:{examined[0][3][0]}" if examined else "gate:no_passage_matched"
-        return _no_source(text, trace(refused_by, ratio, traced), scope, warnings)
-
-    hits = tuple(retrieval.hit(o, s, c) for o, s, c in passing)
-    return Verdict(
-        verdict="answered",
-        question=text,
-        hits=hits,
-        trace=trace(None, ratio, traced),
-        message=(
-            f"{len(hits)} passage(s) found. Quote them as they are; cite each by its reference."
-        ),
-        warnings=warnings,
+        for c in assessment.candidates[:_TRACED_CANDIDATES]
     )
+    trace = Trace(
+        terms=retrieval.term_traces(),
+        oov_ratio=assessment.oov_ratio,
+        gates=gates,
+        # Candidates are shown where the gates judged them: not when the question was refused
+        # before any passage was considered (its words, or its out-of-vocabulary share).
+        candidates=traced if refused_by is None or refused_by in _CANDIDATE_GATES else (),
+        refused_by=refused_by,
+        rule=None,
+        unusable_bridges=unusable,
+    )
+    if kind == "answered":
+        hits = tuple(retrieval.hit(c.ordinal, c.score, c.coverage) for c in passing)
+        return Verdict(
+            verdict="answered",
+            question=text,
+            hits=hits,
+            trace=trace,
+            message=(
+                f"{len(hits)} passage(s) found. Quote them as they are; cite each by its reference."
+            ),
+            warnings=warnings,
+        )
+    return _no_source(text, trace, _refusal_message(index, retrieval, refused_by), warnings)
+
+
+def _refusal_message(index: Index, retrieval: _Retrieval, refused_by: str | None) -> str:
+    scope = scope_line(index)
+    if refused_by == "input:source_name_only":
+        return f"The question names where to look but not what about. {scope}"
+    if refused_by == "input:no_subject_words":
+        return f"The question has no words to search for. {scope}"
+    if refused_by == "gate:max_oov_ratio":
+        unknown = ", ".join(s.wording for s, _ in retrieval.subject if s.out_of_vocabulary)
+        return f"{scope} Words no passage uses: {unknown}."
+    return scope
+
+
+def answer(index: Index, config: AnswerConfig, question: str, k: int = DEFAULT_K) -> Verdict:
+    """Answer ``question``: referred, no_source, or answered with up to ``k`` passages.
+
+    Raises InvalidQuestionError (a ValueError) for input that is not a question at all, and
+    ValueError when ``k`` lies outside 1..MAX_K.
+    """
+    _check_k(k)
+    return decide(index, assess(index, config, question), config.gates, k)

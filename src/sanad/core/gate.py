@@ -27,24 +27,13 @@ def coverage(ordinal: int, subject: Sequence[tuple[Slot, Posting]]) -> float:
     return sum(slot.weight for slot, posting in subject if ordinal in posting) / total
 
 
-def failed_gates(
-    *,
-    ordinal: int,
-    score: float,
-    subject: Sequence[tuple[Slot, Posting]],
-    gates: Gates,
-) -> tuple[tuple[str, ...], float]:
-    """The gates this passage fails (empty when it may answer), and its coverage."""
-    covered = coverage(ordinal, subject)
+def failed_gates(*, score: float, covered: float, has_pivot: bool, gates: Gates) -> tuple[str, ...]:
+    """The gates a passage with this score, coverage and pivot fails (empty when it may answer)."""
     failed: list[str] = []
     if score < gates.retrieval_threshold:
         failed.append("retrieval_threshold")
     if covered < gates.min_coverage:
         failed.append("min_coverage")
-    if gates.require_pivot_term:
-        in_vocabulary = [(slot, posting) for slot, posting in subject if not slot.out_of_vocabulary]
-        if in_vocabulary:
-            _, pivot = max(in_vocabulary, key=lambda pair: pair[0].weight)
-            if ordinal not in pivot:
-                failed.append("require_pivot_term")
-    return tuple(failed), covered
+    if gates.require_pivot_term and not has_pivot:
+        failed.append("require_pivot_term")
+    return tuple(failed)

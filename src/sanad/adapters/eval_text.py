@@ -1,0 +1,123 @@
+"""The human-readable eval report and sweep tables printed by ``sanad eval``."""
+
+from typing import TYPE_CHECKING
+
+from sanad.core.config import Gates
+from sanad.core.evaluate import EvalReport, SweepRow
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+_KIND_WORDS = {
+    "fabrication": "FABRICATION",
+    "over_refusal": "over-refusal",
+    "wrong_citation": "wrong citation",
+    "refusal_mixup": "refusal mix-up",
+}
+
+
+def summary_lines(report: EvalReport, source: str, *, verbose: bool) -> list[str]:
+    """The counts, then one line per failed case (with its reasons when ``verbose``)."""
+    share = 100.0 * report.passed / report.total if report.total else 0.0
+    lines = [
+        f"eval set: {source}",
+        (
+            f"passed {report.passed}/{report.total} ({share:.1f}%)   "
+            f"fabrications {report.fabrications}   over-refusals {report.over_refusals}   "
+            f"wrong citations {report.wrong_citations}   refusal mix-ups {report.refusal_mixups}"
+        ),
+    ]
+    for case in report.cases:
+        if case.ok:
+            continue
+        ids = ", ".join(case.passage_ids[:5]) or "no passages"
+        lines.append(
+            f"  {_KIND_WORDS[case.kind]:<15} {case.id}: expected {case.expect}, got {case.got} "
+            f"({case.refused_by or ids})"
+        )
+        if verbose:
+            lines.append(f"      {case.detail}")
+    return lines
+
+
+_HEADER = (
+    f"{'threshold':>9} {'coverage':>8} {'max_oov':>7} | {'passed':>6} {'fabric.':>7} "
+    f"{'over-ref.':>9} {'wrong cit.':>10} {'mix-ups':>7}"
+)
+
+
+def _row(row: SweepRow) -> str:
+    return (
+        f"{row.retrieval_threshold:>9g} {row.min_coverage:>8g} {row.max_oov_ratio:>7g} | "
+        f"{row.passed:>6} {row.fabrications:>7} {row.over_refusals:>9} "
+        f"{row.wrong_citations:>10} {row.refusal_mixups:>7}"
+    )
+
+
+def _outcome(row: SweepRow) -> tuple[int, int, int, int, int]:
+    return (
+        row.passed,
+        row.fabrications,
+        row.over_refusals,
+        row.wrong_citations,
+        row.refusal_mixups,
+    )
+
+
+def sweep_lines(rows: tuple[SweepRow, ...], gates: Gates) -> list[str]:
+    """One table per gate (the other two held at their configured values), then the best rows.
+
+    A gate whose rows are all alike is said to do nothing over the swept range.
+    """
+    lines: list[str] = []
+    knobs: list[tuple[str, Callable[[SweepRow], bool]]] = [
+        (
+            "retrieval_threshold",
+            lambda r: (
+                r.min_coverage == gates.min_coverage and r.max_oov_ratio == gates.max_oov_ratio
+            ),
+        ),
+        (
+            "min_coverage",
+            lambda r: (
+                r.retrieval_threshold == gates.retrieval_threshold
+                and r.max_oov_ratio == gates.max_oov_ratio
+            ),
+        ),
+        (
+            "max_oov_ratio",
+            lambda r: (
+                r.retrieval_threshold == gates.retrieval_threshold
+                and r.min_coverage == gates.min_coverage
+            ),
+        ),
+    ]
+    for name, holds in knobs:
+        selected = [row for row in rows if holds(row)]
+        lines.append("")
+        lines.append(f"varying {name} (the other gates at their configured values):")
+        if not selected:
+            lines.append("  (the configured values of the other gates are not on the grid)")
+            continue
+        lines.append(_HEADER)
+        lines.extend(_row(row) for row in selected)
+        if len({_outcome(row) for row in selected}) == 1:
+            lines.append(f"  -> {name} changes nothing over this range.")
+    safe = [row for row in rows if row.fabrications == 0]
+    best = sorted(
+        safe,
+        key=lambda r: (
+            -r.passed,
+            r.over_refusals,
+            r.retrieval_threshold,
+            r.min_coverage,
+            r.max_oov_ratio,
+        ),
+    )[:10]
+    lines.append("")
+    lines.append(
+        f"best settings with zero fabrications ({len(safe)} of {len(rows)} settings have none):"
+    )
+    lines.append(_HEADER)
+    lines.extend(_row(row) for row in best)
+    return lines
