@@ -266,22 +266,29 @@ def _failed(candidate: Candidate, gates: Gates) -> tuple[str, ...]:
     )
 
 
+def _refused_before_passages(assessment: Assessment, gates: Gates) -> str | None:
+    """What refuses the question before any passage is judged, or None."""
+    if assessment.unresolved:
+        return "input:unresolvable_reference"
+    retrieval = assessment.retrieval
+    if retrieval is None or not retrieval.subject:
+        return (
+            "input:source_name_only" if retrieval and retrieval.slots else "input:no_subject_words"
+        )
+    if assessment.oov_ratio is not None and assessment.oov_ratio > gates.max_oov_ratio:
+        return "gate:max_oov_ratio"
+    return None
+
+
 def outcome(
     assessment: Assessment, gates: Gates, k: int = DEFAULT_K
 ) -> tuple[VerdictKind, str | None, tuple[Candidate, ...]]:
     """The verdict kind, what refused (None when answered), and the passing candidates (≤ k)."""
     if assessment.rule is not None:
         return "referred", f"policy:{assessment.rule.id}", ()
-    if assessment.unresolved:
-        return "no_source", "input:unresolvable_reference", ()
-    retrieval = assessment.retrieval
-    if retrieval is None or not retrieval.subject:
-        reason = (
-            "input:source_name_only" if retrieval and retrieval.slots else "input:no_subject_words"
-        )
-        return "no_source", reason, ()
-    if assessment.oov_ratio is not None and assessment.oov_ratio > gates.max_oov_ratio:
-        return "no_source", "gate:max_oov_ratio", ()
+    early = _refused_before_passages(assessment, gates)
+    if early is not None:
+        return "no_source", early, ()
     passing = tuple(c for c in assessment.candidates if not _failed(c, gates))[:k]
     if passing:
         return "answered", None, passing
