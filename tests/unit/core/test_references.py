@@ -1,0 +1,47 @@
+import pytest
+
+from sanad.adapters.loading import LoadedCorpus
+from sanad.core.references import find_references, unresolved_reason
+
+
+@pytest.mark.parametrize(
+    ("question", "collection", "numbers"),
+    [
+        ("What does surah 115 say?", "quran", (115,)),
+        ("Quran 2:300", "quran", (2, 300)),
+        ("Qur'an 2:255, the throne verse", "quran", (2, 255)),
+        ("Show me Bukhari hadith 99999", "bukhari", (99999,)),
+        ("Sahih Muslim number 7459", "muslim", (7459,)),
+        ("hadith number 5", None, (5,)),
+        ("Surah 2 verse 286", "quran", (2, 286)),
+    ],
+)
+def test_references_are_found(
+    question: str, collection: str | None, numbers: tuple[int, ...]
+) -> None:
+    (reference,) = find_references(question)
+    assert reference.collection == collection
+    assert reference.numbers == numbers
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["What does the Quran say about orphans?", "the five daily prayers", "Muslims and fasting"],
+)
+def test_questions_without_references(question: str) -> None:
+    assert find_references(question) == ()
+
+
+@pytest.mark.slow
+def test_resolution_against_the_real_corpus(real_corpus: LoadedCorpus) -> None:
+    index = real_corpus.index
+    (surah_115,) = find_references("surah 115")
+    assert "114" in (unresolved_reason(index, surah_115) or "")
+    (verse_300,) = find_references("Quran 2:300")
+    assert "286 verses" in (unresolved_reason(index, verse_300) or "")
+    (throne,) = find_references("Quran 2:255")
+    assert unresolved_reason(index, throne) is None
+    # Bukhari entry 5 exists, but "Bukhari 5" is a cited number this edition does not carry.
+    (cited,) = find_references("Bukhari 5")
+    reason = unresolved_reason(index, cited) or ""
+    assert "number people cite" in reason
