@@ -129,7 +129,7 @@ def test_manifest_of_another_format(built_home: Path, tmp_path: Path) -> None:
 
 
 def test_manifest_that_is_json_but_not_an_object(built_home: Path, tmp_path: Path) -> None:
-    # BUG: read_manifest does not catch cattrs' AttributeError for a non-object: traceback.
+    # Fixed bug: read_manifest does not catch cattrs' AttributeError for a non-object: traceback.
     home = corpus_home(built_home, tmp_path / "home", manifest=b"[]")
     assert_says_run_ingest(run_cli("ask", QUESTION, home=home))
 
@@ -177,7 +177,7 @@ def test_index_that_would_run_code_is_refused_without_running_it(
 
 
 def test_index_of_plain_data_in_the_wrong_shape(built_home: Path, tmp_path: Path) -> None:
-    # BUG: a builtins-only payload of the wrong shape loads, then fails with a traceback.
+    # Fixed bug: a builtins-only payload of the wrong shape loads, then fails with a traceback.
     # The manifest records index_sha256, but nothing checks it.
     with (built_home / "corpus" / "index.pickle").open("rb") as handle:
         payload = pickle.load(handle)  # noqa: S301 - our own freshly built file
@@ -187,7 +187,7 @@ def test_index_of_plain_data_in_the_wrong_shape(built_home: Path, tmp_path: Path
 
 
 def test_index_with_altered_text_is_refused(built_home: Path, tmp_path: Path) -> None:
-    # BUG: a corrupted byte inside a passage's text still unpickles, and the altered
+    # Fixed bug: a corrupted byte inside a passage's text still unpickles, and the altered
     # scripture is served as verbatim. The manifest's index_sha256 would catch it.
     data = (built_home / "corpus" / "index.pickle").read_bytes()
     original = b"They question thee about strong drink"

@@ -95,7 +95,7 @@ def test_torn_last_line_is_skipped_with_a_warning(home: Path) -> None:
 
 
 def test_line_that_is_json_but_not_an_object_is_skipped_with_a_warning(home: Path) -> None:
-    # BUG: read_gaps catches ValueError and cattrs' validation errors, but structuring a JSON
+    # Fixed bug: read_gaps catches ValueError and cattrs' validation errors, but structuring a JSON
     # list or number raises AttributeError / TypeError: `sanad gaps` dies with a traceback.
     assert run_cli("ask", "Kuraby?", home=home).code == 0
     with (home / "gaps.jsonl").open("a", encoding="utf-8") as handle:

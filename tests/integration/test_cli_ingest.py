@@ -250,7 +250,7 @@ def test_missing_sources_toml_is_one_error_line(project_config: Path, tmp_path: 
 
 
 def test_malformed_malik_json_is_one_error_line(project_config: Path, tmp_path: Path) -> None:
-    # BUG: a malik.json whose entries lack idInBook (or are not objects) raises KeyError /
+    # Fixed bug: a malik.json whose entries lack idInBook (or are not objects) raises KeyError /
     # TypeError out of sources._hadith_records, and ingest dies with a traceback.
     config = copy_config(project_config, tmp_path / "config")
     (config / "bad.json").write_text('{"hadiths": [{"id": 1, "arabic": "x"}]}', encoding="utf-8")
@@ -264,7 +264,7 @@ def test_malformed_malik_json_is_one_error_line(project_config: Path, tmp_path: 
 def test_ingest_into_a_home_that_is_a_file_is_one_error_line(
     copyrighted_ingest: Ingested, tmp_path: Path
 ) -> None:
-    # BUG: the corpus directory cannot be created (NotADirectoryError from mkdir) and ingest
+    # Fixed bug: the corpus directory cannot be created (NotADirectoryError from mkdir) and ingest
     # dies with a traceback after reading everything.
     not_a_directory = tmp_path / "home"
     not_a_directory.write_text("a file, not a directory", encoding="utf-8")

@@ -126,7 +126,7 @@ def test_the_entry_with_empty_english_keeps_its_arabic(
 def test_missing_translation_note_is_about_the_entry(
     passages: dict[str, list[Passage]], key: str
 ) -> None:
-    # BUG: the note says "No English translation is ingested for this collection", but
+    # Fixed bug: the note says "No English translation is ingested for this collection", but
     # thousands of other entries of the collection carry English: only this entry lacks it.
     passage = next(p for p in passages[key] if p.english is None)
     note = passage.translation_unavailable or ""

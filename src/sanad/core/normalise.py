@@ -47,7 +47,8 @@ def fold_arabic(text: str) -> str:
 
 def _round(text: str) -> str:
     # Marks go first: with them gone, most Arabic text is already NFKC and skips that pass.
-    text = _MARKS.sub("", text)
+    # The acute accent goes too, as an apostrophe: NFKC would split it into space + accent.
+    text = _MARKS.sub("", text).replace("\u00b4", "'")
     if not unicodedata.is_normalized("NFKC", text):
         # NFKC can itself produce marks (Arabic presentation forms), so strip again after it.
         text = _MARKS.sub("", unicodedata.normalize("NFKC", text))

@@ -169,7 +169,7 @@ RecordHeader = tuple[PassageId, CollectionKey, str, int | None, str | None, str 
 
 
 def text_hash(arabic: str, english: str) -> str:
-    """The SHA-256 of a passage's texts: what a review is bound to."""
+    """The SHA-256 of a passage's texts as a client sees them: what a review is bound to."""
     digest = hashlib.sha256()
     digest.update(arabic.encode("utf-8"))
     digest.update(b"\x00")
@@ -220,7 +220,7 @@ class Passage:
         if record.collection == "quran":
             surah, verse = record.number.split(":")
             source_url = f"https://quran.com/{surah}/{verse}"
-        hashed = text_hash(record.arabic, record.english)
+        hashed = text_hash(record.arabic, english)
         return cls(
             id=record.id,
             collection=info.collection,

@@ -50,9 +50,11 @@ def query_slots(
     tokens: Sequence[Token],
     source_terms: Mapping[Token, tuple[CollectionKey, ...]],
 ) -> tuple[Slot, ...]:
-    """Group the query's content tokens into slots, applying bridges (longest key first)."""
+    """Group the query's content tokens into slots, applying bridges (longest key first).
+
+    ``source_terms`` maps normalised words to the collections they name.
+    """
     terms = [stem(token) for token in tokens]
-    scopes = {stem(token): scope for token, scope in source_terms.items()}
     longest = max((key.count(" ") + 1 for key in index.bridges), default=1)
     slots: list[Slot] = []
     seen: set[Term] = set()
@@ -69,8 +71,10 @@ def query_slots(
         if term in seen:
             continue
         seen.add(term)
-        scope = tuple(key for key in scopes.get(term, ()) if key in index.spans)
-        if term in scopes:
+        # Source terms are matched by the word as written (normalised), never by stem: Light10
+        # gives آية the stem of أي ("which") and السنة that of سنين ("years").
+        if width == 1 and wording in source_terms:
+            scope = tuple(key for key in source_terms[wording] if key in index.spans)
             size = sum(len(index.collection_span(key)) for key in scope)
             slots.append(
                 Slot(

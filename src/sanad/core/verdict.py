@@ -88,8 +88,8 @@ def _check_verdict(instance: "Verdict", _attribute: object, _value: object) -> N
         if not instance.hits:
             msg = "an answered verdict carries at least one passage"
             raise ValueError(msg)
-        if instance.trace.refused_by is not None:
-            msg = "an answered verdict has no refusal reason"
+        if instance.trace.refused_by is not None or instance.trace.rule is not None:
+            msg = "an answered verdict has no refusal reason and names no rule"
             raise ValueError(msg)
         return
     if instance.hits:

@@ -113,7 +113,7 @@ def test_wrong_value_is_rejected(config_copy: Path, old: str, new: str) -> None:
     ids=["string-false-for-bool", "fraction-for-year"],
 )
 def test_wrong_type_is_not_silently_converted(config_copy: Path, old: str, new: str) -> None:
-    # BUG: the cattrs converter coerces instead of checking: enabled = "false" becomes True
+    # Fixed bug: the cattrs converter coerces instead of checking: enabled = "false" becomes True
     # (bool("false")), 256.5 becomes 256 (also title = 1 becomes "1", enabled = [false] becomes
     # True). A scholar who writes enabled = "false" gets the collection ingested, silently.
     edit(config_copy / "sources.toml", old, new)
@@ -187,7 +187,7 @@ def test_bad_gate_values(config_copy: Path, old: str, new: str) -> None:
 
 
 def test_pivot_flag_written_as_text_is_rejected(config_copy: Path) -> None:
-    # BUG: require_pivot_term = "false" is read as True (bool("false")): the gate turns on.
+    # Fixed bug: require_pivot_term = "false" is read as True (bool("false")): the gate turns on.
     edit(config_copy / "policy.toml", "require_pivot_term = false", 'require_pivot_term = "false"')
     with pytest.raises(ConfigError):
         load_answer_config(config_copy)

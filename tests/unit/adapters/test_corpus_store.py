@@ -125,7 +125,7 @@ def test_manifest_with_an_unknown_field(written: Path) -> None:
 
 @pytest.mark.parametrize("content", [b"[]", b"null"])
 def test_manifest_that_is_json_but_not_an_object(written: Path, content: bytes) -> None:
-    # BUG: cattrs raises AttributeError / TypeError for a non-object, and read_manifest
+    # Fixed bug: cattrs raises AttributeError / TypeError for a non-object, and read_manifest
     # does not catch it: the CLI shows a traceback instead of "run `sanad ingest`".
     (written / corpus_store.MANIFEST).write_bytes(content)
     with pytest.raises(CorpusUnavailableError, match="sanad ingest"):

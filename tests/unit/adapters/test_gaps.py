@@ -143,7 +143,7 @@ def test_unreadable_line_is_skipped_with_a_warning(tmp_path: Path, bad: bytes) -
 
 @pytest.mark.parametrize("bad", [b"[]", b'"a question"'])
 def test_line_that_is_json_but_not_an_object_is_skipped(tmp_path: Path, bad: bytes) -> None:
-    # BUG: structuring a non-object raises AttributeError / TypeError, which read_gaps does
+    # Fixed bug: structuring a non-object raises AttributeError / TypeError, which read_gaps does
     # not catch: `sanad gaps` dies with a traceback on a hand-edited line.
     path = tmp_path / "gaps.jsonl"
     path.write_bytes(bad + b"\n")
@@ -164,7 +164,7 @@ def test_torn_last_line_is_skipped(tmp_path: Path) -> None:
 
 
 def test_refusal_logged_after_a_torn_line_is_kept(tmp_path: Path) -> None:
-    # BUG: append_gap does not start a new line when the file ends in a torn one, so the next
+    # Fixed bug: append_gap does not start a new line when the file ends in a torn one, so the next
     # record is glued onto the fragment and is lost with it.
     path = tmp_path / "gaps.jsonl"
     path.write_bytes(b'{"question": "half of a line, then the cra')

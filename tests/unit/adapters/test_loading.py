@@ -86,7 +86,7 @@ def test_malik_json_that_vanished(built_home: Path, config_copy: Path) -> None:
 def test_index_with_altered_text_is_refused(
     built_home: Path, project_config: Path, tmp_path: Path
 ) -> None:
-    # BUG: the manifest records index_sha256 but open_corpus never compares it, so a changed
+    # Fixed bug: the manifest records index_sha256 but open_corpus never compares it, so a changed
     # byte inside a passage's text is served as the verbatim text.
     home = copied_home(built_home, tmp_path / "home")
     path = home / "corpus" / "index.pickle"
@@ -102,7 +102,7 @@ def test_index_with_altered_text_is_refused(
 def test_index_of_plain_data_in_the_wrong_shape_is_refused(
     built_home: Path, project_config: Path, tmp_path: Path
 ) -> None:
-    # BUG: a builtins-only payload with, e.g., an int for "headers" loads without complaint;
+    # Fixed bug: a builtins-only payload with, e.g., an int for "headers" loads without complaint;
     # the first question then fails with a TypeError traceback.
     home = copied_home(built_home, tmp_path / "home")
     path = home / "corpus" / "index.pickle"

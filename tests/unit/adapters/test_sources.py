@@ -112,7 +112,7 @@ def test_edition_warnings(edition: str, expected: str, absent: str) -> None:
 
 @pytest.mark.slow
 def test_hilali_edition_is_read_whole() -> None:
-    # BUG: _read_translation splits the XML with str.splitlines(), which also breaks at U+0085
+    # Fixed bug: _read_translation splits the XML with str.splitlines(), which also breaks at U+0085
     # (NEL). en.hilali has that character inside six verses (2:140, 3:21, 3:94, 4:149, 9:24,
     # 9:80), so they are lost and ingest refuses: "6236 Arabic, 6230 English (en.hilali)".
     batch = sources.read_quran(QuranSource(english="en.hilali"))
@@ -237,7 +237,7 @@ def test_malik_json_with_duplicate_numbers(tmp_path: Path) -> None:
     ids=["no-idInBook", "english-not-an-object"],
 )
 def test_malik_json_with_malformed_entries(tmp_path: Path, hadiths: list[object]) -> None:
-    # BUG: the shape of each entry is not checked: KeyError, TypeError, ValueError or
+    # Fixed bug: the shape of each entry is not checked: KeyError, TypeError, ValueError or
     # AttributeError escapes read_malik (and `sanad ingest` prints a traceback).
     path = tmp_path / "malik.json"
     path.write_text(json.dumps({"hadiths": hadiths}), encoding="utf-8")

@@ -1,0 +1,309 @@
+"""Laws of answering: three verdicts, refusals without passages, determinism, absolute scores."""
+
+import itertools
+import math
+from collections.abc import Sequence
+from pathlib import Path
+
+import attrs
+import pytest
+import strategies as gen
+from hypothesis import assume, given
+from hypothesis import strategies as st
+
+from sanad.adapters.config_files import load_answer_config
+from sanad.core.answer import MAX_K, answer, search
+from sanad.core.config import AnswerConfig, Gates
+from sanad.core.index import Index
+from sanad.core.passage import Passage, PassageRecord
+from sanad.core.policy import first_matching_rule
+from sanad.core.question import check_question
+from sanad.core.stem import stem
+from sanad.core.terms import terms_of
+from sanad.core.tokenise import content_tokens, tokenise
+from sanad.core.types import Term, VerdictKind
+from sanad.core.verdict import Hit, Match, RuleRef, Trace, Verdict
+
+pytestmark = pytest.mark.properties
+
+KINDS: tuple[VerdictKind, ...] = ("answered", "referred", "no_source")
+
+
+@pytest.fixture(scope="session")
+def realistic_config(project_config: Path) -> AnswerConfig:
+    return load_answer_config(project_config)
+
+
+@st.composite
+def _asked(draw: st.DrawFn) -> tuple[gen.Corpus, Index, AnswerConfig, str, int]:
+    corpus = draw(gen.corpora())
+    question = draw(gen.corpus_questions(corpus))
+    config = draw(gen.answer_configs())
+    return corpus, corpus.index(), config, question, draw(st.integers(1, MAX_K))
+
+
+@gen.CORPUS_LAWS
+@given(_asked())
+def test_answer_is_total_and_deterministic(
+    asked: tuple[gen.Corpus, Index, AnswerConfig, str, int],
+) -> None:
+    corpus, index, config, question, k = asked
+    verdict = answer(index, config, question, k)
+    assert verdict.verdict in KINDS
+    assert answer(index, config, question, k) == verdict
+    assert answer(corpus.index(), config, question, k) == verdict
+
+
+@gen.CORPUS_LAWS
+@given(_asked())
+def test_a_refusal_never_carries_passages(
+    asked: tuple[gen.Corpus, Index, AnswerConfig, str, int],
+) -> None:
+    _, index, config, question, k = asked
+    verdict = answer(index, config, question, k)
+    if verdict.verdict != "answered":
+        assert verdict.hits == ()
+        assert verdict.trace.refused_by
+        return
+    assert 1 <= len(verdict.hits) <= k
+    assert verdict.trace.refused_by is None
+    assert verdict.trace.rule is None
+    assert len(set(verdict.passage_ids)) == len(verdict.hits)
+
+
+@gen.CORPUS_LAWS
+@given(gen.corpora(min_passages=1), gen.answer_configs(realistic=True), st.data())
+def test_every_returned_passage_clears_every_gate(
+    corpus: gen.Corpus, config: AnswerConfig, data: st.DataObject
+) -> None:
+    index = corpus.index()
+    k = data.draw(st.integers(1, MAX_K))
+    verdict = answer(index, config, data.draw(gen.passage_questions(corpus)), k)
+    assume(verdict.verdict == "answered")
+    gates = config.gates
+    assert verdict.trace.oov_ratio is not None
+    assert verdict.trace.oov_ratio <= gates.max_oov_ratio
+    for hit in verdict.hits:
+        # Scores and coverage are reported rounded to 6 places.
+        assert hit.score >= gates.retrieval_threshold - 1e-6
+        assert hit.coverage >= gates.min_coverage - 1e-6
+        assert index.passage(hit.passage.id) == hit.passage
+
+
+@gen.CORPUS_LAWS
+@given(_asked(), st.sampled_from((-1, 0, MAX_K + 1, 10**6)))
+def test_k_outside_its_bounds_is_refused_as_an_error(
+    asked: tuple[gen.Corpus, Index, AnswerConfig, str, int], k: int
+) -> None:
+    _, index, config, question, _ = asked
+    with pytest.raises(ValueError, match="k must lie between 1 and 50"):
+        answer(index, config, question, k)
+    with pytest.raises(ValueError, match="k must lie between 1 and 50"):
+        search(index, config, question, k)
+
+
+# --- the verdict contract ------------------------------------------------------------------
+
+
+@st.composite
+def _hits(draw: st.DrawFn) -> tuple[Hit, ...]:
+    key = draw(st.sampled_from(gen.COLLECTION_ORDER))
+    info = draw(gen.collection_infos(key))
+    records = draw(st.lists(st.integers(1, 9), max_size=2, unique=True))
+    return tuple(
+        Hit(
+            passage=Passage.from_record(draw(gen.passage_records(key, number)), info),
+            score=draw(st.floats(0.0, 50.0)),
+            coverage=draw(st.floats(0.0, 1.0)),
+            matched_in=draw(st.sampled_from(("arabic", "english", "both"))),
+            match=Match(exact_phrase=draw(st.booleans()), terms=(), bridges=()),
+        )
+        for number in records
+    )
+
+
+def _builds(kind: VerdictKind, hits: tuple[Hit, ...], trace: Trace) -> bool:
+    try:
+        Verdict(verdict=kind, question="q", hits=hits, trace=trace, message="m")
+    except ValueError as error:
+        if "verdict" not in str(error):
+            raise
+        return False
+    return True
+
+
+@given(_hits(), gen.gates())
+def test_a_verdict_breaking_the_contract_cannot_be_built(
+    hits: tuple[Hit, ...], gates: Gates
+) -> None:
+    reasons = (None, "gate:min_coverage", "policy:fatwa", "input:no_subject_words")
+    rules = (None, RuleRef(id="fatwa", label="asks for a fatwa"))
+    for kind, carried, refused_by, rule in itertools.product(KINDS, {(), hits}, reasons, rules):
+        trace = Trace(
+            terms=(), oov_ratio=None, gates=gates, candidates=(), refused_by=refused_by,
+            rule=rule, unusable_bridges=(),
+        )
+        # Only an answered verdict carries passages, and it alone has no refusal reason; only
+        # a referred verdict names a policy rule.
+        names_rule = (kind == "referred") == (rule is not None)
+        if kind == "answered":
+            lawful = bool(carried) and refused_by is None and names_rule
+        else:
+            lawful = not carried and refused_by is not None and names_rule
+        arguments = {"kind": kind, "passages": len(carried), "refused_by": refused_by, "rule": rule}
+        assert _builds(kind, carried, trace) == lawful, arguments
+
+
+# --- policy ---------------------------------------------------------------------------------
+
+
+@gen.CORPUS_LAWS
+@given(st.data())
+def test_a_matching_rule_always_refers(data: st.DataObject) -> None:
+    corpus = data.draw(gen.corpora())
+    question = data.draw(gen.corpus_questions(corpus))
+    rule = data.draw(gen.matching_rules(question))
+    assume(rule is not None)
+    assert rule is not None
+    config = data.draw(gen.answer_configs())
+    position = data.draw(st.integers(0, len(config.rules)))
+    rules = (*config.rules[:position], rule, *config.rules[position:])
+    config = attrs.evolve(config, rules=rules)
+    first = first_matching_rule(rules, check_question(question))
+    assert first is not None
+    assert rules.index(first) <= position
+    verdict = answer(corpus.index(), config, question)
+    assert verdict.verdict == "referred"
+    assert verdict.hits == ()
+    assert verdict.trace.refused_by == f"policy:{first.id}"
+    assert verdict.trace.rule == RuleRef(id=first.id, label=first.label)
+    assert first.label in verdict.message
+
+
+@gen.CORPUS_LAWS
+@given(_asked())
+def test_only_a_matching_rule_refers(
+    asked: tuple[gen.Corpus, Index, AnswerConfig, str, int],
+) -> None:
+    _, index, config, question, k = asked
+    verdict = answer(index, config, question, k)
+    matched = first_matching_rule(config.rules, check_question(question))
+    assert (verdict.verdict == "referred") == (matched is not None)
+
+
+# --- unknown proper nouns -------------------------------------------------------------------
+
+
+def _most_known_words(gates: Gates) -> int:
+    """How many corpus words may stand beside one unknown word and still be outweighed.
+
+    An out-of-vocabulary term gets the largest IDF there is, log(2N + 2); a term some passage
+    uses gets strictly less. So with m corpus words beside one unknown word, the unknown word
+    holds more than 1/(m + 1) of the weight, and the question is refused by max_oov_ratio
+    whenever 1/(m + 1) >= max_oov_ratio, whatever the corpus.
+    """
+    return math.floor(1 / gates.max_oov_ratio) - 1
+
+
+@gen.CORPUS_LAWS
+@given(st.data())
+def test_an_unknown_name_beside_corpus_words_is_never_answered(
+    realistic_config: AnswerConfig, data: st.DataObject
+) -> None:
+    corpus = data.draw(gen.corpora(min_passages=1))
+    index = corpus.index()
+    words = gen.corpus_words(corpus)
+    assume(words)
+    noun = data.draw(gen.unknown_proper_nouns(index, realistic_config))
+    most = _most_known_words(realistic_config.gates)
+    assert most >= 3, "config/policy.toml's max_oov_ratio should allow at least three words"
+    question = data.draw(gen.questions_with_unknown_noun(words, noun, most))
+    verdict = answer(index, realistic_config, question)
+    assert verdict.verdict != "answered", (question, verdict.passage_ids)
+
+
+# --- absolute scores ------------------------------------------------------------------------
+
+
+def _reference_bm25(records: Sequence[PassageRecord], terms: set[Term]) -> dict[int, float]:
+    """Okapi BM25 (k1 = 1.2, b = 0.75) per field, summed over fields, written out longhand."""
+    k1, b = 1.2, 0.75
+    fields = [
+        (terms_of(f"{r.narrator}\n{r.english}"), terms_of(r.arabic_search or r.arabic))
+        for r in records
+    ]
+    averages = []
+    for field in (0, 1):
+        lengths = [len(pair[field]) for pair in fields if pair[field]]
+        averages.append(sum(lengths) / len(lengths) if lengths else 1.0)
+    n = len(records)
+    scores: dict[int, float] = {}
+    for term in terms:
+        df = sum(1 for english, arabic in fields if term in english or term in arabic)
+        if df == 0:
+            continue
+        idf = math.log(1 + (n - df + 0.5) / (df + 0.5))
+        for ordinal, pair in enumerate(fields):
+            saturation = 0.0
+            for field, found in enumerate(pair):
+                tf = found.count(term)
+                if tf:
+                    norm = k1 * (1 - b + b * len(found) / averages[field])
+                    saturation += tf * (k1 + 1) / (tf + norm)
+            if saturation:
+                scores[ordinal] = scores.get(ordinal, 0.0) + idf * saturation
+    return scores
+
+
+def _plain_config(gates: Gates) -> AnswerConfig:
+    return AnswerConfig(
+        gates=gates, rules=(), referral="Ask a scholar.", source_terms={},
+        source_term_discount=0.3, candidate_pool=50,
+    )
+
+
+@gen.CORPUS_LAWS
+@given(gen.corpora(with_lexicon=False), st.data())
+def test_scores_are_absolute_bm25(corpus: gen.Corpus, data: st.DataObject) -> None:
+    words = gen.corpus_words(corpus)
+    assume(words)
+    question = data.draw(gen.questions_from(words))
+    index = corpus.index()
+    config = _plain_config(Gates(min_coverage=0.0, max_oov_ratio=1.0, retrieval_threshold=0.0))
+    # A bare number is never a subject term (it may be a reference, handled apart).
+    terms = {stem(t) for t in content_tokens(tokenise(question)) if not t.isdigit()}
+    expected = _reference_bm25(corpus.records, terms)
+    result = search(index, config, question, MAX_K)
+    assert {index.ordinals[hit.passage.id] for hit in result.hits} == set(expected)
+    for hit in result.hits:
+        assert hit.score == pytest.approx(expected[index.ordinals[hit.passage.id]], rel=1e-5)
+
+
+@gen.CORPUS_LAWS
+@given(gen.corpora(with_lexicon=False), st.data())
+def test_a_weak_best_match_is_refused_whatever_is_added_beside_it(
+    corpus: gen.Corpus, data: st.DataObject
+) -> None:
+    # Were scores divided by the best hit's, the best candidate would always score 1 and clear
+    # any threshold up to 1; absolute scores let a weak best match be refused. Adding passages
+    # that share no word with the question changes scores only through BM25's own corpus
+    # statistics (passage count, average length), never by rescaling to the best hit.
+    postings = corpus.index().postings
+    words = [w for w in gen.corpus_words(corpus) if content_tokens((w,)) and stem(w) in postings]
+    assume(words)
+    word = data.draw(st.sampled_from(words))
+    threshold = data.draw(st.floats(0.05, 3.0))
+    config = _plain_config(
+        Gates(min_coverage=0.35, max_oov_ratio=0.25, retrieval_threshold=threshold)
+    )
+    grown = corpus
+    for _ in range(data.draw(st.integers(0, 3))):
+        extra = data.draw(gen.unrelated_records(grown, frozenset({stem(word)})))
+        grown = grown.with_record(extra)
+    for version in (corpus, grown):
+        best = max(_reference_bm25(version.records, {stem(word)}).values())
+        assume(abs(best - threshold) > 1e-3)
+        verdict = answer(version.index(), config, word)
+        assert (verdict.verdict == "answered") == (best >= threshold), (best, threshold)
+        if verdict.verdict != "answered":
+            assert verdict.trace.refused_by == "gate:retrieval_threshold"

@@ -1,0 +1,175 @@
+"""Laws of indexing and bridging: the fast path equals the plain path; passage text is untouched."""
+
+from collections.abc import Sequence
+
+import pytest
+import strategies as gen
+from hypothesis import given
+from hypothesis import strategies as st
+
+from sanad.core.bridge import Lexicon
+from sanad.core.index import ARABIC_FIELD, ENGLISH_FIELD, build_index, encode_slice
+from sanad.core.passage import Passage, PassageRecord
+from sanad.core.terms import terms_of
+from sanad.core.types import Term
+
+pytestmark = pytest.mark.properties
+
+INDEXING = gen.CORPUS_LAWS
+
+
+def _english_side(record: PassageRecord) -> str:
+    return f"{record.narrator}\n{record.english}"
+
+
+def _arabic_side(record: PassageRecord) -> str:
+    return record.arabic_search or record.arabic
+
+
+def _contains_run(terms: Sequence[Term], run: Sequence[Term]) -> bool:
+    width = len(run)
+    return any(tuple(terms[i : i + width]) == tuple(run) for i in range(len(terms) - width + 1))
+
+
+@INDEXING
+@given(gen.corpora(texts=gen.any_texts()), st.integers(0, 1000))
+def test_encoded_streams_equal_terms_of_each_field(corpus: gen.Corpus, first: int) -> None:
+    piece = encode_slice(corpus.records, first, corpus.lexicon)
+    streams = piece.stream_terms()
+    for ordinal, record in enumerate(corpus.records, start=first):
+        assert streams.get(2 * ordinal + ENGLISH_FIELD, ()) == terms_of(_english_side(record))
+        assert streams.get(2 * ordinal + ARABIC_FIELD, ()) == terms_of(_arabic_side(record))
+    assert all(streams.values()), "an empty field makes no stream"
+    assert piece.passage_count == len(corpus.records)
+
+
+@INDEXING
+@given(
+    st.lists(
+        st.sampled_from(
+            ("Allah's", "Qur´an", "QUR’AN", "'Umar", "\ufdfa", "\u00a0", "ٱلرَّحْمَـٰنِ", "مُوسَىٰ",
+             "ﷲ", "٣", "orphans", "يَتِيمٌ", "x'", "'s", "—", "\u200b", "İ", "ß", "ﬁ")
+        ),
+        max_size=12,
+    ),
+    st.lists(st.sampled_from((" ", "", "\u00a0", "\n", "\u2009")), min_size=12, max_size=12),
+)
+def test_encoded_streams_equal_terms_of_on_awkward_text(
+    pieces: list[str], gaps: list[str]
+) -> None:
+    text = "".join(piece + gap for piece, gap in zip(pieces, gaps, strict=False))
+    record = PassageRecord(
+        id="bukhari:1", collection="bukhari", number="1", chapter_number=None,
+        chapter_english=None, chapter_arabic=None, arabic=text, english=text, narrator=text,
+    )
+    streams = encode_slice([record], 0, Lexicon.empty("en.pickthall")).stream_terms()
+    assert streams.get(ENGLISH_FIELD, ()) == terms_of(_english_side(record))
+    assert streams.get(ARABIC_FIELD, ()) == terms_of(_arabic_side(record))
+
+
+@INDEXING
+@given(gen.corpora(), st.data())
+def test_slices_built_apart_give_the_same_index(corpus: gen.Corpus, data: st.DataObject) -> None:
+    whole = corpus.index()
+    records, lexicon = corpus.records, corpus.lexicon
+    cut = data.draw(st.integers(0, len(records)))
+    by_passages = [
+        encode_slice(records[:cut], 0, lexicon),
+        encode_slice(records[cut:], cut, lexicon),
+    ]
+    by_field = [
+        encode_slice(records, 0, lexicon, (ENGLISH_FIELD,)),
+        encode_slice(records, 0, lexicon, (ARABIC_FIELD,)),
+    ]
+    for slices in (by_passages, by_field):
+        assert build_index(records, corpus.collections, lexicon, slices) == whole
+
+
+@INDEXING
+@given(gen.corpora())
+def test_building_is_deterministic(corpus: gen.Corpus) -> None:
+    assert corpus.index() == corpus.index()
+
+
+@INDEXING
+@given(gen.corpora(), st.data())
+def test_a_lexicon_never_changes_passage_text(corpus: gen.Corpus, data: st.DataObject) -> None:
+    lexicon = data.draw(gen.lexicons(gen.corpus_words(corpus), gen.word_runs(corpus.records)))
+    bridged = corpus.with_lexicon(lexicon).index()
+    plain = corpus.with_lexicon(Lexicon.empty("en.pickthall")).index()
+    assert bridged.texts == plain.texts
+    assert bridged.postings.keys() >= plain.postings.keys()
+    for ordinal, record in enumerate(corpus.records):
+        assert bridged.record(ordinal) == record
+        passage = bridged.passage_at(ordinal)
+        assert passage == plain.passage_at(ordinal)
+        assert passage == Passage.from_record(record, corpus.collections[record.collection])
+        assert passage.arabic.encode() == record.arabic.encode()
+        # The English and the narrator lose only surrounding whitespace, never a character inside.
+        assert (passage.english or "").encode() == record.english.strip().encode()
+        assert (passage.narrator or "").encode() == record.narrator.strip().encode()
+        assert bridged.passage(record.id) == passage
+
+
+@st.composite
+def _bridged(draw: st.DrawFn) -> gen.Corpus:
+    corpus = draw(gen.corpora(with_lexicon=False))
+    words = gen.corpus_words(corpus)
+    runs = gen.word_runs(corpus.records)
+    return corpus.with_lexicon(draw(gen.lexicons(words, runs, min_entries=2)))
+
+
+@INDEXING
+@given(_bridged())
+def test_a_bridge_counts_only_whole_phrases(corpus: gen.Corpus) -> None:
+    index = corpus.index()
+    for entry in corpus.lexicon.entries:
+        phrase = entry.phrase_term
+        if not phrase:
+            continue
+        run = phrase.split(" ")
+        expected = {
+            ordinal
+            for ordinal, record in enumerate(corpus.records)
+            if _contains_run(terms_of(_english_side(record)), run)
+            or _contains_run(terms_of(_arabic_side(record)), run)
+        }
+        assert set(index.posting(phrase)) == expected, phrase
+
+
+@INDEXING
+@given(_bridged())
+def test_a_bridge_is_usable_exactly_when_its_phrase_occurs(corpus: gen.Corpus) -> None:
+    index = corpus.index()
+    unusable = {(b.query, b.phrase) for b in index.unusable_bridges}
+    for entry in corpus.lexicon.entries:
+        key, phrase = entry.query_key, entry.phrase_term
+        usable = bool(key) and bool(phrase) and key != phrase and phrase in index.postings
+        assert (phrase in index.bridges.get(key, ())) == usable
+        assert ((entry.query, entry.phrase) in unusable) == (not usable)
+    for targets in index.bridges.values():
+        assert all(target in index.postings for target in targets)
+
+
+@INDEXING
+@given(gen.corpora())
+def test_postings_agree_with_the_records(corpus: gen.Corpus) -> None:
+    index = corpus.index()
+    assert index.passage_count == len(corpus.records)
+    assert list(index.ids()) == [record.id for record in corpus.records]
+    plain = {
+        term
+        for record in corpus.records
+        for term in terms_of(_english_side(record)) + terms_of(_arabic_side(record))
+    }
+    phrases = {entry.phrase_term for entry in corpus.lexicon.entries}
+    assert plain <= index.postings.keys() <= plain | phrases
+    for term in plain:
+        posting = index.posting(term)
+        assert index.document_frequency(term) == len(posting)
+        assert all(weight > 0 for weight in posting.values())
+        for ordinal in posting:
+            record = corpus.records[ordinal]
+            assert term in terms_of(_english_side(record)) + terms_of(_arabic_side(record))
+    for key, (start, stop) in index.spans.items():
+        assert {r.collection for r in corpus.records[start:stop]} == {key}

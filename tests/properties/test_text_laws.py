@@ -1,0 +1,125 @@
+"""Laws of normalise, tokenise, stem and terms_of (design §3)."""
+
+import string
+
+import pytest
+import strategies as gen
+from hypothesis import given
+from hypothesis import strategies as st
+
+from sanad.core.normalise import fold_arabic, normalise
+from sanad.core.stem import stem, stem_all
+from sanad.core.terms import terms_of, terms_of_normalised
+from sanad.core.tokenise import STOPWORDS, content_tokens, tokenise, words
+
+pytestmark = pytest.mark.properties
+
+
+@given(gen.any_texts())
+def test_normalise_is_idempotent(text: str) -> None:
+    once = normalise(text)
+    assert normalise(once) == once
+
+
+@given(gen.any_texts())
+def test_tokenise_is_idempotent(text: str) -> None:
+    found = tokenise(text)
+    assert tokenise(" ".join(found)) == found
+
+
+@given(gen.any_texts())
+def test_tokens_are_normalised_words_without_separators(text: str) -> None:
+    for token in tokenise(text):
+        assert token
+        assert normalise(token) == token
+        assert tokenise(token) == (token,)
+
+
+@given(gen.any_texts())
+def test_tokenise_is_normalise_then_words(text: str) -> None:
+    assert tokenise(text) == tuple(words(normalise(text)))
+
+
+@given(gen.any_texts())
+def test_normalised_text_has_no_apostrophes_marks_or_variant_letters(text: str) -> None:
+    forbidden = set(
+        gen.APOSTROPHES + gen.TASHKEEL + gen.QURANIC_MARKS + gen.TATWEEL + gen.ALEF_VARIANTS
+        + gen.SUPERSCRIPT_ALEF + gen.ALEF_MAQSURA + gen.ARABIC_INDIC_DIGITS
+    )
+    assert not forbidden & set(normalise(text))
+
+
+@given(st.sampled_from(("Qur'an", "Quran", "QUR’AN", "qur‘an", "Qurʼan", "QUR`AN", "Qur´an")))
+def test_spellings_of_quran_tokenise_alike(spelling: str) -> None:
+    assert tokenise(spelling) == ("quran",)
+
+
+@given(
+    st.text(string.ascii_letters, min_size=2, max_size=12),
+    st.sampled_from(gen.APOSTROPHES),
+    st.data(),
+)
+def test_an_apostrophe_inside_a_word_does_not_split_it(
+    word: str, apostrophe: str, data: st.DataObject
+) -> None:
+    at = data.draw(st.integers(1, len(word) - 1))
+    rest = word[at:]
+    spelled = word[:at] + apostrophe + rest
+    # A final 's after an apostrophe is the possessive and goes with it ("Allah's" → allah).
+    expected = word[:at] if rest.casefold() == "s" else word
+    assert tokenise(spelled) == (expected.casefold(),)
+
+
+@given(st.text(string.ascii_letters, min_size=1, max_size=12))
+def test_a_possessive_reads_as_its_noun(word: str) -> None:
+    for apostrophe in gen.APOSTROPHES:
+        assert tokenise(f"{word}{apostrophe}s") == tokenise(word)
+
+
+@given(st.lists(gen.english_words(), min_size=1, max_size=6))
+def test_case_does_not_matter(found: list[str]) -> None:
+    text = " ".join(found)
+    assert tokenise(text.upper()) == tokenise(text.lower()) == tokenise(text)
+
+
+@given(gen.decorated_arabic())
+def test_arabic_with_marks_and_variant_letters_equals_its_plain_form(
+    pair: tuple[str, str],
+) -> None:
+    plain, decorated = pair
+    assert normalise(decorated) == normalise(plain) == plain
+    assert tokenise(decorated) == tokenise(plain)
+    assert terms_of(decorated) == terms_of(plain)
+
+
+@given(gen.decorated_arabic())
+def test_fold_arabic_agrees_with_normalise_on_arabic_letters(pair: tuple[str, str]) -> None:
+    plain, decorated = pair
+    assert fold_arabic(decorated) == plain
+
+
+@given(st.text(gen.ARABIC_INDIC_DIGITS, min_size=1, max_size=6))
+def test_arabic_indic_digits_read_as_ascii_digits(digits: str) -> None:
+    ascii_digits = "".join(str(gen.ARABIC_INDIC_DIGITS.index(d)) for d in digits)
+    assert tokenise(digits) == (ascii_digits,)
+
+
+@given(gen.any_texts())
+def test_terms_are_stemmed_content_tokens(text: str) -> None:
+    expected = tuple(stem(token) for token in content_tokens(tokenise(text)))
+    assert terms_of(text) == expected
+    assert terms_of_normalised(normalise(text)) == expected
+    assert not set(content_tokens(tokenise(text))) & STOPWORDS
+
+
+@given(st.lists(gen.tokens(), max_size=10))
+def test_stem_all_equals_stem_each(found: list[str]) -> None:
+    assert stem_all(found) == tuple(stem(token) for token in found)
+
+
+@given(gen.tokens())
+def test_a_stem_is_a_non_empty_normalised_string(token: str) -> None:
+    stemmed = stem(token)
+    assert stemmed
+    assert stem(token) == stemmed
+    assert " " not in stemmed

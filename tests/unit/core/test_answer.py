@@ -1,0 +1,253 @@
+import attrs
+import pytest
+from core_fixtures import GATES, LEXICON, RECORDS, REFERRAL, config, index
+
+from sanad.core.answer import DEFAULT_K, MAX_K, answer, scope_line, search
+from sanad.core.config import Gates
+from sanad.core.passage import PassageRecord
+from sanad.core.question import InvalidQuestionError
+from sanad.core.verdict import BridgeUse, RuleRef, Verdict
+
+INDEX = index()
+CONFIG = config()
+
+
+def _ask(question: str, k: int = DEFAULT_K) -> Verdict:
+    return answer(INDEX, CONFIG, question, k)
+
+
+def test_a_covered_question_is_answered_with_ranked_passages() -> None:
+    verdict = _ask("What does the Qur'an say about orphans?")
+    assert verdict.verdict == "answered"
+    assert set(verdict.passage_ids) == {"quran:93:9", "quran:107:2"}
+    scores = [hit.score for hit in verdict.hits]
+    assert scores == sorted(scores, reverse=True)
+    assert verdict.trace.refused_by is None
+    assert verdict.trace.rule is None
+    for hit in verdict.hits:
+        assert hit.score >= GATES.retrieval_threshold
+        assert hit.coverage >= GATES.min_coverage
+        assert hit.match.terms == ("orphan",)
+        assert hit.matched_in == "english"
+    assert "Quote them as they are" in verdict.message
+
+
+def test_a_question_naming_only_a_source_is_refused_for_want_of_a_subject() -> None:
+    verdict = _ask("What does the Qur'an say?")
+    assert verdict.verdict == "no_source"
+    assert verdict.hits == ()
+    assert verdict.trace.refused_by == "input:source_name_only"
+    assert [t.term for t in verdict.trace.terms] == ["quran"]
+    assert verdict.trace.terms[0].source_term
+
+
+@pytest.mark.parametrize("question", ["?!...", "— … ؟", "what is the", "What does it say about?"])
+def test_a_question_without_subject_words_is_refused(question: str) -> None:
+    verdict = _ask(question)
+    assert verdict.verdict == "no_source"
+    assert verdict.hits == ()
+    assert verdict.trace.refused_by == "input:no_subject_words"
+    assert verdict.trace.terms == ()
+
+
+def test_an_unknown_name_is_refused_by_the_oov_gate() -> None:
+    verdict = _ask("What did Kuraby say about orphans?")
+    assert verdict.verdict == "no_source"
+    assert verdict.hits == ()
+    assert verdict.trace.refused_by == "gate:max_oov_ratio"
+    assert verdict.trace.oov_ratio is not None
+    assert verdict.trace.oov_ratio > GATES.max_oov_ratio
+    assert "kuraby" in verdict.message
+    assert verdict.trace.candidates == ()
+
+
+def test_a_refusal_states_its_scope_not_an_absence() -> None:
+    verdict = _ask("Kuraby")
+    scope = scope_line(INDEX)
+    assert scope in verdict.message
+    assert "Not found in these 4 collections: The Qur'an, Sahih al-Bukhari, Sahih Muslim" in scope
+    assert "does not exist" not in verdict.message
+
+
+def test_a_ruling_question_is_referred_without_passages() -> None:
+    verdict = _ask("Is gambling halal?")
+    assert verdict.verdict == "referred"
+    assert verdict.hits == ()
+    assert verdict.trace.refused_by == "policy:permissibility"
+    assert verdict.trace.rule == RuleRef(
+        id="permissibility", label="asks whether something is permitted or forbidden"
+    )
+    assert verdict.message.startswith(REFERRAL)
+    assert "permissibility" in verdict.message
+    assert verdict.trace.terms == ()
+
+
+def test_an_arabic_ruling_question_is_referred() -> None:
+    verdict = _ask("ما حُكْمُ الخمر؟")
+    assert verdict.verdict == "referred"
+    assert verdict.trace.refused_by == "policy:ruling"
+
+
+def test_policy_comes_before_retrieval() -> None:
+    # The question's words are in the corpus, but it asks for a ruling.
+    assert _ask("What is the ruling on fasting?").verdict == "referred"
+
+
+def test_a_bridge_finds_the_edition_s_wording() -> None:
+    verdict = _ask("gambling")
+    assert verdict.verdict == "answered"
+    assert verdict.passage_ids == ("quran:2:219",)
+    (hit,) = verdict.hits
+    assert hit.match.bridges == (BridgeUse(query_term="gambl", phrase="game chanc"),)
+    assert hit.match.terms == ("game chanc",)
+    assert hit.match.exact_phrase is False
+    assert verdict.trace.terms[0].bridged_to == ("game chanc",)
+
+
+def test_a_bridge_never_changes_the_passage_text() -> None:
+    (hit,) = _ask("alcohol").hits
+    assert hit.passage.english == RECORDS[1].english
+    assert hit.passage.arabic == RECORDS[1].arabic
+
+
+def test_an_unusable_bridge_is_warned_about() -> None:
+    verdict = _ask("usury")
+    assert verdict.verdict == "no_source"
+    assert len(verdict.warnings) == 1
+    assert "lexicon bridge unusable" in verdict.warnings[0]
+    assert "interest charged" in verdict.warnings[0]
+    assert verdict.trace.unusable_bridges
+    assert _ask("orphans").warnings == ()
+
+
+def test_the_exact_phrase_is_told_apart_from_the_words() -> None:
+    (exact,) = _ask("strong drink").hits
+    (relaxed,) = _ask("drink strong").hits
+    assert exact.match.exact_phrase is True
+    assert relaxed.match.exact_phrase is False
+    assert exact.passage.id == relaxed.passage.id == "quran:2:219"
+
+
+def test_matched_in_says_which_text_matched() -> None:
+    assert {hit.matched_in for hit in _ask("اليتيم").hits} == {"arabic"}
+    assert {hit.matched_in for hit in _ask("orphan اليتيم").hits} == {"both"}
+    assert {hit.matched_in for hit in _ask("orphans").hits} == {"english"}
+
+
+def test_a_named_source_ranks_its_passages_first() -> None:
+    assert _ask("What does the Qur'an say about fasting?").passage_ids[0] == "quran:2:183"
+    assert _ask("hadith on fasting").passage_ids[0] == "muslim:1"
+
+
+def test_a_source_term_matches_by_collection_not_by_word() -> None:
+    # bukhari:2 says "the Qur'an" twice; it is still a hadith, so the source term gives it no
+    # bonus, and it is found only for its subject word.
+    verdict = _ask("What does the Qur'an say about recitation?")
+    assert verdict.passage_ids == ("bukhari:2",)
+    (source,) = [t for t in verdict.trace.terms if t.source_term]
+    assert source.document_frequency == 4
+    assert source.scope == ("quran",)
+
+
+def test_a_threshold_above_every_score_refuses() -> None:
+    strict = config(gates=Gates(min_coverage=0.35, max_oov_ratio=0.25, retrieval_threshold=50.0))
+    verdict = answer(INDEX, strict, "orphans")
+    assert verdict.verdict == "no_source"
+    assert verdict.trace.refused_by == "gate:retrieval_threshold"
+    assert verdict.hits == ()
+    assert {c.id for c in verdict.trace.candidates} == {"quran:93:9", "quran:107:2"}
+    assert all("retrieval_threshold" in c.failed for c in verdict.trace.candidates)
+
+
+def test_a_weak_best_match_is_refused_not_rescaled() -> None:
+    # The best (only) match scores below the threshold: scores are absolute, so it is refused.
+    verdict = _ask("الصيام", k=MAX_K)
+    weak = answer(INDEX, config(gates=attrs.evolve(GATES, retrieval_threshold=1.5)), "الصيام")
+    assert verdict.verdict == "answered"
+    best = max(hit.score for hit in verdict.hits)
+    assert best < 1.5
+    assert weak.verdict == "no_source"
+    assert weak.trace.refused_by == "gate:retrieval_threshold"
+
+
+def test_coverage_is_required() -> None:
+    verdict = _ask("orphans intentions")
+    assert verdict.verdict == "answered"
+    assert all(hit.coverage < 1.0 for hit in verdict.hits)
+    strict = config(gates=attrs.evolve(GATES, min_coverage=0.9))
+    refused = answer(INDEX, strict, "orphans intentions")
+    assert refused.verdict == "no_source"
+    assert refused.trace.refused_by == "gate:min_coverage"
+
+
+def test_the_pivot_gate_wants_the_most_distinctive_subject_term() -> None:
+    # "intentions" (one passage) is rarer than "orphans" (two): with the pivot gate on, only a
+    # passage holding "intentions" may answer.
+    gates = Gates(min_coverage=0.0, max_oov_ratio=0.25, retrieval_threshold=0.0)
+    loose = answer(INDEX, config(gates=gates), "orphans intentions")
+    pivoted = answer(
+        INDEX, config(gates=attrs.evolve(gates, require_pivot_term=True)), "orphans intentions"
+    )
+    assert set(loose.passage_ids) == {"bukhari:1", "quran:93:9", "quran:107:2"}
+    assert pivoted.passage_ids == ("bukhari:1",)
+
+
+def test_a_bare_number_is_not_a_subject_word() -> None:
+    verdict = _ask("orphans 2019")
+    assert [t.term for t in verdict.trace.terms] == ["orphan"]
+
+
+@pytest.mark.parametrize("k", [0, -1, MAX_K + 1])
+def test_k_outside_one_to_fifty_is_an_error(k: int) -> None:
+    with pytest.raises(ValueError, match="k must lie between 1 and 50"):
+        _ask("orphans", k)
+    with pytest.raises(ValueError, match="k must lie between 1 and 50"):
+        search(INDEX, CONFIG, "orphans", k)
+
+
+@pytest.mark.parametrize("k", [1, 2, MAX_K])
+def test_k_caps_the_passages(k: int) -> None:
+    verdict = _ask("orphans fasting", k)
+    assert 1 <= len(verdict.hits) <= k
+
+
+@pytest.mark.parametrize("question", ["", "   ", "orphans\x00", "\ud800", "a" * 2001])
+def test_input_that_is_not_a_question_raises(question: str) -> None:
+    with pytest.raises(InvalidQuestionError):
+        _ask(question)
+
+
+def test_the_question_is_recorded_stripped() -> None:
+    assert _ask("  orphans  ").question == "orphans"
+
+
+def test_answering_is_deterministic() -> None:
+    for question in ("orphans", "gambling", "Kuraby", "Is gambling halal?", "?"):
+        assert _ask(question) == _ask(question)
+        assert answer(index(), config(), question) == _ask(question)
+
+
+def test_the_candidate_trace_is_bounded() -> None:
+    many = [
+        PassageRecord(
+            id=f"bukhari:{n}", collection="bukhari", number=str(n), chapter_number=None,
+            chapter_english=None, chapter_arabic=None, arabic="", english=f"charity {n}",
+            narrator="",
+        )
+        for n in range(1, 31)
+    ]
+    # A word in every passage has a tiny IDF: let any score through to fill the pool.
+    lenient = config(gates=attrs.evolve(GATES, retrieval_threshold=0.0))
+    verdict = answer(index(many, LEXICON), lenient, "charity", MAX_K)
+    assert verdict.verdict == "answered"
+    assert len(verdict.trace.candidates) == 10
+    assert len(verdict.hits) == 30
+
+
+def test_search_applies_neither_policy_nor_gates() -> None:
+    result = search(INDEX, CONFIG, "Is gambling halal?", 5)
+    assert result.query == "Is gambling halal?"
+    assert [hit.passage.id for hit in result.hits] == ["quran:2:219"]
+    weak = search(INDEX, config(gates=attrs.evolve(GATES, retrieval_threshold=50.0)), "orphans")
+    assert len(weak.hits) == 2
+    assert search(INDEX, CONFIG, "Kuraby").hits == ()

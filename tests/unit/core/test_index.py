@@ -1,0 +1,135 @@
+import math
+
+import pytest
+from core_fixtures import COLLECTIONS, LEXICON, RECORDS, hadith, index
+
+from sanad.core.bridge import Lexicon
+from sanad.core.index import (
+    ARABIC_FIELD,
+    ENGLISH_FIELD,
+    build_index,
+    encode_slice,
+    idf,
+    passage_terms,
+)
+from sanad.core.terms import terms_of
+
+INDEX = index()
+
+
+def test_idf_is_positive_largest_for_unseen_terms_and_falls_with_frequency() -> None:
+    values = [idf(df, 100) for df in range(101)]
+    assert all(value > 0 for value in values)
+    assert values == sorted(values, reverse=True)
+    assert idf(0, 100) == pytest.approx(math.log(1 + 100.5 / 0.5))
+    assert idf(0, 0) == pytest.approx(math.log(2.0))
+
+
+def test_the_index_keeps_ids_order_and_collections() -> None:
+    assert INDEX.passage_count == len(RECORDS)
+    assert list(INDEX.ids()) == [r.id for r in RECORDS]
+    assert INDEX.ordinals["bukhari:1"] == 4
+    assert dict(INDEX.spans) == {
+        "quran": (0, 4), "bukhari": (4, 6), "muslim": (6, 7), "malik": (7, 8),
+    }
+    assert INDEX.collection_span("bukhari") == range(4, 6)
+    assert INDEX.count_by_collection() == {"quran": 4, "bukhari": 2, "muslim": 1, "malik": 1}
+    assert INDEX.lexicon_edition == "en.pickthall"
+
+
+def test_a_collection_the_corpus_lacks_has_an_empty_span() -> None:
+    quran_only = index(RECORDS[:4])
+    assert quran_only.collection_span("malik") == range(0)
+    assert list(quran_only.collections) == ["quran"]
+
+
+def test_records_come_back_verbatim() -> None:
+    for ordinal, record in enumerate(RECORDS):
+        assert INDEX.record(ordinal) == record
+        assert INDEX.passage(record.id) == INDEX.passage_at(ordinal)
+    assert INDEX.passage("quran:1:1") is None
+
+
+def test_postings_hold_the_passages_with_each_term() -> None:
+    orphan = INDEX.posting("orphan")
+    assert set(orphan) == {INDEX.ordinals["quran:93:9"], INDEX.ordinals["quran:107:2"]}
+    assert INDEX.document_frequency("orphan") == 2
+    assert INDEX.document_frequency("kurabi") == 0
+    assert INDEX.posting("kurabi") == {}
+
+
+def test_a_term_in_both_fields_of_a_passage_counts_once() -> None:
+    both = hadith("bukhari", 1, "fasting صيام", "الصيام")
+    built = index([both])
+    assert built.document_frequency("صيام") == 1
+    assert len(built.posting("صيام")) == 1
+
+
+def test_the_qur_an_is_searched_by_its_search_form() -> None:
+    verse = INDEX.ordinals["quran:2:219"]
+    assert verse in INDEX.posting("خمر")
+    # The displayed Uthmani spelling of يسألونك folds to something else; the search form is used.
+    assert "يسالونك" in terms_of(RECORDS[1].arabic_search or "")
+    assert verse in INDEX.posting("يسالونك")
+
+
+def test_a_shorter_passage_weighs_more_for_the_same_term() -> None:
+    short = hadith("bukhari", 1, "charity", "")
+    long = hadith("bukhari", 2, "charity " + "word " * 30, "")
+    weights = index([short, long]).posting("chariti")
+    assert weights[0] > weights[1] > 0
+
+
+def test_stopwords_are_not_indexed() -> None:
+    assert "the" not in INDEX.postings
+    assert "ان" not in INDEX.postings
+
+
+def test_building_is_deterministic() -> None:
+    assert index() == INDEX
+
+
+def test_an_empty_corpus_builds_an_empty_index() -> None:
+    empty = build_index([], {}, Lexicon.empty("en.pickthall"))
+    assert empty.passage_count == 0
+    assert dict(empty.postings) == {}
+    assert list(empty.ids()) == []
+
+
+def test_collections_must_be_contiguous() -> None:
+    records = [RECORDS[0], RECORDS[4], RECORDS[1]]
+    with pytest.raises(ValueError, match="not contiguous"):
+        build_index(records, COLLECTIONS, LEXICON)
+
+
+def test_slices_must_cover_every_field_of_every_passage() -> None:
+    partial = [encode_slice(RECORDS[:3], 0, LEXICON)]
+    with pytest.raises(ValueError, match="do not cover"):
+        build_index(RECORDS, COLLECTIONS, LEXICON, partial)
+    english_only = [encode_slice(RECORDS, 0, LEXICON, (ENGLISH_FIELD,))]
+    with pytest.raises(ValueError, match="do not cover field 1"):
+        build_index(RECORDS, COLLECTIONS, LEXICON, english_only)
+
+
+def test_slices_built_apart_give_the_same_index() -> None:
+    slices = [encode_slice(RECORDS[:5], 0, LEXICON), encode_slice(RECORDS[5:], 5, LEXICON)]
+    assert build_index(RECORDS, COLLECTIONS, LEXICON, slices) == INDEX
+
+
+def test_a_slice_numbers_streams_by_passage_and_field() -> None:
+    piece = encode_slice(RECORDS, 10, LEXICON)
+    streams = piece.stream_terms()
+    malik = 10 + 7
+    # The Muwatta entry has no English and no narrator: its English field makes no stream.
+    assert 2 * malik + ENGLISH_FIELD not in streams
+    assert streams[2 * malik + ARABIC_FIELD] == terms_of(RECORDS[7].arabic)
+    english, arabic = passage_terms(RECORDS[4])
+    assert streams[2 * 14 + ENGLISH_FIELD] == english
+    assert streams[2 * 14 + ARABIC_FIELD] == arabic
+    assert (2 * 11 + ENGLISH_FIELD, "game chanc") in piece.phrase_hits
+    assert (2 * 11 + ENGLISH_FIELD, "strong drink") in piece.phrase_hits
+    assert "game chanc" in piece.vocabulary
+
+
+def test_the_narrator_is_searched_with_the_english() -> None:
+    assert INDEX.ordinals["bukhari:1"] in INDEX.posting("khattab")

@@ -1,0 +1,118 @@
+import pytest
+from core_fixtures import RECORDS, SOURCE_TERMS, index
+
+from sanad.core.bridge import Lexicon, LexiconEntry
+from sanad.core.index import idf
+from sanad.core.score import Slot, query_slots, rank, slot_posting
+from sanad.core.tokenise import content_tokens, tokenise
+
+INDEX = index()
+
+
+def _slots(question: str) -> tuple[Slot, ...]:
+    return query_slots(INDEX, content_tokens(tokenise(question)), SOURCE_TERMS)
+
+
+def test_a_slot_per_distinct_subject_term() -> None:
+    slots = _slots("orphans, the orphan, and fasting")
+    assert [slot.term for slot in slots] == ["orphan", "fast"]
+    assert slots[0].wording == "orphans"
+    assert slots[0].alternatives == ("orphan",)
+    assert slots[0].document_frequency == 2
+    assert slots[0].weight == pytest.approx(idf(2, len(RECORDS)))
+    assert not slots[0].out_of_vocabulary
+    assert not slots[0].source_term
+
+
+def test_an_unknown_word_is_out_of_vocabulary_with_the_largest_weight() -> None:
+    (slot,) = _slots("Kuraby")
+    assert slot.out_of_vocabulary
+    assert slot.weight == pytest.approx(idf(0, len(RECORDS)))
+    assert slot.weight > max(s.weight for s in _slots("orphans intentions fasting"))
+
+
+def test_a_bridge_adds_the_phrase_as_an_alternative() -> None:
+    (slot,) = _slots("gambling")
+    assert slot.term == "gambl"
+    assert slot.alternatives == ("gambl", "game chanc")
+    assert slot.bridged_to == ("game chanc",)
+    assert slot.document_frequency == 1
+    assert not slot.out_of_vocabulary
+
+
+def test_the_longest_bridge_key_wins() -> None:
+    lexicon = Lexicon(
+        edition="en.pickthall",
+        entries=(
+            LexiconEntry(query="wine", phrase="sin"),
+            LexiconEntry(query="fermented wine", phrase="strong drink"),
+        ),
+    )
+    bridged = index(RECORDS, lexicon)
+    slots = query_slots(bridged, ("fermented", "wine", "wine"), {})
+    assert [(s.term, s.wording, s.bridged_to) for s in slots] == [
+        ("ferment wine", "fermented wine", ("strong drink",)),
+        ("wine", "wine", ("sin",)),
+    ]
+
+
+def test_a_source_term_names_collections_and_counts_their_size() -> None:
+    slots = _slots("What does the Qur'an say about fasting?")
+    source, subject = slots
+    assert source.source_term
+    assert source.term == "quran"
+    assert source.scope == ("quran",)
+    assert source.document_frequency == 4  # the Qur'an's passages, not those saying "Qur'an"
+    assert source.weight == pytest.approx(idf(4, len(RECORDS)))
+    assert source.alternatives == ()
+    assert not subject.source_term
+
+
+def test_a_source_term_scopes_only_collections_the_corpus_holds() -> None:
+    quran_only = index(RECORDS[:4])
+    (slot,) = query_slots(quran_only, ("hadith",), SOURCE_TERMS)
+    assert slot.source_term
+    assert slot.scope == ()
+    assert slot.weight == 0.0
+
+
+@pytest.mark.parametrize(
+    ("word", "meaning"), [("أي", "which"), ("أيها", "O you"), ("سنين", "years")]
+)
+def test_a_word_that_only_shares_a_stem_with_a_source_term_is_a_subject(
+    word: str, meaning: str
+) -> None:
+    # Fixed bug: source terms are compared by stem. Light10 stems آية (ayah) and أي
+    # (which) alike, السنة (the Sunnah) and سنين (years) alike, so these words become source
+    # terms: they lose their subject weight, and the question is ranked as if it named a source.
+    slots = _slots(f"{word} الصيام")
+    assert [s.term for s in slots if s.source_term] == [], f"{word} ({meaning})"
+
+
+def test_slot_posting_keeps_the_best_weight_of_any_alternative() -> None:
+    slot = Slot(term="a", wording="a", alternatives=("a", "b c"), document_frequency=2, weight=1.0)
+    merged = slot_posting(slot, {"a": {0: 1.0, 1: 0.5}, "b c": {1: 2.0, 2: 0.1}})
+    assert merged == {0: 1.0, 1: 2.0, 2: 0.1}
+    assert slot_posting(slot, {"a": {}, "b c": {}}) == {}
+
+
+def test_ranking_is_by_absolute_score_then_corpus_order() -> None:
+    slot = Slot(term="a", wording="a", alternatives=("a",), document_frequency=3, weight=1.0)
+    ranked = rank(INDEX, [(slot, {5: 0.5, 2: 2.0, 1: 2.0})], [], 0.3, 10)
+    assert ranked == [(1, 2.0), (2, 2.0), (5, 0.5)]
+    assert rank(INDEX, [(slot, {5: 0.5, 2: 2.0, 1: 2.0})], [], 0.3, 1) == [(1, 2.0)]
+
+
+def test_ranking_puts_a_named_source_first_even_when_it_scores_lower() -> None:
+    source, subject = _slots("What does the Qur'an say about fasting?")
+    posting = {INDEX.ordinals["quran:2:183"]: 0.5, INDEX.ordinals["muslim:1"]: 3.0}
+    ranked = rank(INDEX, [(subject, posting)], [source], 0.0, 10)
+    assert [INDEX.headers[o][0] for o, _ in ranked] == ["quran:2:183", "muslim:1"]
+    with_bonus = dict(rank(INDEX, [(subject, posting)], [source], 0.3, 10))
+    assert with_bonus[INDEX.ordinals["quran:2:183"]] == pytest.approx(0.5 + 0.3 * source.weight)
+    assert with_bonus[INDEX.ordinals["muslim:1"]] == pytest.approx(3.0)
+
+
+def test_only_passages_matching_a_subject_are_ranked() -> None:
+    source, subject = _slots("What does the Qur'an say about fasting?")
+    assert rank(INDEX, [(subject, {})], [source], 0.3, 10) == []

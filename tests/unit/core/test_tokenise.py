@@ -1,0 +1,47 @@
+import pytest
+
+from sanad.core.normalise import normalise
+from sanad.core.tokenise import STOPWORDS, content_tokens, tokenise, words
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Qur'an", ("quran",)),
+        ("Quran", ("quran",)),
+        ("QUR’AN", ("quran",)),
+        ("Allah's Messenger", ("allah", "messenger")),
+        ("'Umar bin Al-Khattab:", ("umar", "bin", "al", "khattab")),
+        ("strong-drink, games_of chance!", ("strong", "drink", "games", "of", "chance")),
+        ("Qur'an 2:219", ("quran", "2", "219")),
+        ("القرآن Quran", ("القران", "quran")),
+        ("فَأَمَّا ٱلْيَتِيمَ", ("فاما", "اليتيم")),
+        ("\ufdfa", ("صلي", "الله", "عليه", "وسلم")),
+        ("...?!", ()),
+        ("", ()),
+    ],
+)
+def test_tokenise(text: str, expected: tuple[str, ...]) -> None:
+    assert tokenise(text) == expected
+
+
+def test_words_splits_text_that_is_already_normalised() -> None:
+    assert words(normalise("Games of chance — and strong drink")) == [
+        "games", "of", "chance", "and", "strong", "drink",
+    ]
+
+
+def test_stopwords_are_stored_normalised() -> None:
+    assert all(normalise(word) == word for word in STOPWORDS)
+    # Written with hamza in the list, they match the folded question.
+    assert {"ان", "الي", "في", "thee", "ye", "verily", "say"} <= STOPWORDS
+
+
+def test_content_tokens_drop_stopwords_keeping_order_and_repeats() -> None:
+    found = tokenise("What does the Qur'an say about the orphan and the orphan's wealth?")
+    assert content_tokens(found) == ("quran", "orphan", "orphan", "wealth")
+
+
+def test_subject_words_are_not_stopwords() -> None:
+    for word in ("orphan", "fasting", "prayer", "quran", "hadith", "اليتيم", "الصيام"):
+        assert normalise(word) not in STOPWORDS
