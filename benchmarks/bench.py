@@ -11,6 +11,7 @@ from one machine to another.
 
 import argparse
 import json
+import re
 import statistics
 import subprocess
 import sys
@@ -55,21 +56,21 @@ def _median(values: list[float]) -> float:
 
 
 def bench_ingest(runs: int, config: Path) -> tuple[float, float, float]:
-    """Median seconds: in-process ingest, the `sanad ingest` command, and reading the files alone."""
+    """Median seconds of `sanad ingest` in a fresh process: its own build time, the whole
+    command (interpreter start and imports included), and reading the data files alone."""
     inside, command, floor = [], [], []
     for _ in range(runs):
         with tempfile.TemporaryDirectory() as home:
             started = time.perf_counter()
-            run_ingest(config, Path(home), lambda _line: None)
-            inside.append(time.perf_counter() - started)
-        with tempfile.TemporaryDirectory() as home:
-            started = time.perf_counter()
-            subprocess.run(
+            output = subprocess.run(
                 [sys.executable, "-m", "sanad.adapters.cli", "--home", home, "ingest"],
                 check=True,
                 capture_output=True,
-            )
+                text=True,
+            ).stdout
             command.append(time.perf_counter() - started)
+            built = re.search(r"built in ([0-9.]+) s", output)
+            inside.append(float(built[1]) if built else float("nan"))
         started = time.perf_counter()
         settings = load_sources(config)
         sources.read_quran(settings.quran)
@@ -142,7 +143,7 @@ def main() -> None:
     args = parser.parse_args()
     config = config_dir()
     inside, command, floor = bench_ingest(args.runs, config)
-    print(f"ingest (in process)      median {inside:6.2f} s   target <= 5 s")
+    print(f"ingest (as it reports)   median {inside:6.2f} s   target <= 5 s")
     print(f"ingest (sanad ingest)    median {command:6.2f} s")
     print(f"  peer: read files only  median {floor:6.2f} s   ratio {inside / floor:5.1f}x")
     with tempfile.TemporaryDirectory() as directory:
@@ -152,8 +153,11 @@ def main() -> None:
         print(f"corpus load (fresh proc) median {load * 1000:6.0f} ms  target <= 300 ms")
         print(f"  peer: json.loads texts median {peer * 1000:6.0f} ms  ratio {load / peer:5.2f}x")
         p50, p90, scan = bench_answer(args.runs, config, home)
-        print(f"answer                   p50 {p50 * 1000:6.2f} ms  p90 {p90 * 1000:6.2f} ms  target p50 <= 2 ms")
-        print(f"  peer: naive word scan  p50 {scan * 1000:6.2f} ms  ratio {scan / p50:5.0f}x slower")
+        print(
+            f"answer                   p50 {p50 * 1000:6.2f} ms  p90 {p90 * 1000:6.2f} ms  "
+            "target p50 <= 2 ms"
+        )
+        print(f"  peer: naive word scan  p50 {scan * 1000:6.2f} ms  ratio {scan / p50:5.0f}x")
 
 
 if __name__ == "__main__":
