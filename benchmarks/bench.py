@@ -56,8 +56,11 @@ def _median(values: list[float]) -> float:
 
 
 def bench_ingest(runs: int, config: Path) -> tuple[float, float, float]:
-    """Median seconds of `sanad ingest` in a fresh process: its own build time, the whole
-    command (interpreter start and imports included), and reading the data files alone."""
+    """Median seconds of `sanad ingest` in fresh processes: build, whole command, files alone.
+
+    The whole command includes interpreter start and imports; the floor is reading the data
+    files without indexing them.
+    """
     inside, command, floor = [], [], []
     for _ in range(runs):
         with tempfile.TemporaryDirectory() as home:
