@@ -200,8 +200,11 @@ def _most_known_words(gates: Gates) -> int:
     An out-of-vocabulary term gets the largest IDF there is, log(2N + 2); a term some passage
     uses gets strictly less. So with m corpus words beside one unknown word, the unknown word
     holds more than 1/(m + 1) of the weight, and the question is refused by max_oov_ratio
-    whenever 1/(m + 1) >= max_oov_ratio, whatever the corpus.
+    whenever 1/(m + 1) >= max_oov_ratio, whatever the corpus. At 0, one unknown word refuses
+    beside any number of corpus words (eight are tried).
     """
+    if gates.max_oov_ratio == 0:
+        return 8
     return math.floor(1 / gates.max_oov_ratio) - 1
 
 

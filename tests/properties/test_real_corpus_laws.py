@@ -1,11 +1,10 @@
 """The laws again, over the real corpus (ingested once per session by ``real_corpus``)."""
 
-import math
-
 import pytest
 import strategies as gen
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_answer_laws import _most_known_words
 from test_wire_laws import check_wire_round_trip
 
 from sanad.adapters.loading import LoadedCorpus
@@ -25,7 +24,7 @@ def test_an_unknown_name_beside_real_words_is_never_answered(
     real_corpus: LoadedCorpus, data: st.DataObject
 ) -> None:
     index, config = real_corpus.index, real_corpus.config
-    most = math.floor(1 / config.gates.max_oov_ratio) - 1  # see test_answer_laws
+    most = _most_known_words(config.gates)
     words = data.draw(gen.index_words(index, most))
     noun = data.draw(gen.unknown_proper_nouns(index, config))
     assert stem(noun.casefold()) not in index.postings

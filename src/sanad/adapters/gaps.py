@@ -123,7 +123,8 @@ def rank_gaps(records: Iterable[GapRecord]) -> list[GapCount]:
         groups.setdefault(normalised_question(record.question), []).append(record)
     counts = []
     for key, group in groups.items():
-        latest = max(group, key=lambda r: r.time)
+        # Times have one-second resolution: among equal times, the later line is the latest.
+        latest = max(reversed(group), key=lambda r: r.time)
         counts.append(
             GapCount(
                 question=latest.question,

@@ -54,12 +54,12 @@ def test_a_refusal_says_what_refused_it(kind: VerdictKind) -> None:
 
 
 def test_a_referral_names_its_rule() -> None:
-    with pytest.raises(ValueError, match="names no rule"):
+    with pytest.raises(ValueError, match="names a policy rule"):
         _verdict("referred", (), _trace("policy:fatwa"))
 
 
 def test_no_source_names_no_rule() -> None:
-    with pytest.raises(ValueError, match="names no rule"):
+    with pytest.raises(ValueError, match="names a policy rule"):
         _verdict("no_source", (), _trace("gate:min_coverage", RULE))
 
 
