@@ -102,7 +102,7 @@ def test_ingest_prints_the_per_source_table(default_ingest: Ingested) -> None:
     for title, count in (("Sahih al-Bukhari", "7,277"), ("Sahih Muslim", "7,459")):
         row = _table_row(out, title)
         assert count in row
-        assert "Sahih (by collection) (collection)" in row
+        assert "Sahih (by collection), basis: collection" in row
     malik = _table_row(out, "Muwatta Malik")
     assert "1,594" in malik
     assert "none attributed" in malik

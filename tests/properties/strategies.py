@@ -57,8 +57,14 @@ TASHKEEL = "".join(chr(c) for c in range(0x064B, 0x0660))
 """Fathatan through the wavy hamza below (U+064B–U+065F)."""
 QURANIC_MARKS = "".join(
     chr(c)
-    for lo, hi in ((0x0615, 0x061A), (0x06D6, 0x06DC), (0x06DF, 0x06E8), (0x06EA, 0x06ED),
-                   (0x08D3, 0x08E1), (0x08E3, 0x08FF))
+    for lo, hi in (
+        (0x0615, 0x061A),
+        (0x06D6, 0x06DC),
+        (0x06DF, 0x06E8),
+        (0x06EA, 0x06ED),
+        (0x08D3, 0x08E1),
+        (0x08E3, 0x08FF),
+    )
     for c in range(lo, hi + 1)
 )
 """The Qur'anic annotation marks normalisation strips."""
@@ -71,24 +77,122 @@ SALLALLAHU = "\ufdfa"
 ARABIC_INDIC_DIGITS = "٠١٢٣٤٥٦٧٨٩"
 
 ENGLISH_VOCABULARY = (
-    "orphans", "orphan", "prayer", "prayers", "fasting", "fast", "charity", "mercy", "patience",
-    "intention", "intentions", "strong", "drink", "games", "chance", "believers", "night",
-    "journey", "water", "bread", "mother", "father", "neighbour", "truth", "sin", "reward",
-    "paradise", "fire", "sun", "moon", "camel", "market", "trade", "debt", "witness", "oath",
-    "garden", "river", "gold", "silver", "pilgrimage", "swineflesh", "hereafter", "messenger",
-    "Allah's", "Qur'an", "'Umar", "Abu", "Hurairah", "Aisha", "spend", "superfluous", "utility",
+    "orphans",
+    "orphan",
+    "prayer",
+    "prayers",
+    "fasting",
+    "fast",
+    "charity",
+    "mercy",
+    "patience",
+    "intention",
+    "intentions",
+    "strong",
+    "drink",
+    "games",
+    "chance",
+    "believers",
+    "night",
+    "journey",
+    "water",
+    "bread",
+    "mother",
+    "father",
+    "neighbour",
+    "truth",
+    "sin",
+    "reward",
+    "paradise",
+    "fire",
+    "sun",
+    "moon",
+    "camel",
+    "market",
+    "trade",
+    "debt",
+    "witness",
+    "oath",
+    "garden",
+    "river",
+    "gold",
+    "silver",
+    "pilgrimage",
+    "swineflesh",
+    "hereafter",
+    "messenger",
+    "Allah's",
+    "Qur'an",
+    "'Umar",
+    "Abu",
+    "Hurairah",
+    "Aisha",
+    "spend",
+    "superfluous",
+    "utility",
 )
 """Content words of the kind Pickthall and the hadith translators use."""
 FRAMING_WORDS = (
-    "the", "and", "of", "what", "does", "say", "about", "who", "is", "in", "tell", "me", "a",
-    "to", "thee", "ye", "unto",
+    "the",
+    "and",
+    "of",
+    "what",
+    "does",
+    "say",
+    "about",
+    "who",
+    "is",
+    "in",
+    "tell",
+    "me",
+    "a",
+    "to",
+    "thee",
+    "ye",
+    "unto",
 )
 """Stopwords and question framing."""
 ARABIC_VOCABULARY = (
-    "يتيم", "الصلاة", "الصيام", "صدقة", "رحمة", "صبر", "نية", "الخمر", "الميسر", "المؤمنين",
-    "الله", "الليل", "ماء", "خبز", "أم", "أب", "جار", "الحق", "كذب", "إثم", "أجر", "الجنة",
-    "النار", "الشمس", "القمر", "جمل", "سوق", "تجارة", "دين", "شاهد", "يمين", "حديقة", "نهر",
-    "ذهب", "فضة", "الحج", "إبراهيم", "ٱلرَّحِيمِ", "عَلَى", "مُوسَىٰ",
+    "يتيم",
+    "الصلاة",
+    "الصيام",
+    "صدقة",
+    "رحمة",
+    "صبر",
+    "نية",
+    "الخمر",
+    "الميسر",
+    "المؤمنين",
+    "الله",
+    "الليل",
+    "ماء",
+    "خبز",
+    "أم",
+    "أب",
+    "جار",
+    "الحق",
+    "كذب",
+    "إثم",
+    "أجر",
+    "الجنة",
+    "النار",
+    "الشمس",
+    "القمر",
+    "جمل",
+    "سوق",
+    "تجارة",
+    "دين",
+    "شاهد",
+    "يمين",
+    "حديقة",
+    "نهر",
+    "ذهب",
+    "فضة",
+    "الحج",
+    "إبراهيم",
+    "ٱلرَّحِيمِ",
+    "عَلَى",
+    "مُوسَىٰ",
 )
 """Arabic words, some already carrying marks."""
 
@@ -113,9 +217,7 @@ CASINGS: tuple[Callable[[str], str], ...] = (str.lower, str.upper, str.title, _s
 def english_words() -> st.SearchStrategy[str]:
     """An English word: from the vocabulary in any case, or random ASCII letters."""
     known = st.sampled_from(ENGLISH_VOCABULARY + FRAMING_WORDS)
-    cased = st.tuples(known, st.sampled_from(CASINGS)).map(
-        lambda pair: pair[1](pair[0])
-    )
+    cased = st.tuples(known, st.sampled_from(CASINGS)).map(lambda pair: pair[1](pair[0]))
     return st.one_of(cased, st.text(string.ascii_letters, min_size=1, max_size=10))
 
 
@@ -199,9 +301,12 @@ def any_texts() -> st.SearchStrategy[str]:
 @cache
 def tokens() -> st.SearchStrategy[Token]:
     """A token as tokenise produces it: a normalised word with no separators."""
-    return st.one_of(english_words(), arabic_words()).map(tokenise).filter(
-        lambda found: len(found) == 1
-    ).map(lambda found: found[0])
+    return (
+        st.one_of(english_words(), arabic_words())
+        .map(tokenise)
+        .filter(lambda found: len(found) == 1)
+        .map(lambda found: found[0])
+    )
 
 
 # --- corpora -----------------------------------------------------------------------------
@@ -464,14 +569,25 @@ def corpus_words(corpus: Corpus) -> list[str]:
 # --- questions ---------------------------------------------------------------------------
 
 QUESTION_FRAMES = (
-    "{}", "What does the Qur'an say about {}?", "Tell me about {}.", "{}?",
-    "What did the Messenger say about {}", "ما حكم {}", "حديث عن {}", "Hadith on {}",
+    "{}",
+    "What does the Qur'an say about {}?",
+    "Tell me about {}.",
+    "{}?",
+    "What did the Messenger say about {}",
+    "ما حكم {}",
+    "حديث عن {}",
+    "Hadith on {}",
 )
 """Question framings, some naming a source, one asking for a ruling."""
 
 NEUTRAL_FRAMES = (
-    "{}", "{}?", "What does the Qur'an say about {}?", "Tell me about {}.", "what about {}",
-    "Who is {}", "{} in the hadith",
+    "{}",
+    "{}?",
+    "What does the Qur'an say about {}?",
+    "Tell me about {}.",
+    "what about {}",
+    "Who is {}",
+    "{} in the hadith",
 )
 """Framings that add no subject words (only stopwords and source terms)."""
 

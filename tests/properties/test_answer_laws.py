@@ -140,8 +140,13 @@ def test_a_verdict_breaking_the_contract_cannot_be_built(
     rules = (None, RuleRef(id="fatwa", label="asks for a fatwa"))
     for kind, carried, refused_by, rule in itertools.product(KINDS, {(), hits}, reasons, rules):
         trace = Trace(
-            terms=(), oov_ratio=None, gates=gates, candidates=(), refused_by=refused_by,
-            rule=rule, unusable_bridges=(),
+            terms=(),
+            oov_ratio=None,
+            gates=gates,
+            candidates=(),
+            refused_by=refused_by,
+            rule=rule,
+            unusable_bridges=(),
         )
         # Only an answered verdict carries passages, and it alone has no refusal reason; only
         # a referred verdict names a policy rule.
@@ -260,8 +265,12 @@ def _reference_bm25(records: Sequence[PassageRecord], terms: set[Term]) -> dict[
 
 def _plain_config(gates: Gates) -> AnswerConfig:
     return AnswerConfig(
-        gates=gates, rules=(), referral="Ask a scholar.", source_terms={},
-        source_term_discount=0.3, candidate_pool=50,
+        gates=gates,
+        rules=(),
+        referral="Ask a scholar.",
+        source_terms={},
+        source_term_discount=0.3,
+        candidate_pool=50,
     )
 
 

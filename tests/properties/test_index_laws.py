@@ -47,20 +47,44 @@ def test_encoded_streams_equal_terms_of_each_field(corpus: gen.Corpus, first: in
 @given(
     st.lists(
         st.sampled_from(
-            ("Allah's", "Qur´an", "QUR’AN", "'Umar", "\ufdfa", "\u00a0", "ٱلرَّحْمَـٰنِ", "مُوسَىٰ",
-             "ﷲ", "٣", "orphans", "يَتِيمٌ", "x'", "'s", "—", "\u200b", "İ", "ß", "ﬁ")
+            (
+                "Allah's",
+                "Qur´an",
+                "QUR’AN",
+                "'Umar",
+                "\ufdfa",
+                "\u00a0",
+                "ٱلرَّحْمَـٰنِ",
+                "مُوسَىٰ",
+                "ﷲ",
+                "٣",
+                "orphans",
+                "يَتِيمٌ",
+                "x'",
+                "'s",
+                "—",
+                "\u200b",
+                "İ",
+                "ß",
+                "ﬁ",
+            )
         ),
         max_size=12,
     ),
     st.lists(st.sampled_from((" ", "", "\u00a0", "\n", "\u2009")), min_size=12, max_size=12),
 )
-def test_encoded_streams_equal_terms_of_on_awkward_text(
-    pieces: list[str], gaps: list[str]
-) -> None:
+def test_encoded_streams_equal_terms_of_on_awkward_text(pieces: list[str], gaps: list[str]) -> None:
     text = "".join(piece + gap for piece, gap in zip(pieces, gaps, strict=False))
     record = PassageRecord(
-        id="bukhari:1", collection="bukhari", number="1", chapter_number=None,
-        chapter_english=None, chapter_arabic=None, arabic=text, english=text, narrator=text,
+        id="bukhari:1",
+        collection="bukhari",
+        number="1",
+        chapter_number=None,
+        chapter_english=None,
+        chapter_arabic=None,
+        arabic=text,
+        english=text,
+        narrator=text,
     )
     streams = encode_slice([record], 0, Lexicon.empty("en.pickthall")).stream_terms()
     assert streams.get(ENGLISH_FIELD, ()) == terms_of(_english_side(record))

@@ -83,9 +83,7 @@ def test_an_unknown_name_among_many_real_words_is_not_answered(
     # Fixed bug: max_oov_ratio bounds the unknown word's share of the query weight, so a
     # question that puts enough real words beside an unknown name dilutes it below the gate
     # and is answered. Eight words of Q 2:219 beside a made-up name are answered with 2:219.
-    question = (
-        "question about strong drink games chance great utility according to Zorvathin"
-    )
+    question = "question about strong drink games chance great utility according to Zorvathin"
     index = real_corpus.index
     assert stem("zorvathin") not in index.postings
     verdict = answer(index, real_corpus.config, question)

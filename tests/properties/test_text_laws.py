@@ -43,8 +43,14 @@ def test_tokenise_is_normalise_then_words(text: str) -> None:
 @given(gen.any_texts())
 def test_normalised_text_has_no_apostrophes_marks_or_variant_letters(text: str) -> None:
     forbidden = set(
-        gen.APOSTROPHES + gen.TASHKEEL + gen.QURANIC_MARKS + gen.TATWEEL + gen.ALEF_VARIANTS
-        + gen.SUPERSCRIPT_ALEF + gen.ALEF_MAQSURA + gen.ARABIC_INDIC_DIGITS
+        gen.APOSTROPHES
+        + gen.TASHKEEL
+        + gen.QURANIC_MARKS
+        + gen.TATWEEL
+        + gen.ALEF_VARIANTS
+        + gen.SUPERSCRIPT_ALEF
+        + gen.ALEF_MAQSURA
+        + gen.ARABIC_INDIC_DIGITS
     )
     assert not forbidden & set(normalise(text))
 

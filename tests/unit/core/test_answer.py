@@ -230,8 +230,14 @@ def test_answering_is_deterministic() -> None:
 def test_the_candidate_trace_is_bounded() -> None:
     many = [
         PassageRecord(
-            id=f"bukhari:{n}", collection="bukhari", number=str(n), chapter_number=None,
-            chapter_english=None, chapter_arabic=None, arabic="", english=f"charity {n}",
+            id=f"bukhari:{n}",
+            collection="bukhari",
+            number=str(n),
+            chapter_number=None,
+            chapter_english=None,
+            chapter_arabic=None,
+            arabic="",
+            english=f"charity {n}",
             narrator="",
         )
         for n in range(1, 31)

@@ -38,7 +38,9 @@ def test_a_usable_bridge_maps_the_query_stems_to_the_phrase() -> None:
         LexiconEntry(query="Gambling", phrase="Games of Chance"),
     )
     assert bridges == {
-        "alcohol": ("strong drink",), "gambl": ("game chanc",), "wine": ("strong drink",),
+        "alcohol": ("strong drink",),
+        "gambl": ("game chanc",),
+        "wine": ("strong drink",),
     }
     assert unusable == ()
 

@@ -45,7 +45,8 @@ def test_gates_accept_the_bounds(
     min_coverage: float, max_oov_ratio: float, retrieval_threshold: float
 ) -> None:
     gates = Gates(
-        min_coverage=min_coverage, max_oov_ratio=max_oov_ratio,
+        min_coverage=min_coverage,
+        max_oov_ratio=max_oov_ratio,
         retrieval_threshold=retrieval_threshold,
     )
     assert gates.require_pivot_term is False
@@ -53,8 +54,11 @@ def test_gates_accept_the_bounds(
 
 def _config(**changes: object) -> AnswerConfig:
     values: dict[str, object] = {
-        "gates": GATES, "rules": RULES, "referral": "Ask a scholar.",
-        "source_terms": SOURCE_TERMS, "source_term_discount": 0.3,
+        "gates": GATES,
+        "rules": RULES,
+        "referral": "Ask a scholar.",
+        "source_terms": SOURCE_TERMS,
+        "source_term_discount": 0.3,
     }
     values.update(changes)
     return AnswerConfig(**values)  # type: ignore[arg-type]

@@ -7,8 +7,12 @@ from sanad.core.score import Slot
 
 def _slot(term: str, weight: float, df: int = 1, *, source: bool = False) -> Slot:
     return Slot(
-        term=term, wording=term, alternatives=() if source else (term,),
-        document_frequency=df, weight=weight, source_term=source,
+        term=term,
+        wording=term,
+        alternatives=() if source else (term,),
+        document_frequency=df,
+        weight=weight,
+        source_term=source,
     )
 
 

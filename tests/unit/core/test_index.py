@@ -30,7 +30,10 @@ def test_the_index_keeps_ids_order_and_collections() -> None:
     assert list(INDEX.ids()) == [r.id for r in RECORDS]
     assert INDEX.ordinals["bukhari:1"] == 4
     assert dict(INDEX.spans) == {
-        "quran": (0, 4), "bukhari": (4, 6), "muslim": (6, 7), "malik": (7, 8),
+        "quran": (0, 4),
+        "bukhari": (4, 6),
+        "muslim": (6, 7),
+        "malik": (7, 8),
     }
     assert INDEX.collection_span("bukhari") == range(4, 6)
     assert INDEX.count_by_collection() == {"quran": 4, "bukhari": 2, "muslim": 1, "malik": 1}

@@ -19,8 +19,15 @@ FIRST_HADITH = RECORDS[4]  # bukhari:1
 
 @pytest.mark.parametrize(
     "text",
-    ["quran:2:219", "quran:114:6", "bukhari:1", "bukhari:7277", "muslim:7459", "malik:12",
-     "malik:entry-1594"],
+    [
+        "quran:2:219",
+        "quran:114:6",
+        "bukhari:1",
+        "bukhari:7277",
+        "muslim:7459",
+        "malik:12",
+        "malik:entry-1594",
+    ],
 )
 def test_well_formed_ids(text: str) -> None:
     assert is_well_formed_id(text)
@@ -28,9 +35,22 @@ def test_well_formed_ids(text: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["quran:2", "quran:2:219:1", "quran:02:219", "bukhari:007", "bukhari:", "bukhari:abc",
-     "bukhari:123456",
-     "tirmidhi:1", "malik:entry-", "muslim:entry-3", " quran:1:1", "quran:1:1\n", "Quran:1:1", ""],
+    [
+        "quran:2",
+        "quran:2:219:1",
+        "quran:02:219",
+        "bukhari:007",
+        "bukhari:",
+        "bukhari:abc",
+        "bukhari:123456",
+        "tirmidhi:1",
+        "malik:entry-",
+        "muslim:entry-3",
+        " quran:1:1",
+        "quran:1:1\n",
+        "Quran:1:1",
+        "",
+    ],
 )
 def test_malformed_ids(text: str) -> None:
     assert not is_well_formed_id(text)
@@ -133,15 +153,21 @@ def test_the_texts_are_kept_verbatim() -> None:
 def test_an_unreviewed_passage_is_bound_to_the_hash_of_its_texts() -> None:
     review = Passage.from_record(VERSE, QURAN).review
     assert review == Review(
-        status="unreviewed", reviewed_by=None, reviewed_at=None,
+        status="unreviewed",
+        reviewed_by=None,
+        reviewed_at=None,
         text_hash=text_hash(VERSE.arabic, VERSE.english),
     )
     assert re.fullmatch(r"sha256:[0-9a-f]{64}", review.text_hash)
 
 
 def test_a_given_review_is_kept() -> None:
-    review = Review(status="approved", reviewed_by="Shaykh A.", reviewed_at="2025-01-01",
-                    text_hash="sha256:" + "0" * 64)
+    review = Review(
+        status="approved",
+        reviewed_by="Shaykh A.",
+        reviewed_at="2025-01-01",
+        text_hash="sha256:" + "0" * 64,
+    )
     assert Passage.from_record(VERSE, QURAN, review).review == review
 
 

@@ -3,7 +3,12 @@ from sanad.core.phrases import find_phrases
 
 def test_every_occurrence_is_found_with_its_start_overlaps_included() -> None:
     assert sorted(find_phrases(["ab", "b", "aba"], "ababa")) == [
-        (0, "ab"), (0, "aba"), (1, "b"), (2, "ab"), (2, "aba"), (3, "b"),
+        (0, "ab"),
+        (0, "aba"),
+        (1, "b"),
+        (2, "ab"),
+        (2, "aba"),
+        (3, "b"),
     ]
 
 

@@ -12,9 +12,30 @@ import sanad.core
 CORE = Path(sanad.core.__file__).resolve().parent
 SOURCES = sorted(CORE.glob("*.py"))
 FORBIDDEN_MODULES = frozenset(
-    {"os", "io", "pathlib", "time", "datetime", "random", "socket", "subprocess", "shutil",
-     "tempfile", "glob", "urllib", "http", "requests", "sqlite3", "pickle", "logging",
-     "cattrs", "mcp", "platformdirs", "secrets", "uuid"}
+    {
+        "os",
+        "io",
+        "pathlib",
+        "time",
+        "datetime",
+        "random",
+        "socket",
+        "subprocess",
+        "shutil",
+        "tempfile",
+        "glob",
+        "urllib",
+        "http",
+        "requests",
+        "sqlite3",
+        "pickle",
+        "logging",
+        "cattrs",
+        "mcp",
+        "platformdirs",
+        "secrets",
+        "uuid",
+    }
 )
 # sys may be imported for facts about the interpreter, never for its streams, argv or exit.
 SAFE_SYS = frozenset({"maxsize", "maxunicode", "byteorder", "float_info", "version_info", "intern"})

@@ -21,8 +21,10 @@ def test_the_length_limit_is_2000_characters_after_stripping() -> None:
         check_question("a" * 2001)
 
 
-@pytest.mark.parametrize(("char", "code"), [("\x00", "0000"), ("\x07", "0007"), ("\x1b", "001B"),
-                                            ("\x7f", "007F"), ("\x85", "0085")])
+@pytest.mark.parametrize(
+    ("char", "code"),
+    [("\x00", "0000"), ("\x07", "0007"), ("\x1b", "001B"), ("\x7f", "007F"), ("\x85", "0085")],
+)
 def test_control_characters_are_refused(char: str, code: str) -> None:
     with pytest.raises(InvalidQuestionError, match=f"control character \\(U\\+{code}\\)"):
         check_question(f"orphans{char}fasting")

@@ -27,7 +27,12 @@ def test_tokenise(text: str, expected: tuple[str, ...]) -> None:
 
 def test_words_splits_text_that_is_already_normalised() -> None:
     assert words(normalise("Games of chance — and strong drink")) == [
-        "games", "of", "chance", "and", "strong", "drink",
+        "games",
+        "of",
+        "chance",
+        "and",
+        "strong",
+        "drink",
     ]
 
 

@@ -6,7 +6,10 @@ from sanad.core.verdict import Hit, Match, RuleRef, SearchResult, Trace, Verdict
 
 INDEX = index()
 HIT = Hit(
-    passage=INDEX.passage_at(0), score=2.0, coverage=1.0, matched_in="english",
+    passage=INDEX.passage_at(0),
+    score=2.0,
+    coverage=1.0,
+    matched_in="english",
     match=Match(exact_phrase=True, terms=("fast",), bridges=()),
 )
 RULE = RuleRef(id="fatwa", label="asks for a fatwa")
@@ -14,7 +17,12 @@ RULE = RuleRef(id="fatwa", label="asks for a fatwa")
 
 def _trace(refused_by: str | None, rule: RuleRef | None = None) -> Trace:
     return Trace(
-        terms=(), oov_ratio=None, gates=GATES, candidates=(), refused_by=refused_by, rule=rule,
+        terms=(),
+        oov_ratio=None,
+        gates=GATES,
+        candidates=(),
+        refused_by=refused_by,
+        rule=rule,
         unusable_bridges=(),
     )
 
@@ -73,7 +81,10 @@ def test_an_answer_names_no_rule() -> None:
 
 def test_passage_ids_are_in_hit_order() -> None:
     second = Hit(
-        passage=INDEX.passage_at(3), score=1.0, coverage=1.0, matched_in="arabic",
+        passage=INDEX.passage_at(3),
+        score=1.0,
+        coverage=1.0,
+        matched_in="arabic",
         match=Match(exact_phrase=False, terms=(), bridges=()),
     )
     verdict = _verdict("answered", (second, HIT), _trace(None))
