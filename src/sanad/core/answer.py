@@ -14,7 +14,7 @@ from sanad.core.gate import coverage, failed_gates, oov_ratio
 from sanad.core.index import Index
 from sanad.core.policy import first_matching_rule
 from sanad.core.question import check_question
-from sanad.core.references import find_references, unresolved_reason
+from sanad.core.references import find_references, referenced_ids, unresolved_reason
 from sanad.core.score import Slot, query_slots, rank, slot_posting
 from sanad.core.terms import is_arabic_term, terms_of
 from sanad.core.tokenise import content_tokens, tokenise
@@ -121,6 +121,16 @@ class _Retrieval:
             match=match,
         )
 
+    def reference_hit(self, ordinal: int, reference: str) -> Hit:
+        """A passage the question named by reference: matched by its id, not its words."""
+        return Hit(
+            passage=self.index.passage_at(ordinal),
+            score=0.0,
+            coverage=1.0,
+            matched_in="both",
+            match=Match(exact_phrase=False, terms=(), bridges=(), reference=reference),
+        )
+
     def _match(self, ordinal: int) -> tuple[MatchedIn, Match]:
         terms: list[str] = []
         bridges: list[BridgeUse] = []
@@ -199,6 +209,8 @@ class Assessment:
     rule: RuleRef | None
     unresolved: tuple[str, ...] = ()
     """Why references in the question cannot be resolved here ("surah 115", "Bukhari 99999")."""
+    referenced: tuple[tuple[int, str], ...] = ()
+    """Passages the question names exactly (ordinal, the reference as written): "Qur'an 2:219"."""
     retrieval: _Retrieval | None
     oov_ratio: float | None
     candidates: tuple[Candidate, ...]
@@ -220,10 +232,19 @@ def assess(index: Index, config: AnswerConfig, question: str) -> Assessment:
             oov_ratio=None,
             candidates=(),
         )
+    references = find_references(text)
     unresolved = tuple(
         reason
-        for reference in find_references(text)
+        for reference in references
         if (reason := unresolved_reason(index, reference)) is not None
+    )
+    referenced = tuple(
+        dict.fromkeys(
+            (index.ordinals[ident], reference.text)
+            for reference in references
+            for ident in referenced_ids(index, reference)
+            if ident in index.ordinals
+        )
     )
     if unresolved:
         return Assessment(
@@ -231,6 +252,11 @@ def assess(index: Index, config: AnswerConfig, question: str) -> Assessment:
             oov_ratio=None, candidates=(),
         )  # fmt: skip
     retrieval = _Retrieval.of(index, config, text)
+    if referenced:  # the question names its passages: they are the answer
+        return Assessment(
+            question=text, config=config, rule=None, referenced=referenced, retrieval=retrieval,
+            oov_ratio=None, candidates=(),
+        )  # fmt: skip
     if not retrieval.subject:
         return Assessment(
             question=text, config=config, rule=None, retrieval=retrieval, oov_ratio=None,
@@ -286,6 +312,12 @@ def outcome(
     """The verdict kind, what refused (None when answered), and the passing candidates (≤ k)."""
     if assessment.rule is not None:
         return "referred", f"policy:{assessment.rule.id}", ()
+    if assessment.referenced:
+        named = tuple(
+            Candidate(ordinal=ordinal, score=0.0, coverage=1.0, has_pivot=True)
+            for ordinal, _ in assessment.referenced
+        )
+        return "answered", None, named[:k]
     early = _refused_before_passages(assessment, gates)
     if early is not None:
         return "no_source", early, ()
@@ -352,7 +384,13 @@ def decide(index: Index, assessment: Assessment, gates: Gates, k: int = DEFAULT_
         unusable_bridges=unusable,
     )
     if kind == "answered":
-        hits = tuple(retrieval.hit(c.ordinal, c.score, c.coverage) for c in passing)
+        named = dict(assessment.referenced)
+        hits = tuple(
+            retrieval.reference_hit(c.ordinal, named[c.ordinal])
+            if c.ordinal in named
+            else retrieval.hit(c.ordinal, c.score, c.coverage)
+            for c in passing
+        )
         return Verdict(
             verdict="answered",
             question=text,

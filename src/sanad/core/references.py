@@ -17,6 +17,9 @@ from sanad.core.types import CollectionKey
 _QURAN_WORDS = r"(?:quran|koran|q)"
 _SURAH_WORDS = r"(?:surah|sura|surat|chapter)"
 _VERSE_WORDS = r"(?:verse|ayah|aya|ayat)"
+_NAMED_SURAH = re.compile(
+    rf"\b{_VERSE_WORDS}\s+(\d+)\s+(?:of|in)\s+(?:the\s+)?{_SURAH_WORDS}\s+([a-z][a-z-]*)"
+)
 _PATTERNS: tuple[tuple[CollectionKey | None, re.Pattern[str]], ...] = (
     ("quran", re.compile(rf"\b{_QURAN_WORDS}\.?\s*(\d+)\s*[:.]\s*(\d+)\b")),
     ("quran", re.compile(rf"\b{_SURAH_WORDS}\s+(\d+)(?:\s*(?:[:.,]|{_VERSE_WORDS})\s*(\d+))?\b")),
@@ -34,6 +37,8 @@ class Reference:
     text: str
     collection: CollectionKey | None
     numbers: tuple[int, ...]
+    surah_name: str | None = None
+    """A surah named rather than numbered ("verse 8 of surah al-fatiha")."""
 
 
 def find_references(question: str) -> tuple[Reference, ...]:
@@ -41,6 +46,12 @@ def find_references(question: str) -> tuple[Reference, ...]:
     text = normalise(question)
     found: list[tuple[int, Reference]] = []
     taken: list[range] = []
+    for match in _NAMED_SURAH.finditer(text):
+        taken.append(range(match.start(), match.end()))
+        reference = Reference(
+            text=match[0], collection="quran", numbers=(int(match[1]),), surah_name=match[2]
+        )
+        found.append((match.start(), reference))
     for collection, pattern in _PATTERNS:
         for match in pattern.finditer(text):
             span = range(match.start(), match.end())
@@ -56,6 +67,11 @@ def find_references(question: str) -> tuple[Reference, ...]:
 
 def unresolved_reason(index: Index, reference: Reference) -> str | None:
     """Why ``reference`` cannot be resolved in this corpus, or None when it names a passage here."""
+    if reference.surah_name is not None:
+        return (
+            f'"{reference.text}": this edition does not carry surah names, so the surah '
+            "cannot be identified here; ask with numbers, e.g. Qur'an 1:7."
+        )
     if reference.collection == "quran":
         surah = reference.numbers[0]
         verses = sum(1 for i in index.ids() if i.startswith(f"quran:{surah}:"))
@@ -80,3 +96,17 @@ def unresolved_reason(index: Index, reference: Reference) -> str | None:
         "cite; the packaged entries are numbered in file order, which is a different scheme. "
         "Ask about the subject instead."
     )
+
+
+def referenced_ids(index: Index, reference: Reference) -> tuple[str, ...]:
+    """The passage a resolvable reference names exactly (a verse, or an in-book Muwatta number).
+
+    A whole surah, or a number in a scheme this edition does not carry, names no single passage.
+    """
+    if unresolved_reason(index, reference) is not None:
+        return ()
+    if reference.collection == "quran" and len(reference.numbers) == 2:  # noqa: PLR2004 - surah:verse
+        return (f"quran:{reference.numbers[0]}:{reference.numbers[1]}",)
+    if reference.collection == "malik":
+        return (f"malik:{reference.numbers[0]}",)
+    return ()

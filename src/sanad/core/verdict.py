@@ -24,6 +24,8 @@ class Match:
     terms: tuple[Term, ...]
     """The query terms (or bridged phrases) found in the passage."""
     bridges: tuple[BridgeUse, ...]
+    reference: str | None = None
+    """The reference in the question that named this passage ("quran 2:219"), if any."""
 
 
 @attrs.frozen(kw_only=True)

@@ -1,0 +1,134 @@
+"""The eval set on the real corpus: one test per case, and the seed stories by name.
+
+Zero fabrications is the bar. Cases the system does not yet get right are listed in KNOWN_OPEN
+with the reason, and run as strict xfails: when one starts passing the suite fails until it is
+taken off the list, so the list can only shrink silently, never grow.
+"""
+
+from pathlib import Path
+
+import pytest
+
+from sanad.adapters.config_files import load_lexicon
+from sanad.adapters.evalset_file import load_evalset
+from sanad.adapters.loading import LoadedCorpus
+from sanad.core.evaluate import EvalCase, run_case, run_eval
+
+EVALSET = Path(__file__).resolve().parents[2] / "evals" / "evalset.json"
+CASES = load_evalset(EVALSET).cases
+
+pytestmark = [pytest.mark.golden, pytest.mark.slow]
+
+# Measured 2026-11-30: 105 of 123 pass. Each entry says why the case still fails.
+KNOWN_OPEN: dict[str, str] = {
+    "n23": "fabrication: 'climate change': both words occur (Medina's climate; the earth changed)",
+    "h03": "fabrication: 'how fast can a horse run': every word is in the corpus, in other senses",
+    "h06": "fabrication: 'spring season': Pickthall's spring is water, his season the pilgrimage",
+    "h13": "fabrication: 'moon landing': landing stems to land; lexical matching sees no sense",
+    "h14": "fabrication: 'speed of light': two in-vocabulary words in a modern sense",
+    "a27": "over-refusal: 'Surat al-Kahf': the corpus carries no surah names as text",
+    "h18": "over-refusal: 'mufti' occurs in no passage, and any unknown word refuses",
+    "a11": "wrong citation: 'keeping up the prayers' matches 'keep their duty'",
+    "a12": "wrong citation: ranking prefers other verses to the expected ones",
+    "a38": "wrong citation: ranking prefers other verses to the expected ones",
+    "a42": "wrong citation: ranking prefers other passages to the expected ones",
+    "h02": "wrong citation: hard paraphrase",
+    "h07": "wrong citation: polysemy ('fast' as 'hold fast')",
+    "h11": "wrong citation: 'ark' is the Ark of the Covenant or Moses' chest in this corpus",
+    "h19": "wrong citation: hard paraphrase",
+    "h20": "wrong citation: hard paraphrase",
+    "h22": "wrong citation: 'magic' is mostly what disbelievers call revelation",
+    "h24": "wrong citation: hard paraphrase",
+}
+PASS_FLOOR = 105
+"""Passed cases measured on 2026-11-30; a drop below this is a regression."""
+
+
+def _params() -> list[object]:
+    return [
+        pytest.param(
+            case,
+            id=case.id,
+            marks=[pytest.mark.xfail(reason=KNOWN_OPEN[case.id], strict=True)]
+            if case.id in KNOWN_OPEN
+            else [],
+        )
+        for case in CASES
+    ]
+
+
+@pytest.mark.parametrize("case", _params())
+def test_case(real_corpus: LoadedCorpus, case: EvalCase) -> None:
+    result = run_case(real_corpus.index, real_corpus.config, case)
+    assert result.ok, f"{result.kind}: expected {case.expect}, got {result.got}; {result.detail}"
+
+
+def test_known_open_cases_exist() -> None:
+    assert set(KNOWN_OPEN) <= {case.id for case in CASES}
+
+
+def test_no_fabrication_outside_the_known_list(real_corpus: LoadedCorpus) -> None:
+    report = run_eval(real_corpus.index, real_corpus.config, load_evalset(EVALSET))
+    fabricated = {case.id for case in report.cases if case.kind == "fabrication"}
+    assert fabricated <= set(KNOWN_OPEN), sorted(fabricated - set(KNOWN_OPEN))
+    assert report.passed >= PASS_FLOOR
+
+
+def _case(case_id: str) -> EvalCase:
+    return next(case for case in CASES if case.id == case_id)
+
+
+def _check(real_corpus: LoadedCorpus, case_id: str) -> None:
+    result = run_case(real_corpus.index, real_corpus.config, _case(case_id))
+    assert result.ok, result.detail
+
+
+def test_seed_orphans_are_quran_verses(real_corpus: LoadedCorpus) -> None:
+    result = run_case(real_corpus.index, real_corpus.config, _case("a01"))
+    assert result.ok, result.detail
+    assert all(i.startswith("quran:") for i in result.passage_ids[:3]), result.passage_ids
+
+
+def test_seed_intentions(real_corpus: LoadedCorpus) -> None:
+    _check(real_corpus, "a02")
+
+
+def test_seed_wine_and_gambling_through_the_bridge(real_corpus: LoadedCorpus) -> None:
+    _check(real_corpus, "a03")
+
+
+def test_seed_pork_and_swineflesh(real_corpus: LoadedCorpus) -> None:
+    for case_id in ("a04", "n03", "n04"):
+        _check(real_corpus, case_id)
+
+
+def test_seed_steadfast_in_hardship(real_corpus: LoadedCorpus) -> None:
+    _check(real_corpus, "a05")
+
+
+def test_seed_kuraby(real_corpus: LoadedCorpus) -> None:
+    _check(real_corpus, "n01")
+
+
+def test_seed_qaradawi_on_gambling_refuses(real_corpus: LoadedCorpus) -> None:
+    _check(real_corpus, "n02")
+
+
+def test_seed_hanafi_raising_hands_is_referred(real_corpus: LoadedCorpus) -> None:
+    _check(real_corpus, "r01")
+
+
+def test_seed_slavery_and_sorcery_bridges_stay_rejected(
+    real_corpus: LoadedCorpus, project_config: Path
+) -> None:
+    # The seed rejected slavery → slave/bondmen and sorcery → magic: Pickthall's "slave" is
+    # mostly the servant of God (42:27 "His slaves"), his "magic" what disbelievers call
+    # revelation. The cases must pass without those bridges, and the bridges must stay out.
+    for case_id in ("a36", "a37"):
+        result = run_case(real_corpus.index, real_corpus.config, _case(case_id))
+        assert result.ok, result.detail
+        assert "quran:42:27" not in result.passage_ids
+    bridges = {
+        (e.query.casefold(), e.phrase.casefold()) for e in load_lexicon(project_config).entries
+    }
+    assert not {("slavery", "slave"), ("slavery", "bondmen"), ("sorcery", "magic")} & bridges
