@@ -1,3 +1,4 @@
+import re
 import tomllib
 from pathlib import Path
 
@@ -176,15 +177,19 @@ def test_rule_pattern_that_does_not_compile(config_copy: Path) -> None:
 @pytest.mark.parametrize(
     ("old", "new"),
     [
-        ("min_coverage = 0.35", "min_coverage = 1.5"),
-        ("retrieval_threshold = 1.0", "retrieval_threshold = -1.0"),
-        ("discount = 0.3", "discount = 2.0"),
-        ("[gates]\n", "[gates]\nmin_score = 3\n"),
+        (r"(?m)^min_coverage = .*$", "min_coverage = 1.5"),
+        (r"(?m)^retrieval_threshold = .*$", "retrieval_threshold = -1.0"),
+        (r"(?m)^discount = .*$", "discount = 2.0"),
+        (r"\[gates\]\n", "[gates]\nmin_score = 3\n"),
     ],
     ids=["coverage-over-1", "negative-threshold", "discount-over-1", "unknown-gate"],
 )
 def test_bad_gate_values(config_copy: Path, old: str, new: str) -> None:
-    edit(config_copy / "policy.toml", old, new)
+    path = config_copy / "policy.toml"
+    text = path.read_text(encoding="utf-8")
+    edited, count = re.subn(old, new, text, count=1)
+    assert count == 1, old
+    path.write_text(edited, encoding="utf-8")
     with pytest.raises(ConfigError) as error:
         load_answer_config(config_copy)
     assert "policy.toml" in one_line(error)

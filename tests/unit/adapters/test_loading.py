@@ -1,4 +1,5 @@
 import pickle
+import re
 import shutil
 from pathlib import Path
 
@@ -60,7 +61,7 @@ def test_edited_ingest_config_is_stale(built_home: Path, config_copy: Path, name
 def test_edited_policy_is_read_without_an_ingest(built_home: Path, config_copy: Path) -> None:
     path = config_copy / "policy.toml"
     path.write_text(
-        path.read_text(encoding="utf-8").replace("min_coverage = 0.35", "min_coverage = 0.5"),
+        re.sub(r"(?m)^min_coverage = .*$", "min_coverage = 0.5", path.read_text(encoding="utf-8")),
         encoding="utf-8",
     )
     assert open_corpus(config_copy, built_home).config.gates.min_coverage == 0.5
