@@ -11,9 +11,8 @@ from pathlib import Path
 from typing import Any, Literal, TypeVar
 
 import attrs
-import cattrs
 
-from sanad.adapters.strict import strict_converter
+from sanad.adapters.strict import strict_converter, structure_file
 from sanad.core.bridge import Lexicon, LexiconEntry
 from sanad.core.config import AnswerConfig, Gates
 from sanad.core.normalise import normalise
@@ -143,14 +142,9 @@ def _read_toml(path: Path) -> dict[str, Any]:
 
 def _structure(path: Path, data: Mapping[str, Any], kind: type[_T]) -> _T:
     try:
-        return _converter.structure(data, kind)
-    except cattrs.BaseValidationError as error:
-        details = "; ".join(cattrs.transform_error(error, path=path.name))
-        msg = f"{path}: {details}"
-        raise ConfigError(msg) from None
-    except (ValueError, TypeError) as error:
-        msg = f"{path}: {error}"
-        raise ConfigError(msg) from None
+        return structure_file(_converter, data, kind, path)
+    except ValueError as error:
+        raise ConfigError(str(error)) from None
 
 
 def load_sources(directory: Path) -> SourcesConfig:

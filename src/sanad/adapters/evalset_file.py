@@ -8,9 +8,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-import cattrs
-
-from sanad.adapters.strict import strict_converter
+from sanad.adapters.strict import strict_converter, structure_file
 from sanad.core.evaluate import EvalReport, EvalSet, SweepRow
 
 _converter = strict_converter()
@@ -34,14 +32,9 @@ def load_evalset(path: Path) -> EvalSet:
         msg = f"{path}: an eval set is a JSON object with version, edition and cases"
         raise EvalSetError(msg)
     try:
-        return _converter.structure(data, EvalSet)
-    except cattrs.BaseValidationError as error:
-        details = "; ".join(cattrs.transform_error(error, path=path.name))
-        msg = f"{path}: {details}"
-        raise EvalSetError(msg) from None
-    except (ValueError, TypeError) as error:
-        msg = f"{path}: {error}"
-        raise EvalSetError(msg) from None
+        return structure_file(_converter, data, EvalSet, path)
+    except ValueError as error:
+        raise EvalSetError(str(error)) from None
 
 
 _CASE_KEYS = ("id", "expect", "got", "ok", "kind", "passage_ids")

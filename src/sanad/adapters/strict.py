@@ -5,7 +5,8 @@ scholar's config file or a corpus manifest that silently changes meaning. Every 
 its own private converter with :func:`strict_converter`.
 """
 
-from typing import Any
+from pathlib import Path
+from typing import Any, TypeVar
 
 import cattrs
 
@@ -36,3 +37,19 @@ def strict_converter() -> cattrs.Converter:
     converter.register_structure_hook(str, _strict(str, "text"))
     converter.register_structure_hook(float, _number)
     return converter
+
+
+_T = TypeVar("_T")
+
+
+def structure_file(converter: cattrs.Converter, data: object, kind: type[_T], path: Path) -> _T:
+    """Structure a file's data; a mismatch is a one-line ValueError naming the file and keys."""
+    try:
+        return converter.structure(data, kind)
+    except cattrs.BaseValidationError as error:
+        details = "; ".join(cattrs.transform_error(error, path=path.name))
+        msg = f"{path}: {details}"
+        raise ValueError(msg) from None
+    except (ValueError, TypeError) as error:
+        msg = f"{path}: {error}"
+        raise ValueError(msg) from None
