@@ -21,10 +21,10 @@ import cattrs
 from sanad import __version__
 from sanad.adapters.strict import strict_converter
 from sanad.core.bridge import UnusableBridge
-from sanad.core.index import Index
+from sanad.core.index import Index, PackedPostings
 from sanad.core.passage import CollectionInfo
 
-FORMAT = 1
+FORMAT = 2
 MANIFEST = "manifest.json"
 INDEX = "index.pickle"
 _PICKLE_PROTOCOL = 5
@@ -74,6 +74,20 @@ def file_sha256(path: Path) -> str:
     return "sha256:" + hashlib.sha256(path.read_bytes()).hexdigest()
 
 
+def _postings_columns(index: Index) -> dict[str, object]:
+    packed = (
+        index.postings
+        if isinstance(index.postings, PackedPostings)
+        else PackedPostings.pack(index.postings)
+    )
+    return {
+        "terms": packed.terms,
+        "bounds": packed.bounds,
+        "ordinals": packed.ordinals,
+        "weights": packed.weights,
+    }
+
+
 def index_payload(index: Index) -> bytes:
     """The index as deterministic pickle bytes of builtins only."""
     payload = {
@@ -84,7 +98,7 @@ def index_payload(index: Index) -> bytes:
         "ordinals": dict(index.ordinals),
         "spans": dict(index.spans),
         "collections": {k: _converter.unstructure(v) for k, v in index.collections.items()},
-        "postings": dict(index.postings),
+        "postings": _postings_columns(index),
         "bridges": dict(index.bridges),
         "unusable_bridges": [_converter.unstructure(b) for b in index.unusable_bridges],
         "lexicon_edition": index.lexicon_edition,
@@ -178,6 +192,16 @@ def _check_shape(payload: object) -> dict[str, Any]:
         raise TypeError
     if not all(isinstance(h, tuple) and len(h) == _HEADER_FIELDS for h in payload["headers"]):
         raise TypeError
+    columns = payload["postings"]
+    if set(columns) != {"terms", "bounds", "ordinals", "weights"}:
+        raise TypeError
+    terms, bounds = columns["terms"], columns["bounds"]
+    if not isinstance(terms, tuple) or not all(
+        isinstance(columns[k], bytes) for k in ("bounds", "ordinals", "weights")
+    ):
+        raise TypeError
+    if len(bounds) != 8 * (len(terms) + 1) or len(columns["ordinals"]) != len(columns["weights"]):
+        raise TypeError
     return payload
 
 
@@ -209,7 +233,12 @@ def load_index(directory: Path, expected_sha256: str | None = None) -> Index:
                 key: _converter.structure(value, CollectionInfo)
                 for key, value in payload["collections"].items()
             },
-            postings=payload["postings"],
+            postings=PackedPostings.from_columns(
+                payload["postings"]["terms"],
+                payload["postings"]["bounds"],
+                payload["postings"]["ordinals"],
+                payload["postings"]["weights"],
+            ),
             bridges=payload["bridges"],
             unusable_bridges=tuple(
                 _converter.structure(b, UnusableBridge) for b in payload["unusable_bridges"]

@@ -19,7 +19,7 @@ from sanad.adapters.config_files import (
     load_lexicon,
     load_sources,
 )
-from sanad.adapters.corpus_store import Manifest, file_sha256, write_corpus
+from sanad.adapters.corpus_store import FORMAT, Manifest, file_sha256, write_corpus
 from sanad.adapters.locations import corpus_dir
 from sanad.core.bridge import Lexicon
 from sanad.core.index import (
@@ -134,7 +134,7 @@ def run_ingest(config_directory: Path, home: Path, progress: Progress) -> Ingest
     )
     directory = corpus_dir(home)
     manifest = Manifest(
-        format=1,
+        format=FORMAT,
         sanad_version=__version__,
         packages=sources.distribution_versions(),
         config_fingerprint=fingerprint,

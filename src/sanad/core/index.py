@@ -5,6 +5,7 @@ adapters store and load it; nothing rebuilds it at start-up.
 """
 
 import math
+import struct
 from array import array
 from bisect import bisect_right
 from collections.abc import Iterator, Mapping, Sequence
@@ -24,8 +25,81 @@ BM25_K1 = 1.2
 BM25_B = 0.75
 """BM25 length normalisation."""
 
+_BOUND_PAIR = struct.Struct("=QQ")
 EncodedPosting = tuple[bytes, bytes]
 """A posting as stored: passage ordinals (uint32) and weights (float32), as raw bytes."""
+
+
+@attrs.frozen(kw_only=True, eq=False)
+class PackedPostings(Mapping[Term, EncodedPosting]):
+    """Every posting in four flat columns: a mapping that loads without one object per term.
+
+    ``terms`` in order; ``bounds`` (native uint64, one more than terms) delimit each term's run
+    in ``ordinals`` (uint32) and ``weights`` (float32). Equal to the dict it was packed from.
+    """
+
+    terms: tuple[Term, ...]
+    bounds: bytes
+    ordinals: bytes
+    weights: bytes
+    positions: Mapping[Term, int]
+
+    @classmethod
+    def from_columns(
+        cls, terms: tuple[Term, ...], bounds: bytes, ordinals: bytes, weights: bytes
+    ) -> "PackedPostings":
+        """Wrap stored columns, indexing the terms by position."""
+        return cls(
+            terms=terms,
+            bounds=bounds,
+            ordinals=ordinals,
+            weights=weights,
+            positions=dict(zip(terms, range(len(terms)), strict=True)),
+        )
+
+    @classmethod
+    def pack(cls, postings: Mapping[Term, EncodedPosting]) -> "PackedPostings":
+        """Pack a term → (ordinals, weights) mapping, keeping its order."""
+        terms = tuple(postings)
+        lengths = [len(postings[term][0]) // 4 for term in terms]
+        return cls.from_columns(
+            terms,
+            array("Q", accumulate(lengths, initial=0)).tobytes(),
+            b"".join(postings[term][0] for term in terms),
+            b"".join(postings[term][1] for term in terms),
+        )
+
+    def _span(self, term: Term) -> tuple[int, int] | None:
+        position = self.positions.get(term)
+        if position is None:
+            return None
+        start, stop = _BOUND_PAIR.unpack_from(self.bounds, 8 * position)
+        return 4 * start, 4 * stop
+
+    def frequency(self, term: Term) -> int:
+        """How many passages contain ``term``, without copying its posting."""
+        span = self._span(term)
+        return 0 if span is None else (span[1] - span[0]) // 4
+
+    def __getitem__(self, term: Term) -> EncodedPosting:
+        """The stored posting of ``term`` (KeyError when absent)."""
+        span = self._span(term)
+        if span is None:
+            raise KeyError(term)
+        start, stop = span
+        return self.ordinals[start:stop], self.weights[start:stop]
+
+    def __iter__(self) -> Iterator[Term]:
+        """The terms in stored order."""
+        return iter(self.terms)
+
+    def __len__(self) -> int:
+        """How many terms."""
+        return len(self.terms)
+
+    def __contains__(self, term: object) -> bool:
+        """Whether ``term`` has a posting."""
+        return term in self.positions
 
 
 def idf(document_frequency: int, passage_count: int) -> float:
@@ -61,6 +135,8 @@ class Index:
 
     def document_frequency(self, term: Term) -> int:
         """How many passages contain ``term`` (0 when it is out of vocabulary)."""
+        if isinstance(self.postings, PackedPostings):
+            return self.postings.frequency(term)
         encoded = self.postings.get(term)
         return 0 if encoded is None else len(encoded[0]) // 4
 

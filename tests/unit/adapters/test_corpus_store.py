@@ -235,7 +235,7 @@ def test_unreadable_index(written: Path, tiny_index: Index, kind: str) -> None:
         "truncated": good[: len(good) // 2],
         "garbage": b"\x80\x05garbage" * 10,
         "global": pickle.dumps(os.system),
-        "other-format": _payload(tiny_index, format=2),
+        "other-format": _payload(tiny_index, format=corpus_store.FORMAT + 1),
         "not-a-dict": pickle.dumps([1, 2, 3]),
         "key-missing": pickle.dumps({"format": corpus_store.FORMAT}),
         "collections-malformed": _payload(tiny_index, collections={"quran": {"title": 1}}),
