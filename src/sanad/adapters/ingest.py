@@ -1,5 +1,6 @@
 """``sanad ingest``: read the configured sources, build the index, write the corpus."""
 
+import importlib
 import multiprocessing
 import os
 import sys
@@ -98,6 +99,8 @@ def encode_in_parallel(records: Sequence[PassageRecord], lexicon: Lexicon) -> li
         with ProcessPoolExecutor(max_workers=1, mp_context=context) as pool:
             arabic = pool.submit(_encode_pending, ARABIC_FIELD)
             english = _encode_pending(ENGLISH_FIELD)
+            # The Arabic side takes longer: load NumPy (which weighting needs next) meanwhile.
+            importlib.import_module("numpy")
             return [english, arabic.result()]
     finally:
         _pending = None
