@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from integration.clirun import CliResult, copy_config, corpus_home, run_cli
+from sanad.adapters.corpus_store import FORMAT
 
 pytestmark = pytest.mark.slow
 
@@ -123,7 +124,7 @@ def test_unreadable_manifest(built_home: Path, tmp_path: Path, manifest: bytes) 
 
 def test_manifest_of_another_format(built_home: Path, tmp_path: Path) -> None:
     manifest = _manifest(built_home)
-    manifest["format"] += 1
+    manifest["format"] = FORMAT + 1
     home = corpus_home(built_home, tmp_path / "home", manifest=json.dumps(manifest).encode())
     assert "format" in assert_says_run_ingest(run_cli("ask", QUESTION, home=home))
 
