@@ -8,7 +8,6 @@ from sanad.adapters import sources
 from sanad.adapters.config_files import (
     ingest_fingerprint,
     load_answer_config,
-    load_lexicon,
     load_sources,
 )
 from sanad.adapters.corpus_store import (
@@ -68,8 +67,9 @@ def open_corpus(config_directory: Path, home: Path) -> LoadedCorpus:
     )
     answer_config = load_answer_config(config_directory)
     index = load_index(directory, manifest.index_sha256)
-    lexicon = load_lexicon(config_directory)
-    warning = lexicon_edition_warning(lexicon.edition, sources_config.quran.english)
+    # The index records the lexicon's edition, and the fingerprint check above proved the
+    # lexicon unchanged since ingest: no need to parse lexicon.toml again at start-up.
+    warning = lexicon_edition_warning(index.lexicon_edition, sources_config.quran.english)
     return LoadedCorpus(
         index=index,
         config=answer_config,
