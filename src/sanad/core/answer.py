@@ -78,7 +78,10 @@ class _Retrieval:
         return cls(
             index=index,
             slots=slots,
-            subject=tuple((slot, slot_posting(slot, alternatives)) for slot in subject_slots),
+            subject=tuple(
+                (slot, slot_posting(slot, alternatives, index.passage_count))
+                for slot in subject_slots
+            ),
             alternatives=alternatives,
         )
 

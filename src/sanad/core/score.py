@@ -104,10 +104,12 @@ def query_slots(
     return tuple(slots)
 
 
-def slot_posting(slot: Slot, alternatives: Mapping[Term, Posting]) -> Posting:
+def slot_posting(slot: Slot, alternatives: Mapping[Term, Posting], passages: int) -> Posting:
     """Passages containing any of a subject slot's alternatives, each with its best weight.
 
-    ``alternatives`` holds the decoded posting of every alternative. A source slot has no
+    ``alternatives`` holds the decoded posting of every alternative. The alternatives of one
+    slot stand for one word of the question, so each is weighted with the slot's IDF, not its
+    own: a rare bridged phrase must not outrank the word itself. A source slot has no
     posting: it matches by collection, in :func:`rank`.
     """
     postings = [p for p in (alternatives[alt] for alt in slot.alternatives) if p]
@@ -115,6 +117,9 @@ def slot_posting(slot: Slot, alternatives: Mapping[Term, Posting]) -> Posting:
         return {}
     if len(postings) == 1:
         return postings[0]
+    postings = [
+        {o: w * slot.weight / idf(len(p), passages) for o, w in p.items()} for p in postings
+    ]
     merged = dict(postings[0])
     for posting in postings[1:]:
         for ordinal, weight in posting.items():

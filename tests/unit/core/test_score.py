@@ -90,10 +90,34 @@ def test_a_word_that_only_shares_a_stem_with_a_source_term_is_a_subject(
 
 
 def test_slot_posting_keeps_the_best_weight_of_any_alternative() -> None:
-    slot = Slot(term="a", wording="a", alternatives=("a", "b c"), document_frequency=2, weight=1.0)
-    merged = slot_posting(slot, {"a": {0: 1.0, 1: 0.5}, "b c": {1: 2.0, 2: 0.1}})
-    assert merged == {0: 1.0, 1: 2.0, 2: 0.1}
-    assert slot_posting(slot, {"a": {}, "b c": {}}) == {}
+    # Each alternative's weight is rescaled from its own IDF to the slot's; two alternatives
+    # with the same document frequency keep their ratio, and the best one wins per passage.
+    passages = 10
+    weight = idf(3, passages)
+    slot = Slot(
+        term="a", wording="a", alternatives=("a", "b c"), document_frequency=3, weight=weight
+    )
+    own = idf(2, passages)
+    merged = slot_posting(slot, {"a": {0: 1.0, 1: 0.5}, "b c": {1: 2.0, 2: 0.1}}, passages)
+    scale = weight / own
+    assert merged == pytest.approx({0: 1.0 * scale, 1: 2.0 * scale, 2: 0.1 * scale})
+    assert slot_posting(slot, {"a": {}, "b c": {}}, passages) == {}
+
+
+def test_a_rare_bridged_phrase_does_not_outrank_the_word_itself() -> None:
+    # Stored weights are saturation x the term's own IDF. Passage 0 has the common word,
+    # passage 3 the rare phrase, with the same saturation: one slot, one weight, so they tie;
+    # with their own IDFs the phrase would win.
+    passages, saturation = 100, 1.5
+    word = {o: saturation * idf(3, passages) for o in (0, 1, 2)}
+    phrase = {3: saturation * idf(1, passages)}
+    slot = Slot(
+        term="w", wording="w", alternatives=("w", "p q"), document_frequency=4,
+        weight=idf(4, passages),
+    )  # fmt: skip
+    merged = slot_posting(slot, {"w": word, "p q": phrase}, passages)
+    assert phrase[3] > word[0]
+    assert merged[3] == pytest.approx(merged[0])
 
 
 def test_ranking_is_by_absolute_score_then_corpus_order() -> None:
