@@ -108,23 +108,26 @@ def slot_posting(slot: Slot, alternatives: Mapping[Term, Posting], passages: int
     """Passages containing any of a subject slot's alternatives, each with its best weight.
 
     ``alternatives`` holds the decoded posting of every alternative. The alternatives of one
-    slot stand for one word of the question, so each is weighted with the slot's IDF, not its
-    own: a rare bridged phrase must not outrank the word itself. A source slot has no
-    posting: it matches by collection, in :func:`rank`.
+    slot stand for one word of the question, so they share one IDF — that of the most frequent
+    alternative — instead of each keeping its own: a rare bridged phrase must not outrank the
+    word itself. (Only the rarer postings are rescaled, which keeps this cheap.) A source slot
+    has no posting: it matches by collection, in :func:`rank`.
     """
-    postings = [p for p in (alternatives[alt] for alt in slot.alternatives) if p]
+    postings = sorted(
+        (p for p in (alternatives[alt] for alt in slot.alternatives) if p), key=len, reverse=True
+    )
     if not postings:
         return {}
     if len(postings) == 1:
         return postings[0]
-    postings = [
-        {o: w * slot.weight / idf(len(p), passages) for o, w in p.items()} for p in postings
-    ]
+    basis = idf(len(postings[0]), passages)
     merged = dict(postings[0])
     for posting in postings[1:]:
+        scale = basis / idf(len(posting), passages)
         for ordinal, weight in posting.items():
-            if weight > merged.get(ordinal, 0.0):
-                merged[ordinal] = weight
+            scaled = weight * scale
+            if scaled > merged.get(ordinal, 0.0):
+                merged[ordinal] = scaled
     return merged
 
 
