@@ -323,7 +323,7 @@ def _absence_hint(loaded: LoadedCorpus, ident: str) -> str:
     prefix, _, rest = ident.partition(":")
     if prefix == "quran":
         surah = rest.split(":", 1)[0]
-        verses = sum(1 for i in index.ids() if i.startswith(f"quran:{surah}:"))
+        verses = index.verse_count(surah)
         return f"surah {surah} has {verses} verses" if verses else "the Qur'an has 114 surahs"
     span = [key for key in index.spans if key == prefix]
     if not span:

@@ -175,6 +175,11 @@ class Index:
         start, stop = self.spans.get(key, (0, 0))
         return range(start, stop)
 
+    def verse_count(self, surah: int | str) -> int:
+        """How many verses of ``surah`` this corpus holds (0 for a surah it does not have)."""
+        prefix = f"quran:{surah}:"
+        return sum(1 for ident in self.ids() if ident.startswith(prefix))
+
     def ids(self) -> Iterator[PassageId]:
         """Every passage id, in corpus order."""
         return (header[0] for header in self.headers)

@@ -74,7 +74,7 @@ def unresolved_reason(index: Index, reference: Reference) -> str | None:
         )
     if reference.collection == "quran":
         surah = reference.numbers[0]
-        verses = sum(1 for i in index.ids() if i.startswith(f"quran:{surah}:"))
+        verses = index.verse_count(surah)
         if not verses:
             return f'"{reference.text}": the Qur\'an has no surah {surah} (it has 114).'
         if len(reference.numbers) > 1 and not 1 <= reference.numbers[1] <= verses:

@@ -149,7 +149,6 @@ def rank(
         get = scores.get
         for ordinal, weight in posting.items():
             scores[ordinal] = get(ordinal, 0.0) + weight
-    spans = [index.collection_span(key) for slot in sources for key in slot.scope]
     named: set[int] = set()
     for slot in sources:
         bonus = slot.weight * discount
@@ -159,8 +158,6 @@ def rank(
                 if ordinal in span:
                     scores[ordinal] += bonus
                     named.add(ordinal)
-    if not spans:
-        return heapq.nsmallest(pool, scores.items(), key=lambda item: (-item[1], item[0]))
     return heapq.nsmallest(
         pool, scores.items(), key=lambda item: (item[0] not in named, -item[1], item[0])
     )
