@@ -307,21 +307,20 @@ def build_server(backend: Backend) -> MCPServer[Any]:  # noqa: C901, PLR0915 - o
     async def check_policy(question: Question) -> CallToolResult:
         return await call(lambda service: service.check_policy(question))
 
-    async def corpus_inventory() -> CallToolResult:
-        service = await backend.service()
-        try:  # reads every passage the first time: off the event loop
-            reply = await anyio.to_thread.run_sync(service.corpus_inventory)
+    async def call_off_loop(work: Callable[["SanadService"], "Reply[Any]"]) -> CallToolResult:
+        try:
+            service = await backend.service()
+            return _result(await anyio.to_thread.run_sync(lambda: work(service)))
         except ServiceError as error:
             raise ToolError(str(error)) from None
-        return _result(reply)
+
+    async def corpus_inventory() -> CallToolResult:
+        # The first call reads every passage (about half a second): off the event loop.
+        return await call_off_loop(lambda service: service.corpus_inventory())
 
     async def list_gaps(limit: GapCount = DEFAULT_GAPS) -> CallToolResult:
-        service = await backend.service()
-        try:  # waits for queued refusals and reads a file: off the event loop
-            reply = await anyio.to_thread.run_sync(lambda: service.list_gaps(limit))
-        except ServiceError as error:
-            raise ToolError(str(error)) from None
-        return _result(reply)
+        # Waits for queued refusals to reach the file, then reads it: off the event loop.
+        return await call_off_loop(lambda service: service.list_gaps(limit))
 
     schemas = output_schemas()
     tools = [

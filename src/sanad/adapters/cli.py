@@ -17,7 +17,7 @@ from sanad.adapters.config_files import ConfigError
 from sanad.adapters.corpus_store import CorpusUnavailableError
 from sanad.adapters.http_bind import TOKEN_ENV, BindRefusedError, check_bind, listen
 from sanad.adapters.loading import LoadedCorpus, check_corpus, open_corpus
-from sanad.adapters.locations import config_dir, evals_dir, gaps_path, sanad_home
+from sanad.adapters.locations import config_dir, evals_dir, gaps_path, sanad_home, served_path
 from sanad.adapters.mcp_contract import DEFAULT_K, MAX_K
 
 # Each command imports what it needs when it runs: `sanad serve` must not pay, before it can
@@ -154,7 +154,8 @@ def _parser() -> argparse.ArgumentParser:
     )
 
     queue = commands.add_parser(
-        "review-queue", help="write the passages the eval set surfaces, for the scholar to read"
+        "review-queue",
+        help="write the passages the eval set surfaces and the server served, for the scholar",
     )
     queue.add_argument("--evalset", type=Path, help="eval set file (default evals/evalset.json)")
     queue.add_argument(
@@ -435,10 +436,14 @@ def _cmd_eval(args: argparse.Namespace) -> int:
 
 def _cmd_review_queue(args: argparse.Namespace) -> int:
     from sanad.adapters.review_queue import render  # noqa: PLC0415 - see the imports
+    from sanad.adapters.served import read_served  # noqa: PLC0415 - see the imports
 
     loaded = _load(args)
     evalset, path = _evalset(args, loaded)
-    text = render(loaded.index, loaded.config, evalset, path.name)
+    records, warnings = read_served(served_path(args.home or sanad_home()))
+    for warning in warnings:
+        print(f"warning: {warning}", file=sys.stderr)
+    text = render(loaded.index, loaded.config, evalset, path.name, records)
     try:
         args.out.write_text(text, encoding="utf-8")
     except OSError as error:

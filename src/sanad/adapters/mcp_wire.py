@@ -638,11 +638,11 @@ _WARNING_ROOM = 2_000
 """Bytes kept free for the warning that names the passages left out."""
 
 
-def _left_out_warning(ids: list[str], requested: int) -> str:
+def _left_out_warning(ids: list[str], requested: int, budget: int) -> str:
     return (
         f"{len(ids)} of {requested} passages were left out to keep this result under "
-        f"{RESULT_BUDGET_BYTES:,} bytes: {', '.join(ids)}. Fetch them one by one with "
-        "get_passage, or ask with a smaller k."
+        f"{budget:,} bytes: {', '.join(ids)}. Fetch them one by one with get_passage, or ask "
+        "with a smaller k."
     )
 
 
@@ -652,12 +652,14 @@ def answer_reply(verdict: Verdict, budget: int = RESULT_BUDGET_BYTES) -> Reply[A
     if reply.size <= budget or not verdict.hits:
         return reply
     fixed = len(dumps({**reply.data, "passages": []}).encode("utf-8")) + _WARNING_ROOM
-    keep = max(1, _fit(reply.data["passages"], fixed, budget))
+    keep = max(1, _fit(reply.data["passages"], fixed, budget))  # never the last passage
+    if keep >= len(verdict.hits):
+        return reply
     left_out = [hit.passage.id for hit in verdict.hits[keep:]]
     trimmed = attrs.evolve(
         verdict,
         hits=verdict.hits[:keep],
-        warnings=(*verdict.warnings, _left_out_warning(left_out, len(verdict.hits))),
+        warnings=(*verdict.warnings, _left_out_warning(left_out, len(verdict.hits), budget)),
     )
     return _reply(unstructure(trimmed))
 
@@ -675,7 +677,7 @@ def search_reply(
     trimmed = SearchReply(
         result=attrs.evolve(result, hits=result.hits[:keep]),
         collection=collection,
-        warnings=(_left_out_warning(left_out, len(result.hits)),),
+        warnings=(_left_out_warning(left_out, len(result.hits), budget),),
     )
     return _reply(unstructure(trimmed))
 

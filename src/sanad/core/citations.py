@@ -41,7 +41,7 @@ _EXAMPLES = (
 
 _QURAN = r"(?:(?:the\s+)?(?:holy\s+|noble\s+)?(?:quran|koran|qur|q)\s*\.?\s*)"
 _SURAH = r"(?:surah|sura|surat|suratu|chapter|سوره|سورة)"
-_VERSE = r"(?:verses?|ayahs?|ayat|aya|ayah|v\.?|vv\.?|ايه|ايات|الايه)"
+_VERSE = r"(?:verses?|ayahs?|ayat|aya|ayah|v\.?|vv\.?|اي[ةه]|ايات|الاي[ةه])"
 _NUM = r"(\d{1,6})"
 _RANGE = rf"(?:\s*[-–—]\s*{_NUM})?"
 _NUMBERED_VERSE = re.compile(
@@ -227,14 +227,6 @@ def _collection_key(text: str) -> CollectionKey:
     return keys[text]
 
 
-def _verse_count(index: Index, surah: int) -> int:
-    """How many verses of ``surah`` this corpus holds, counted from verse 1 (O(verses))."""
-    count = 0
-    while f"quran:{surah}:{count + 1}" in index.ordinals:
-        count += 1
-    return count
-
-
 def absence_hint(index: Index, ident: PassageId) -> str:
     """Why a well-formed id is absent: how many verses the surah has, or the range numbered."""
     prefix, _, rest = ident.partition(":")
@@ -278,7 +270,6 @@ def _verses(
         return _absent_collection(given, index, "quran", "surah:verse", numbers)
     info = index.collections["quran"]
     read_as = f"{info.numbering_scheme} ({info.numbering_note.rstrip('.')})"
-    verses = _verse_count(index, surah)
 
     def absent(message: str) -> Resolution:
         return Resolution(
@@ -286,17 +277,22 @@ def _verses(
             numbers=numbers, ids=(), message=message,
         )  # fmt: skip
 
-    if not verses:
-        return absent(f"The Qur'an has no surah {surah} in this corpus (it holds 114).")
-    if first is None or last is None:
-        first, last = 1, verses
-    elif first > last:
+    if first is not None and last is not None and first > last:
         return _not_understood(given, f"{given!r}: the range runs backwards ({first} > {last}).")
-    if not 1 <= first <= verses or last > verses:
-        return absent(f"Surah {surah} has {verses} verses; {given!r} asks for verse {last}.")
-    ids = tuple(f"quran:{surah}:{verse}" for verse in range(first, last + 1))
-    ids = tuple(ident for ident in ids if ident in index.ordinals)
-    span = f"verse {first}" if first == last else f"verses {first}-{last}"
+    if first is None or last is None:  # a whole surah: every verse of it this corpus holds
+        prefix = f"quran:{surah}:"
+        ids = tuple(ident for ident in index.ids() if ident.startswith(prefix))
+        span = "every verse"
+    else:
+        ids = tuple(f"quran:{surah}:{verse}" for verse in range(first, last + 1))
+        span = f"verse {first}" if first == last else f"verses {first}-{last}"
+    if not ids or any(ident not in index.ordinals for ident in ids):
+        verses = index.verse_count(surah)  # only to say why: it scans every id
+        if not verses:
+            return absent(f"The Qur'an has no surah {surah} in this corpus (it holds 114).")
+        missing = next(ident for ident in ids if ident not in index.ordinals)
+        verse = missing.rsplit(":", 1)[1]
+        return absent(f"Surah {surah} has {verses} verses here; {given!r} asks for verse {verse}.")
     bare = " (a bare N:M is read as a Qur'an surah:verse)" if given[:1].isdigit() else ""
     return Resolution(
         text=given,
