@@ -9,7 +9,10 @@ Two figures, each next to its peer measured in the same run:
   the medians of ``--runs`` alternating spawns. Target: sanad <= 1.25 x echo.
 - ``answer_question`` p50 over stdio against the echo tool's p50, the same question texts
   (the 20 of ``bench.py``) sent to each, ``--rounds`` rounds after one warm-up round.
-  Target: sanad <= echo + 1 ms.
+  Target: sanad <= echo + 1 ms. For scale, the same run also times the core's ``answer()``
+  and the building of the JSON reply on the same questions, in process: the difference
+  between the two servers is mostly those two, plus the SDK carrying a result of some 30 kB
+  where the echo carries a few bytes.
 
 Both talk raw JSON-RPC lines over pipes (no client library in the timing). Without
 ``--home`` the corpus is ingested into a temporary directory first (about 5 s).
@@ -28,7 +31,10 @@ from typing import IO, Any
 
 from bench import QUESTIONS
 from sanad.adapters.ingest import run_ingest
+from sanad.adapters.loading import LoadedCorpus, open_corpus
 from sanad.adapters.locations import config_dir
+from sanad.adapters.mcp_wire import answer_reply
+from sanad.core.answer import answer
 
 ECHO_SERVER = '''\
 from mcp.server.mcpserver import MCPServer
@@ -44,6 +50,26 @@ async def echo(text: str) -> str:
 
 server.run("stdio")
 '''
+ECHO_REPLY_SERVER = '''\
+import json, sys
+from mcp.server.mcpserver import MCPServer
+from mcp.types import CallToolResult, TextContent
+
+data = json.loads(open(sys.argv[1], encoding="utf-8").read())
+text = json.dumps(data, ensure_ascii=False)
+server = MCPServer("echo-reply")
+
+
+@server.tool(structured_output=False)
+async def echo(text_in: str) -> CallToolResult:
+    """Return one fixed answer, whatever the text."""
+    return CallToolResult(content=[TextContent(type="text", text=text)], structured_content=data)
+
+
+server.run("stdio")
+'''
+"""A third peer: the echo server returning a real answer_question result of the median size
+(computed once), to show what carrying such a result costs in the SDK, apart from computing it."""
 INITIALIZE = {
     "jsonrpc": "2.0",
     "id": 0,
@@ -138,27 +164,69 @@ def bench(runs: int, rounds: int, home: Path) -> None:
             "(target <= 1.25x)"
         )
 
-        sanad, echo = Session(sanad_cmd, env), Session(echo_cmd, env)
-        timings: dict[str, list[float]] = {"sanad": [], "echo": []}
+        corpus = open_corpus(config_dir(), home)
+        replies = sorted(
+            (answer_reply(answer(corpus.index, corpus.config, q)) for q in QUESTIONS),
+            key=lambda reply: reply.size,
+        )
+        sample = replies[len(replies) // 2]  # a result of the median size
+        reply_path = Path(directory) / "reply.json"
+        reply_path.write_text(sample.text, encoding="utf-8")
+        reply_server = Path(directory) / "echo_reply.py"
+        reply_server.write_text(ECHO_REPLY_SERVER, encoding="utf-8")
+        sessions = {
+            "sanad": (Session(sanad_cmd, env), "answer_question", "question"),
+            "echo": (Session(echo_cmd, env), "echo", "text"),
+            "reply": (
+                Session([sys.executable, str(reply_server), str(reply_path)], env),
+                "echo",
+                "text_in",
+            ),
+        }
+        timings: dict[str, list[float]] = {name: [] for name in sessions}
         verdicts: dict[str, int] = {}
         for round_number in range(rounds + 1):
             for question in QUESTIONS:
-                spent, result = sanad.call("answer_question", {"question": question})
-                echo_spent, _ = echo.call("echo", {"text": question})
-                if round_number:  # the first round warms both up
-                    timings["sanad"].append(spent)
-                    timings["echo"].append(echo_spent)
-                    verdict = result["structuredContent"]["verdict"]
-                    verdicts[verdict] = verdicts.get(verdict, 0) + 1
-        sanad.close()
-        echo.close()
-        sanad_p50, echo_p50 = (statistics.median(timings[n]) for n in ("sanad", "echo"))
+                for name, (session, tool, argument) in sessions.items():
+                    spent, result = session.call(tool, {argument: question})
+                    if round_number:  # the first round warms every server up
+                        timings[name].append(spent)
+                        if name == "sanad":
+                            verdict = result["structuredContent"]["verdict"]
+                            verdicts[verdict] = verdicts.get(verdict, 0) + 1
+        for session, _, _ in sessions.values():
+            session.close()
+        sanad_p50, echo_p50, reply_p50 = (statistics.median(timings[n]) for n in sessions)
         print(
             f"tool call p50         answer_question {sanad_p50 * 1000:6.2f} ms   echo "
             f"{echo_p50 * 1000:6.2f} ms   difference {(sanad_p50 - echo_p50) * 1000:5.2f} ms "
             "(target <= 1 ms)"
         )
         print(f"  ({len(timings['sanad'])} calls each; verdicts: {verdicts})")
+        print(
+            f"  peer: the echo server returning a real {sample.size / 1000:.0f} kB answer p50 "
+            f"{reply_p50 * 1000:5.2f} ms (carrying such a result, without computing it)"
+        )
+        core, build = in_process(corpus, rounds)
+        print(
+            f"  in process, same questions: core answer p50 {core * 1000:5.2f} ms, "
+            f"building the JSON reply p50 {build * 1000:5.2f} ms"
+        )
+
+
+def in_process(corpus: LoadedCorpus, rounds: int) -> tuple[float, float]:
+    """p50 seconds of the core's answer() and of mcp_wire.answer_reply() on the questions."""
+    core, reply = [], []
+    for round_number in range(rounds + 1):
+        for question in QUESTIONS:
+            started = time.perf_counter()
+            verdict = answer(corpus.index, corpus.config, question)
+            answered = time.perf_counter()
+            answer_reply(verdict)
+            if round_number:
+                core.append(answered - started)
+                reply.append(time.perf_counter() - answered)
+    return statistics.median(core), statistics.median(reply)
 
 
 def main() -> None:

@@ -470,6 +470,12 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     for warning in checked.warnings:
         print(warning, file=sys.stderr)
     if not args.http:
+        if sys.stdin.isatty():
+            print(
+                "sanad: serving MCP on stdio, for an MCP client to start (see the README); "
+                "Ctrl-C stops it",
+                file=sys.stderr,
+            )
         from sanad import mcp_server  # noqa: PLC0415 - the SDK loads only for serve
 
         mcp_server.serve_stdio(checked, home)
