@@ -45,8 +45,10 @@ from sanad.adapters.corpus_store import CorpusUnavailableError
 from sanad.adapters.http_bind import is_loopback, is_wildcard
 from sanad.adapters.loading import CheckedCorpus, load_checked
 from sanad.adapters.mcp_contract import (
+    CORPUS_URI,
     DEFAULT_GAPS,
     DEFAULT_K,
+    ID_PAGE_SIZE,
     MAX_GAPS,
     MAX_ID_CHARS,
     MAX_K,
@@ -66,8 +68,6 @@ logger = logging.getLogger("sanad.mcp")
 
 HTTP_PATH = "/mcp"
 """Where the streamable HTTP endpoint listens."""
-CORPUS_URI = "sanad://corpus"
-"""The full id list, page 1 (``sanad.adapters.mcp_wire.CORPUS_URI``)."""
 
 _T = TypeVar("_T")
 
@@ -363,7 +363,8 @@ def build_server(backend: Backend) -> MCPServer[Any]:  # noqa: C901, PLR0915 - o
         name="corpus",
         title="Every passage id (page 1)",
         description=(
-            "The full list of passage ids in corpus order, 5,000 per page. This is page 1; "
+            f"The full list of passage ids in corpus order, {ID_PAGE_SIZE:,} per page. This is "
+            "page 1; "
             f"`next` names the following page ({CORPUS_URI}/2 ...)."
         ),
         mime_type="application/json",

@@ -18,6 +18,7 @@ from pydantic import TypeAdapter
 
 from sanad.adapters import mcp_wire, served
 from sanad.adapters.gaps import GapCount
+from sanad.adapters.mcp_contract import CORPUS_URI
 from sanad.core.answer import MAX_K, answer
 from sanad.core.citations import InvalidReferenceError, Resolution, resolve
 from sanad.core.inventory import inventory
@@ -113,7 +114,7 @@ def test_inventories_and_id_pages_round_trip(corpus: gen.Corpus, page_size: int)
             sanad_version="0.1.0", packages={"hadith": "0.0.2a1"}, english_edition="en.pickthall",
             lexicon_edition=corpus.lexicon.edition,
         ),
-        id_list=mcp_wire.CORPUS_URI,
+        id_list=CORPUS_URI,
         id_list_pages=mcp_wire.id_page(ids, 1, page_size).pages,
     )  # fmt: skip
     check_round_trip(reply)

@@ -25,6 +25,10 @@ DEFAULT_GAPS = 20
 """Refused questions per ``list_gaps`` call unless asked otherwise."""
 COLLECTIONS = ("quran", "bukhari", "muslim", "malik")
 """The collection keys a search may be restricted to."""
+CORPUS_URI = "sanad://corpus"
+"""The resource holding the full id list (page 1; page N at ``sanad://corpus/N``)."""
+ID_PAGE_SIZE = 5_000
+"""Ids per page of the id list resource."""
 
 SCHEMAS_FILE = Path(__file__).with_name("mcp_schemas.json")
 """The tools' output schemas, generated from the TypedDicts in :mod:`sanad.adapters.mcp_wire`

@@ -30,7 +30,7 @@ from sanad.adapters.config_files import (
 from sanad.adapters.corpus_store import MANIFEST
 from sanad.adapters.loading import CheckedCorpus, LoadedCorpus
 from sanad.adapters.locations import gaps_path, served_path
-from sanad.adapters.mcp_contract import ServiceError
+from sanad.adapters.mcp_contract import CORPUS_URI, ServiceError
 from sanad.core.answer import answer
 from sanad.core.citations import InvalidReferenceError, absence_hint, resolve
 from sanad.core.config import AnswerConfig
@@ -263,7 +263,7 @@ class SanadService:
                         english_edition=manifest.english_edition,
                         lexicon_edition=manifest.lexicon_edition,
                     ),
-                    id_list=mcp_wire.CORPUS_URI,
+                    id_list=CORPUS_URI,
                     id_list_pages=mcp_wire.id_page(tuple(loaded.index.ids()), 1).pages,
                 )
             return mcp_wire.inventory_reply(self._inventory)

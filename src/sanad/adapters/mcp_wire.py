@@ -18,6 +18,7 @@ from pydantic_core import to_json
 from typing_extensions import TypedDict
 
 from sanad.adapters.gaps import GapCount
+from sanad.adapters.mcp_contract import CORPUS_URI, ID_PAGE_SIZE
 from sanad.adapters.strict import strict_converter
 from sanad.adapters.wire import RAW_RETRIEVAL_NOTICE, register_answer_hooks
 from sanad.core.citations import Resolution
@@ -34,10 +35,6 @@ _D = TypeVar("_D")
 RESULT_BUDGET_BYTES = 450_000
 """Most bytes of JSON one result may carry. A tool result holds it twice (structured content
 and its text copy for clients that read text only), so a whole result stays under 1 MB."""
-CORPUS_URI = "sanad://corpus"
-"""The resource holding the full id list (page 1; later pages at ``sanad://corpus/{page}``)."""
-ID_PAGE_SIZE = 5_000
-"""Ids per page of the id list resource."""
 
 _STRICT = ConfigDict(extra="forbid")
 

@@ -6,6 +6,7 @@ import pytest
 from pydantic import TypeAdapter, ValidationError
 
 from sanad.adapters import mcp_wire
+from sanad.adapters.mcp_contract import ID_PAGE_SIZE
 from sanad.core.config import Gates
 from sanad.core.index import Index
 from sanad.core.passage import CollectionInfo, Passage, PassageRecord
@@ -112,7 +113,7 @@ def test_a_reply_within_the_budget_is_left_whole(
 def test_the_id_list_is_paged() -> None:
     ids = tuple(f"bukhari:{n}" for n in range(1, 12_001))
     first = mcp_wire.id_page(ids, 1)
-    assert (first.total, first.pages, len(first.ids)) == (12_000, 3, mcp_wire.ID_PAGE_SIZE)
+    assert (first.total, first.pages, len(first.ids)) == (12_000, 3, ID_PAGE_SIZE)
     assert first.next == "sanad://corpus/2"
     last = mcp_wire.id_page(ids, 3)
     assert last.ids == ids[10_000:]
