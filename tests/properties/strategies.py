@@ -672,6 +672,7 @@ def gates(*, realistic: bool = False) -> st.SearchStrategy[Gates]:
             max_oov_ratio=st.floats(0.1, 0.25),
             retrieval_threshold=st.floats(0.5, 2.0),
             require_pivot_term=st.booleans(),
+            min_joint_terms=st.integers(1, 2),
         )
     return st.builds(
         Gates,
@@ -679,6 +680,7 @@ def gates(*, realistic: bool = False) -> st.SearchStrategy[Gates]:
         max_oov_ratio=ratio,
         retrieval_threshold=st.floats(0.0, 20.0, allow_nan=False),
         require_pivot_term=st.booleans(),
+        min_joint_terms=st.integers(1, 4),
     )
 
 

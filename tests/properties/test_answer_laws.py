@@ -83,6 +83,9 @@ def test_every_returned_passage_clears_every_gate(
     gates = config.gates
     assert verdict.trace.oov_ratio is not None
     assert verdict.trace.oov_ratio <= gates.max_oov_ratio
+    subject = [t for t in verdict.trace.terms if not t.source_term]
+    assert verdict.trace.joint_terms is not None
+    assert verdict.trace.joint_terms >= min(gates.min_joint_terms, len(subject))
     for hit in verdict.hits:
         # Scores and coverage are reported rounded to 6 places.
         assert hit.score >= gates.retrieval_threshold - 1e-6

@@ -98,6 +98,7 @@ class _GatesFile:
     max_oov_ratio: float
     retrieval_threshold: float
     require_pivot_term: bool = False
+    min_joint_terms: int = 1
 
 
 @attrs.frozen(kw_only=True)
@@ -188,6 +189,7 @@ def load_answer_config(directory: Path) -> AnswerConfig:
                 max_oov_ratio=raw.gates.max_oov_ratio,
                 retrieval_threshold=raw.gates.retrieval_threshold,
                 require_pivot_term=raw.gates.require_pivot_term,
+                min_joint_terms=raw.gates.min_joint_terms,
             ),
             rules=rules,
             referral=raw.referral.text.strip(),

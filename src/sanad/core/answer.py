@@ -10,7 +10,7 @@ from collections.abc import Mapping
 import attrs
 
 from sanad.core.config import AnswerConfig, Gates
-from sanad.core.gate import coverage, failed_gates, oov_ratio
+from sanad.core.gate import coverage, failed_gates, joint_terms, joint_terms_needed, oov_ratio
 from sanad.core.index import Index
 from sanad.core.policy import first_matching_rule
 from sanad.core.question import check_question
@@ -216,6 +216,8 @@ class Assessment:
     """Passages the question names exactly (ordinal, the reference as written): "Qur'an 2:219"."""
     retrieval: _Retrieval | None
     oov_ratio: float | None
+    joint_terms: int | None = None
+    """The most subject terms any one passage contains (None when retrieval did not run)."""
     candidates: tuple[Candidate, ...]
 
 
@@ -282,6 +284,7 @@ def assess(index: Index, config: AnswerConfig, question: str) -> Assessment:
         rule=None,
         retrieval=retrieval,
         oov_ratio=oov_ratio(retrieval.slots),
+        joint_terms=joint_terms(retrieval.subject),
         candidates=candidates,
     )
 
@@ -306,6 +309,10 @@ def _refused_before_passages(assessment: Assessment, gates: Gates) -> str | None
         )
     if assessment.oov_ratio is not None and assessment.oov_ratio > gates.max_oov_ratio:
         return "gate:max_oov_ratio"
+    if assessment.joint_terms is not None and assessment.joint_terms < joint_terms_needed(
+        len(retrieval.subject), gates
+    ):
+        return "gate:min_joint_terms"
     return None
 
 
@@ -378,6 +385,7 @@ def decide(index: Index, assessment: Assessment, gates: Gates, k: int = DEFAULT_
     trace = Trace(
         terms=retrieval.term_traces(),
         oov_ratio=assessment.oov_ratio,
+        joint_terms=assessment.joint_terms,
         gates=gates,
         # Candidates are shown where the gates judged them: not when the question was refused
         # before any passage was considered (its words, or its out-of-vocabulary share).
@@ -416,6 +424,9 @@ def _refusal_message(index: Index, retrieval: _Retrieval, refused_by: str | None
     if refused_by == "gate:max_oov_ratio":
         unknown = ", ".join(s.wording for s, _ in retrieval.subject if s.out_of_vocabulary)
         return f"{scope} Words no passage uses: {unknown}."
+    if refused_by == "gate:min_joint_terms":
+        words = ", ".join(s.wording for s, _ in retrieval.subject)
+        return f"{scope} No passage uses these words together: {words}."
     return scope
 
 

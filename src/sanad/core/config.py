@@ -32,6 +32,9 @@ class Gates:
     """Smallest absolute BM25 score a passage may have."""
     require_pivot_term: bool = False
     """When on, a passage must contain the most distinctive subject term."""
+    min_joint_terms: int = attrs.field(default=1, validator=attrs.validators.ge(1))
+    """When the question has two or more subject terms, at least this many of them (or all,
+    when fewer) must stand together in some one passage of the corpus; 1 switches it off."""
 
 
 @attrs.frozen(kw_only=True)

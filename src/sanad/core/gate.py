@@ -3,7 +3,9 @@
 Values come from ``config/policy.toml`` and are calibrated by sweep, not tuned to one case.
 """
 
+from collections import Counter
 from collections.abc import Sequence
+from itertools import chain
 
 from sanad.core.config import Gates
 from sanad.core.score import Slot
@@ -25,6 +27,22 @@ def coverage(ordinal: int, subject: Sequence[tuple[Slot, Posting]]) -> float:
     if total == 0:
         return 0.0
     return sum(slot.weight for slot, posting in subject if ordinal in posting) / total
+
+
+def joint_terms(subject: Sequence[tuple[Slot, Posting]]) -> int:
+    """The most distinct subject slots that any one passage contains (0 when none matches).
+
+    Two words that each occur but never in one passage ("spring" and "season", "stock" and
+    "market") are a combination the corpus never treats: the analogue, for pairs of words, of
+    a word no passage uses.
+    """
+    counts = Counter(chain.from_iterable(posting for _, posting in subject))  # counted in C
+    return max(counts.values(), default=0)
+
+
+def joint_terms_needed(subject_slots: int, gates: Gates) -> int:
+    """How many subject terms must stand together in one passage for this question."""
+    return min(gates.min_joint_terms, subject_slots)
 
 
 def failed_gates(*, score: float, covered: float, has_pivot: bool, gates: Gates) -> tuple[str, ...]:

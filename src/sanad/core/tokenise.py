@@ -25,7 +25,7 @@ _STOPWORD_TEXT = """
     hath hast doth dost art shalt wilt lo verily say says said saying tell tells explain
     whoever whatever whosoever o oh al el
     في من على عن الى ان إن أن ما لا لم لن هل قد هو هي هم هذا هذه ذلك التي الذي الذين و او
-    ثم كان يا مع عند كل بين حتى اذا لقد قال
+    ثم كان يا مع عند كل بين حتى اذا لقد قال يقول تقول يقولون ماذا لماذا كيف متي اين ورد روي
 """
 STOPWORDS: frozenset[Token] = frozenset(normalise(word) for word in _STOPWORD_TEXT.split())
 

@@ -83,6 +83,8 @@ class Trace:
     """``policy:<rule id>``, ``gate:<gate name>`` or ``input:<reason>``; None when answered."""
     rule: RuleRef | None
     unusable_bridges: tuple[str, ...]
+    joint_terms: int | None = None
+    """The most subject terms any one passage contains (None when retrieval did not run)."""
 
 
 def _check_verdict(instance: "Verdict", _attribute: object, _value: object) -> None:

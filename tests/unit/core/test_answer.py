@@ -257,3 +257,28 @@ def test_search_applies_neither_policy_nor_gates() -> None:
     weak = search(INDEX, config(gates=attrs.evolve(GATES, retrieval_threshold=50.0)), "orphans")
     assert len(weak.hits) == 2
     assert search(INDEX, CONFIG, "Kuraby").hits == ()
+
+
+JOINT = config(gates=attrs.evolve(GATES, min_joint_terms=2))
+
+
+def test_words_no_passage_holds_together_are_refused_by_the_joint_gate() -> None:
+    # "orphan" (93:9, 107:2) and "fasting" (2:183, muslim:1) each occur, never in one passage.
+    question = "What does the Qur'an say about orphans fasting?"
+    verdict = answer(INDEX, JOINT, question)
+    assert verdict.verdict == "no_source"
+    assert verdict.hits == ()
+    assert verdict.trace.refused_by == "gate:min_joint_terms"
+    assert verdict.trace.joint_terms == 1
+    assert "No passage uses these words together: orphans, fasting." in verdict.message
+    assert scope_line(INDEX) in verdict.message
+    assert answer(INDEX, CONFIG, question).verdict == "answered"  # the gate off: 1
+
+
+def test_the_joint_gate_passes_words_one_passage_holds_and_single_words() -> None:
+    together = answer(INDEX, JOINT, "What does the Qur'an say about strong drink and sin?")
+    assert together.verdict == "answered"
+    assert together.trace.joint_terms == 3
+    assert together.passage_ids == ("quran:2:219",)
+    alone = answer(INDEX, config(gates=attrs.evolve(GATES, min_joint_terms=4)), "orphans")
+    assert alone.verdict == "answered"

@@ -1,7 +1,7 @@
 import pytest
 
 from sanad.core.config import Gates
-from sanad.core.gate import coverage, failed_gates, oov_ratio
+from sanad.core.gate import coverage, failed_gates, joint_terms, joint_terms_needed, oov_ratio
 from sanad.core.score import Slot
 
 
@@ -62,3 +62,32 @@ def test_the_pivot_gate_is_off_unless_asked_for() -> None:
         "require_pivot_term",
     )
     assert failed_gates(score=2.0, covered=1.0, has_pivot=True, gates=pivoted) == ()
+
+
+def test_joint_terms_is_the_most_subject_slots_one_passage_holds() -> None:
+    subject = [
+        (_slot("a", 1.0), {0: 1.0, 1: 1.0}),
+        (_slot("b", 1.0), {1: 0.5, 2: 0.5}),
+        (_slot("c", 1.0), {3: 0.5}),
+    ]
+    assert joint_terms(subject) == 2
+    assert joint_terms(subject[::2]) == 1
+    assert joint_terms([(_slot("x", 1.0, df=0), {})]) == 0
+    assert joint_terms([]) == 0
+
+
+@pytest.mark.parametrize(
+    ("minimum", "slots", "needed"), [(1, 3, 1), (2, 1, 1), (2, 3, 2), (3, 2, 2)]
+)
+def test_a_question_needs_no_more_joint_terms_than_it_has(
+    minimum: int, slots: int, needed: int
+) -> None:
+    gates = Gates(
+        min_coverage=0.35, max_oov_ratio=0.25, retrieval_threshold=1.0, min_joint_terms=minimum
+    )
+    assert joint_terms_needed(slots, gates) == needed
+
+
+def test_the_joint_gate_needs_at_least_one_term() -> None:
+    with pytest.raises(ValueError, match="min_joint_terms"):
+        Gates(min_coverage=0.35, max_oov_ratio=0.25, retrieval_threshold=1.0, min_joint_terms=0)
