@@ -19,27 +19,23 @@ CASES = load_evalset(EVALSET).cases
 
 pytestmark = [pytest.mark.golden, pytest.mark.slow]
 
-# Measured 2026-11-30: 116 of 133 pass. Each entry says why the case still fails.
+# Measured 2026-11-30: 120 of 133 pass. Each entry says why the case still fails.
 KNOWN_OPEN: dict[str, str] = {
-    "n39": "fabrication: 'high blood pressure': 'high' and 'blood' stand together in hadith",
     "h03": "fabrication: 'how fast can a horse run': a fast horse's story is not a speed",
-    "h13": "fabrication: 'moon landing': landing stems to land; lexical matching sees no sense",
-    "h14": "fabrication: 'speed of light': two in-vocabulary words in a modern sense",
-    "h18": "over-refusal: 'mufti' occurs in no passage, and any unknown word refuses",
+    "h05": "over-refusal: 'spring' and 'paradise' never share a sentence (Pickthall: 'Garden')",
     "h11": "over-refusal: Pickthall never says 'ark' for Noah's ship (min_joint_terms)",
-    "h19": "over-refusal: 'interest' and 'loan' never stand together (min_joint_terms)",
-    "h22": "over-refusal: 'warn', 'practise' and 'magic' never stand together (min_joint_terms)",
-    "a11": "wrong citation: 'keeping up the prayers' matches 'keep their duty'",
+    "h12": "over-refusal: Pickthall's Jonah is swallowed by 'the fish', never a whale",
+    "h19": "over-refusal: 'interest' and 'loan' never share a sentence (min_joint_terms)",
+    "h22": "over-refusal: 'warn', 'practise' and 'magic' never share a sentence",
     "a12": "wrong citation: 17:1 never says 'journey'; ranking prefers other passages",
     "a42": "wrong citation: 'kind' matches 'five kinds of animals'",
     "a44": "wrong citation: hard paraphrase ('clearing obstacles' for 'removing harmful things')",
     "a45": "wrong citation: 'mother and father' matches other verses than 'kindness to parents'",
     "h02": "wrong citation: hard paraphrase",
-    "h07": "wrong citation: polysemy ('fast' as 'hold fast')",
     "h20": "wrong citation: hard paraphrase",
     "h24": "wrong citation: hard paraphrase",
 }
-PASS_FLOOR = 116
+PASS_FLOOR = 120
 """Passed cases measured on 2026-11-30; a drop below this is a regression."""
 
 

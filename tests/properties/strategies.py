@@ -716,7 +716,14 @@ def answer_configs(*, realistic: bool = False) -> st.SearchStrategy[AnswerConfig
         source_terms=st.sampled_from(({}, SAMPLE_SOURCE_TERMS)),
         source_term_discount=st.floats(0.0, 1.0),
         candidate_pool=st.integers(1, 60),
+        instructions=st.sampled_from(((), SAMPLE_INSTRUCTIONS)),
     )
+
+
+SAMPLE_INSTRUCTIONS = (
+    PolicyRule.from_strings(id="role-play", label="role-play", pattern=r"(you are|act as)\b"),
+)
+"""An instruction pattern as config/policy.toml writes one."""
 
 
 @st.composite

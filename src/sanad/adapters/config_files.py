@@ -107,6 +107,7 @@ class _PolicyFile:
     source_terms: _SourceTermsFile
     referral: _ReferralFile
     rule: list[_RuleFile]
+    instruction: list[_RuleFile] = attrs.Factory(list)
 
 
 @attrs.frozen(kw_only=True)
@@ -195,6 +196,10 @@ def load_answer_config(directory: Path) -> AnswerConfig:
             referral=raw.referral.text.strip(),
             source_terms=_source_terms(raw.source_terms),
             source_term_discount=raw.source_terms.discount,
+            instructions=tuple(
+                PolicyRule.from_strings(id=rule.id, label=rule.label, pattern=rule.pattern)
+                for rule in raw.instruction
+            ),
         )
     except ValueError as error:
         msg = f"{path}: {error}"

@@ -208,10 +208,16 @@ def sweep(
     decision is repeated per setting, through the same code :func:`answer` uses.
     """
     grid = grid or SweepGrid()
+    # Assess with the largest joint-terms need on the grid, so co-occurrence is counted far
+    # enough for every setting.
+    widest = attrs.evolve(
+        config,
+        gates=attrs.evolve(config.gates, min_joint_terms=max(grid.joint_terms, default=1)),
+    )
     assessed: list[tuple[EvalCase, Assessment | None]] = []
     for case in evalset.cases:
         try:
-            assessed.append((case, assess(index, config, case.question)))
+            assessed.append((case, assess(index, widest, case.question)))
         except InvalidQuestionError:
             assessed.append((case, None))
     rows = []

@@ -3,9 +3,7 @@
 Values come from ``config/policy.toml`` and are calibrated by sweep, not tuned to one case.
 """
 
-from collections import Counter
 from collections.abc import Sequence
-from itertools import chain
 
 from sanad.core.config import Gates
 from sanad.core.score import Slot
@@ -29,20 +27,13 @@ def coverage(ordinal: int, subject: Sequence[tuple[Slot, Posting]]) -> float:
     return sum(slot.weight for slot, posting in subject if ordinal in posting) / total
 
 
-def joint_terms(subject: Sequence[tuple[Slot, Posting]]) -> int:
-    """The most distinct subject slots that any one passage contains (0 when none matches).
+def joint_terms_needed(subject: Sequence[Slot], gates: Gates) -> int:
+    """How many of the question's subject terms must stand together in one sentence.
 
-    Two words that each occur but never in one passage ("spring" and "season", "stock" and
-    "market") are a combination the corpus never treats: the analogue, for pairs of words, of
-    a word no passage uses.
+    Words no passage uses are left out: they are the out-of-vocabulary gate's business.
     """
-    counts = Counter(chain.from_iterable(posting for _, posting in subject))  # counted in C
-    return max(counts.values(), default=0)
-
-
-def joint_terms_needed(subject_slots: int, gates: Gates) -> int:
-    """How many subject terms must stand together in one passage for this question."""
-    return min(gates.min_joint_terms, subject_slots)
+    known = sum(not slot.out_of_vocabulary for slot in subject)
+    return min(gates.min_joint_terms, known)
 
 
 def failed_gates(*, score: float, covered: float, has_pivot: bool, gates: Gates) -> tuple[str, ...]:

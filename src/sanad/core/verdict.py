@@ -84,7 +84,8 @@ class Trace:
     rule: RuleRef | None
     unusable_bridges: tuple[str, ...]
     joint_terms: int | None = None
-    """The most subject terms any one passage contains (None when retrieval did not run)."""
+    """The most subject terms any one sentence of the corpus holds, counted up to what the
+    ``min_joint_terms`` gate asks for (None when not measured)."""
 
 
 def _check_verdict(instance: "Verdict", _attribute: object, _value: object) -> None:

@@ -1,7 +1,7 @@
 import pytest
 
 from sanad.core.config import Gates
-from sanad.core.gate import coverage, failed_gates, joint_terms, joint_terms_needed, oov_ratio
+from sanad.core.gate import coverage, failed_gates, joint_terms_needed, oov_ratio
 from sanad.core.score import Slot
 
 
@@ -64,27 +64,18 @@ def test_the_pivot_gate_is_off_unless_asked_for() -> None:
     assert failed_gates(score=2.0, covered=1.0, has_pivot=True, gates=pivoted) == ()
 
 
-def test_joint_terms_is_the_most_subject_slots_one_passage_holds() -> None:
-    subject = [
-        (_slot("a", 1.0), {0: 1.0, 1: 1.0}),
-        (_slot("b", 1.0), {1: 0.5, 2: 0.5}),
-        (_slot("c", 1.0), {3: 0.5}),
-    ]
-    assert joint_terms(subject) == 2
-    assert joint_terms(subject[::2]) == 1
-    assert joint_terms([(_slot("x", 1.0, df=0), {})]) == 0
-    assert joint_terms([]) == 0
-
-
 @pytest.mark.parametrize(
-    ("minimum", "slots", "needed"), [(1, 3, 1), (2, 1, 1), (2, 3, 2), (3, 2, 2)]
+    ("minimum", "known", "unknown", "needed"),
+    [(1, 3, 0, 1), (2, 1, 0, 1), (2, 3, 0, 2), (3, 2, 0, 2), (2, 1, 2, 1), (2, 0, 1, 0)],
 )
-def test_a_question_needs_no_more_joint_terms_than_it_has(
-    minimum: int, slots: int, needed: int
+def test_a_question_needs_no_more_joint_terms_than_it_has_known_words(
+    minimum: int, known: int, unknown: int, needed: int
 ) -> None:
     gates = Gates(
         min_coverage=0.35, max_oov_ratio=0.25, retrieval_threshold=1.0, min_joint_terms=minimum
     )
+    slots = [_slot(f"k{i}", 1.0) for i in range(known)]
+    slots += [_slot(f"u{i}", 1.0, df=0) for i in range(unknown)]
     assert joint_terms_needed(slots, gates) == needed
 
 
