@@ -19,9 +19,11 @@ CASES = load_evalset(EVALSET).cases
 
 pytestmark = [pytest.mark.golden, pytest.mark.slow]
 
-# Measured 2026-11-30: 120 of 133 pass. Each entry says why the case still fails.
+# Measured 2026-11-30: 127 of 142 pass. Each entry says why the case still fails.
 KNOWN_OPEN: dict[str, str] = {
     "h03": "fabrication: 'how fast can a horse run': a fast horse's story is not a speed",
+    "h27": "fabrication: 'fast food': 'fast' and 'food' share fasting sentences (stem collision)",
+    "h35": "over-refusal: 'roadside' never shares a sentence with 'sit' (the hadith say 'roads')",
     "h05": "over-refusal: 'spring' and 'paradise' never share a sentence (Pickthall: 'Garden')",
     "h11": "over-refusal: Pickthall never says 'ark' for Noah's ship (min_joint_terms)",
     "h12": "over-refusal: Pickthall's Jonah is swallowed by 'the fish', never a whale",
@@ -35,7 +37,7 @@ KNOWN_OPEN: dict[str, str] = {
     "h20": "wrong citation: hard paraphrase",
     "h24": "wrong citation: hard paraphrase",
 }
-PASS_FLOOR = 120
+PASS_FLOOR = 127
 """Passed cases measured on 2026-11-30; a drop below this is a regression."""
 
 
