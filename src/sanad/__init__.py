@@ -4,4 +4,4 @@
 files, the environment or the terminal.
 """
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"

@@ -19,28 +19,25 @@ CASES = load_evalset(EVALSET).cases
 
 pytestmark = [pytest.mark.golden, pytest.mark.slow]
 
-# Measured 2026-11-30: 105 of 123 pass. Each entry says why the case still fails.
+# Measured 2026-11-30: 127 of 142 pass. Each entry says why the case still fails.
 KNOWN_OPEN: dict[str, str] = {
-    "n23": "fabrication: 'climate change': both words occur (Medina's climate; the earth changed)",
-    "h03": "fabrication: 'how fast can a horse run': every word is in the corpus, in other senses",
-    "h06": "fabrication: 'spring season': Pickthall's spring is water, his season the pilgrimage",
-    "h13": "fabrication: 'moon landing': landing stems to land; lexical matching sees no sense",
-    "h14": "fabrication: 'speed of light': two in-vocabulary words in a modern sense",
-    "a27": "over-refusal: 'Surat al-Kahf': the corpus carries no surah names as text",
-    "h18": "over-refusal: 'mufti' occurs in no passage, and any unknown word refuses",
-    "a11": "wrong citation: 'keeping up the prayers' matches 'keep their duty'",
-    "a12": "wrong citation: ranking prefers other verses to the expected ones",
-    "a38": "wrong citation: ranking prefers other verses to the expected ones",
-    "a42": "wrong citation: ranking prefers other passages to the expected ones",
+    "h03": "fabrication: 'how fast can a horse run': a fast horse's story is not a speed",
+    "h27": "fabrication: 'fast food': 'fast' and 'food' share fasting sentences (stem collision)",
+    "h35": "over-refusal: 'roadside' never shares a sentence with 'sit' (the hadith say 'roads')",
+    "h05": "over-refusal: 'spring' and 'paradise' never share a sentence (Pickthall: 'Garden')",
+    "h11": "over-refusal: Pickthall never says 'ark' for Noah's ship (min_joint_terms)",
+    "h12": "over-refusal: Pickthall's Jonah is swallowed by 'the fish', never a whale",
+    "h19": "over-refusal: 'interest' and 'loan' never share a sentence (min_joint_terms)",
+    "h22": "over-refusal: 'warn', 'practise' and 'magic' never share a sentence",
+    "a12": "wrong citation: 17:1 never says 'journey'; ranking prefers other passages",
+    "a42": "wrong citation: 'kind' matches 'five kinds of animals'",
+    "a44": "wrong citation: hard paraphrase ('clearing obstacles' for 'removing harmful things')",
+    "a45": "wrong citation: 'mother and father' matches other verses than 'kindness to parents'",
     "h02": "wrong citation: hard paraphrase",
-    "h07": "wrong citation: polysemy ('fast' as 'hold fast')",
-    "h11": "wrong citation: 'ark' is the Ark of the Covenant or Moses' chest in this corpus",
-    "h19": "wrong citation: hard paraphrase",
     "h20": "wrong citation: hard paraphrase",
-    "h22": "wrong citation: 'magic' is mostly what disbelievers call revelation",
     "h24": "wrong citation: hard paraphrase",
 }
-PASS_FLOOR = 105
+PASS_FLOOR = 127
 """Passed cases measured on 2026-11-30; a drop below this is a regression."""
 
 

@@ -674,6 +674,7 @@ def gates(*, realistic: bool = False) -> st.SearchStrategy[Gates]:
             max_oov_ratio=st.floats(0.1, 0.25),
             retrieval_threshold=st.floats(0.5, 2.0),
             require_pivot_term=st.booleans(),
+            min_joint_terms=st.integers(1, 2),
         )
     return st.builds(
         Gates,
@@ -681,6 +682,7 @@ def gates(*, realistic: bool = False) -> st.SearchStrategy[Gates]:
         max_oov_ratio=ratio,
         retrieval_threshold=st.floats(0.0, 20.0, allow_nan=False),
         require_pivot_term=st.booleans(),
+        min_joint_terms=st.integers(1, 4),
     )
 
 
@@ -716,7 +718,14 @@ def answer_configs(*, realistic: bool = False) -> st.SearchStrategy[AnswerConfig
         source_terms=st.sampled_from(({}, SAMPLE_SOURCE_TERMS)),
         source_term_discount=st.floats(0.0, 1.0),
         candidate_pool=st.integers(1, 60),
+        instructions=st.sampled_from(((), SAMPLE_INSTRUCTIONS)),
     )
+
+
+SAMPLE_INSTRUCTIONS = (
+    PolicyRule.from_strings(id="role-play", label="role-play", pattern=r"(you are|act as)\b"),
+)
+"""An instruction pattern as config/policy.toml writes one."""
 
 
 @st.composite

@@ -15,9 +15,11 @@ from sanad.adapters.config_files import load_answer_config
 from sanad.core.answer import MAX_K, answer, search
 from sanad.core.config import AnswerConfig, Gates
 from sanad.core.index import Index
+from sanad.core.normalise import normalise
 from sanad.core.passage import Passage, PassageRecord
 from sanad.core.policy import first_matching_rule
 from sanad.core.question import check_question
+from sanad.core.sentences import sentences
 from sanad.core.stem import stem
 from sanad.core.terms import terms_of
 from sanad.core.tokenise import content_tokens, tokenise
@@ -83,6 +85,9 @@ def test_every_returned_passage_clears_every_gate(
     gates = config.gates
     assert verdict.trace.oov_ratio is not None
     assert verdict.trace.oov_ratio <= gates.max_oov_ratio
+    known = [t for t in verdict.trace.terms if not t.source_term and not t.out_of_vocabulary]
+    assert verdict.trace.joint_terms is not None
+    assert verdict.trace.joint_terms >= min(gates.min_joint_terms, len(known))
     for hit in verdict.hits:
         # Scores and coverage are reported rounded to 6 places.
         assert hit.score >= gates.retrieval_threshold - 1e-6
@@ -319,3 +324,30 @@ def test_a_weak_best_match_is_refused_whatever_is_added_beside_it(
         assert (verdict.verdict == "answered") == (best >= threshold), (best, threshold)
         if verdict.verdict != "answered":
             assert verdict.trace.refused_by == "gate:retrieval_threshold"
+
+
+@gen.CORPUS_LAWS
+@given(gen.corpora(min_passages=1), gen.answer_configs(realistic=True), st.data())
+def test_a_role_play_sentence_set_aside_changes_nothing_but_a_warning(
+    corpus: gen.Corpus, config: AnswerConfig, data: st.DataObject
+) -> None:
+    """Law: "You are NAME." before a question, with NAME unknown, leaves the verdict as it was.
+
+    The sentence speaks to the assistant; it is set aside before retrieval and only adds a
+    warning. (Without the instruction patterns, NAME is an unknown word and refuses.)
+    """
+    index = corpus.index()
+    config = attrs.evolve(config, instructions=gen.SAMPLE_INSTRUCTIONS, rules=())
+    question = data.draw(gen.passage_questions(corpus))
+    rule = gen.SAMPLE_INSTRUCTIONS[0]
+    assume(not any(rule.pattern.match(normalise(part)) for part in sentences(question)))
+    noun = data.draw(gen.unknown_proper_nouns(index, config))
+    plain = answer(index, config, question)
+    framed = answer(index, config, f"You are {noun}. {question}")
+    assert framed.verdict == plain.verdict
+    assert framed.passage_ids == plain.passage_ids
+    if framed.verdict != "referred":
+        assert (
+            f"set aside as an instruction to the assistant, not searched for: 'You are {noun}'"
+            in (framed.warnings)
+        )

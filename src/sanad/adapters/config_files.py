@@ -98,6 +98,7 @@ class _GatesFile:
     max_oov_ratio: float
     retrieval_threshold: float
     require_pivot_term: bool = False
+    min_joint_terms: int = 1
 
 
 @attrs.frozen(kw_only=True)
@@ -106,6 +107,7 @@ class _PolicyFile:
     source_terms: _SourceTermsFile
     referral: _ReferralFile
     rule: list[_RuleFile]
+    instruction: list[_RuleFile] = attrs.Factory(list)
 
 
 @attrs.frozen(kw_only=True)
@@ -188,11 +190,16 @@ def load_answer_config(directory: Path) -> AnswerConfig:
                 max_oov_ratio=raw.gates.max_oov_ratio,
                 retrieval_threshold=raw.gates.retrieval_threshold,
                 require_pivot_term=raw.gates.require_pivot_term,
+                min_joint_terms=raw.gates.min_joint_terms,
             ),
             rules=rules,
             referral=raw.referral.text.strip(),
             source_terms=_source_terms(raw.source_terms),
             source_term_discount=raw.source_terms.discount,
+            instructions=tuple(
+                PolicyRule.from_strings(id=rule.id, label=rule.label, pattern=rule.pattern)
+                for rule in raw.instruction
+            ),
         )
     except ValueError as error:
         msg = f"{path}: {error}"

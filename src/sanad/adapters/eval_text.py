@@ -1,12 +1,9 @@
 """The human-readable eval report and sweep tables printed by ``sanad eval``."""
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from sanad.core.config import Gates
 from sanad.core.evaluate import EvalReport, SweepRow
-
-if TYPE_CHECKING:
-    from collections.abc import Callable
 
 _KIND_WORDS = {
     "fabrication": "FABRICATION",
@@ -41,14 +38,15 @@ def summary_lines(report: EvalReport, source: str, *, verbose: bool) -> list[str
 
 
 _HEADER = (
-    f"{'threshold':>9} {'coverage':>8} {'max_oov':>7} | {'passed':>6} {'fabric.':>7} "
+    f"{'threshold':>9} {'coverage':>8} {'max_oov':>7} {'joint':>5} | {'passed':>6} {'fabric.':>7} "
     f"{'over-ref.':>9} {'wrong cit.':>10} {'mix-ups':>7}"
 )
 
 
 def _row(row: SweepRow) -> str:
     return (
-        f"{row.retrieval_threshold:>9g} {row.min_coverage:>8g} {row.max_oov_ratio:>7g} | "
+        f"{row.retrieval_threshold:>9g} {row.min_coverage:>8g} {row.max_oov_ratio:>7g} "
+        f"{row.min_joint_terms:>5} | "
         f"{row.passed:>6} {row.fabrications:>7} {row.over_refusals:>9} "
         f"{row.wrong_citations:>10} {row.refusal_mixups:>7}"
     )
@@ -64,34 +62,22 @@ def _outcome(row: SweepRow) -> tuple[int, int, int, int, int]:
     )
 
 
+_KNOBS = ("retrieval_threshold", "min_coverage", "max_oov_ratio", "min_joint_terms")
+
+
+def _holds_others(name: str, gates: Gates) -> Callable[[SweepRow], bool]:
+    """A test that a row keeps every gate but ``name`` at its configured value."""
+    others = [knob for knob in _KNOBS if knob != name]
+    return lambda row: all(getattr(row, knob) == getattr(gates, knob) for knob in others)
+
+
 def sweep_lines(rows: tuple[SweepRow, ...], gates: Gates) -> list[str]:
-    """One table per gate (the other two held at their configured values), then the best rows.
+    """One table per gate (the others held at their configured values), then the best rows.
 
     A gate whose rows are all alike is said to do nothing over the swept range.
     """
     lines: list[str] = []
-    knobs: list[tuple[str, Callable[[SweepRow], bool]]] = [
-        (
-            "retrieval_threshold",
-            lambda r: (
-                r.min_coverage == gates.min_coverage and r.max_oov_ratio == gates.max_oov_ratio
-            ),
-        ),
-        (
-            "min_coverage",
-            lambda r: (
-                r.retrieval_threshold == gates.retrieval_threshold
-                and r.max_oov_ratio == gates.max_oov_ratio
-            ),
-        ),
-        (
-            "max_oov_ratio",
-            lambda r: (
-                r.retrieval_threshold == gates.retrieval_threshold
-                and r.min_coverage == gates.min_coverage
-            ),
-        ),
-    ]
+    knobs = [(name, _holds_others(name, gates)) for name in _KNOBS]
     for name, holds in knobs:
         selected = [row for row in rows if holds(row)]
         lines.append("")
@@ -112,6 +98,7 @@ def sweep_lines(rows: tuple[SweepRow, ...], gates: Gates) -> list[str]:
             r.retrieval_threshold,
             r.min_coverage,
             r.max_oov_ratio,
+            r.min_joint_terms,
         ),
     )[:10]
     lines.append("")

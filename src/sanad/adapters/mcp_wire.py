@@ -214,6 +214,7 @@ class GatesDict(TypedDict):
     max_oov_ratio: float
     retrieval_threshold: float
     require_pivot_term: bool
+    min_joint_terms: int
 
 
 @with_config(_STRICT)
@@ -238,6 +239,10 @@ class TraceDict(TypedDict):
     ]
     rule: RuleDict | None
     unusable_bridges: list[str]
+    joint_terms: Annotated[
+        int | None,
+        _about("The most subject terms one sentence of the corpus holds (null: not measured)."),
+    ]
 
 
 @with_config(_STRICT)
@@ -504,6 +509,9 @@ class PolicyView:
     gates: Gates
     source_terms: dict[str, tuple[CollectionKey, ...]]
     source_term_discount: float
+    instructions: tuple[PolicyRuleView, ...]
+    """Sentences that speak to the assistant, set aside before searching (never before the
+    rules)."""
     note: str
 
 
@@ -519,6 +527,10 @@ def policy_view(config: AnswerConfig, file: str) -> PolicyView:
         gates=config.gates,
         source_terms=dict(config.source_terms),
         source_term_discount=config.source_term_discount,
+        instructions=tuple(
+            PolicyRuleView(id=rule.id, label=rule.label, pattern=rule.pattern.pattern)
+            for rule in config.instructions
+        ),
         note=(
             "Rules are regular expressions matched against the normalised question, tried in "
             "this order; the first match refers the question to a scholar with no passages. "

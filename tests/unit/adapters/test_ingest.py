@@ -3,6 +3,7 @@ from pathlib import Path
 
 import pytest
 
+from sanad import __version__
 from sanad.adapters.config_files import ConfigError
 from sanad.adapters.corpus_store import index_payload, read_manifest
 from sanad.adapters.ingest import encode_in_parallel, run_ingest, terminal_progress
@@ -120,7 +121,7 @@ def test_copyrighted_edition(config_copy: Path, tmp_path: Path) -> None:
     assert manifest.lexicon_edition == "en.pickthall"
     assert manifest.counts == {"quran": 6236}
     assert manifest.malik_json_sha256 is None
-    assert manifest.sanad_version == "0.1.0"
+    assert manifest.sanad_version == __version__
 
 
 def test_bad_config_writes_nothing(config_copy: Path, tmp_path: Path) -> None:

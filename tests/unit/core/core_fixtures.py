@@ -224,6 +224,7 @@ def config(
     rules: Sequence[PolicyRule] = RULES,
     source_terms: Mapping[str, tuple[CollectionKey, ...]] = SOURCE_TERMS,
     candidate_pool: int = 50,
+    instructions: Sequence[PolicyRule] = (),
 ) -> AnswerConfig:
     """An answer config with the project's values unless told otherwise."""
     return AnswerConfig(
@@ -233,6 +234,7 @@ def config(
         source_terms=source_terms,
         source_term_discount=0.3,
         candidate_pool=candidate_pool,
+        instructions=tuple(instructions),
     )
 
 

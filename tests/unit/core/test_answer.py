@@ -5,6 +5,7 @@ from core_fixtures import GATES, LEXICON, RECORDS, REFERRAL, config, index
 from sanad.core.answer import DEFAULT_K, MAX_K, answer, scope_line, search
 from sanad.core.config import Gates
 from sanad.core.passage import PassageRecord
+from sanad.core.policy import PolicyRule
 from sanad.core.question import InvalidQuestionError
 from sanad.core.verdict import BridgeUse, RuleRef, Verdict
 
@@ -257,3 +258,50 @@ def test_search_applies_neither_policy_nor_gates() -> None:
     weak = search(INDEX, config(gates=attrs.evolve(GATES, retrieval_threshold=50.0)), "orphans")
     assert len(weak.hits) == 2
     assert search(INDEX, CONFIG, "Kuraby").hits == ()
+
+
+JOINT = config(gates=attrs.evolve(GATES, min_joint_terms=2))
+
+
+def test_words_no_passage_holds_together_are_refused_by_the_joint_gate() -> None:
+    # "orphan" (93:9, 107:2) and "fasting" (2:183, muslim:1) each occur, never in one passage.
+    question = "What does the Qur'an say about orphans fasting?"
+    verdict = answer(INDEX, JOINT, question)
+    assert verdict.verdict == "no_source"
+    assert verdict.hits == ()
+    assert verdict.trace.refused_by == "gate:min_joint_terms"
+    assert verdict.trace.joint_terms == 1
+    assert "No sentence uses these words together: orphans, fasting." in verdict.message
+    assert scope_line(INDEX) in verdict.message
+    assert answer(INDEX, CONFIG, question).verdict == "answered"  # the gate off: 1
+
+
+def test_the_joint_gate_passes_words_one_sentence_holds_and_single_words() -> None:
+    together = answer(INDEX, JOINT, "What does the Qur'an say about strong drink and sin?")
+    assert together.verdict == "answered"
+    assert together.trace.joint_terms == 2  # "strong drink" in one sentence; counting stops at 2
+    assert together.passage_ids == ("quran:2:219",)
+    apart = answer(INDEX, JOINT, "What does the Qur'an say about drink and sin?")
+    assert apart.verdict == "no_source"  # one verse holds both, in different sentences
+    assert apart.trace.refused_by == "gate:min_joint_terms"
+    alone = answer(INDEX, config(gates=attrs.evolve(GATES, min_joint_terms=4)), "orphans")
+    assert alone.verdict == "answered"
+
+
+def test_an_instruction_sentence_is_set_aside_for_retrieval_only() -> None:
+    aside = config(
+        instructions=(
+            PolicyRule.from_strings(id="role-play", label="role-play", pattern=r"you are\b"),
+        )
+    )
+    verdict = answer(INDEX, aside, "You are Kuraby now. What does the Qur'an say about orphans?")
+    assert verdict.verdict == "answered"
+    assert (
+        "set aside as an instruction to the assistant, not searched for: 'You are Kuraby now'"
+        in (verdict.warnings)
+    )
+    assert answer(
+        INDEX, CONFIG, "You are Kuraby now. What does the Qur'an say about orphans?"
+    ).verdict == ("no_source")
+    referred = answer(INDEX, aside, "You are a mufti. Give me a ruling on orphans.")
+    assert referred.verdict == "referred"  # the rules see the whole question

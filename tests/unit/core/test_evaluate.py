@@ -58,6 +58,7 @@ def test_eval_and_sweep_agree_with_answer(real_corpus: LoadedCorpus) -> None:
         thresholds=(gates.retrieval_threshold, 1000.0),
         coverages=(gates.min_coverage,),
         oov_ratios=(gates.max_oov_ratio,),
+        joint_terms=(gates.min_joint_terms,),
     )
     configured, impossible = sweep(index, config, evalset, grid)
     assert configured.passed == report.passed

@@ -1,7 +1,7 @@
 import pytest
 
 from sanad.core.config import Gates
-from sanad.core.gate import coverage, failed_gates, oov_ratio
+from sanad.core.gate import coverage, failed_gates, joint_terms_needed, oov_ratio
 from sanad.core.score import Slot
 
 
@@ -62,3 +62,23 @@ def test_the_pivot_gate_is_off_unless_asked_for() -> None:
         "require_pivot_term",
     )
     assert failed_gates(score=2.0, covered=1.0, has_pivot=True, gates=pivoted) == ()
+
+
+@pytest.mark.parametrize(
+    ("minimum", "known", "unknown", "needed"),
+    [(1, 3, 0, 1), (2, 1, 0, 1), (2, 3, 0, 2), (3, 2, 0, 2), (2, 1, 2, 1), (2, 0, 1, 0)],
+)
+def test_a_question_needs_no_more_joint_terms_than_it_has_known_words(
+    minimum: int, known: int, unknown: int, needed: int
+) -> None:
+    gates = Gates(
+        min_coverage=0.35, max_oov_ratio=0.25, retrieval_threshold=1.0, min_joint_terms=minimum
+    )
+    slots = [_slot(f"k{i}", 1.0) for i in range(known)]
+    slots += [_slot(f"u{i}", 1.0, df=0) for i in range(unknown)]
+    assert joint_terms_needed(slots, gates) == needed
+
+
+def test_the_joint_gate_needs_at_least_one_term() -> None:
+    with pytest.raises(ValueError, match="min_joint_terms"):
+        Gates(min_coverage=0.35, max_oov_ratio=0.25, retrieval_threshold=1.0, min_joint_terms=0)
