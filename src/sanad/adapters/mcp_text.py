@@ -141,6 +141,10 @@ rules keep an answer checkable. Follow them in every answer that uses Sanad's to
 9. **Say whether a scholar has reviewed the passage.** `review.status` is `unreviewed` unless
    a scholar approved or rejected that exact text (bound to `review.text_hash`).
 
+10. **Pass the warnings on.** A result's `warnings` (a sentence of the question set aside as an
+    instruction to the assistant, a lexicon bridge this corpus cannot use, passages left out
+    to keep the result small) are part of what the user should be told.
+
 ## What a passage carries
 
 | field | use |
