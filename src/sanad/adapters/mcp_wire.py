@@ -1,10 +1,12 @@
 """The JSON the MCP server returns: its shapes (TypedDicts) and the one converter that builds them.
 
 Every tool result is a plain dict built by this module's private cattrs converter from the
-core's immutable values, typed by a TypedDict that the SDK publishes as the tool's output
-schema (with ``additionalProperties: false``). Passages, verdicts and search results have the
-same shape as the CLI's ``--json`` (README, "JSON output"). Every wire type round-trips:
-``structure(unstructure(x)) == x`` (property tests hold it to that).
+core's immutable values (never an attrs instance), typed by a TypedDict whose JSON schema the
+server publishes as the tool's output schema, with ``additionalProperties: false`` (stored in
+``mcp_schemas.json``, see :func:`generate_output_schemas`). Passages, verdicts and search
+results have the same shape as the CLI's ``--json`` (README, "JSON output"). Every wire type
+round-trips: ``structure(unstructure(x)) == x``, and its JSON validates against its TypedDict
+(property tests hold it to both).
 
 Results are kept under :data:`RESULT_BUDGET_BYTES` of JSON: when a long ``k`` would carry
 more, the lowest-ranked passages are left out, never cut, and a warning names them.
