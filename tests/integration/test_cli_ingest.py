@@ -7,8 +7,11 @@ they are about.
 """
 
 import json
+import os
 import re
 import shutil
+import subprocess
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -271,3 +274,28 @@ def test_ingest_into_a_home_that_is_a_file_is_one_error_line(
     result = run_cli("ingest", home=not_a_directory, config=copyrighted_ingest.config)
     assert result.code != 0
     result.error_line()
+
+
+def test_serve_warns_on_stderr_only_and_exits_when_stdin_closes(
+    copyrighted_ingest: Ingested,
+) -> None:
+    # stdout is the MCP protocol: the lexicon warning must go to stderr, and a client that
+    # closes the pipe at once (here: nothing on stdin) ends the server cleanly.
+    env = {
+        **os.environ,
+        "SANAD_HOME": str(copyrighted_ingest.home),
+        "SANAD_CONFIG": str(copyrighted_ingest.config),
+    }
+    done = subprocess.run(
+        [sys.executable, "-m", "sanad.adapters.cli", "serve"],
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == b""
+    stderr = done.stderr.decode("utf-8")
+    assert "lexicon.toml was written for en.pickthall" in stderr
+    assert "Traceback" not in stderr

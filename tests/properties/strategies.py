@@ -16,6 +16,8 @@ import attrs
 from hypothesis import settings
 from hypothesis import strategies as st
 
+from sanad.adapters.gaps import GapCount
+from sanad.adapters.served import ServedRecord
 from sanad.core.bridge import Lexicon, LexiconEntry
 from sanad.core.config import AnswerConfig, Gates
 from sanad.core.index import Index, build_index
@@ -788,3 +790,71 @@ def index_words(draw: st.DrawFn, index: Index, max_words: int = 3) -> list[str]:
         if draw(st.booleans()):
             break
     return chosen
+
+
+# --- the MCP server's wire values ----------------------------------------------------------
+
+REFERENCE_TEMPLATES = (
+    "Q {a}:{b}",
+    "Qur'an {a}:{b}-{c}",
+    "surah {a}",
+    "verse {b} of surah {a}",
+    "{a}:{b}",
+    "quran:{a}:{b}",
+    "Bukhari {a}",
+    "Sahih al-Bukhari, entry {a}",
+    "bukhari:{a}",
+    "Sahih Muslim {a}",
+    "entry {a} of the packaged Sahih Muslim",
+    "Muwatta {a}",
+    "Muwatta entry {a}",
+    "malik:entry-{a}",
+    "malik:{a}",
+    "Bukhari vol {a}, book {b}, hadith {c}",
+    "Surah al-Baqarah {b}",
+    "al-Fatiha:{a}",
+    "Tirmidhi {a}",
+    "{a}",
+)
+"""Ways people write references, with numbers to fill in."""
+
+
+@st.composite
+def reference_texts(draw: st.DrawFn) -> str:
+    """A reference as a person might write it (resolvable or not), or arbitrary text."""
+    if draw(st.integers(0, 5)) == 0:
+        return draw(any_texts())
+    numbers = st.integers(0, 300)
+    return draw(st.sampled_from(REFERENCE_TEMPLATES)).format(
+        a=draw(numbers), b=draw(numbers), c=draw(numbers)
+    )
+
+
+_LOG_TEXT = st.text(st.characters(exclude_categories=["Cs"]), max_size=30)
+
+
+@cache
+def served_records() -> st.SearchStrategy[ServedRecord]:
+    """A served-log record with any text in its fields."""
+    return st.builds(
+        ServedRecord,
+        time=_LOG_TEXT,
+        tool=_LOG_TEXT,
+        question=st.none() | _LOG_TEXT,
+        passage_id=_LOG_TEXT,
+        text_hash=_LOG_TEXT,
+    )
+
+
+@cache
+def gap_counts() -> st.SearchStrategy[GapCount]:
+    """A ranked gap with any text in its fields."""
+    return st.builds(
+        GapCount,
+        question=_LOG_TEXT,
+        normalised=_LOG_TEXT,
+        count=st.integers(1, 10**9),
+        last_asked=_LOG_TEXT,
+        verdict=st.sampled_from(("referred", "no_source")),
+        refused_by=_LOG_TEXT,
+    )

@@ -1,4 +1,4 @@
-"""The ``sanad`` command line: ingest, ask, search, passage, gaps, eval, review-queue.
+"""The ``sanad`` command line: ingest, ask, search, passage, gaps, eval, review-queue, serve.
 
 Every failure a user can cause prints one line on stderr and exits non-zero (2 for usage,
 config and corpus problems; 1 for a passage id that is well-formed but absent); no traceback.
@@ -6,32 +6,33 @@ config and corpus problems; 1 for a passage id that is well-formed but absent); 
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from sanad import __version__
-from sanad.adapters import gaps
 from sanad.adapters.config_files import ConfigError
 from sanad.adapters.corpus_store import CorpusUnavailableError
-from sanad.adapters.eval_text import summary_lines, sweep_lines
-from sanad.adapters.evalset_file import EvalSetError, load_evalset, report_to_json, sweep_to_json
-from sanad.adapters.ingest import run_ingest, terminal_progress
-from sanad.adapters.loading import LoadedCorpus, open_corpus
-from sanad.adapters.locations import config_dir, evals_dir, gaps_path, sanad_home
-from sanad.adapters.review_queue import render
-from sanad.adapters.sources import SourceError
-from sanad.adapters.wire import RAW_RETRIEVAL_NOTICE, to_json
-from sanad.core.answer import DEFAULT_K, MAX_K, answer, search
-from sanad.core.evaluate import EvalSet, run_eval, sweep
-from sanad.core.passage import Passage, is_well_formed_id
-from sanad.core.question import InvalidQuestionError, has_lone_surrogates
-from sanad.core.verdict import Hit, SearchResult, Verdict
+from sanad.adapters.http_bind import TOKEN_ENV, BindRefusedError, check_bind, listen
+from sanad.adapters.loading import LoadedCorpus, check_corpus, open_corpus
+from sanad.adapters.locations import config_dir, evals_dir, gaps_path, sanad_home, served_path
+from sanad.adapters.mcp_contract import DEFAULT_K, MAX_K
+
+# Each command imports what it needs when it runs: `sanad serve` must not pay, before it can
+# answer `initialize`, for the evaluation, ingest and rendering code of the other commands.
+if TYPE_CHECKING:
+    from sanad.core.evaluate import EvalSet
+    from sanad.core.passage import Passage
+    from sanad.core.verdict import Hit, Verdict
 
 EXIT_OK = 0
 EXIT_NOT_FOUND = 1
 EXIT_USAGE = 2
+_MAX_PORT = 65535
+_DEFAULT_HOST = "127.0.0.1"
+_DEFAULT_PORT = 8000
 
 
 class _UserError(Exception):
@@ -40,6 +41,18 @@ class _UserError(Exception):
     def __init__(self, message: str, code: int = EXIT_USAGE) -> None:
         super().__init__(message)
         self.code = code
+
+
+def _port(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        msg = f"--port takes a whole number, got {text!r}"
+        raise argparse.ArgumentTypeError(msg) from None
+    if not 0 <= value <= _MAX_PORT:
+        msg = f"--port must lie between 0 and {_MAX_PORT}, got {value}"
+        raise argparse.ArgumentTypeError(msg)
+    return value
 
 
 def _k(text: str) -> int:
@@ -120,8 +133,29 @@ def _parser() -> argparse.ArgumentParser:
         "--sweep", action="store_true", help="grid-search the gates and print what each changes"
     )
 
+    serve = commands.add_parser(
+        "serve", help="run the MCP server: stdio (default), or streamable HTTP with --http"
+    )
+    serve.add_argument(
+        "--http", action="store_true", help="serve streamable HTTP at /mcp instead of stdio"
+    )
+    serve.add_argument("--host", help="HTTP: address to listen on (default 127.0.0.1)")
+    serve.add_argument("--port", type=_port, help="HTTP: port (default 8000; 0 picks a free one)")
+    serve.add_argument(
+        "--token-env",
+        metavar="NAME",
+        help=f"HTTP: environment variable holding the bearer token (default {TOKEN_ENV})",
+    )
+    serve.add_argument(
+        "--allowed-host",
+        action="append",
+        metavar="NAME",
+        help="HTTP: a host name clients use to reach the server (repeatable; needed with 0.0.0.0)",
+    )
+
     queue = commands.add_parser(
-        "review-queue", help="write the passages the eval set surfaces, for the scholar to read"
+        "review-queue",
+        help="write the passages the eval set surfaces and the server served, for the scholar",
     )
     queue.add_argument("--evalset", type=Path, help="eval set file (default evals/evalset.json)")
     queue.add_argument(
@@ -145,13 +179,15 @@ def _load(args: argparse.Namespace) -> LoadedCorpus:
 
 
 def _question(text: str) -> str:
+    from sanad.core.question import has_lone_surrogates  # noqa: PLC0415 - see the imports
+
     if has_lone_surrogates(text):
         msg = "the text is not valid UTF-8 (it contains undecodable bytes)"
         raise _UserError(msg)
     return text
 
 
-def _passage_lines(passage: Passage) -> list[str]:
+def _passage_lines(passage: "Passage") -> list[str]:
     lines = [f"   Arabic:  {passage.arabic}"]
     if passage.english:
         lines.append(f"   English: {passage.english}")
@@ -174,7 +210,7 @@ def _passage_lines(passage: Passage) -> list[str]:
     return lines
 
 
-def _hit_lines(number: int, hit: Hit) -> list[str]:
+def _hit_lines(number: int, hit: "Hit") -> list[str]:
     how = "exact phrase" if hit.match.exact_phrase else "words, not the exact phrase"
     if hit.match.bridges:
         how += "; via " + ", ".join(f"{b.query_term} → {b.phrase}" for b in hit.match.bridges)
@@ -185,7 +221,7 @@ def _hit_lines(number: int, hit: Hit) -> list[str]:
     return [header, *_passage_lines(hit.passage)]
 
 
-def _verdict_text(verdict: Verdict) -> str:
+def _verdict_text(verdict: "Verdict") -> str:
     title = {"answered": "ANSWERED", "referred": "REFERRED", "no_source": "NO SOURCE"}[
         verdict.verdict
     ]
@@ -204,7 +240,9 @@ def _verdict_text(verdict: Verdict) -> str:
     return "\n".join(lines)
 
 
-def _log_gap(verdict: Verdict, home: Path) -> None:
+def _log_gap(verdict: "Verdict", home: Path) -> None:
+    from sanad.adapters import gaps  # noqa: PLC0415 - see the imports
+
     if verdict.verdict == "answered":
         return
     try:
@@ -216,6 +254,9 @@ def _log_gap(verdict: Verdict, home: Path) -> None:
 
 
 def _cmd_ingest(args: argparse.Namespace) -> int:
+    from sanad.adapters.ingest import run_ingest, terminal_progress  # noqa: PLC0415
+    from sanad.adapters.sources import SourceError  # noqa: PLC0415 - see the imports
+
     home = args.home or sanad_home()
     try:
         report = run_ingest(config_dir(args.config), home, terminal_progress())
@@ -264,6 +305,10 @@ def _cmd_ingest(args: argparse.Namespace) -> int:
 
 
 def _cmd_ask(args: argparse.Namespace) -> int:
+    from sanad.adapters.wire import to_json  # noqa: PLC0415 - see the imports
+    from sanad.core.answer import answer  # noqa: PLC0415
+    from sanad.core.question import InvalidQuestionError  # noqa: PLC0415
+
     question = _question(args.question)
     loaded = _load(args)
     try:
@@ -279,10 +324,14 @@ def _cmd_ask(args: argparse.Namespace) -> int:
 
 
 def _cmd_search(args: argparse.Namespace) -> int:
+    from sanad.adapters.wire import RAW_RETRIEVAL_NOTICE, to_json  # noqa: PLC0415
+    from sanad.core.answer import search  # noqa: PLC0415 - see the imports
+    from sanad.core.question import InvalidQuestionError  # noqa: PLC0415
+
     query = _question(args.query)
     loaded = _load(args)
     try:
-        result: SearchResult = search(loaded.index, loaded.config, query, args.k)
+        result = search(loaded.index, loaded.config, query, args.k)
     except InvalidQuestionError as error:
         raise _UserError(str(error)) from None
     if args.json:
@@ -298,6 +347,9 @@ def _cmd_search(args: argparse.Namespace) -> int:
 
 
 def _cmd_passage(args: argparse.Namespace) -> int:
+    from sanad.adapters.wire import to_json  # noqa: PLC0415 - see the imports
+    from sanad.core.passage import is_well_formed_id  # noqa: PLC0415
+
     ident = _question(args.id).strip()
     if not is_well_formed_id(ident):
         msg = (
@@ -308,7 +360,9 @@ def _cmd_passage(args: argparse.Namespace) -> int:
     loaded = _load(args)
     passage = loaded.index.passage(ident)
     if passage is None:
-        msg = f"{ident} is not in this corpus ({_absence_hint(loaded, ident)})"
+        from sanad.core.citations import absence_hint  # noqa: PLC0415 - only this error needs it
+
+        msg = f"{ident} is not in this corpus ({absence_hint(loaded.index, ident)})"
         raise _UserError(msg, EXIT_NOT_FOUND)
     if args.json:
         _print_json(to_json(passage))
@@ -318,22 +372,9 @@ def _cmd_passage(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _absence_hint(loaded: LoadedCorpus, ident: str) -> str:
-    index = loaded.index
-    prefix, _, rest = ident.partition(":")
-    if prefix == "quran":
-        surah = rest.split(":", 1)[0]
-        verses = index.verse_count(surah)
-        return f"surah {surah} has {verses} verses" if verses else "the Qur'an has 114 surahs"
-    span = [key for key in index.spans if key == prefix]
-    if not span:
-        return f"{prefix} is not ingested; see config/sources.toml"
-    numbers = [index.headers[o][2] for o in index.collection_span(span[0])]
-    scheme = index.collections[span[0]].numbering_scheme
-    return f"this edition numbers {prefix} {numbers[0]}..{numbers[-1]} ({scheme})"
-
-
 def _cmd_gaps(args: argparse.Namespace) -> int:
+    from sanad.adapters import gaps  # noqa: PLC0415 - see the imports
+
     records, warnings = gaps.read_gaps(gaps_path(args.home or sanad_home()))
     for warning in warnings:
         print(f"warning: {warning}", file=sys.stderr)
@@ -348,7 +389,9 @@ def _cmd_gaps(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _evalset(args: argparse.Namespace, loaded: LoadedCorpus) -> tuple[EvalSet, Path]:
+def _evalset(args: argparse.Namespace, loaded: LoadedCorpus) -> tuple["EvalSet", Path]:
+    from sanad.adapters.evalset_file import EvalSetError, load_evalset  # noqa: PLC0415
+
     path = args.evalset or evals_dir() / "evalset.json"
     try:
         evalset = load_evalset(path)
@@ -365,6 +408,10 @@ def _evalset(args: argparse.Namespace, loaded: LoadedCorpus) -> tuple[EvalSet, P
 
 
 def _cmd_eval(args: argparse.Namespace) -> int:
+    from sanad.adapters.eval_text import summary_lines, sweep_lines  # noqa: PLC0415
+    from sanad.adapters.evalset_file import report_to_json, sweep_to_json  # noqa: PLC0415
+    from sanad.core.evaluate import run_eval, sweep  # noqa: PLC0415 - see the imports
+
     loaded = _load(args)
     evalset, path = _evalset(args, loaded)
     report = run_eval(loaded.index, loaded.config, evalset)
@@ -388,15 +435,72 @@ def _cmd_eval(args: argparse.Namespace) -> int:
 
 
 def _cmd_review_queue(args: argparse.Namespace) -> int:
+    from sanad.adapters.review_queue import render  # noqa: PLC0415 - see the imports
+    from sanad.adapters.served import read_served  # noqa: PLC0415 - see the imports
+
     loaded = _load(args)
     evalset, path = _evalset(args, loaded)
-    text = render(loaded.index, loaded.config, evalset, path.name)
+    records, warnings = read_served(served_path(args.home or sanad_home()))
+    for warning in warnings:
+        print(f"warning: {warning}", file=sys.stderr)
+    text = render(loaded.index, loaded.config, evalset, path.name, records)
     try:
         args.out.write_text(text, encoding="utf-8")
     except OSError as error:
         msg = f"cannot write {args.out}: {error.strerror or error}"
         raise _UserError(msg) from None
     print(f"wrote {args.out}")
+    return EXIT_OK
+
+
+def _cmd_serve(args: argparse.Namespace) -> int:
+    http_only = {
+        "--host": args.host, "--port": args.port, "--token-env": args.token_env,
+        "--allowed-host": args.allowed_host,
+    }  # fmt: skip
+    if not args.http and any(value is not None for value in http_only.values()):
+        given = ", ".join(name for name, value in http_only.items() if value is not None)
+        msg = f"{given} only apply with --http"
+        raise _UserError(msg)
+    home = args.home or sanad_home()
+    try:
+        checked = check_corpus(config_dir(args.config), home)
+    except CorpusUnavailableError as error:
+        raise _UserError(str(error)) from None
+    for warning in checked.warnings:
+        print(warning, file=sys.stderr)
+    if not args.http:
+        if sys.stdin.isatty():
+            print(
+                "sanad: serving MCP on stdio, for an MCP client to start (see the README); "
+                "Ctrl-C stops it",
+                file=sys.stderr,
+            )
+        from sanad import mcp_server  # noqa: PLC0415 - the SDK loads only for serve
+
+        mcp_server.serve_stdio(checked, home)
+        return EXIT_OK
+    host = args.host or _DEFAULT_HOST
+    port = _DEFAULT_PORT if args.port is None else args.port
+    token_env = args.token_env or TOKEN_ENV
+    token = os.environ.get(token_env, "").strip() or None
+    allowed = args.allowed_host or []
+    try:
+        check_bind(host, token, token_env, allowed)
+        sock = listen(host, port)
+    except BindRefusedError as error:
+        raise _UserError(str(error)) from None
+    bound = sock.getsockname()
+    shown = f"[{bound[0]}]" if ":" in str(bound[0]) else str(bound[0])
+    guard = "bearer token required" if token else "no token: loopback only"
+    print(
+        f"sanad: serving MCP over streamable HTTP at http://{shown}:{bound[1]}/mcp ({guard})",
+        file=sys.stderr,
+        flush=True,
+    )
+    from sanad import mcp_server  # noqa: PLC0415 - the SDK loads only for serve
+
+    mcp_server.serve_http(checked, home, sock, token=token, allowed_hosts=allowed)
     return EXIT_OK
 
 
@@ -408,6 +512,7 @@ _COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "gaps": _cmd_gaps,
     "eval": _cmd_eval,
     "review-queue": _cmd_review_queue,
+    "serve": _cmd_serve,
 }
 
 
@@ -434,6 +539,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         sys.stderr.close()
         return EXIT_OK
+
+
+def mcp_main(argv: Sequence[str] | None = None) -> int:
+    """``sanad-mcp``: the MCP server on stdio, as ``sanad serve`` (takes --config and --home)."""
+    parser = _Parser(
+        prog="sanad-mcp",
+        description="Run Sanad's MCP server over stdio (the same as `sanad serve`).",
+    )
+    parser.add_argument("--version", action="version", version=f"sanad {__version__}")
+    parser.add_argument("--config", help="config directory (default: $SANAD_CONFIG or config/)")
+    parser.add_argument("--home", help="data directory (default: $SANAD_HOME or per-user)")
+    args = parser.parse_args(argv)
+    forwarded = [
+        *(["--config", args.config] if args.config else []),
+        *(["--home", args.home] if args.home else []),
+        "serve",
+    ]
+    return main(forwarded)
 
 
 if __name__ == "__main__":

@@ -5,23 +5,16 @@ held under an exclusive lock, so several processes appending at once lose and te
 A line torn by a crash is skipped on reading, with a warning, never a traceback.
 """
 
-import json
-import os
 from collections.abc import Iterable
 from datetime import UTC, datetime
 from pathlib import Path
 
 import attrs
-import cattrs
 
+from sanad.adapters import jsonl
 from sanad.adapters.strict import strict_converter
 from sanad.core.tokenise import tokenise
 from sanad.core.verdict import Verdict
-
-try:
-    import fcntl
-except ImportError:  # Windows: appends are still single writes, without the advisory lock
-    fcntl = None  # type: ignore[assignment]
 
 
 @attrs.frozen(kw_only=True)
@@ -68,47 +61,18 @@ def gap_from_verdict(verdict: Verdict, now: datetime | None = None) -> GapRecord
 
 def append_gap(path: Path, record: GapRecord) -> None:
     """Append one record as one line, atomically with respect to other appending processes."""
-    line = json.dumps(_converter.unstructure(record), ensure_ascii=False, sort_keys=True) + "\n"
-    data = line.encode("utf-8")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    descriptor = os.open(path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o644)
-    try:
-        if fcntl is not None:
-            fcntl.flock(descriptor, fcntl.LOCK_EX)
-        size = os.fstat(descriptor).st_size
-        if (
-            size
-            and os.lseek(descriptor, size - 1, os.SEEK_SET) >= 0
-            and os.read(descriptor, 1) != b"\n"
-        ):
-            data = b"\n" + data  # a crash left a torn line: start ours on a line of its own
-        written = 0
-        while written < len(data):
-            written += os.write(descriptor, data[written:])
-    finally:
-        os.close(descriptor)  # closing releases the lock
+    jsonl.append_lines(path, [_converter.unstructure(record)])
+
+
+def gap_to_json(record: GapRecord) -> dict[str, object]:
+    """The JSON object of one record (the gaps log's line format)."""
+    data: dict[str, object] = _converter.unstructure(record)
+    return data
 
 
 def read_gaps(path: Path) -> tuple[list[GapRecord], list[str]]:
     """Every readable record, and one warning per line that could not be read."""
-    if not path.exists():
-        return [], []
-    records: list[GapRecord] = []
-    warnings: list[str] = []
-    with path.open("rb") as handle:
-        for number, raw in enumerate(handle, start=1):
-            if not raw.strip():
-                continue
-            try:
-                data = json.loads(raw.decode("utf-8"))
-                if not isinstance(data, dict):
-                    raise TypeError  # noqa: TRY301 - one path for every unreadable line
-                records.append(_converter.structure(data, GapRecord))
-            except (ValueError, TypeError, UnicodeDecodeError, cattrs.BaseValidationError):
-                warnings.append(
-                    f"{path.name} line {number} is unreadable (torn or edited); skipped"
-                )
-    return records, warnings
+    return jsonl.read_lines(path, _converter, GapRecord)
 
 
 def normalised_question(question: str) -> str:

@@ -43,10 +43,22 @@ def lexicon_edition_warning(lexicon_edition: str, configured: str) -> str | None
     )
 
 
-def open_corpus(config_directory: Path, home: Path) -> LoadedCorpus:
-    """Load config and the built corpus; CorpusUnavailableError (one line) when missing or stale.
+@attrs.frozen(kw_only=True)
+class CheckedCorpus:
+    """A corpus found fresh on disk, not loaded yet: what a server checks before it answers."""
 
-    ConfigError is raised for a malformed config file.
+    config_directory: Path
+    directory: Path
+    manifest: Manifest
+    warnings: tuple[str, ...]
+
+
+def check_corpus(config_directory: Path, home: Path) -> CheckedCorpus:
+    """Check that the built corpus exists and is fresh, without loading its index.
+
+    Cheap (a few milliseconds): reads the manifest and config fingerprints only. Raises
+    CorpusUnavailableError (one line) when missing or stale, ConfigError for a malformed
+    config file.
     """
     directory = corpus_dir(home)
     manifest = read_manifest(directory)
@@ -65,14 +77,36 @@ def open_corpus(config_directory: Path, home: Path) -> LoadedCorpus:
         fingerprint=ingest_fingerprint(config_directory),
         malik_json_sha256=malik_hash,
     )
-    answer_config = load_answer_config(config_directory)
-    index = load_index(directory, manifest.index_sha256)
-    # The index records the lexicon's edition, and the fingerprint check above proved the
-    # lexicon unchanged since ingest: no need to parse lexicon.toml again at start-up.
-    warning = lexicon_edition_warning(index.lexicon_edition, sources_config.quran.english)
-    return LoadedCorpus(
-        index=index,
-        config=answer_config,
+    # The fingerprint check above proved the lexicon unchanged since ingest, so the edition
+    # the manifest recorded for it is the lexicon's own: no need to parse lexicon.toml again.
+    warning = lexicon_edition_warning(manifest.lexicon_edition, sources_config.quran.english)
+    return CheckedCorpus(
+        config_directory=config_directory,
+        directory=directory,
         manifest=manifest,
         warnings=() if warning is None else (warning,),
     )
+
+
+def load_checked(checked: CheckedCorpus) -> LoadedCorpus:
+    """Load the index and policy of a checked corpus (the index hash is verified on the way).
+
+    Raises CorpusUnavailableError when the index file is unreadable or does not match its
+    manifest, ConfigError for a malformed policy file.
+    """
+    answer_config = load_answer_config(checked.config_directory)
+    index = load_index(checked.directory, checked.manifest.index_sha256)
+    return LoadedCorpus(
+        index=index,
+        config=answer_config,
+        manifest=checked.manifest,
+        warnings=checked.warnings,
+    )
+
+
+def open_corpus(config_directory: Path, home: Path) -> LoadedCorpus:
+    """Load config and the built corpus; CorpusUnavailableError (one line) when missing or stale.
+
+    ConfigError is raised for a malformed config file.
+    """
+    return load_checked(check_corpus(config_directory, home))

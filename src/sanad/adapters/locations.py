@@ -29,6 +29,11 @@ def gaps_path(home: Path | None = None) -> Path:
     return (home or sanad_home()) / "gaps.jsonl"
 
 
+def served_path(home: Path | None = None) -> Path:
+    """The served log: every passage the MCP server handed out, one JSON object per line."""
+    return (home or sanad_home()) / "served.jsonl"
+
+
 def config_dir(explicit: Path | None = None) -> Path:
     """The config directory: ``explicit``, else ``$SANAD_CONFIG``, else the project's ``config/``.
 

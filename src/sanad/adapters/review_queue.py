@@ -1,13 +1,18 @@
-"""``sanad review-queue``: the passages the eval set actually surfaces, for the scholar to read.
+"""``sanad review-queue``: the passages the eval set surfaces, and those the MCP server served.
 
-Grouped by question, each passage with its text and the reason it came back. Reviewing these
-is an hour; reviewing the corpus is a year.
+Grouped by question, each passage with its text and the reason it came back; then every
+passage the server has handed to a client (``served.jsonl``), most served first, with the
+questions it was served for. Reviewing these is an hour; reviewing the corpus is a year.
 """
 
+from collections.abc import Sequence
+
+from sanad.adapters.served import ServedRecord, summarise
 from sanad.core.answer import answer
 from sanad.core.config import AnswerConfig
 from sanad.core.evaluate import EvalSet
 from sanad.core.index import Index
+from sanad.core.passage import Passage
 from sanad.core.question import InvalidQuestionError
 from sanad.core.verdict import Hit
 
@@ -31,8 +36,76 @@ def _why(hit: Hit) -> str:
     )
 
 
-def render(index: Index, config: AnswerConfig, evalset: EvalSet, source: str) -> str:
-    """The review queue as Markdown (deterministic: the same corpus and eval set, the same text)."""
+def _grading(passage: Passage) -> str:
+    if passage.grading:
+        return f"{passage.grading.label} (basis: {passage.grading.basis})"
+    return f"none attributed ({passage.grading_unavailable})"
+
+
+def _texts(passage: Passage) -> list[str]:
+    return [
+        _quote(passage.arabic) + "\n",
+        _quote(passage.english or f"(no English: {passage.translation_unavailable})") + "\n",
+    ]
+
+
+_SHOWN_QUESTIONS = 5
+
+
+def _served_section(index: Index, served: Sequence[ServedRecord]) -> list[str]:
+    summaries = summarise(served)
+    lines = [
+        "## What the MCP server has served\n",
+        (
+            f"{len(summaries)} distinct passages handed to clients by `sanad serve` "
+            f"({len(served)} times in all, from `served.jsonl`), most served first.\n"
+        ),
+    ]
+    if not summaries:
+        lines.append("Nothing has been served yet.\n")
+    for number, summary in enumerate(summaries, start=1):
+        passage = index.passage(summary.passage_id)
+        if passage is None:
+            lines.append(
+                f"### S{number}. `{summary.passage_id}` — no longer in this corpus "
+                f"(served {summary.count} times, last {summary.last_served})\n"
+            )
+            continue
+        lines.append(
+            f"### S{number}. {passage.reference} — `{passage.id}` — review: "
+            f"{passage.review.status}\n"
+        )
+        lines.append(
+            f"Served {summary.count} time(s), {summary.first_served} to {summary.last_served}, "
+            f"by {', '.join(summary.tools)}.\n"
+        )
+        if summary.questions:
+            shown = summary.questions[:_SHOWN_QUESTIONS]
+            more = len(summary.questions) - len(shown)
+            asked = "; ".join(f"“{q}”" for q in shown) + (f"; and {more} more" if more else "")
+            lines.append(f"For: {asked}.\n")
+        changed = [h for h in summary.text_hashes if h != passage.review.text_hash]
+        if changed:
+            lines.append(
+                "**The text served differs from the text now in the corpus** (served as "
+                f"{', '.join(f'`{h}`' for h in changed)}; now `{passage.review.text_hash}`).\n"
+            )
+        lines.append(f"Grading: {_grading(passage)}. Text hash: `{passage.review.text_hash}`\n")
+        lines.extend(_texts(passage))
+    return lines
+
+
+def render(
+    index: Index,
+    config: AnswerConfig,
+    evalset: EvalSet,
+    source: str,
+    served: Sequence[ServedRecord] = (),
+) -> str:
+    """The review queue as Markdown: the eval set's passages, then what the server served.
+
+    Deterministic: the same corpus, eval set and served log give the same text.
+    """
     sections: list[str] = []
     seen: set[str] = set()
     questions = 0
@@ -55,23 +128,18 @@ def render(index: Index, config: AnswerConfig, evalset: EvalSet, source: str) ->
                 f"{passage.review.status}{again}\n"
             )
             sections.append(f"Why it came back: {_why(hit)}\n")
-            grading = (
-                f"{passage.grading.label} (basis: {passage.grading.basis})"
-                if passage.grading
-                else f"none attributed ({passage.grading_unavailable})"
-            )
-            sections.append(f"Grading: {grading}. Text hash: `{passage.review.text_hash}`\n")
-            sections.append(_quote(passage.arabic) + "\n")
             sections.append(
-                _quote(passage.english or f"(no English: {passage.translation_unavailable})") + "\n"
+                f"Grading: {_grading(passage)}. Text hash: `{passage.review.text_hash}`\n"
             )
+            sections.extend(_texts(passage))
     header = [
         "# Review queue",
         "",
         (
             f"The passages the eval set `{source}` surfaces: {len(seen)} distinct passages for "
             f"{questions} answered questions, out of {index.passage_count:,} in the corpus. "
-            "Each shows why it came back. Regenerate with `sanad review-queue`."
+            "Each shows why it came back. Then what the MCP server has served. Regenerate "
+            "with `sanad review-queue`."
         ),
         "",
         (
@@ -80,4 +148,5 @@ def render(index: Index, config: AnswerConfig, evalset: EvalSet, source: str) ->
         ),
         "",
     ]
+    sections.extend(_served_section(index, served))
     return "\n".join(header) + "\n" + "\n".join(sections)

@@ -5,6 +5,7 @@ scholar's config file or a corpus manifest that silently changes meaning. Every 
 its own private converter with :func:`strict_converter`.
 """
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -29,9 +30,14 @@ def _number(value: object, _type: object) -> float:
     return float(value)
 
 
-def strict_converter() -> cattrs.Converter:
-    """A converter that rejects extra keys and never coerces bool, int, float or str."""
-    converter = cattrs.Converter(forbid_extra_keys=True)
+def strict_converter(*, tuples_as_lists: bool = False) -> cattrs.Converter:
+    """A converter that rejects extra keys and never coerces bool, int, float or str.
+
+    With ``tuples_as_lists``, tuples unstructure to lists, the JSON type they stand for (for a
+    boundary whose values are typed as JSON, like the MCP server's TypedDicts).
+    """
+    overrides: dict[Any, Any] = {tuple: list, Sequence: list} if tuples_as_lists else {}
+    converter = cattrs.Converter(forbid_extra_keys=True, unstruct_collection_overrides=overrides)
     converter.register_structure_hook(bool, _strict(bool, "true or false"))
     converter.register_structure_hook(int, _strict(int, "a whole number"))
     converter.register_structure_hook(str, _strict(str, "text"))

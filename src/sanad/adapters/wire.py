@@ -7,6 +7,7 @@ documented in the README section "JSON output".
 
 from typing import Any, TypeVar
 
+import cattrs
 from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn, override
 
 from sanad.adapters.strict import strict_converter
@@ -22,51 +23,61 @@ RAW_RETRIEVAL_NOTICE = (
     "Do not present these passages to a user as the answer to a question."
 )
 
-_converter = strict_converter()
 _HIT_EXTRA = ("score", "coverage", "matched_in", "match")
 
 
-def _unstructure_hit(hit: Hit) -> JSON:
-    data: JSON = _converter.unstructure(hit.passage)
-    data["score"] = hit.score
-    data["coverage"] = hit.coverage
-    data["matched_in"] = hit.matched_in
-    data["match"] = _converter.unstructure(hit.match)
-    return data
+def register_answer_hooks(converter: cattrs.Converter) -> None:
+    """Teach ``converter`` the JSON shapes of hits, verdicts and search results.
 
+    A hit is its passage's object plus ``score``, ``coverage``, ``matched_in`` and ``match``;
+    a verdict's hits are its ``passages``; a search result's hits are its ``results``. Every
+    boundary that speaks this JSON (the CLI's ``--json``, the MCP server) registers the same
+    hooks on its own private converter.
+    """
 
-def _structure_hit(data: JSON, _type: object) -> Hit:
-    passage_fields = {k: v for k, v in data.items() if k not in _HIT_EXTRA}
-    return Hit(
-        passage=_converter.structure(passage_fields, Passage),
-        score=float(data["score"]),
-        coverage=float(data["coverage"]),
-        matched_in=data["matched_in"],
-        match=_converter.structure(data["match"], Match),
+    def unstructure_hit(hit: Hit) -> JSON:
+        data: JSON = converter.unstructure(hit.passage)
+        data["score"] = hit.score
+        data["coverage"] = hit.coverage
+        data["matched_in"] = hit.matched_in
+        data["match"] = converter.unstructure(hit.match)
+        return data
+
+    def structure_hit(data: JSON, _type: object) -> Hit:
+        passage_fields = {k: v for k, v in data.items() if k not in _HIT_EXTRA}
+        return Hit(
+            passage=converter.structure(passage_fields, Passage),
+            score=float(data["score"]),
+            coverage=float(data["coverage"]),
+            matched_in=data["matched_in"],
+            match=converter.structure(data["match"], Match),
+        )
+
+    converter.register_unstructure_hook(Hit, unstructure_hit)
+    converter.register_structure_hook(Hit, structure_hit)
+    converter.register_unstructure_hook(
+        Verdict, make_dict_unstructure_fn(Verdict, converter, hits=override(rename="passages"))
+    )
+    converter.register_structure_hook(
+        Verdict,
+        make_dict_structure_fn(
+            Verdict, converter, hits=override(rename="passages"), _cattrs_forbid_extra_keys=True
+        ),
+    )
+    converter.register_unstructure_hook(
+        SearchResult,
+        make_dict_unstructure_fn(SearchResult, converter, hits=override(rename="results")),
+    )
+    converter.register_structure_hook(
+        SearchResult,
+        make_dict_structure_fn(
+            SearchResult, converter, hits=override(rename="results"), _cattrs_forbid_extra_keys=True
+        ),
     )
 
 
-_converter.register_unstructure_hook(Hit, _unstructure_hit)
-_converter.register_structure_hook(Hit, _structure_hit)
-_converter.register_unstructure_hook(
-    Verdict, make_dict_unstructure_fn(Verdict, _converter, hits=override(rename="passages"))
-)
-_converter.register_structure_hook(
-    Verdict,
-    make_dict_structure_fn(
-        Verdict, _converter, hits=override(rename="passages"), _cattrs_forbid_extra_keys=True
-    ),
-)
-_converter.register_unstructure_hook(
-    SearchResult,
-    make_dict_unstructure_fn(SearchResult, _converter, hits=override(rename="results")),
-)
-_converter.register_structure_hook(
-    SearchResult,
-    make_dict_structure_fn(
-        SearchResult, _converter, hits=override(rename="results"), _cattrs_forbid_extra_keys=True
-    ),
-)
+_converter = strict_converter()
+register_answer_hooks(_converter)
 
 
 def to_json(value: Verdict | Passage | Hit | SearchResult) -> JSON:

@@ -1,0 +1,304 @@
+"""What the MCP server's tools, resources and prompts do, without the protocol.
+
+Each method takes plain arguments and returns a :class:`~sanad.adapters.mcp_wire.Reply` (a
+TypedDict-shaped dict and its JSON text) or raises :class:`ServiceError` with one sentence
+for the client. The protocol layer (:mod:`sanad.mcp_server`) registers them; this module is
+imported on the loading thread, after ``initialize`` has been answered.
+
+The service also keeps the records: every refusal goes to the gaps log, every passage handed
+out to the served log and to this session's in-memory log, both written off the request
+path. And it watches its files: ``policy.toml`` takes effect at the next question, as the CLI
+promises; a changed ``sources.toml``, ``lexicon.toml`` or corpus manifest (a re-ingest) makes
+the loaded index stale, and the service then refuses to serve from it until restarted.
+"""
+
+import logging
+import threading
+import time
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+from sanad.adapters import gaps, jsonl, mcp_wire, served
+from sanad.adapters.config_files import (
+    LEXICON_FILE,
+    POLICY_FILE,
+    SOURCES_FILE,
+    ConfigError,
+    load_answer_config,
+)
+from sanad.adapters.corpus_store import MANIFEST
+from sanad.adapters.loading import CheckedCorpus, LoadedCorpus
+from sanad.adapters.locations import gaps_path, served_path
+from sanad.adapters.mcp_contract import CORPUS_URI, ServiceError
+from sanad.core.answer import answer
+from sanad.core.citations import InvalidReferenceError, absence_hint, resolve
+from sanad.core.config import AnswerConfig
+from sanad.core.inventory import inventory
+from sanad.core.passage import is_well_formed_id
+from sanad.core.policy_check import check_policy
+from sanad.core.question import InvalidQuestionError
+from sanad.core.scoped_search import search_in
+from sanad.core.types import CollectionKey
+
+logger = logging.getLogger("sanad.mcp")
+
+_ID_SHAPES = (
+    "ids look like quran:2:219, bukhari:1, muslim:7459, malik:12 (malik:entry-12 for the "
+    "Arabic-only Muwatta)"
+)
+
+
+def _signature(path: Path) -> tuple[int, int] | None:
+    try:
+        status = path.stat()
+    except OSError:
+        return None
+    return status.st_mtime_ns, status.st_size
+
+
+class FileWatch:
+    """Notices when the files a running server depends on change under it.
+
+    Looks at most once a second (a stat costs tens of microseconds on some disks, and a
+    question takes about a millisecond).
+    """
+
+    INTERVAL = 1.0
+    """Seconds between looks at the files."""
+
+    def __init__(self, config_directory: Path, corpus_directory: Path) -> None:
+        """Remember how the files read now."""
+        self.policy = config_directory / POLICY_FILE
+        self.frozen = (
+            config_directory / SOURCES_FILE,
+            config_directory / LEXICON_FILE,
+            corpus_directory / MANIFEST,
+        )
+        self.policy_signature = _signature(self.policy)
+        self._frozen_signatures = tuple(_signature(path) for path in self.frozen)
+        self._policy_now = self.policy_signature
+        self._changed: Path | None = None
+        self._looked = time.monotonic()
+
+    def _look(self) -> None:
+        now = time.monotonic()
+        if now - self._looked < self.INTERVAL:
+            return
+        self._looked = now
+        if self._changed is None:
+            for path, before in zip(self.frozen, self._frozen_signatures, strict=True):
+                if _signature(path) != before:
+                    self._changed = path
+                    break
+        self._policy_now = _signature(self.policy)
+
+    def stale(self) -> Path | None:
+        """The first file needing a re-ingest that was seen changed since start-up."""
+        self._look()
+        return self._changed
+
+    def policy_changed(self) -> bool:
+        """Whether ``policy.toml`` was seen to differ from the policy in force."""
+        self._look()
+        return self._policy_now != self.policy_signature
+
+    def policy_loaded(self) -> None:
+        """The policy file as last seen is now in force."""
+        self.policy_signature = self._policy_now
+
+    def look_now(self) -> None:
+        """Look at the files at the next check, whatever the interval."""
+        self._looked = -self.INTERVAL
+
+
+class SanadService:
+    """The server's behaviour and state over one loaded corpus."""
+
+    def __init__(self, checked: CheckedCorpus, loaded: LoadedCorpus, home: Path) -> None:
+        """A service over ``loaded`` that logs to ``home`` (gaps.jsonl, served.jsonl)."""
+        self.checked = checked
+        self.loaded = loaded
+        self.home = home
+        self.session = served.SessionLog()
+        self.logs = jsonl.BackgroundAppender(lambda line: logger.warning("%s", line))
+        self.gaps_file = gaps_path(home)
+        self.served_file = served_path(home)
+        self.watch = FileWatch(checked.config_directory, checked.directory)
+        self._config = loaded.config
+        self._inventory: mcp_wire.InventoryReply | None = None
+        self._inventory_lock = threading.Lock()
+
+    def warm(self) -> None:
+        """Pay first-use costs (converter code generation) before the first request does."""
+        index, config = self.loaded.index, self.loaded.config
+        mcp_wire.answer_reply(answer(index, config, "mercy", 1))
+        mcp_wire.search_reply(search_in(index, config, "mercy", 1), None)
+        mcp_wire.passage_reply(index.passage_at(0))
+        mcp_wire.resolution_reply(resolve(index, "Q 1:1"))
+        mcp_wire.policy_reply(check_policy(config, "mercy"))
+
+    def close(self) -> None:
+        """Write out what the logs still hold (call on the way out)."""
+        self.logs.close()
+
+    # --- the corpus and the policy in force ---
+
+    def _fresh(self) -> LoadedCorpus:
+        changed = self.watch.stale()
+        if changed is not None:
+            msg = (
+                f"{changed.name} changed since this server started, so the loaded corpus may "
+                "no longer match it: run `sanad ingest` if needed, then restart the server"
+            )
+            raise ServiceError(msg)
+        return self.loaded
+
+    def config(self) -> AnswerConfig:
+        """The policy in force: ``policy.toml`` as it reads now (reloaded when it changes).
+
+        A policy file that no longer reads is not answered around: ServiceError until fixed.
+        """
+        if self.watch.policy_changed():
+            try:
+                config = load_answer_config(self.checked.config_directory)
+            except ConfigError as error:
+                msg = f"the policy changed and cannot be read, so nothing is answered: {error}"
+                raise ServiceError(msg) from None
+            self._config = config
+            self.watch.policy_loaded()
+            logger.warning("policy.toml changed: the new policy is in force")
+        return self._config
+
+    # --- the records ---
+
+    def _log_served(
+        self, tool: str, question: str | None, passages: Iterable[Mapping[str, Any]]
+    ) -> None:
+        records = served.records_for(
+            tool, question, ((p["id"], p["review"]["text_hash"]) for p in passages)
+        )
+        if records:
+            self.session.add(records)
+            self.logs.append(self.served_file, [served.served_to_json(r) for r in records])
+
+    # --- tools ---
+
+    def answer_question(self, question: str, k: int) -> mcp_wire.Reply[mcp_wire.AnswerReply]:
+        """A verdict; a refusal is queued for the gaps log, the passages for the served log."""
+        loaded = self._fresh()
+        try:
+            verdict = answer(loaded.index, self.config(), question, k)
+        except InvalidQuestionError as error:
+            raise ServiceError(str(error)) from None
+        if verdict.verdict != "answered":
+            self.logs.append(self.gaps_file, [gaps.gap_to_json(gaps.gap_from_verdict(verdict))])
+        reply = mcp_wire.answer_reply(verdict)
+        self._log_served("answer_question", verdict.question, reply.data["passages"])
+        return reply
+
+    def search_corpus(
+        self, query: str, k: int, collection: CollectionKey | None
+    ) -> mcp_wire.Reply[mcp_wire.SearchReplyDict]:
+        """Raw retrieval, marked as such, optionally within one collection."""
+        loaded = self._fresh()
+        if collection is not None and collection not in loaded.index.collections:
+            held = ", ".join(loaded.index.collections)
+            msg = f"{collection} is not ingested in this corpus (it holds {held})"
+            raise ServiceError(msg)
+        try:
+            result = search_in(loaded.index, self.config(), query, k, collection)
+        except InvalidQuestionError as error:
+            raise ServiceError(str(error)) from None
+        reply = mcp_wire.search_reply(result, collection)
+        self._log_served("search_corpus", result.query, reply.data["results"])
+        return reply
+
+    def passage(self, ident: str, served_by: str) -> mcp_wire.Reply[mcp_wire.PassageDict]:
+        """One passage by id; a malformed or absent id is a ServiceError, never a guess."""
+        loaded = self._fresh()
+        ident = ident.strip()
+        if not is_well_formed_id(ident):
+            shown = ident if len(ident) <= 40 else ident[:37] + "..."  # noqa: PLR2004
+            msg = (
+                f"{shown!r} is not a passage id; {_ID_SHAPES}. To find the id of a written "
+                "reference, use resolve_reference."
+            )
+            raise ServiceError(msg)
+        passage = loaded.index.passage(ident)
+        if passage is None:
+            msg = f"{ident} is not in this corpus ({absence_hint(loaded.index, ident)})"
+            raise ServiceError(msg)
+        reply = mcp_wire.passage_reply(passage)
+        self._log_served(served_by, None, [reply.data])
+        return reply
+
+    def resolve_reference(self, text: str) -> mcp_wire.Reply[mcp_wire.ResolutionDict]:
+        """Passage ids for one written reference, with the numbering it was read in."""
+        loaded = self._fresh()
+        try:
+            return mcp_wire.resolution_reply(resolve(loaded.index, text))
+        except InvalidReferenceError as error:
+            raise ServiceError(str(error)) from None
+
+    def check_policy(self, question: str) -> mcp_wire.Reply[mcp_wire.PolicyCheckDict]:
+        """Which refusal rule the question trips, if any."""
+        self._fresh()
+        try:
+            return mcp_wire.policy_reply(check_policy(self.config(), question))
+        except InvalidQuestionError as error:
+            raise ServiceError(str(error)) from None
+
+    def corpus_inventory(self) -> mcp_wire.Reply[mcp_wire.InventoryReplyDict]:
+        """The inventory (computed once: it reads every passage, about half a second)."""
+        loaded = self._fresh()
+        with self._inventory_lock:
+            if self._inventory is None:
+                manifest = loaded.manifest
+                self._inventory = mcp_wire.InventoryReply(
+                    inventory=inventory(loaded.index),
+                    build=mcp_wire.Build(
+                        sanad_version=manifest.sanad_version,
+                        packages=dict(manifest.packages),
+                        english_edition=manifest.english_edition,
+                        lexicon_edition=manifest.lexicon_edition,
+                    ),
+                    id_list=CORPUS_URI,
+                    id_list_pages=mcp_wire.id_page(tuple(loaded.index.ids()), 1).pages,
+                )
+            return mcp_wire.inventory_reply(self._inventory)
+
+    def list_gaps(self, limit: int) -> mcp_wire.Reply[mcp_wire.GapsReplyDict]:
+        """The refused questions, most asked first (including those just refused)."""
+        self.logs.flush()
+        try:
+            records, warnings = gaps.read_gaps(self.gaps_file)
+        except OSError as error:
+            msg = f"the gaps log cannot be read: {error.strerror or error}"
+            raise ServiceError(msg) from None
+        ranked = gaps.rank_gaps(records)
+        return mcp_wire.gaps_reply(
+            mcp_wire.GapsReply(
+                total_refusals=len(records),
+                distinct=len(ranked),
+                gaps=tuple(ranked[:limit]),
+                warnings=tuple(warnings),
+            )
+        )
+
+    # --- resources ---
+
+    def id_page(self, page: int) -> str:
+        """Page ``page`` (from 1) of the full id list, as JSON text."""
+        loaded = self._fresh()
+        try:
+            chosen = mcp_wire.id_page(tuple(loaded.index.ids()), page)
+        except ValueError as error:
+            raise ServiceError(str(error)) from None
+        return mcp_wire.dumps(mcp_wire.unstructure(chosen))
+
+    def policy_text(self) -> str:
+        """The policy in force, read-only, as JSON text."""
+        self._fresh()
+        view = mcp_wire.policy_view(self.config(), f"{POLICY_FILE} in the config directory")
+        return mcp_wire.dumps(mcp_wire.unstructure(view))

@@ -1,0 +1,1 @@
+"""The MCP server through the SDK's clients: in memory, over stdio, over streamable HTTP."""
