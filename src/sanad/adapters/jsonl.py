@@ -10,6 +10,7 @@ import os
 import queue
 import sys
 import threading
+import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TypeVar
@@ -84,6 +85,9 @@ class BackgroundAppender:
     line on stderr by default) and dropped: the logs never stop the server answering.
     """
 
+    GATHER_SECONDS = 0.05
+    """How long the worker waits after a line arrives, to write what follows it together."""
+
     def __init__(self, report: Callable[[str], None] | None = None) -> None:
         """An appender whose thread starts with the first line."""
         self._queue: queue.Queue[tuple[Path, list[object]] | None] = queue.Queue()
@@ -101,17 +105,38 @@ class BackgroundAppender:
 
     def _run(self) -> None:
         while True:
-            item = self._queue.get()
-            try:
-                if item is None:
-                    return
-                path, objects = item
+            batch = [self._queue.get()]
+            # Gather what arrives in the next moment and write it together: one write per file
+            # per batch, instead of waking (and taking the interpreter) once per answer.
+            time.sleep(self.GATHER_SECONDS)
+            while True:
                 try:
-                    append_lines(path, objects)
-                except OSError as error:
-                    self._report(f"could not append to {path.name}: {error.strerror or error}")
+                    batch.append(self._queue.get_nowait())
+                except queue.Empty:
+                    break
+            try:
+                if self._write(batch):
+                    return
             finally:
-                self._queue.task_done()
+                for _ in batch:
+                    self._queue.task_done()
+
+    def _write(self, batch: list[tuple[Path, list[object]] | None]) -> bool:
+        """Append the batch, file by file in queue order; True when it ends with the stop mark."""
+        by_file: dict[Path, list[object]] = {}
+        stop = False
+        for item in batch:
+            if item is None:
+                stop = True
+                continue
+            path, objects = item
+            by_file.setdefault(path, []).extend(objects)
+        for path, objects in by_file.items():
+            try:
+                append_lines(path, objects)
+            except OSError as error:
+                self._report(f"could not append to {path.name}: {error.strerror or error}")
+        return stop
 
     def flush(self) -> None:
         """Wait until every queued line has been written (or reported)."""

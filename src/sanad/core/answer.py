@@ -11,7 +11,7 @@ import attrs
 
 from sanad.core.config import AnswerConfig, Gates
 from sanad.core.cooccurrence import joint_terms
-from sanad.core.gate import coverage, failed_gates, joint_terms_needed, oov_ratio
+from sanad.core.gate import coverage_of, failed_gates, joint_terms_needed, oov_ratio
 from sanad.core.index import Index
 from sanad.core.instructions import set_aside
 from sanad.core.policy import first_matching_rule
@@ -152,7 +152,9 @@ class _Retrieval:
             "both" if len(scripts) > 1 else ("arabic" if "arabic" in scripts else "english")
         )
         exact = False
-        if self.subject and not bridges and len(terms) == len(self.subject):
+        if len(self.subject) == 1 and len(terms) == 1 and not bridges:
+            exact = True  # one word the passage holds stands "together, in order" by itself
+        elif self.subject and not bridges and len(terms) == len(self.subject):
             # Exact: the question's subject terms stand together, in order, in the passage.
             record = self.index.record(ordinal)
             field = (
@@ -173,8 +175,9 @@ def search(index: Index, config: AnswerConfig, query: str, k: int = DEFAULT_K) -
     _check_k(k)
     text = check_question(query)
     retrieval = _Retrieval.of(index, config, text)
+    covered = coverage_of(retrieval.subject)
     hits = tuple(
-        retrieval.hit(ordinal, score, coverage(ordinal, retrieval.subject))
+        retrieval.hit(ordinal, score, covered(ordinal))
         for ordinal, score in retrieval.ranked(config, k)
     )
     return SearchResult(query=text, hits=hits, terms=retrieval.term_traces())
@@ -275,11 +278,12 @@ def assess(index: Index, config: AnswerConfig, question: str) -> Assessment:
         )  # fmt: skip
     in_vocabulary = [pair for pair in retrieval.subject if not pair[0].out_of_vocabulary]
     pivot = max(in_vocabulary, key=lambda pair: pair[0].weight)[1] if in_vocabulary else {}
+    covered = coverage_of(retrieval.subject)
     candidates = tuple(
         Candidate(
             ordinal=ordinal,
             score=score,
-            coverage=coverage(ordinal, retrieval.subject),
+            coverage=covered(ordinal),
             has_pivot=ordinal in pivot,
         )
         for ordinal, score in retrieval.ranked(config, config.candidate_pool)

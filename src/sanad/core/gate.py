@@ -3,7 +3,7 @@
 Values come from ``config/policy.toml`` and are calibrated by sweep, not tuned to one case.
 """
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from sanad.core.config import Gates
 from sanad.core.score import Slot
@@ -21,10 +21,16 @@ def oov_ratio(slots: Sequence[Slot]) -> float:
 
 def coverage(ordinal: int, subject: Sequence[tuple[Slot, Posting]]) -> float:
     """Share of the IDF-weighted subject slots this passage contains (source terms excluded)."""
+    return coverage_of(subject)(ordinal)
+
+
+def coverage_of(subject: Sequence[tuple[Slot, Posting]]) -> Callable[[int], float]:
+    """:func:`coverage` for many passages of one question (the weights are summed once)."""
     total = sum(slot.weight for slot, _ in subject)
     if total == 0:
-        return 0.0
-    return sum(slot.weight for slot, posting in subject if ordinal in posting) / total
+        return lambda _ordinal: 0.0
+    pairs = [(slot.weight, posting) for slot, posting in subject]
+    return lambda ordinal: sum(weight for weight, posting in pairs if ordinal in posting) / total
 
 
 def joint_terms_needed(subject: Sequence[Slot], gates: Gates) -> int:

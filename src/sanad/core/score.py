@@ -144,20 +144,37 @@ def rank(
     ("What does the Qur'an say …"), passages of that source come first; each source slot also
     adds its discounted weight to the score of the passages it names.
     """
-    scores: dict[int, float] = {}
-    for _, posting in subject:
-        get = scores.get
+    postings = sorted((posting for _, posting in subject if posting), key=len, reverse=True)
+    if not postings:
+        return []
+    scores = dict(postings[0])  # copied in C; only the smaller postings are added in Python
+    get = scores.get
+    for posting in postings[1:]:
         for ordinal, weight in posting.items():
             scores[ordinal] = get(ordinal, 0.0) + weight
-    named: set[int] = set()
+    named: dict[int, float] = {}
     for slot in sources:
         bonus = slot.weight * discount
         for key in slot.scope:
             span = index.collection_span(key)
-            for ordinal in scores:
-                if ordinal in span:
-                    scores[ordinal] += bonus
-                    named.add(ordinal)
-    return heapq.nsmallest(
-        pool, scores.items(), key=lambda item: (item[0] not in named, -item[1], item[0])
-    )
+            for ordinal in [o for o in scores if o in span]:
+                scores[ordinal] += bonus
+                named[ordinal] = scores[ordinal]
+    first = _best(named, pool)
+    if len(first) == pool:
+        return first
+    rest = {o: w for o, w in scores.items() if o not in named} if named else scores
+    return first + _best(rest, pool - len(first))
+
+
+def _best(scores: Mapping[int, float], count: int) -> list[tuple[int, Score]]:
+    """The ``count`` highest scores, ties in corpus order (exactly as a full sort would give)."""
+    if count <= 0 or not scores:
+        return []
+    if len(scores) > count:
+        cutoff = heapq.nlargest(count, scores.values())[-1]
+        chosen = [(o, w) for o, w in scores.items() if w >= cutoff]
+    else:
+        chosen = list(scores.items())
+    chosen.sort(key=lambda item: (-item[1], item[0]))
+    return chosen[:count]

@@ -147,3 +147,26 @@ def test_the_background_appender_reports_a_failure_and_keeps_going(tmp_path: Pat
     assert "blocked" in reports[0]
     assert (tmp_path / "ok.jsonl").read_text(encoding="utf-8") == '{"n": 2}\n'
     appender.close()
+
+
+def test_the_background_appender_writes_lines_that_arrive_together_in_one_go(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    writes: list[tuple[str, int]] = []
+    real = jsonl.append_lines
+
+    def counting(path: Path, objects: list[object]) -> None:
+        writes.append((path.name, len(objects)))
+        real(path, objects)
+
+    monkeypatch.setattr(jsonl, "append_lines", counting)
+    appender = jsonl.BackgroundAppender()
+    for n in range(40):
+        appender.append(tmp_path / ("a.jsonl" if n % 2 else "b.jsonl"), [{"n": n}])
+    appender.flush()
+    appender.close()
+    for name, parity in (("a.jsonl", 1), ("b.jsonl", 0)):
+        lines = (tmp_path / name).read_text(encoding="utf-8").splitlines()
+        assert [json.loads(line)["n"] for line in lines] == list(range(parity, 40, 2))
+    assert len(writes) < 40  # gathered: not one write per line
+    assert sum(count for _, count in writes) == 40
