@@ -98,6 +98,19 @@ def test_search_is_labelled_raw_retrieval(home: Path) -> None:
     assert not (home / "gaps.jsonl").exists()
 
 
+def test_search_within_one_collection_keeps_the_unrestricted_scores(home: Path) -> None:
+    everything = run_cli("search", "--json", "-k", "50", "orphans", home=home).json()
+    within = run_cli("search", "--json", "-k", "3", "--collection", "bukhari", "orphans", home=home)
+    assert within.code == 0, within
+    results = within.json()["results"]
+    assert [r["id"].split(":")[0] for r in results] == ["bukhari"] * 3
+    scores = {r["id"]: r["score"] for r in everything["results"]}
+    assert all(scores.get(r["id"], r["score"]) == r["score"] for r in results)
+    refused = run_cli("search", "--collection", "tirmidhi", "orphans", home=home)
+    assert refused.code == 2
+    assert "invalid choice" in refused.stderr
+
+
 def test_search_human_output_says_it_is_not_an_answer(home: Path) -> None:
     result = run_cli("search", "Kuraby mosque", home=home)
     assert result.code == 0, result

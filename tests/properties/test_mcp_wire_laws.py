@@ -19,11 +19,10 @@ from pydantic import TypeAdapter
 from sanad.adapters import mcp_wire, served
 from sanad.adapters.gaps import GapCount
 from sanad.adapters.mcp_contract import CORPUS_URI
-from sanad.core.answer import MAX_K, answer
+from sanad.core.answer import MAX_K, answer, search
 from sanad.core.citations import InvalidReferenceError, Resolution, resolve
 from sanad.core.inventory import inventory
 from sanad.core.policy_check import PolicyCheck, check_policy
-from sanad.core.scoped_search import search_in
 from sanad.core.verdict import Verdict
 
 pytestmark = pytest.mark.properties
@@ -59,7 +58,7 @@ def test_verdicts_searches_and_passages_round_trip(corpus: gen.Corpus, data: st.
     k = data.draw(st.integers(1, MAX_K))
     collection = data.draw(st.none() | st.sampled_from(tuple(index.collections)))
     check_round_trip(answer(index, config, question, k))
-    result = search_in(index, config, question, k, collection)
+    result = search(index, config, question, k, collection)
     reply = check_round_trip(
         mcp_wire.SearchReply(result=result, collection=collection, warnings=())
     )
@@ -186,6 +185,6 @@ def test_a_reply_over_budget_keeps_a_ranked_prefix_and_names_the_rest(
     else:
         assert reply.data["warnings"] == list(verdict.warnings)
     assert reply.size <= budget or len(kept) <= 1
-    result = search_in(index, config, question, MAX_K)
+    result = search(index, config, question, MAX_K)
     searched = mcp_wire.search_reply(result, None, budget)
     assert searched.size <= budget or not searched.data["results"]

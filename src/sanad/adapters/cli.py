@@ -111,6 +111,11 @@ def _parser() -> argparse.ArgumentParser:
     find.add_argument(
         "-k", type=_k, default=DEFAULT_K, help=f"results (1-{MAX_K}, default {DEFAULT_K})"
     )
+    find.add_argument(
+        "--collection",
+        choices=("quran", "bukhari", "muslim", "malik"),
+        help="only this collection's best passages (ranked over the whole corpus first)",
+    )
 
     passage = commands.add_parser(
         "passage", help="show one passage by id (quran:2:219, bukhari:1 …)"
@@ -331,7 +336,7 @@ def _cmd_search(args: argparse.Namespace) -> int:
     query = _question(args.query)
     loaded = _load(args)
     try:
-        result = search(loaded.index, loaded.config, query, args.k)
+        result = search(loaded.index, loaded.config, query, args.k, args.collection)
     except InvalidQuestionError as error:
         raise _UserError(str(error)) from None
     if args.json:

@@ -31,14 +31,13 @@ from sanad.adapters.corpus_store import MANIFEST
 from sanad.adapters.loading import CheckedCorpus, LoadedCorpus
 from sanad.adapters.locations import gaps_path, served_path
 from sanad.adapters.mcp_contract import CORPUS_URI, ServiceError
-from sanad.core.answer import answer
+from sanad.core.answer import answer, search
 from sanad.core.citations import InvalidReferenceError, absence_hint, resolve
 from sanad.core.config import AnswerConfig
 from sanad.core.inventory import inventory
 from sanad.core.passage import is_well_formed_id
 from sanad.core.policy_check import check_policy
 from sanad.core.question import InvalidQuestionError
-from sanad.core.scoped_search import search_in
 from sanad.core.types import CollectionKey
 
 logger = logging.getLogger("sanad.mcp")
@@ -133,7 +132,7 @@ class SanadService:
         """Pay first-use costs (converter code generation) before the first request does."""
         index, config = self.loaded.index, self.loaded.config
         mcp_wire.answer_reply(answer(index, config, "mercy", 1))
-        mcp_wire.search_reply(search_in(index, config, "mercy", 1), None)
+        mcp_wire.search_reply(search(index, config, "mercy", 1), None)
         mcp_wire.passage_reply(index.passage_at(0))
         mcp_wire.resolution_reply(resolve(index, "Q 1:1"))
         mcp_wire.policy_reply(check_policy(config, "mercy"))
@@ -207,7 +206,7 @@ class SanadService:
             msg = f"{collection} is not ingested in this corpus (it holds {held})"
             raise ServiceError(msg)
         try:
-            result = search_in(loaded.index, self.config(), query, k, collection)
+            result = search(loaded.index, self.config(), query, k, collection)
         except InvalidQuestionError as error:
             raise ServiceError(str(error)) from None
         reply = mcp_wire.search_reply(result, collection)

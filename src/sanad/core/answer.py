@@ -20,7 +20,7 @@ from sanad.core.references import find_references, referenced_ids, unresolved_re
 from sanad.core.score import Slot, query_slots, rank, slot_posting
 from sanad.core.terms import is_arabic_term, terms_of
 from sanad.core.tokenise import content_tokens, tokenise
-from sanad.core.types import MatchedIn, Posting, Score, Term, VerdictKind
+from sanad.core.types import CollectionKey, MatchedIn, Posting, Score, Term, VerdictKind
 from sanad.core.verdict import (
     BridgeUse,
     CandidateTrace,
@@ -167,19 +167,31 @@ class _Retrieval:
         return matched_in, Match(exact_phrase=exact, terms=tuple(terms), bridges=tuple(bridges))
 
 
-def search(index: Index, config: AnswerConfig, query: str, k: int = DEFAULT_K) -> SearchResult:
+def search(
+    index: Index,
+    config: AnswerConfig,
+    query: str,
+    k: int = DEFAULT_K,
+    collection: CollectionKey | None = None,
+) -> SearchResult:
     """Raw retrieval: the ``k`` best-scoring passages with no policy and no gates.
 
     For inspecting the index, never for answering a user: a search result is not a verdict.
+    With ``collection``, the ``k`` best of that collection: every scored passage is ranked and
+    only then restricted (the best Muwatta passage may sit at rank 200 overall), so scores,
+    coverage and match details are exactly those of the unrestricted search.
     """
     _check_k(k)
     text = check_question(query)
     retrieval = _Retrieval.of(index, config, text)
+    if collection is None:
+        ranked = retrieval.ranked(config, k)
+    else:
+        span = index.collection_span(collection)
+        everything = retrieval.ranked(config, index.passage_count)
+        ranked = [(ordinal, score) for ordinal, score in everything if ordinal in span][:k]
     covered = coverage_of(retrieval.subject)
-    hits = tuple(
-        retrieval.hit(ordinal, score, covered(ordinal))
-        for ordinal, score in retrieval.ranked(config, k)
-    )
+    hits = tuple(retrieval.hit(ordinal, score, covered(ordinal)) for ordinal, score in ranked)
     return SearchResult(query=text, hits=hits, terms=retrieval.term_traces())
 
 
