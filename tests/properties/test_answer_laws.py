@@ -12,8 +12,9 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from sanad.adapters.config_files import load_answer_config
-from sanad.core.answer import MAX_K, answer, search
+from sanad.core.answer import MAX_K, answer, assess, search
 from sanad.core.config import AnswerConfig, Gates
+from sanad.core.cooccurrence import joint_terms
 from sanad.core.index import Index
 from sanad.core.normalise import normalise
 from sanad.core.passage import Passage, PassageRecord
@@ -351,3 +352,28 @@ def test_a_role_play_sentence_set_aside_changes_nothing_but_a_warning(
             f"set aside as an instruction to the assistant, not searched for: 'You are {noun}'"
             in (framed.warnings)
         )
+
+
+@gen.CORPUS_LAWS
+@given(gen.corpora(min_passages=1), gen.answer_configs(), st.data())
+def test_joint_terms_is_bounded_and_consistent_across_needs(
+    corpus: gen.Corpus, config: AnswerConfig, data: st.DataObject
+) -> None:
+    """Law: the joint count is bounded by the words found, and consistent across needs.
+
+    Asking for more never changes the count below the smaller need: counting stops early,
+    never wrongly.
+    """
+    index = corpus.index()
+    question = data.draw(gen.passage_questions(corpus))
+    retrieval = assess(index, config, question).retrieval
+    assume(retrieval is not None)
+    assert retrieval is not None
+    found = sum(1 for _, posting in retrieval.subject if posting)
+    small, large = data.draw(st.integers(1, 4)), data.draw(st.integers(1, 6))
+    small, large = min(small, large), max(small, large)
+    low = joint_terms(index, retrieval.subject, enough=small)
+    high = joint_terms(index, retrieval.subject, enough=large)
+    assert 0 <= high <= max(found, 0)
+    assert (high >= 1) == (found >= 1)
+    assert min(low, small) == min(high, small)
