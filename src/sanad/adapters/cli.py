@@ -43,28 +43,25 @@ class _UserError(Exception):
         self.code = code
 
 
-def _port(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        msg = f"--port takes a whole number, got {text!r}"
-        raise argparse.ArgumentTypeError(msg) from None
-    if not 0 <= value <= _MAX_PORT:
-        msg = f"--port must lie between 0 and {_MAX_PORT}, got {value}"
-        raise argparse.ArgumentTypeError(msg)
-    return value
+def _whole_number(flag: str, low: int, high: int) -> Callable[[str], int]:
+    """An argparse type for ``flag``: a whole number from ``low`` to ``high``, or one error line."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            msg = f"{flag} takes a whole number, got {text!r}"
+            raise argparse.ArgumentTypeError(msg) from None
+        if not low <= value <= high:
+            msg = f"{flag} must lie between {low} and {high}, got {value}"
+            raise argparse.ArgumentTypeError(msg)
+        return value
+
+    return parse
 
 
-def _k(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        msg = f"-k takes a whole number, got {text!r}"
-        raise argparse.ArgumentTypeError(msg) from None
-    if not 1 <= value <= MAX_K:
-        msg = f"-k must lie between 1 and {MAX_K}, got {value}"
-        raise argparse.ArgumentTypeError(msg)
-    return value
+_port = _whole_number("--port", 0, _MAX_PORT)
+_k = _whole_number("-k", 1, MAX_K)
 
 
 class _Parser(argparse.ArgumentParser):

@@ -51,8 +51,8 @@ def joint_terms(index: Index, subject: Sequence[tuple[Slot, Posting]], enough: i
     :data:`READ_AT_MOST` of them.
     """
     held = [(slot, posting) for slot, posting in subject if posting]
-    if len(held) < 2 or enough < 2:  # noqa: PLR2004 - a lone word needs no partner
-        return min(len(held), 1) if enough < 2 else len(held)  # noqa: PLR2004
+    if enough < 2 or len(held) < 2:  # noqa: PLR2004 - the gate is off, or a word stands alone
+        return min(len(held), 1)
     shared: set[int] = set()
     for (_, first), (_, second) in combinations(held, 2):
         shared |= first.keys() & second.keys()

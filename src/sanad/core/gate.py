@@ -19,13 +19,11 @@ def oov_ratio(slots: Sequence[Slot]) -> float:
     return sum(slot.weight for slot in subject if slot.out_of_vocabulary) / total
 
 
-def coverage(ordinal: int, subject: Sequence[tuple[Slot, Posting]]) -> float:
-    """Share of the IDF-weighted subject slots this passage contains (source terms excluded)."""
-    return coverage_of(subject)(ordinal)
-
-
 def coverage_of(subject: Sequence[tuple[Slot, Posting]]) -> Callable[[int], float]:
-    """:func:`coverage` for many passages of one question (the weights are summed once)."""
+    """A passage's coverage by ordinal: the share of the subject's IDF weight it contains.
+
+    Source terms are excluded; the weights are summed once per question.
+    """
     total = sum(slot.weight for slot, _ in subject)
     if total == 0:
         return lambda _ordinal: 0.0

@@ -1,7 +1,7 @@
 import pytest
 
 from sanad.core.config import Gates
-from sanad.core.gate import coverage, failed_gates, joint_terms_needed, oov_ratio
+from sanad.core.gate import coverage_of, failed_gates, joint_terms_needed, oov_ratio
 from sanad.core.score import Slot
 
 
@@ -28,10 +28,11 @@ def test_oov_ratio_is_zero_without_subject_terms() -> None:
 
 def test_coverage_is_the_share_of_subject_weight_a_passage_holds() -> None:
     subject = [(_slot("a", 1.0), {0: 1.0, 1: 1.0}), (_slot("b", 3.0), {1: 0.2})]
-    assert coverage(0, subject) == pytest.approx(0.25)
-    assert coverage(1, subject) == pytest.approx(1.0)
-    assert coverage(2, subject) == 0.0
-    assert coverage(0, []) == 0.0
+    coverage = coverage_of(subject)
+    assert coverage(0) == pytest.approx(0.25)
+    assert coverage(1) == pytest.approx(1.0)
+    assert coverage(2) == 0.0
+    assert coverage_of([])(0) == 0.0
 
 
 GATES = Gates(min_coverage=0.35, max_oov_ratio=0.25, retrieval_threshold=1.0)
