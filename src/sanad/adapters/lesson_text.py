@@ -184,7 +184,8 @@ def lesson_html(lesson: Lesson) -> str:
     )
     attributions = sorted({f"{p.attribution} {p.licence}".strip() for p in lesson.passages})
     footer_intro = (
-        f"<p><strong>About the check.</strong> {escape(GROUNDING_LIMIT)}</p>"
+        f"<p>The introduction was written by the model {escape(lesson.model or '')} and "
+        "checked sentence by sentence; the passages are quoted as the sources give them.</p>"
         if lesson.intro is not None
         else "<p>No model ran: nothing on this page was rewritten or paraphrased.</p>"
     )
