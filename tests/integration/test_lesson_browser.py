@@ -80,11 +80,11 @@ def _png_gray(path: Path) -> tuple[int, int, list[bytes]]:
             up = previous[x]
             if kind == 1:
                 line[x] = (line[x] + left) & 0xFF
-            elif kind == 2:  # noqa: PLR2004 - the PNG filter types
+            elif kind == 2:
                 line[x] = (line[x] + up) & 0xFF
-            elif kind == 3:  # noqa: PLR2004
+            elif kind == 3:
                 line[x] = (line[x] + (left + up) // 2) & 0xFF
-            elif kind == 4:  # noqa: PLR2004
+            elif kind == 4:
                 corner = previous[x - step] if x >= step else 0
                 guess = left + up - corner
                 near = min((abs(guess - left), left), (abs(guess - up), up),
@@ -97,7 +97,7 @@ def _png_gray(path: Path) -> tuple[int, int, list[bytes]]:
 
 def _dark(rows: list[bytes], box: tuple[float, ...]) -> int:
     left, top, right, bottom = (round(v) for v in box)
-    return sum(1 for y in range(top, bottom) for v in rows[y][left:right] if v < 100)  # noqa: PLR2004
+    return sum(1 for y in range(top, bottom) for v in rows[y][left:right] if v < 100)
 
 
 @pytest.mark.skipif(CHROMIUM is None, reason="no Chromium installed (apt-get install chromium)")
@@ -123,21 +123,21 @@ def test_the_lesson_renders_with_arabic_right_to_left_and_both_panels(
         assert panel in found["text"]
     box_left, _, box_right, _ = found["box"]
     # Right to left: every line ends at the right edge; a short last line leaves the left empty.
-    assert abs(found["first"][2] - box_right) < 3  # noqa: PLR2004
-    assert abs(found["last"][2] - box_right) < 3  # noqa: PLR2004
+    assert abs(found["first"][2] - box_right) < 3
+    assert abs(found["last"][2] - box_right) < 3
 
     shot = tmp_path / "lesson.png"
     rendered = _chromium(f"--screenshot={shot}", page.as_uri(), profile=tmp_path / "profile-png")
     assert rendered.returncode == 0, rendered.stderr
     width, height, rows = _png_gray(shot)
     assert (width, height) == (WIDTH, HEIGHT)
-    assert _dark(rows, (0, 0, width, height)) > 5000  # not blank  # noqa: PLR2004
+    assert _dark(rows, (0, 0, width, height)) > 5000  # not blank
     first = found["first"]
     assert first[3] <= height
     middle = (first[0] + first[2]) / 2
     right_half = _dark(rows, (middle, first[1], first[2], first[3]))
-    assert right_half > 200  # the Arabic glyphs are drawn where the browser placed them  # noqa: PLR2004
+    assert right_half > 200  # the Arabic glyphs are drawn where the browser placed them
     last = found["last"]
-    if last[0] - box_left > 40 and last[3] <= height:  # noqa: PLR2004
+    if last[0] - box_left > 40 and last[3] <= height:
         assert _dark(rows, (box_left, last[1] + 2, last[0] - 2, last[3] - 2)) == 0
         assert _dark(rows, (last[0], last[1], last[2], last[3])) > 0

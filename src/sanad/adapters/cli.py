@@ -1,5 +1,4 @@
-"""The ``sanad`` command line: ingest, ask, search, passage, gaps, eval, review-queue, serve,
-ground, teach.
+"""The ``sanad`` command line: ingest, ask, search, passage, gaps, eval, serve, teach and more.
 
 Every failure a user can cause prints one line on stderr and exits non-zero (2 for usage,
 config and corpus problems; 1 for a passage id that is well-formed but absent); no traceback.
