@@ -540,22 +540,13 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _cmd_ground(args: argparse.Namespace) -> int:
+def _cmd_lesson(args: argparse.Namespace) -> int:
+    """``sanad ground`` and ``sanad teach`` (their exit codes are documented in teach_cli)."""
     from sanad.adapters import teach_cli  # noqa: PLC0415 - see the imports
 
+    run = teach_cli.run_ground if args.command == "ground" else teach_cli.run_teach
     try:
-        code, text = teach_cli.run_ground(args, _load)
-    except teach_cli.TeachError as error:
-        raise _UserError(str(error)) from None
-    print(text)
-    return code
-
-
-def _cmd_teach(args: argparse.Namespace) -> int:
-    from sanad.adapters import teach_cli  # noqa: PLC0415 - see the imports
-
-    try:
-        code, text = teach_cli.run_teach(args, _load)
+        code, text = run(args, _load)
     except teach_cli.TeachError as error:
         raise _UserError(str(error)) from None
     print(text)
@@ -571,8 +562,8 @@ _COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "eval": _cmd_eval,
     "review-queue": _cmd_review_queue,
     "serve": _cmd_serve,
-    "ground": _cmd_ground,
-    "teach": _cmd_teach,
+    "ground": _cmd_lesson,
+    "teach": _cmd_lesson,
 }
 
 
