@@ -442,6 +442,8 @@ def _quotation(  # noqa: PLR0913 - the span, its place and its context
     text, start, end = span
     segments = [s for s in (tokenise(part) for part in _ELLIPSIS.split(text)) if s]
     span_terms = terms_of(" ".join(" ".join(s) for s in segments))
+    if not span_terms:
+        return None  # function words only ("and it is"): nothing to look up
     where = _verbatim(texts, segments)
     closeness: float | None
     if where:
@@ -579,11 +581,17 @@ def audit(index: Index, draft: str, served: ServedSet) -> Audit:
     """
     check_draft(draft)
     texts = _Texts(index)
-    citations = find_citations(index, draft)
+    quoted = list(_quoted_spans(draft))
+    # A reference inside quotation marks is part of the words quoted, not a citation of them.
+    citations = tuple(
+        c
+        for c in find_citations(index, draft)
+        if not any(start <= c.start < end for _, start, end in quoted)
+    )
     findings: list[Finding] = []
     attached: set[int] = set()
     taken: list[range] = []
-    for span in _quoted_spans(draft):
+    for span in quoted:
         citation = _attach(draft, span, citations)
         if citation is not None:
             attached.add(citation.start)
