@@ -78,7 +78,7 @@ compared); verbatim is checked apart. A constant rather than a policy value: it 
 the audit's word "paraphrase" means, so findings read the same on every installation, and
 each finding carries its figure for a stricter reading. Measured: a reworded Bukhari 1
 ("Deeds are judged by their intentions …") scores 0.86 there; invented sayings of the same
-length score below 0.5 on the real corpus (tests/golden/test_audit.py).
+length score below 0.5 on the real corpus (tests/golden/test_audit_golden.py).
 """
 
 UNQUOTED_CLOSENESS = 0.8
