@@ -55,7 +55,8 @@ def _intention(real_corpus: LoadedCorpus) -> str:
 
 
 def _by_text(data: dict[str, Any], start: str) -> dict[str, Any]:
-    (finding,) = [f for f in data["audit"]["findings"] if f["text"].startswith(start)]
+    findings: list[dict[str, Any]] = data["audit"]["findings"]
+    (finding,) = [f for f in findings if f["text"].startswith(start)]
     return finding
 
 

@@ -429,16 +429,16 @@ def _named(ids: tuple[PassageId, ...], total: int) -> str:
     return ", ".join(ids) + more
 
 
-def _quotation(  # noqa: PLR0913 - the span, its place and its context
+def _quotation(
     texts: _Texts,
     served: ServedSet,
     *,
     kind: FindingKind,
     span: tuple[str, int, int],
     citation: CitationFound | None,
-    min_closeness: float,
 ) -> Finding | None:
     index = texts.index
+    min_closeness = PARAPHRASE_CLOSENESS if kind == "quotation" else UNQUOTED_CLOSENESS
     text, start, end = span
     segments = [s for s in (tokenise(part) for part in _ELLIPSIS.split(text)) if s]
     span_terms = terms_of(" ".join(" ".join(s) for s in segments))
@@ -588,34 +588,16 @@ def audit(index: Index, draft: str, served: ServedSet) -> Audit:
         for c in find_citations(index, draft)
         if not any(start <= c.start < end for _, start, end in quoted)
     )
+    taken = [range(start - 1, end + 1) for _, start, end in quoted]
+    spans: list[tuple[FindingKind, tuple[str, int, int]]] = [
+        *(("quotation", span) for span in quoted),
+        *(("unquoted_match", span) for span in _unquoted(draft, taken)),
+    ]
     findings: list[Finding] = []
     attached: set[int] = set()
-    taken: list[range] = []
-    for span in quoted:
+    for kind, span in spans:
         citation = _attach(draft, span, citations)
-        if citation is not None:
-            attached.add(citation.start)
-        taken.append(range(span[1] - 1, span[2] + 1))
-        finding = _quotation(
-            texts,
-            served,
-            kind="quotation",
-            span=span,
-            citation=citation,
-            min_closeness=PARAPHRASE_CLOSENESS,
-        )
-        if finding is not None:
-            findings.append(finding)
-    for span in _unquoted(draft, taken):
-        citation = _attach(draft, span, citations)
-        finding = _quotation(
-            texts,
-            served,
-            kind="unquoted_match",
-            span=span,
-            citation=citation,
-            min_closeness=UNQUOTED_CLOSENESS,
-        )
+        finding = _quotation(texts, served, kind=kind, span=span, citation=citation)
         if finding is not None:
             findings.append(finding)
             if citation is not None:
