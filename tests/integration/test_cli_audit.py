@@ -25,7 +25,7 @@ def test_a_problem_exits_1_and_json_has_the_mcp_shape(home: Path, tmp_path: Path
     result = run_cli("audit", "--file", str(draft), "--json", home=home)
     assert result.code == 1, result
     data = result.json()
-    assert set(data) == {"audit", "served_from", "limits"}
+    assert set(data) == {"audit", "served_from", "limits", "warnings"}
     assert data["audit"]["counts"] == {"cited_not_in_corpus": 1}
 
 

@@ -63,3 +63,17 @@ async def test_the_largest_draft_stays_under_one_megabyte(client: Client) -> Non
     result = await client.call_tool("audit_answer", {"text": draft})
     assert not result.is_error, result.content
     assert size(result) < ONE_MB
+
+
+async def test_a_draft_packed_with_citations_leaves_findings_out_and_says_so(
+    client: Client,
+) -> None:
+    draft = ("Bukhari 1. " * (MAX_AUDIT_CHARS // 11))[:MAX_AUDIT_CHARS]
+    result = await client.call_tool("audit_answer", {"text": draft})
+    assert not result.is_error, result.content
+    assert size(result) < ONE_MB
+    data = result.structured_content
+    assert data is not None
+    assert sum(data["audit"]["counts"].values()) > len(data["audit"]["findings"])
+    (warning,) = data["warnings"]
+    assert "left out" in warning

@@ -475,6 +475,7 @@ class AuditReplyDict(TypedDict):
     audit: AuditDict
     served_from: Annotated[str, _about("What counted as served (this server's session).")]
     limits: str
+    warnings: Annotated[list[str], _about("Findings left out to keep the result small.")]
 
 
 # --- output schemas ------------------------------------------------------------------------
@@ -529,6 +530,7 @@ class AuditReply:
     audit: Audit
     served_from: str
     limits: str = AUDIT_LIMITS
+    warnings: tuple[str, ...] = ()
 
 
 @attrs.frozen(kw_only=True)
@@ -800,9 +802,27 @@ def gaps_reply(reply: GapsReply) -> Reply[GapsReplyDict]:
     return _reply(unstructure(reply))
 
 
-def audit_reply(reply: AuditReply) -> Reply[AuditReplyDict]:
-    """An audit's JSON (at most 20,000 characters of draft: far under the budget)."""
-    return _reply(unstructure(reply))
+def audit_reply(reply: AuditReply, budget: int = RESULT_BUDGET_BYTES) -> Reply[AuditReplyDict]:
+    """An audit's JSON; past ``budget``, the last findings are left out whole and counted.
+
+    ``counts`` still covers every finding. Only a draft packed with citations gets near it.
+    """
+    result = _reply(unstructure(reply))
+    findings = reply.audit.findings
+    if result.size <= budget:
+        return result
+    fixed = len(dumps({**result.data, "audit": {"findings": []}}).encode("utf-8")) + _WARNING_ROOM
+    keep = _fit(result.data["audit"]["findings"], fixed, budget)
+    resume = findings[keep].start
+    warning = (
+        f"{len(findings) - keep} of {len(findings)} findings were left out to keep this result "
+        f"under {budget:,} bytes (counts cover all of them): audit the draft again from "
+        f"character {resume}."
+    )
+    trimmed = attrs.evolve(
+        reply, audit=attrs.evolve(reply.audit, findings=findings[:keep]), warnings=(warning,)
+    )
+    return _reply(unstructure(trimmed))
 
 
 def id_page(ids: tuple[PassageId, ...], page: int, page_size: int = ID_PAGE_SIZE) -> IdPage:
