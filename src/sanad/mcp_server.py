@@ -1,4 +1,4 @@
-"""The MCP server: seven tools, five resources and two prompts, on stdio or streamable HTTP.
+"""The MCP server: eight tools, five resources and two prompts, on stdio or streamable HTTP.
 
 A thin protocol layer. What each tool does lives in :mod:`sanad.adapters.mcp_service` (over
 the pure core); the JSON it returns in :mod:`sanad.adapters.mcp_wire`; the words it says in
@@ -49,6 +49,7 @@ from sanad.adapters.mcp_contract import (
     DEFAULT_GAPS,
     DEFAULT_K,
     ID_PAGE_SIZE,
+    MAX_AUDIT_CHARS,
     MAX_GAPS,
     MAX_ID_CHARS,
     MAX_K,
@@ -233,6 +234,15 @@ ReferenceText = Annotated[
         description="One reference as written: Q 2:255, Bukhari entry 1, Muwatta 1 ...",
     ),
 ]
+DraftText = Annotated[
+    str,
+    Field(
+        min_length=1,
+        max_length=MAX_AUDIT_CHARS,
+        description=f"The draft answer to audit, as written (at most {MAX_AUDIT_CHARS:,} "
+        "characters).",
+    ),
+]
 GapCount = Annotated[
     int,
     Field(
@@ -281,7 +291,7 @@ def _tool(
 
 
 def build_server(backend: Backend) -> MCPServer[Any]:  # noqa: C901, PLR0915 - one registry
-    """The MCP server over ``backend``: seven tools, five resources, two prompts."""
+    """The MCP server over ``backend``: eight tools, five resources, two prompts."""
 
     async def call(work: Callable[["SanadService"], "Reply[Any]"]) -> CallToolResult:
         try:
@@ -306,6 +316,10 @@ def build_server(backend: Backend) -> MCPServer[Any]:  # noqa: C901, PLR0915 - o
 
     async def check_policy(question: Question) -> CallToolResult:
         return await call(lambda service: service.check_policy(question))
+
+    async def audit_answer(text: DraftText) -> CallToolResult:
+        # Tens of milliseconds for a long draft: off the event loop.
+        return await call_off_loop(lambda service: service.audit_answer(text))
 
     async def call_off_loop(work: Callable[["SanadService"], "Reply[Any]"]) -> CallToolResult:
         try:
@@ -337,6 +351,8 @@ def build_server(backend: Backend) -> MCPServer[Any]:  # noqa: C901, PLR0915 - o
               schemas),
         _tool(list_gaps, "Refused questions, most asked first", mcp_text.LIST_GAPS, _READ_ONLY,
               schemas),
+        _tool(audit_answer, "Audit a draft answer's quotations and citations",
+              mcp_text.AUDIT_ANSWER, _READ_ONLY, schemas),
     ]  # fmt: skip
     server = _SanadMCPServer(
         mcp_text.SERVER_NAME,

@@ -24,6 +24,7 @@ TOOLS = {
     "check_policy",
     "corpus_inventory",
     "list_gaps",
+    "audit_answer",
 }
 PASSAGE_FIELDS = {
     "id", "collection", "reference", "numbering", "chapter", "arabic", "english",

@@ -904,3 +904,28 @@ def foreign_tokens(draw: st.DrawFn, allowed: AllowedTerms) -> Token:
         st.text(alphabet="bcdfghjklmnpqrstvwxz", min_size=3, max_size=9).map(lambda w: w + "o"),
     )
     return draw(invented.filter(lambda t: t not in STOPWORDS and stem(t) not in allowed))
+
+
+# --- the answer audit --------------------------------------------------------------------
+
+
+_CITE_STYLES = ("", " (Q 1:1)", " (Bukhari entry 1)", " (Sahih Muslim 1)", " (reported by Muslim)")
+
+
+@st.composite
+def audit_drafts(draw: st.DrawFn, corpus: Corpus) -> tuple[str, PassageRecord]:
+    """A draft quoting a run of words from one passage's English (quoted or not, maybe cited)."""
+    with_english = [r for r in corpus.records if r.english.split()]
+    if not with_english:
+        return "\u201cwords no passage has at all\u201d (Q 1:1).", corpus.records[0]
+    record = draw(st.sampled_from(with_english))
+    split = record.english.split()
+    start = draw(st.integers(0, len(split) - 1))
+    end = draw(st.integers(start + 1, len(split)))
+    quoted = " ".join(split[start:end])
+    opening, closing = draw(
+        st.sampled_from((('"', '"'), ("\u201c", "\u201d"), ("\u00ab", "\u00bb"), ("", "")))
+    )
+    before = draw(st.sampled_from(("", "The text says: ", "Allah says ")))
+    cite = draw(st.sampled_from(_CITE_STYLES))
+    return f"{before}{opening}{quoted}{closing}{cite}.", record

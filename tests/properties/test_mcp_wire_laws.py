@@ -20,6 +20,7 @@ from sanad.adapters import mcp_wire, served
 from sanad.adapters.gaps import GapCount
 from sanad.adapters.mcp_contract import CORPUS_URI
 from sanad.core.answer import MAX_K, answer, search
+from sanad.core.audit import audit
 from sanad.core.citations import InvalidReferenceError, Resolution, resolve
 from sanad.core.inventory import inventory
 from sanad.core.policy_check import PolicyCheck, check_policy
@@ -35,6 +36,7 @@ _SHAPES: dict[type, Any] = {
     mcp_wire.InventoryReply: mcp_wire.InventoryReplyDict,
     mcp_wire.GapsReply: mcp_wire.GapsReplyDict,
     mcp_wire.IdPage: mcp_wire.IdPageDict,
+    mcp_wire.AuditReply: mcp_wire.AuditReplyDict,
 }
 _ADAPTERS = {kind: TypeAdapter(shape) for kind, shape in _SHAPES.items()}
 _PASSAGE = TypeAdapter(mcp_wire.PassageDict)
@@ -188,3 +190,13 @@ def test_a_reply_over_budget_keeps_a_ranked_prefix_and_names_the_rest(
     result = search(index, config, question, MAX_K)
     searched = mcp_wire.search_reply(result, None, budget)
     assert searched.size <= budget or not searched.data["results"]
+
+
+@gen.CORPUS_LAWS
+@given(gen.corpora(), st.data())
+def test_audits_round_trip(corpus: gen.Corpus, data: st.DataObject) -> None:
+    index = corpus.index()
+    draft, record = data.draw(gen.audit_drafts(corpus))
+    served = data.draw(st.sampled_from((frozenset(), frozenset({(record.id, "sha256:x")}))))
+    reply = mcp_wire.AuditReply(audit=audit(index, draft, served), served_from="a test")
+    assert check_round_trip(reply)["served_from"] == "a test"

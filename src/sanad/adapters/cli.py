@@ -1,4 +1,4 @@
-"""The ``sanad`` command line: ingest, ask, search, passage, gaps, eval, serve, teach and more.
+"""The ``sanad`` command line: ingest, ask, search, passage, audit, eval, serve, teach and more.
 
 Every failure a user can cause prints one line on stderr and exits non-zero (2 for usage,
 config and corpus problems; 1 for a passage id that is well-formed but absent); no traceback.
@@ -119,6 +119,19 @@ def _parser() -> argparse.ArgumentParser:
     )
     passage.add_argument("id")
     passage.add_argument("--json", action="store_true", help="print the passage as JSON")
+
+    check = commands.add_parser(
+        "audit", help="class each quotation and citation in a draft answer (exit 1: a problem)"
+    )
+    draft = check.add_mutually_exclusive_group(required=True)
+    draft.add_argument("--text", help="the draft answer")
+    draft.add_argument("--file", type=Path, help="a UTF-8 file holding the draft answer")
+    check.add_argument("--json", action="store_true", help="print the audit as JSON")
+    check.add_argument(
+        "--served-log", nargs="?", const="", metavar="FILE",
+        help="count passages in the MCP server's served.jsonl as served (default file: "
+        "$SANAD_HOME/served.jsonl); without it nothing counts as served",
+    )  # fmt: skip
 
     gap = commands.add_parser("gaps", help="refused questions, most asked first")
     gap.add_argument("--json", action="store_true", help="print the ranking as JSON")
@@ -408,6 +421,43 @@ def _cmd_passage(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _cmd_audit(args: argparse.Namespace) -> int:
+    from sanad.adapters import audit_text, mcp_wire  # noqa: PLC0415 - see the imports
+    from sanad.core.audit import InvalidDraftError, audit  # noqa: PLC0415
+
+    try:
+        text = args.text if args.file is None else args.file.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        msg = f"cannot read {args.file}: {getattr(error, 'strerror', None) or error}"
+        raise _UserError(msg) from None
+    text = _question(text)
+    served, served_from = frozenset[tuple[str, str]](), audit_text.NOTHING_SERVED
+    if args.served_log is not None:
+        log = Path(args.served_log) if args.served_log else served_path(args.home or sanad_home())
+        if args.served_log and not log.is_file():
+            msg = f"cannot read the served log {log}: no such file"
+            raise _UserError(msg)
+        try:
+            served, served_from, warnings = audit_text.served_from_log(log)
+        except OSError as error:
+            msg = f"cannot read the served log {log}: {error.strerror}"
+            raise _UserError(msg) from None
+        for warning in warnings:
+            print(f"warning: {warning}", file=sys.stderr)
+    loaded = _load(args)
+    try:
+        result = audit(loaded.index, text, served)
+    except InvalidDraftError as error:
+        raise _UserError(str(error)) from None
+    reply = mcp_wire.AuditReply(audit=result, served_from=served_from)
+    if args.json:
+        _print_json(mcp_wire.unstructure(reply))
+    else:
+        print(audit_text.audit_text(result, served_from, reply.limits, len(text)))
+    problems = audit_text.ATTENTION & set(result.counts)
+    return EXIT_NOT_FOUND if problems else EXIT_OK
+
+
 def _cmd_gaps(args: argparse.Namespace) -> int:
     from sanad.adapters import gaps  # noqa: PLC0415 - see the imports
 
@@ -559,6 +609,7 @@ _COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "search": _cmd_search,
     "passage": _cmd_passage,
     "gaps": _cmd_gaps,
+    "audit": _cmd_audit,
     "eval": _cmd_eval,
     "review-queue": _cmd_review_queue,
     "serve": _cmd_serve,

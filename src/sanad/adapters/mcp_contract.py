@@ -17,6 +17,8 @@ MAX_QUESTION_CHARS = 2000
 """The longest question (``sanad.core.question.MAX_QUESTION_CHARS``)."""
 MAX_REFERENCE_CHARS = 200
 """The longest reference text (``sanad.core.citations.MAX_REFERENCE_CHARS``)."""
+MAX_AUDIT_CHARS = 20_000
+"""The longest draft ``audit_answer`` takes (``sanad.core.audit.MAX_AUDIT_CHARS``)."""
 MAX_ID_CHARS = 40
 """The longest passage id accepted (real ids have at most 20 characters)."""
 MAX_GAPS = 200

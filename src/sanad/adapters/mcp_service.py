@@ -32,6 +32,7 @@ from sanad.adapters.loading import CheckedCorpus, LoadedCorpus
 from sanad.adapters.locations import gaps_path, served_path
 from sanad.adapters.mcp_contract import CORPUS_URI, ServiceError
 from sanad.core.answer import answer, search
+from sanad.core.audit import InvalidDraftError, audit
 from sanad.core.citations import InvalidReferenceError, absence_hint, resolve
 from sanad.core.config import AnswerConfig
 from sanad.core.inventory import inventory
@@ -239,6 +240,21 @@ class SanadService:
             return mcp_wire.resolution_reply(resolve(loaded.index, text))
         except InvalidReferenceError as error:
             raise ServiceError(str(error)) from None
+
+    def audit_answer(self, text: str) -> mcp_wire.Reply[mcp_wire.AuditReplyDict]:
+        """Class each quotation and citation in a draft against this session's served log."""
+        loaded = self._fresh()
+        records = self.session.records()
+        served = frozenset((r.passage_id, r.text_hash) for r in records)
+        try:
+            result = audit(loaded.index, text, served)
+        except InvalidDraftError as error:
+            raise ServiceError(str(error)) from None
+        served_from = (
+            f"this server's session: {len({r.passage_id for r in records})} distinct passage(s) "
+            "served so far, by id and text hash (the audit itself serves none)"
+        )
+        return mcp_wire.audit_reply(mcp_wire.AuditReply(audit=result, served_from=served_from))
 
     def check_policy(self, question: str) -> mcp_wire.Reply[mcp_wire.PolicyCheckDict]:
         """Which refusal rule the question trips, if any."""

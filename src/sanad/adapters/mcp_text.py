@@ -61,6 +61,19 @@ the hadith numbers people cite for Bukhari and Muslim (the packaged files number
 file order), volume/book numbering, and surah names (the packaged Qur'an data has numbers \
 only). Returns ids only; fetch the text with get_passage."""
 
+AUDIT_ANSWER = """\
+Audit a draft answer before sending it: every quotation ("...", \u201c...\u201d, \u00ab...\u00bb), \
+every sentence that closely matches a passage without quotation marks, and every citation \
+(Qur'an 2:219, Bukhari entry 1, ...) is classed: served_verbatim (the exact words are in a \
+passage this server served in this session, and the citation names it), in_corpus_not_served, \
+misattributed (the words are in the corpus under another reference: passage_ids says where), \
+citation_unverifiable (right collection, but a number this edition cannot check), paraphrase \
+(close, not verbatim; closeness is the share of the span's content terms found together in a \
+passage), not_in_corpus; a citation alone is cited_served, cited_not_served, \
+cited_not_in_corpus or cited_not_resolvable. Fix or remove everything that is not \
+served_verbatim or cited_served. Words are compared, not meaning: a close match is not a \
+faithful reading. Read-only: the audit serves no passages."""
+
 CHECK_POLICY = """\
 Which refusal rule, if any, a question trips, with the rule's label and the referral text: \
 where the line between quoting sources and giving rulings sits. Only the policy is applied \

@@ -23,6 +23,7 @@ from sanad.adapters.gaps import GapCount
 from sanad.adapters.mcp_contract import CORPUS_URI, ID_PAGE_SIZE
 from sanad.adapters.strict import strict_converter
 from sanad.adapters.wire import RAW_RETRIEVAL_NOTICE, register_answer_hooks
+from sanad.core.audit import Audit
 from sanad.core.citations import Resolution
 from sanad.core.config import AnswerConfig, Gates
 from sanad.core.inventory import Inventory
@@ -414,6 +415,69 @@ class IdPageDict(TypedDict):
     next: str | None
 
 
+AuditClasses = Literal[
+    "served_verbatim", "in_corpus_not_served", "misattributed", "citation_unverifiable",
+    "paraphrase", "not_in_corpus", "cited_served", "cited_not_served", "cited_not_in_corpus",
+    "cited_not_resolvable",
+]  # fmt: skip
+
+
+@with_config(_STRICT)
+class CitationFoundDict(TypedDict):
+    """A citation in the draft, where it is written, and what the reference parser made of it."""
+
+    text: str
+    start: int
+    end: int
+    status: Literal[
+        "resolved", "not_in_corpus", "not_resolvable_in_this_edition", "not_understood",
+        "collection_only",
+    ]  # fmt: skip
+    collection: Collections | None
+    read_as: Annotated[str | None, _about("The numbering scheme the number was read in.")]
+    ids: list[str]
+    message: str
+
+
+@with_config(_STRICT)
+class FindingDict(TypedDict):
+    """One quotation, unquoted close match or lone citation, with its class and evidence."""
+
+    kind: Literal["quotation", "unquoted_match", "citation"]
+    text: Annotated[str, _about("The span as written in the draft.")]
+    start: Annotated[int, _about("Offset of the span's first character (code points).")]
+    end: int
+    audit_class: AuditClasses
+    citation: CitationFoundDict | None
+    citation_check: Literal["none", "agrees", "elsewhere", "unverifiable"]
+    served: bool
+    passage_ids: Annotated[list[str], _about("Where the words are (at most 10).")]
+    passages_total: int
+    closeness: Annotated[
+        float | None,
+        _about("Share of the span's content terms found together in the closest passage."),
+    ]
+    message: str
+
+
+@with_config(_STRICT)
+class AuditDict(TypedDict):
+    """Every finding in a draft, in order, and how many of each class."""
+
+    findings: list[FindingDict]
+    counts: dict[str, int]
+
+
+@with_config(_STRICT)
+class AuditReplyDict(TypedDict):
+    """The audit of a draft answer, and what counted as served."""
+
+    audit: AuditDict
+    served_from: Annotated[str, _about("What counted as served (this server's session).")]
+    limits: str
+    warnings: Annotated[list[str], _about("Findings left out to keep the result small.")]
+
+
 # --- output schemas ------------------------------------------------------------------------
 
 OUTPUT_TYPES: dict[str, type] = {
@@ -424,6 +488,7 @@ OUTPUT_TYPES: dict[str, type] = {
     "check_policy": PolicyCheckDict,
     "corpus_inventory": InventoryReplyDict,
     "list_gaps": GapsReplyDict,
+    "audit_answer": AuditReplyDict,
 }
 """Each tool's result shape."""
 
@@ -448,6 +513,24 @@ class SearchReply:
     result: SearchResult
     collection: CollectionKey | None
     warnings: tuple[str, ...]
+
+
+AUDIT_LIMITS = (
+    "Words are compared after normalisation (case, punctuation, Arabic marks), not meaning: a "
+    "close match is not a faithful reading, and a verbatim quotation can still be quoted out of "
+    "context. Hadith numbers people cite cannot be checked in this edition."
+)
+"""What every audit reply says about what the audit cannot tell."""
+
+
+@attrs.frozen(kw_only=True)
+class AuditReply:
+    """An audit, what counted as served for it, and its limits."""
+
+    audit: Audit
+    served_from: str
+    limits: str = AUDIT_LIMITS
+    warnings: tuple[str, ...] = ()
 
 
 @attrs.frozen(kw_only=True)
@@ -595,6 +678,7 @@ Wire = (
     | GapsReply
     | IdPage
     | PolicyView
+    | AuditReply
 )
 """Every value this boundary sends."""
 
@@ -716,6 +800,29 @@ def inventory_reply(reply: InventoryReply) -> Reply[InventoryReplyDict]:
 def gaps_reply(reply: GapsReply) -> Reply[GapsReplyDict]:
     """The ranked gaps' JSON."""
     return _reply(unstructure(reply))
+
+
+def audit_reply(reply: AuditReply, budget: int = RESULT_BUDGET_BYTES) -> Reply[AuditReplyDict]:
+    """An audit's JSON; past ``budget``, the last findings are left out whole and counted.
+
+    ``counts`` still covers every finding. Only a draft packed with citations gets near it.
+    """
+    result = _reply(unstructure(reply))
+    findings = reply.audit.findings
+    if result.size <= budget:
+        return result
+    fixed = len(dumps({**result.data, "audit": {"findings": []}}).encode("utf-8")) + _WARNING_ROOM
+    keep = _fit(result.data["audit"]["findings"], fixed, budget)
+    resume = findings[keep].start
+    warning = (
+        f"{len(findings) - keep} of {len(findings)} findings were left out to keep this result "
+        f"under {budget:,} bytes (counts cover all of them): audit the draft again from "
+        f"character {resume}."
+    )
+    trimmed = attrs.evolve(
+        reply, audit=attrs.evolve(reply.audit, findings=findings[:keep]), warnings=(warning,)
+    )
+    return _reply(unstructure(trimmed))
 
 
 def id_page(ids: tuple[PassageId, ...], page: int, page_size: int = ID_PAGE_SIZE) -> IdPage:

@@ -30,6 +30,9 @@ MatchedIn: TypeAlias = Literal["arabic", "english", "both"]
 ReviewStatus: TypeAlias = Literal["unreviewed", "approved", "rejected"]
 """Where a passage stands with the scholar."""
 
+ServedSet: TypeAlias = frozenset[tuple[PassageId, str]]
+"""(passage id, text hash) pairs a server handed out: what the answer audit counts as served."""
+
 Stemmer: TypeAlias = Callable[[Token], Term]
 """Maps one normalised token to its stem; the same function runs on queries and passages."""
 

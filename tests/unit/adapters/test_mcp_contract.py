@@ -6,6 +6,7 @@ import sys
 from sanad.adapters import mcp_contract
 from sanad.adapters.mcp_wire import OUTPUT_TYPES, generate_output_schemas
 from sanad.core.answer import DEFAULT_K, MAX_K
+from sanad.core.audit import MAX_AUDIT_CHARS
 from sanad.core.citations import MAX_REFERENCE_CHARS
 from sanad.core.question import MAX_QUESTION_CHARS
 
@@ -15,6 +16,7 @@ def test_the_limits_are_the_core_s() -> None:
     assert mcp_contract.DEFAULT_K == DEFAULT_K
     assert mcp_contract.MAX_QUESTION_CHARS == MAX_QUESTION_CHARS
     assert mcp_contract.MAX_REFERENCE_CHARS == MAX_REFERENCE_CHARS
+    assert mcp_contract.MAX_AUDIT_CHARS == MAX_AUDIT_CHARS
     assert mcp_contract.COLLECTIONS == ("quran", "bukhari", "muslim", "malik")
 
 
