@@ -1,0 +1,1 @@
+"""Model backends: Ollama, OpenAI-compatible servers, and the built-in hostile stub."""
