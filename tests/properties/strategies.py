@@ -21,19 +21,21 @@ from sanad.adapters.served import ServedRecord
 from sanad.core.bridge import Lexicon, LexiconEntry
 from sanad.core.config import AnswerConfig, Gates
 from sanad.core.index import Index, build_index
+from sanad.core.ground import passage_texts
 from sanad.core.normalise import normalise
 from sanad.core.passage import (
     Collection,
     CollectionInfo,
     Edition,
     Grading,
+    Passage,
     PassageRecord,
 )
 from sanad.core.policy import PolicyRule
 from sanad.core.question import InvalidQuestionError, check_question
 from sanad.core.stem import stem
 from sanad.core.tokenise import STOPWORDS, content_tokens, tokenise
-from sanad.core.types import CollectionKey, Token
+from sanad.core.types import AllowedTerms, CollectionKey, Token
 
 CORPUS_LAWS = settings(max_examples=30, deadline=None)
 """Settings for laws over generated corpora.
@@ -858,3 +860,46 @@ def gap_counts() -> st.SearchStrategy[GapCount]:
         verdict=st.sampled_from(("referred", "no_source")),
         refused_by=_LOG_TEXT,
     )
+
+
+# --- grounding ---------------------------------------------------------------------------
+
+
+@st.composite
+def shown_passages(draw: st.DrawFn, max_size: int = 3) -> tuple[Passage, ...]:
+    """Passages as a client is shown them (the grounding check's sources), possibly none."""
+    keys = draw(st.lists(st.sampled_from(COLLECTION_ORDER), max_size=max_size))
+    return tuple(
+        Passage.from_record(draw(passage_records(key, number)), draw(collection_infos(key)))
+        for number, key in enumerate(keys, start=1)
+    )
+
+
+def grounded_words(passages: Sequence[Passage], question: str) -> list[Token]:
+    """Every content token the passages and the question hold (what a grounded sentence uses)."""
+    texts = [question, *(text for passage in passages for text in passage_texts(passage))]
+    return sorted({t for text in texts for t in content_tokens(tokenise(text))})
+
+
+SENTENCE_GLUE = (" ", ", ", " and ", " of the ", " \u2014 ")
+"""What may join words inside one sentence (stopwords and marks that never end a sentence)."""
+
+
+@st.composite
+def sentences_of(draw: st.DrawFn, words: Sequence[Token], max_words: int = 6) -> str:
+    """One sentence, ended by a full stop, made only of ``words`` and stopword glue."""
+    chosen = draw(st.lists(st.sampled_from(list(words)), min_size=1, max_size=max_words))
+    glue = draw(st.lists(st.sampled_from(SENTENCE_GLUE), min_size=len(chosen), max_size=len(chosen)))
+    body = "".join(word + joint for word, joint in zip(chosen, glue, strict=True)).strip(" ,—")
+    return body + draw(st.sampled_from((".", "!", "?")))
+
+
+@st.composite
+def foreign_tokens(draw: st.DrawFn, allowed: AllowedTerms) -> Token:
+    """A content token whose stem is not allowed: an invented name, word or number."""
+    invented = st.one_of(
+        tokens(),
+        st.integers(min_value=0, max_value=10**6).map(str),
+        st.text(alphabet="bcdfghjklmnpqrstvwxz", min_size=3, max_size=9).map(lambda w: w + "o"),
+    )
+    return draw(invented.filter(lambda t: t not in STOPWORDS and stem(t) not in allowed))

@@ -1,4 +1,5 @@
-"""The ``sanad`` command line: ingest, ask, search, passage, gaps, eval, review-queue, serve.
+"""The ``sanad`` command line: ingest, ask, search, passage, gaps, eval, review-queue, serve,
+ground, teach.
 
 Every failure a user can cause prints one line on stderr and exits non-zero (2 for usage,
 config and corpus problems; 1 for a passage id that is well-formed but absent); no traceback.
@@ -155,6 +156,8 @@ def _parser() -> argparse.ArgumentParser:
         help="HTTP: a host name clients use to reach the server (repeatable; needed with 0.0.0.0)",
     )
 
+    _add_ground_and_teach(commands)
+
     queue = commands.add_parser(
         "review-queue",
         help="write the passages the eval set surfaces and the server served, for the scholar",
@@ -164,6 +167,38 @@ def _parser() -> argparse.ArgumentParser:
         "--out", type=Path, default=Path("review-queue.md"), help="output (default review-queue.md)"
     )
     return parser
+
+
+def _add_ground_and_teach(commands: "argparse._SubParsersAction[_Parser]") -> None:
+    grounding = commands.add_parser(
+        "ground",
+        help="strike sentences using words no given passage holds (exit 1 if any is struck)",
+        description=(
+            "Lexical grounding: a sentence is kept only when every content word is in the "
+            "passages, the question or config/teach-vocab.toml. It cannot catch real words "
+            "rearranged into a claim the sources never made. Exit 0: all kept; 1: some struck."
+        ),
+    )
+    grounding.add_argument(
+        "--passage", nargs="+", required=True, metavar="ID", help="passage ids to ground in"
+    )
+    source = grounding.add_mutually_exclusive_group(required=True)
+    source.add_argument("--text", help="the text to check")
+    source.add_argument("--file", type=Path, help="a UTF-8 file holding the text to check")
+    grounding.add_argument("--question", help="the question the text answers (its words count)")
+    grounding.add_argument("--json", action="store_true", help="print the result as JSON")
+
+    teach = commands.add_parser(
+        "teach",
+        help="a lesson for a child from the passages (exit 3: no lesson, referred or no source)",
+    )
+    teach.add_argument("question")
+    teach.add_argument("--html", type=Path, metavar="FILE", help="also write a printable page")
+    teach.add_argument(
+        "--model",
+        metavar="NAME",
+        help="a model writes an introduction, checked sentence by sentence (built in: fabricate)",
+    )
 
 
 def _print_json(data: Any) -> None:  # noqa: ANN401 - any JSON value
@@ -506,6 +541,28 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _cmd_ground(args: argparse.Namespace) -> int:
+    from sanad.adapters import teach_cli  # noqa: PLC0415 - see the imports
+
+    try:
+        code, text = teach_cli.run_ground(args, _load)
+    except teach_cli.TeachError as error:
+        raise _UserError(str(error)) from None
+    print(text)
+    return code
+
+
+def _cmd_teach(args: argparse.Namespace) -> int:
+    from sanad.adapters import teach_cli  # noqa: PLC0415 - see the imports
+
+    try:
+        code, text = teach_cli.run_teach(args, _load)
+    except teach_cli.TeachError as error:
+        raise _UserError(str(error)) from None
+    print(text)
+    return code
+
+
 _COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "ingest": _cmd_ingest,
     "ask": _cmd_ask,
@@ -515,6 +572,8 @@ _COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "eval": _cmd_eval,
     "review-queue": _cmd_review_queue,
     "serve": _cmd_serve,
+    "ground": _cmd_ground,
+    "teach": _cmd_teach,
 }
 
 

@@ -142,6 +142,11 @@ def _read_toml(path: Path) -> dict[str, Any]:
         raise ConfigError(msg) from None
 
 
+def read_toml(path: Path) -> dict[str, Any]:
+    """Read one config file as TOML; a missing or malformed file is a one-line ConfigError."""
+    return _read_toml(path)
+
+
 def _structure(path: Path, data: Mapping[str, Any], kind: type[_T]) -> _T:
     try:
         return structure_file(_converter, data, kind, path)

@@ -52,3 +52,9 @@ class TermLookup(Protocol):
     def posting(self, term: Term) -> Posting:
         """The passages containing ``term`` with their precomputed weights."""
         ...
+
+Sentence: TypeAlias = str
+"""One sentence of a text a model (or a person) wrote, as written, end mark included."""
+
+AllowedTerms: TypeAlias = frozenset[Term]
+"""The stems a grounded sentence may use: those of the passages, the question and teach-vocab."""
