@@ -16,7 +16,7 @@ server returned (plus the question and teach-vocab); struck sentences are remove
 
 import json
 import sys
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any, Literal, Protocol
@@ -25,6 +25,8 @@ import anyio
 import attrs
 
 from sanad.adapters.models.chat import ChatModel, Message, ModelError, ToolSpec
+from sanad.core.ground import ground_sentences, split_sentences
+from sanad.core.terms import terms_of
 
 Mode = Literal["grounded", "tools"]
 """How the model meets the server."""
@@ -72,6 +74,28 @@ class GroundingCheck(Protocol):
     def __call__(self, text: str, *, sources: Sequence[str], question: str) -> Checked:
         """Split ``text`` into sentences; keep those whose content words all have a source."""
         ...
+
+
+def lexical_check(vocabulary: Iterable[str]) -> GroundingCheck:
+    """The grounding check of :mod:`sanad.core.ground` over source texts, question, teach-vocab.
+
+    With no source text at all (the server returned nothing) nothing is grounded, not even
+    the question's words or the vocabulary's: every sentence with a content word is struck.
+    """
+    vocabulary_terms = frozenset(term for word in vocabulary for term in terms_of(word))
+
+    def check(text: str, *, sources: Sequence[str], question: str) -> Checked:
+        allowed: frozenset[str] = frozenset()
+        if sources:
+            found = {term for source in sources for term in terms_of(source)}
+            allowed = frozenset(found | set(terms_of(question)) | vocabulary_terms)
+        grounding = ground_sentences(split_sentences(text), allowed)
+        return Checked(
+            kept=tuple(c.sentence for c in grounding.kept),
+            struck=tuple(Struck(sentence=c.sentence, words=c.offending) for c in grounding.struck),
+        )
+
+    return check
 
 
 @attrs.frozen(kw_only=True)
@@ -252,9 +276,8 @@ async def run_tools(
                     tool_name=call.name,
                 )
             )
-    sources = source_texts(passages)
-    # Nothing returned, nothing to be grounded in: not even the question's own words count.
-    checked = check(text, sources=sources, question=question if sources else "")
+    # Nothing returned, nothing to be grounded in (lexical_check strikes every content word).
+    checked = check(text, sources=source_texts(passages), question=question)
     return AgentRun(
         question=question, mode="tools", model=model.label, verdict=verdict,
         server_message=server_message, model_called=True, tool_calls=tuple(called),

@@ -157,6 +157,7 @@ def _parser() -> argparse.ArgumentParser:
     )
 
     _add_ground_and_teach(commands)
+    _add_agent(commands)
 
     queue = commands.add_parser(
         "review-queue",
@@ -552,6 +553,54 @@ def _cmd_ground(args: argparse.Namespace) -> int:
     return code
 
 
+def _add_agent(commands: "argparse._SubParsersAction[_Parser]") -> None:
+    run = commands.add_parser(
+        "agent",
+        help="a local model answers through sanad serve; the grounding check strikes the rest",
+        description=(
+            "grounded (default): the server answers first and the model writes only from the "
+            "passages, never on a refusal. tools: the model gets the server's tools. Every "
+            "sentence it writes goes through the lexical grounding check."
+        ),
+    )
+    run.add_argument("question")
+    run.add_argument("--mode", choices=("grounded", "tools"), default="grounded")
+    run.add_argument(
+        "--model",
+        metavar="NAME",
+        help="ollama:NAME, openai:NAME@URL or fabricate (default: ollama:llama3.2)",
+    )
+    run.add_argument(
+        "--base-url", metavar="URL", help="the model server (default: $OLLAMA_HOST or local)"
+    )
+    run.add_argument(
+        "--timeout", type=float, default=120.0, metavar="SECONDS", help="per model request"
+    )
+    run.add_argument(
+        "--max-rounds", type=int, default=6, metavar="N", help="tools mode: tool-loop rounds"
+    )
+    run.add_argument("--json", action="store_true", help="print the whole run as JSON")
+
+
+def _cmd_agent(args: argparse.Namespace) -> int:
+    from sanad.adapters import agent_cli  # noqa: PLC0415 - see the imports
+
+    if not 1 <= args.max_rounds <= 20:  # noqa: PLR2004 - a sane bound on model rounds
+        msg = "--max-rounds must be between 1 and 20"
+        raise _UserError(msg)
+    home = args.home or sanad_home()
+    try:
+        check_corpus(config_dir(args.config), home)  # one line, before any process starts
+    except CorpusUnavailableError as error:
+        raise _UserError(str(error)) from None
+    try:
+        code, text = agent_cli.run_agent(args)
+    except agent_cli.AgentError as error:
+        raise _UserError(str(error)) from None
+    print(text)
+    return code
+
+
 def _cmd_teach(args: argparse.Namespace) -> int:
     from sanad.adapters import teach_cli  # noqa: PLC0415 - see the imports
 
@@ -574,6 +623,7 @@ _COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "serve": _cmd_serve,
     "ground": _cmd_ground,
     "teach": _cmd_teach,
+    "agent": _cmd_agent,
 }
 
 
