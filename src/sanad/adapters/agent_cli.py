@@ -93,6 +93,18 @@ async def _run(
         return await agent.run_tools(args.question, model, server, check, args.max_rounds)
 
 
+def _model_error_in(error: BaseException) -> ModelError | None:
+    """The ModelError inside ``error`` (the SDK's task groups wrap what the agent raises)."""
+    if isinstance(error, ModelError):
+        return error
+    if isinstance(error, BaseExceptionGroup):
+        for inner in error.exceptions:
+            found = _model_error_in(inner)
+            if found is not None:
+                return found
+    return None
+
+
 def run_agent(args: argparse.Namespace) -> tuple[int, str]:
     """``sanad agent``: the exit code and the text (or JSON) to print."""
     try:
@@ -106,9 +118,10 @@ def run_agent(args: argparse.Namespace) -> tuple[int, str]:
     with tempfile.TemporaryFile("w+", encoding="utf-8") as errlog:
         try:
             run = anyio.run(_run, args, model, vocabulary, errlog)
-        except ModelError as error:
-            raise AgentError(str(error)) from None
         except Exception as error:  # noqa: BLE001 - whatever the SDK raises when the server dies: show its last words
+            model_error = _model_error_in(error)
+            if model_error is not None:
+                raise AgentError(str(model_error)) from None
             errlog.seek(0)
             said = [line for line in errlog.read().splitlines() if line.strip()]
             why = said[-1] if said else f"{type(error).__name__}: {error}"
