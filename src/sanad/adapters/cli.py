@@ -581,6 +581,17 @@ def _add_agent(commands: "argparse._SubParsersAction[_Parser]") -> None:
     )
     run.add_argument("--json", action="store_true", help="print the whole run as JSON")
 
+    doctor = commands.add_parser(
+        "doctor",
+        help="is this machine ready? every check in the order things break, with its fix",
+    )
+    doctor.add_argument(
+        "--model", metavar="NAME", help="the model to check (default: ollama:llama3.2)"
+    )
+    doctor.add_argument(
+        "--base-url", metavar="URL", help="the model server (default: $OLLAMA_HOST or local)"
+    )
+
 
 def _cmd_agent(args: argparse.Namespace) -> int:
     from sanad.adapters import agent_cli  # noqa: PLC0415 - see the imports
@@ -599,6 +610,18 @@ def _cmd_agent(args: argparse.Namespace) -> int:
         raise _UserError(str(error)) from None
     print(text)
     return code
+
+
+def _cmd_doctor(args: argparse.Namespace) -> int:
+    from sanad.adapters import doctor  # noqa: PLC0415 - see the imports
+    from sanad.adapters.models.choose import DEFAULT_MODEL  # noqa: PLC0415
+
+    checks = doctor.run_checks(
+        config_dir(args.config), args.home or sanad_home(), args.model or DEFAULT_MODEL,
+        args.base_url, os.environ,
+    )  # fmt: skip
+    print(doctor.checks_text(checks))
+    return 1 if any(check.status == "failure" for check in checks) else EXIT_OK
 
 
 def _cmd_teach(args: argparse.Namespace) -> int:
@@ -624,6 +647,7 @@ _COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "ground": _cmd_ground,
     "teach": _cmd_teach,
     "agent": _cmd_agent,
+    "doctor": _cmd_doctor,
 }
 
 
