@@ -20,8 +20,8 @@ from sanad.adapters.gaps import GapCount
 from sanad.adapters.served import ServedRecord
 from sanad.core.bridge import Lexicon, LexiconEntry
 from sanad.core.config import AnswerConfig, Gates
-from sanad.core.index import Index, build_index
 from sanad.core.ground import passage_texts
+from sanad.core.index import Index, build_index
 from sanad.core.normalise import normalise
 from sanad.core.passage import (
     Collection,
@@ -889,7 +889,8 @@ SENTENCE_GLUE = (" ", ", ", " and ", " of the ", " \u2014 ")
 def sentences_of(draw: st.DrawFn, words: Sequence[Token], max_words: int = 6) -> str:
     """One sentence, ended by a full stop, made only of ``words`` and stopword glue."""
     chosen = draw(st.lists(st.sampled_from(list(words)), min_size=1, max_size=max_words))
-    glue = draw(st.lists(st.sampled_from(SENTENCE_GLUE), min_size=len(chosen), max_size=len(chosen)))
+    size = len(chosen)
+    glue = draw(st.lists(st.sampled_from(SENTENCE_GLUE), min_size=size, max_size=size))
     body = "".join(word + joint for word, joint in zip(chosen, glue, strict=True)).strip(" ,—")
     return body + draw(st.sampled_from((".", "!", "?")))
 

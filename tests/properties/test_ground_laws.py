@@ -47,9 +47,8 @@ def test_a_sentence_with_a_token_from_no_source_never_survives(data: st.DataObje
 def test_grounding_does_not_depend_on_sentence_order(data: st.DataObject) -> None:
     passages = data.draw(gen.shown_passages())
     allowed = allowed_terms(passages, QUESTION, VOCABULARY)
-    words = gen.grounded_words(passages, QUESTION) + [
-        data.draw(gen.foreign_tokens(allowed)) for _ in range(2)
-    ]
+    foreign = [data.draw(gen.foreign_tokens(allowed)) for _ in range(2)]
+    words = [*gen.grounded_words(passages, QUESTION), *foreign]
     sentences = data.draw(st.lists(gen.sentences_of(words), min_size=1, max_size=6))
     order = data.draw(st.permutations(range(len(sentences))))
     original = ground_sentences(sentences, allowed)
@@ -66,7 +65,7 @@ def test_grounding_does_not_depend_on_sentence_order(data: st.DataObject) -> Non
 def test_ground_reports_round_trip_through_json(data: st.DataObject, question: bool) -> None:  # noqa: FBT001
     passages = data.draw(gen.shown_passages())
     allowed = allowed_terms(passages, QUESTION, VOCABULARY)
-    words = gen.grounded_words(passages, QUESTION) + [data.draw(gen.foreign_tokens(allowed))]
+    words = [*gen.grounded_words(passages, QUESTION), data.draw(gen.foreign_tokens(allowed))]
     sentences = data.draw(st.lists(gen.sentences_of(words), max_size=4))
     grounding = ground_sentences(sentences, allowed)
     report = GroundReport.of(

@@ -1,5 +1,4 @@
-"""The ``sanad`` command line: ingest, ask, search, passage, gaps, eval, review-queue, serve,
-ground, teach.
+"""The ``sanad`` command line: ingest, ask, search, passage, gaps, eval, serve, teach and more.
 
 Every failure a user can cause prints one line on stderr and exits non-zero (2 for usage,
 config and corpus problems; 1 for a passage id that is well-formed but absent); no traceback.
@@ -542,11 +541,13 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _cmd_ground(args: argparse.Namespace) -> int:
+def _cmd_lesson(args: argparse.Namespace) -> int:
+    """``sanad ground`` and ``sanad teach`` (their exit codes are documented in teach_cli)."""
     from sanad.adapters import teach_cli  # noqa: PLC0415 - see the imports
 
+    run = teach_cli.run_ground if args.command == "ground" else teach_cli.run_teach
     try:
-        code, text = teach_cli.run_ground(args, _load)
+        code, text = run(args, _load)
     except teach_cli.TeachError as error:
         raise _UserError(str(error)) from None
     print(text)
@@ -624,17 +625,6 @@ def _cmd_doctor(args: argparse.Namespace) -> int:
     return 1 if any(check.status == "failure" for check in checks) else EXIT_OK
 
 
-def _cmd_teach(args: argparse.Namespace) -> int:
-    from sanad.adapters import teach_cli  # noqa: PLC0415 - see the imports
-
-    try:
-        code, text = teach_cli.run_teach(args, _load)
-    except teach_cli.TeachError as error:
-        raise _UserError(str(error)) from None
-    print(text)
-    return code
-
-
 _COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "ingest": _cmd_ingest,
     "ask": _cmd_ask,
@@ -644,8 +634,8 @@ _COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "eval": _cmd_eval,
     "review-queue": _cmd_review_queue,
     "serve": _cmd_serve,
-    "ground": _cmd_ground,
-    "teach": _cmd_teach,
+    "ground": _cmd_lesson,
+    "teach": _cmd_lesson,
     "agent": _cmd_agent,
     "doctor": _cmd_doctor,
 }

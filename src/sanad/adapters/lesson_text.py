@@ -41,7 +41,8 @@ def grading_line(passage: Passage) -> str:
 
 def struck_lines(check: SentenceCheck) -> list[str]:
     """A struck sentence and the words no source holds."""
-    return [f"{STRUCK_MARK} {check.sentence}", f"    not in any source: {', '.join(check.offending)}"]
+    words = ", ".join(check.offending)
+    return [f"{STRUCK_MARK} {check.sentence}", f"    not in any source: {words}"]
 
 
 def grounding_text(grounding: Grounding) -> str:
@@ -155,8 +156,10 @@ def _intro_html(lesson: Lesson) -> str:
     parts = [
         '<section class="panel intro"><h2>Introduction</h2>',
         f"<p>{escape(kept)}</p>",
-        f"<p><small>Written by the model {escape(lesson.model or '')}; each sentence was "
-        "checked against the passages below.</small></p>",
+        (
+            f"<p><small>Written by the model {escape(lesson.model or '')}; each sentence was "
+            "checked against the passages below.</small></p>"
+        ),
     ]
     if lesson.intro.struck:
         parts.append(

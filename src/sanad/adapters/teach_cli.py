@@ -9,7 +9,7 @@ is not built). These functions return the exit code and the text to print; ``cli
 import argparse
 import json
 from collections.abc import Callable
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sanad.adapters.config_files import load_lexicon
 from sanad.adapters.ground_wire import GroundReport, report_to_json
@@ -23,6 +23,9 @@ from sanad.core.ground import ground
 from sanad.core.lesson import NoLesson, plan_lesson
 from sanad.core.passage import Passage, is_well_formed_id
 from sanad.core.question import InvalidQuestionError, has_lone_surrogates
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 EXIT_ALL_KEPT = 0
 EXIT_STRUCK = 1

@@ -74,7 +74,9 @@ def allowed_terms(
     return frozenset(allowed)
 
 
-def _check_offending(instance: "SentenceCheck", _attribute: object, value: tuple[Token, ...]) -> None:
+def _check_offending(
+    instance: "SentenceCheck", _attribute: object, value: tuple[Token, ...]
+) -> None:
     if len(set(value)) != len(value):
         msg = f"offending words are listed once each: {value!r} ({instance.sentence!r})"
         raise ValueError(msg)

@@ -117,7 +117,7 @@ def _has_passages(_instance: object, _attribute: object, value: tuple[Passage, .
 
 @attrs.frozen(kw_only=True)
 class Lesson:
-    """An answered question arranged for a child, with a checked introduction when a model wrote one."""
+    """An answered question arranged for a child (with a checked intro when a model wrote one)."""
 
     question: str
     passages: tuple[Passage, ...] = attrs.field(validator=_has_passages)

@@ -53,6 +53,7 @@ class TermLookup(Protocol):
         """The passages containing ``term`` with their precomputed weights."""
         ...
 
+
 Sentence: TypeAlias = str
 """One sentence of a text a model (or a person) wrote, as written, end mark included."""
 

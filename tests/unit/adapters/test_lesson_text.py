@@ -39,7 +39,7 @@ class _Arabic(HTMLParser):
         if self.depth or (found.get("dir") == "rtl" and found.get("lang") == "ar"):
             self.depth += 1
 
-    def handle_endtag(self, tag: str) -> None:
+    def handle_endtag(self, tag: str) -> None:  # noqa: ARG002 - the parser calls it so
         if self.depth:
             self.depth -= 1
 

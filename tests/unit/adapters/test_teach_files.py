@@ -21,8 +21,10 @@ def test_the_project_file_loads_with_reasons_and_questions(project_config: Path)
         ('[[word]]\nword = "the"\nreason = "r"\n', "stopword"),
         ('[[word]]\nword = "4127"\nreason = "r"\n', "number"),
         ('[[word]]\nword = "lesson"\nreason = " "\n', "no reason"),
-        ('[[word]]\nword = "Lesson"\nreason = "r"\n[[word]]\nword = "lesson"\nreason = "r"\n',
-         "listed twice"),
+        (
+            '[[word]]\nword = "Lesson"\nreason = "r"\n[[word]]\nword = "lesson"\nreason = "r"\n',
+            "listed twice",
+        ),
         ('[[word]]\nword = "lesson"\n', "reason"),
         ('[[word]]\nword = "lesson"\nreason = "r"\nextra = 1\n', "extra"),
         ('ask_your_teacher = [""]\n', "empty question"),
