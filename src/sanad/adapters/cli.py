@@ -197,7 +197,13 @@ def _add_ground_and_teach(commands: "argparse._SubParsersAction[_Parser]") -> No
     teach.add_argument(
         "--model",
         metavar="NAME",
-        help="a model writes an introduction, checked sentence by sentence (built in: fabricate)",
+        help=(
+            "a model writes an introduction, checked sentence by sentence: ollama:NAME, "
+            "openai:NAME@URL, or the built-in hostile stub fabricate"
+        ),
+    )
+    teach.add_argument(
+        "--base-url", metavar="URL", help="the model server (default: $OLLAMA_HOST or local)"
     )
 
 
