@@ -202,7 +202,8 @@ def check_model(name: str, base_url: str | None, env: Mapping[str, str]) -> Chec
     except ModelError as error:
         return Check(
             name="model", status="warning", detail=f"{name}: {error}",
-            fix="optional: only sanad agent and sanad teach --model need a model",
+            fix="optional: only sanad agent and sanad teach --model use a model; the line "
+            "above names what to run",
         )  # fmt: skip
     return Check(name="model", status="ok", detail=found)
 
