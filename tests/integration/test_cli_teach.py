@@ -5,6 +5,7 @@ from pathlib import Path
 
 import pytest
 
+from fakes.model_servers import Say, running
 from integration.clirun import run_cli
 from sanad.adapters.models.fabricate import INVENTED
 
@@ -63,10 +64,37 @@ def test_the_default_lesson_arranges_the_answer(home: Path, tmp_path: Path) -> N
     assert 'dir="rtl" lang="ar"' in html
 
 
-def test_a_planned_model_backend_is_one_error_line(home: Path) -> None:
-    result = run_cli("teach", RAMADAN, "--model", "ollama:llama3.2", home=home)
+def test_an_ollama_model_writes_the_intro_and_its_invention_is_struck(home: Path) -> None:
+    intro = "Fasting is prescribed for you. Imam al-Ghazali counted seventy blessings in it."
+    with running("ollama", models=("llama3.2:latest",), script=[Say(text=intro)]) as fake:
+        result = run_cli(
+            "teach", RAMADAN, "--model", "ollama:llama3.2", "--base-url", fake.base_url,
+            home=home,
+        )  # fmt: skip
+    assert result.code == 0, result.stderr
+    (request,) = fake.chat_requests()
+    assert request.body["model"] == "llama3.2"
+    assert "ghazali" in result.stdout.lower()
+    assert "not in any source: imam, ghazali" in result.stdout
+
+
+def test_a_refusal_never_reaches_the_model_server(home: Path) -> None:
+    with running("ollama", models=("llama3.2:latest",), script=[Say(text="Yes.")]) as fake:
+        result = run_cli(
+            "teach", "What is the Hanafi position on raising hands in prayer?",
+            "--model", "ollama:llama3.2", "--base-url", fake.base_url, home=home,
+        )  # fmt: skip
+    assert result.code == 3
+    assert fake.requests == []
+
+
+def test_an_unreachable_model_is_one_error_line(home: Path) -> None:
+    result = run_cli(
+        "teach", RAMADAN, "--model", "ollama:llama3.2", "--base-url", "http://127.0.0.1:9",
+        home=home,
+    )  # fmt: skip
     assert result.code == 2
-    assert "not built yet" in result.error_line()
+    assert "ollama serve" in result.error_line()
 
 
 def test_ground_strikes_and_exits_one(home: Path) -> None:

@@ -169,6 +169,7 @@ def _parser() -> argparse.ArgumentParser:
     )
 
     _add_ground_and_teach(commands)
+    _add_agent(commands)
 
     queue = commands.add_parser(
         "review-queue",
@@ -209,7 +210,13 @@ def _add_ground_and_teach(commands: "argparse._SubParsersAction[_Parser]") -> No
     teach.add_argument(
         "--model",
         metavar="NAME",
-        help="a model writes an introduction, checked sentence by sentence (built in: fabricate)",
+        help=(
+            "a model writes an introduction, checked sentence by sentence: ollama:NAME, "
+            "openai:NAME@URL, or the built-in hostile stub fabricate"
+        ),
+    )
+    teach.add_argument(
+        "--base-url", metavar="URL", help="the model server (default: $OLLAMA_HOST or local)"
     )
 
 
@@ -603,6 +610,77 @@ def _cmd_lesson(args: argparse.Namespace) -> int:
     return code
 
 
+def _add_agent(commands: "argparse._SubParsersAction[_Parser]") -> None:
+    run = commands.add_parser(
+        "agent",
+        help="a local model answers through sanad serve; the grounding check strikes the rest",
+        description=(
+            "grounded (default): the server answers first and the model writes only from the "
+            "passages, never on a refusal. tools: the model gets the server's tools. Every "
+            "sentence it writes goes through the lexical grounding check."
+        ),
+    )
+    run.add_argument("question")
+    run.add_argument("--mode", choices=("grounded", "tools"), default="grounded")
+    run.add_argument(
+        "--model",
+        metavar="NAME",
+        help="ollama:NAME, openai:NAME@URL or fabricate (default: ollama:llama3.2)",
+    )
+    run.add_argument(
+        "--base-url", metavar="URL", help="the model server (default: $OLLAMA_HOST or local)"
+    )
+    run.add_argument(
+        "--timeout", type=float, default=120.0, metavar="SECONDS", help="per model request"
+    )
+    run.add_argument(
+        "--max-rounds", type=int, default=6, metavar="N", help="tools mode: tool-loop rounds"
+    )
+    run.add_argument("--json", action="store_true", help="print the whole run as JSON")
+
+    doctor = commands.add_parser(
+        "doctor",
+        help="is this machine ready? every check in the order things break, with its fix",
+    )
+    doctor.add_argument(
+        "--model", metavar="NAME", help="the model to check (default: ollama:llama3.2)"
+    )
+    doctor.add_argument(
+        "--base-url", metavar="URL", help="the model server (default: $OLLAMA_HOST or local)"
+    )
+
+
+def _cmd_agent(args: argparse.Namespace) -> int:
+    from sanad.adapters import agent_cli  # noqa: PLC0415 - see the imports
+
+    if not 1 <= args.max_rounds <= 20:  # noqa: PLR2004 - a sane bound on model rounds
+        msg = "--max-rounds must be between 1 and 20"
+        raise _UserError(msg)
+    home = args.home or sanad_home()
+    try:
+        check_corpus(config_dir(args.config), home)  # one line, before any process starts
+    except CorpusUnavailableError as error:
+        raise _UserError(str(error)) from None
+    try:
+        code, text = agent_cli.run_agent(args)
+    except agent_cli.AgentError as error:
+        raise _UserError(str(error)) from None
+    print(text)
+    return code
+
+
+def _cmd_doctor(args: argparse.Namespace) -> int:
+    from sanad.adapters import doctor  # noqa: PLC0415 - see the imports
+    from sanad.adapters.models.choose import DEFAULT_MODEL  # noqa: PLC0415
+
+    checks = doctor.run_checks(
+        config_dir(args.config), args.home or sanad_home(), args.model or DEFAULT_MODEL,
+        args.base_url, os.environ,
+    )  # fmt: skip
+    print(doctor.checks_text(checks))
+    return 1 if any(check.status == "failure" for check in checks) else EXIT_OK
+
+
 _COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "ingest": _cmd_ingest,
     "ask": _cmd_ask,
@@ -615,6 +693,8 @@ _COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "serve": _cmd_serve,
     "ground": _cmd_lesson,
     "teach": _cmd_lesson,
+    "agent": _cmd_agent,
+    "doctor": _cmd_doctor,
 }
 
 

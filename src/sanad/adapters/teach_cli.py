@@ -3,11 +3,13 @@
 Exit codes: ``ground`` exits 0 when every sentence is kept and 1 when any is struck; ``teach``
 exits 0 with a lesson and 3 when the question makes none (referred, or no source). Both exit 2
 for a usage, config or corpus problem (an unknown passage id, an unreadable file, a model that
-is not built). These functions return the exit code and the text to print; ``cli`` prints it.
+cannot be reached or is not there). These functions return the exit code and the text to
+print; ``cli`` prints it.
 """
 
 import argparse
 import json
+import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -94,7 +96,9 @@ def run_teach(args: argparse.Namespace, load: Loader) -> tuple[int, str]:
     """``sanad teach``: the exit code (0 lesson, 3 none) and the text to print."""
     question = _checked_text(args.question, "the question")
     try:
-        model = backend_for(args.model) if args.model else None
+        model = (
+            backend_for(args.model, base_url=args.base_url, env=os.environ) if args.model else None
+        )
     except ModelUnavailableError as error:
         raise TeachError(str(error)) from None
     directory = config_dir(args.config)
@@ -107,7 +111,10 @@ def run_teach(args: argparse.Namespace, load: Loader) -> tuple[int, str]:
         raise TeachError(str(error)) from None
     intro_text = None
     if model is not None and verdict.verdict == "answered":  # never ask a model on a refusal
-        intro_text = model.write_intro(verdict.question, [hit.passage for hit in verdict.hits])
+        try:
+            intro_text = model.write_intro(verdict.question, [h.passage for h in verdict.hits])
+        except ModelUnavailableError as error:
+            raise TeachError(str(error)) from None
     lesson = plan_lesson(
         verdict,
         lexicon,

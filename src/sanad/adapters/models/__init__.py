@@ -1,18 +1,23 @@
-"""Model backends that may write a lesson's introduction (never its passages).
+"""Model backends: Ollama, OpenAI-compatible servers, and the built-in hostile stub.
 
-A backend is anything with :meth:`IntroWriter.write_intro`: given the question and the passages
-the server returned, it returns prose. Whatever it returns goes through the grounding check
-(:func:`sanad.core.ground.ground`) before a child sees a sentence of it. A backend is asked only
-for an answered question: on ``referred`` or ``no_source`` no model is called at all.
+Two uses. ``sanad agent`` talks to a :class:`~sanad.adapters.models.chat.ChatModel` (chat
+rounds, tools). ``sanad teach --model`` needs only an :class:`IntroWriter`: given the question
+and the passages the server returned, it returns prose for a lesson's introduction. Whatever
+either writes goes through the grounding check (:mod:`sanad.core.ground`) before anyone reads a
+sentence of it, and neither is asked anything on ``referred`` or ``no_source``.
 
 Built in: ``fabricate``, a hostile stub that ignores the passages and invents scholars, books
-and hadith numbers, so the check can be watched striking them. Real backends (``ollama:NAME``,
-``openai:NAME@URL``) are not built yet; naming one is a one-line error.
+and hadith numbers, so the check can be watched striking them. ``ollama:NAME`` and
+``openai:NAME@URL`` reach real servers (:mod:`.ollama`, :mod:`.openai_compat`).
 """
 
-from collections.abc import Sequence
+import json
+from collections.abc import Mapping, Sequence
 from typing import Protocol
 
+import attrs
+
+from sanad.adapters.models.chat import ChatModel, Message, ModelError
 from sanad.core.passage import Passage
 
 
@@ -30,27 +35,56 @@ class IntroWriter(Protocol):
 
 
 class ModelUnavailableError(Exception):
-    """A model name that names no backend available here; the message is one line."""
+    """A model that cannot be used here (unknown name, unreachable, absent); one line."""
 
 
-_PLANNED = ("ollama", "openai")
+INTRO_SYSTEM = (
+    "You write two or three short sentences introducing the passages below to a child. Use "
+    "only words that appear in the passages or in the question. Do not add names, books, "
+    "numbers, dates, rulings or any fact the passages do not state. Do not quote hadith or "
+    "verses that are not below."
+)
+"""The instruction a real model gets; the grounding check enforces what it asks."""
 
 
-def backend_for(name: str) -> IntroWriter:
-    """The backend ``name`` names; ModelUnavailableError (one line) for any other name."""
-    from sanad.adapters.models.fabricate import Fabricate  # noqa: PLC0415 - small, on demand
+@attrs.frozen(kw_only=True)
+class ChatIntroWriter:
+    """A chat model asked, once, for a lesson's introduction."""
 
-    if name == Fabricate.NAME:
-        return Fabricate()
-    kind = name.split(":", 1)[0]
-    if kind in _PLANNED and ":" in name:
-        msg = (
-            f"--model {name}: the {kind} backend is not built yet; the only model available "
-            f"now is {Fabricate.NAME!r} (a hostile stub that shows the grounding check at work)"
-        )
-        raise ModelUnavailableError(msg)
-    msg = (
-        f"--model {name!r} names no backend; available: {Fabricate.NAME!r} "
-        "(ollama:NAME and openai:NAME@URL are planned, not built yet)"
-    )
-    raise ModelUnavailableError(msg)
+    model: ChatModel
+
+    @property
+    def name(self) -> str:
+        """The chat model's label (``ollama:llama3.2``)."""
+        return self.model.label
+
+    def write_intro(self, question: str, passages: Sequence[Passage]) -> str:
+        """One chat round with the passages' texts; ModelUnavailableError if the model fails."""
+        shown = [
+            {"reference": p.reference, "english": p.english, "arabic": p.arabic} for p in passages
+        ]
+        prompt = f"Question: {question}\n\nPassages:\n{json.dumps(shown, ensure_ascii=False)}"
+        messages = [
+            Message(role="system", content=INTRO_SYSTEM),
+            Message(role="user", content=prompt),
+        ]
+        try:
+            return self.model.chat(messages, []).content
+        except ModelError as error:
+            raise ModelUnavailableError(str(error)) from None
+
+
+def backend_for(
+    name: str, *, base_url: str | None = None, env: Mapping[str, str] | None = None
+) -> IntroWriter:
+    """The intro writer ``name`` names; ModelUnavailableError (one line) for any other name."""
+    from sanad.adapters.models.choose import chat_model  # noqa: PLC0415 - avoids an import cycle
+    from sanad.adapters.models.fabricate import Fabricate  # noqa: PLC0415
+
+    try:
+        model = chat_model(name, base_url=base_url, env=env or {})
+    except ModelError as error:
+        raise ModelUnavailableError(str(error)) from None
+    if isinstance(model, Fabricate):
+        return model
+    return ChatIntroWriter(model=model)

@@ -9,6 +9,7 @@ the reader also sees what a kept sentence looks like. Deterministic: no randomne
 
 from collections.abc import Sequence
 
+from sanad.adapters.models.chat import ChatReply, Message, ToolSpec
 from sanad.core.passage import Passage
 
 INVENTED = (
@@ -21,7 +22,11 @@ INVENTED = (
 
 
 class Fabricate:
-    """The hostile stub: confident, specific and unsourced."""
+    """The hostile stub: confident, specific and unsourced.
+
+    It is both a lesson's intro writer and a chat model for ``sanad agent``; as a chat model it
+    never calls a tool, whatever it is offered, and answers from "memory".
+    """
 
     NAME = "fabricate"
 
@@ -36,3 +41,17 @@ class Fabricate:
         if passages:
             sentences.append(f"{question.rstrip(' ?.!')}: read {passages[0].reference}.")
         return " ".join(sentences)
+
+    @property
+    def label(self) -> str:
+        """Always ``fabricate`` (the chat-model name)."""
+        return self.NAME
+
+    def chat(self, messages: Sequence[Message], tools: Sequence[ToolSpec]) -> ChatReply:
+        """Skip every tool offered and write the invented sentences."""
+        del messages, tools  # it reads nothing: that is the point
+        return ChatReply(content=" ".join(INVENTED))
+
+    def check(self) -> str:
+        """Always there: it is built in."""
+        return "fabricate is built in (a hostile stub, not a model)"

@@ -1,0 +1,45 @@
+"""From a ``--model`` name to a chat model: ``ollama:NAME``, ``openai:NAME@URL``, ``fabricate``."""
+
+from collections.abc import Mapping
+
+from sanad.adapters.models.chat import ChatModel, ModelError
+from sanad.adapters.models.fabricate import Fabricate
+from sanad.adapters.models.ollama import OllamaChat, base_url_from
+from sanad.adapters.models.openai_compat import OpenAIChat
+
+DEFAULT_MODEL = "ollama:llama3.2"
+"""What ``sanad agent`` and ``sanad doctor`` use without ``--model``."""
+FORMS = "ollama:NAME, openai:NAME@URL (llama.cpp server, vLLM, LM Studio) or fabricate"
+
+
+def chat_model(
+    name: str, *, base_url: str | None, env: Mapping[str, str], timeout: float = 120.0
+) -> ChatModel:
+    """The model ``name`` names; ModelError (one line) for a name of no known form.
+
+    ``base_url`` is ``--base-url``; for Ollama ``OLLAMA_HOST`` is the fallback, and for an
+    OpenAI-compatible server the URL after ``@`` wins over it. ``OPENAI_API_KEY`` is sent
+    when set.
+    """
+    spec = name.strip()
+    if spec == Fabricate.NAME:
+        return Fabricate()
+    kind, _, rest = spec.partition(":")
+    if kind == "ollama" and rest:
+        return OllamaChat(
+            model=rest, base_url=base_url_from(base_url, env.get("OLLAMA_HOST")), timeout=timeout
+        )
+    if kind == "openai" and rest:
+        model, _, url = rest.partition("@")
+        root = url or base_url
+        if not model or not root:
+            msg = (
+                f"--model {name!r}: an OpenAI-compatible model is openai:NAME@URL "
+                "(or openai:NAME with --base-url)"
+            )
+            raise ModelError(msg)
+        return OpenAIChat(
+            model=model, base_url=root, api_key=env.get("OPENAI_API_KEY") or None, timeout=timeout
+        )
+    msg = f"--model {name!r} names no backend; use {FORMS}"
+    raise ModelError(msg)
