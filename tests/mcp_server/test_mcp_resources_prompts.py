@@ -85,6 +85,7 @@ async def test_the_grounding_rules_cover_every_rule(client: Client) -> None:
         "Link the source where Sanad gives a link",
         "`source_url`",
         "not_resolvable_in_this_edition",
+        "pass the draft to `audit_answer`",
     ):
         assert needle in text, needle
     # Written for Sanad, not carried over from the seed (its sentences are in French).
@@ -123,6 +124,7 @@ async def test_answer_with_sources_steers_through_the_tool_and_the_rules(client:
     assert "sanad://grounding-rules" in text
     assert "referred" in text
     assert "no_source" in text
+    assert "call audit_answer with your draft" in text
 
 
 @pytest.mark.parametrize("question", ["", "   ", "x" * 2001])

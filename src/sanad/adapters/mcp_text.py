@@ -19,8 +19,9 @@ another way) or no_source (say it was not found in these collections; do not fil
 from memory). Before writing an answer, read the resource sanad://grounding-rules and follow \
 it: quote only what a tool returned, keep the Arabic and the translation apart, say which \
 numbering a number is in, never complete missing edition data, say how each passage matched, \
-give an absence its scope, and add no grading or fatwa of your own. search_corpus is raw \
-retrieval for inspecting the index, not for answering users."""
+give an absence its scope, and add no grading or fatwa of your own. Before sending an answer \
+that quotes or cites, check the draft with audit_answer. search_corpus is raw retrieval for \
+inspecting the index, not for answering users."""
 
 ANSWER_QUESTION = """\
 Answer a question from the corpus (the Qur'an in Arabic with Pickthall's English, Sahih \
@@ -192,8 +193,13 @@ A bad citation names a book, a hadith number or a grading the model remembered.
 
 ## Checking an answer
 
-Fetch a passage again with `get_passage` (or the resource `sanad://passage/{id}`) and compare
-it with what was quoted; `review.text_hash` identifies the exact text that was served.
+Before sending an answer that quotes or cites, pass the draft to `audit_answer`. It finds each
+quotation and each citation and says whether it was served verbatim in this session, is in
+the corpus but was never served, is misattributed (the words are under another reference), is
+a paraphrase (with how close), or is not in the corpus at all. Fix every finding that is not
+served verbatim before the user sees it. To check one passage by hand, fetch it again with
+`get_passage` (or the resource `sanad://passage/{id}`) and compare; `review.text_hash`
+identifies the exact text that was served.
 
 ## What Sanad does not guarantee
 
@@ -218,6 +224,8 @@ bridges). Do not add verses, hadith, gradings or rulings from memory.
 way.
 5. If the verdict is no_source: say it was not found in these collections, with the scope the \
 message gives; do not fill the gap from memory.
+6. Before you send an answer that quotes or cites, call audit_answer with your draft and fix \
+every quotation or citation it does not report as served verbatim.
 """
 
 STUDY_PASSAGE = """\
