@@ -8,7 +8,9 @@ errors, and runs the transports.
 Start-up never rebuilds anything and answers ``initialize`` without waiting for the corpus:
 the caller has already checked it synchronously (a missing or stale corpus fails with one
 line before this module is imported), and the index, the core and the converters load on a
-background thread that tools wait on. Nothing but the protocol goes to stdout.
+background thread that tools wait on. On stdio that thread starts with the first message
+after ``initialize`` (the client's ``notifications/initialized``), so that it does not compete
+with the handshake for the interpreter. Nothing but the protocol goes to stdout.
 """
 
 import hmac
@@ -22,6 +24,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeVar
 
 import anyio
 import anyio.to_thread
+from mcp.server.context import CallNext, HandlerResult, ServerMiddleware, ServerRequestContext
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ResourceError, ResourceNotFoundError, ToolError
 from mcp.server.mcpserver.prompts.base import Message, UserMessage
@@ -126,6 +129,11 @@ class Backend:
         except Exception:  # a warm-up is an optimisation: never fail the load for it
             logger.exception("warming up after the load failed")
         self._future.set_result(service)
+
+    @property
+    def started(self) -> bool:
+        """Whether loading was started (or a service handed over ready)."""
+        return self._thread is not None or self._future.done()
 
     @property
     def loaded(self) -> bool:
@@ -539,12 +547,30 @@ def _configure_logging() -> None:
     )
 
 
+def load_after_handshake(backend: Backend) -> ServerMiddleware[Any]:
+    """Middleware that starts ``backend`` loading at the first message after ``initialize``.
+
+    A client sends ``notifications/initialized`` as soon as it has the ``initialize`` reply, so
+    loading starts at once, but not while the handshake is being answered. A tool called
+    before the corpus is loaded waits for it, as it always does.
+    """
+
+    async def start_loading(
+        ctx: ServerRequestContext[Any, Any], call_next: CallNext
+    ) -> HandlerResult:
+        if ctx.method != "initialize" and not backend.started:
+            backend.start()
+        return await call_next(ctx)
+
+    return start_loading
+
+
 def serve_stdio(checked: CheckedCorpus, home: Path) -> None:
     """Serve over stdin/stdout until the client closes the connection."""
     _configure_logging()
     backend = Backend(checked, home)
     server = build_server(backend)
-    backend.start()
+    server.middleware.append(load_after_handshake(backend))
     try:
         server.run("stdio")
     finally:

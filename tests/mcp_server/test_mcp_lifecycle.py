@@ -2,6 +2,8 @@
 
 import os
 from pathlib import Path
+from types import SimpleNamespace
+from typing import Any, cast
 
 import pytest
 from mcp import Client
@@ -11,7 +13,7 @@ from mcp_server.mcp_calls import call, error
 from sanad.adapters.loading import CheckedCorpus, LoadedCorpus, check_corpus
 from sanad.adapters.mcp_contract import ServiceError
 from sanad.adapters.mcp_service import SanadService
-from sanad.mcp_server import Backend, build_server
+from sanad.mcp_server import Backend, build_server, load_after_handshake
 
 pytestmark = [pytest.mark.anyio, pytest.mark.slow]
 
@@ -43,6 +45,39 @@ async def test_the_backend_loads_in_the_background_and_tools_wait_for_it(
     async with Client(build_server(backend)) as client:
         assert not backend.loaded  # listing and initialising need no corpus
         backend.start()
+        verdict = await call(client, "answer_question", {"question": "orphans"})
+        assert verdict["verdict"] == "answered"
+        assert backend.loaded
+    backend.close()
+
+
+async def test_on_stdio_loading_starts_after_the_handshake_not_during_it(
+    checked: CheckedCorpus, tmp_path: Path
+) -> None:
+    backend = Backend(checked, tmp_path)
+    start_loading = load_after_handshake(backend)
+    passed: list[str] = []
+
+    async def handler(ctx: Any) -> None:  # noqa: ANN401 - the SDK's context, untyped here
+        passed.append(ctx.method)
+
+    await start_loading(cast("Any", SimpleNamespace(method="initialize")), handler)
+    assert not backend.started  # the handshake is answered without the loading thread
+    await start_loading(cast("Any", SimpleNamespace(method="notifications/initialized")), handler)
+    assert backend.started
+    assert passed == ["initialize", "notifications/initialized"]
+    assert backend.get().loaded.index.passage_count > 0
+    backend.close()
+
+
+async def test_a_client_of_a_server_that_loads_after_the_handshake_gets_answers(
+    checked: CheckedCorpus, tmp_path: Path
+) -> None:
+    backend = Backend(checked, tmp_path)
+    server = build_server(backend)
+    server.middleware.append(load_after_handshake(backend))
+    assert not backend.started
+    async with Client(server) as client:
         verdict = await call(client, "answer_question", {"question": "orphans"})
         assert verdict["verdict"] == "answered"
         assert backend.loaded
