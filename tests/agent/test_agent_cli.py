@@ -111,3 +111,13 @@ def test_json_round_trips_to_the_same_run(home: Path) -> None:
     assert data["never_called_tool"] is True
     assert run_to_json(run_from_json(data)) == data
     assert json.dumps(data)  # plain JSON all through
+
+
+@pytest.mark.parametrize(
+    ("option", "value", "says"),
+    [("--max-rounds", "0", "--max-rounds"), ("--timeout", "-1", "--timeout")],
+)
+def test_out_of_range_options_are_one_line(home: Path, option: str, value: str, says: str) -> None:
+    result = run_cli("agent", "orphans", "--model", "fabricate", option, value, home=home)
+    assert result.code == 2  # noqa: PLR2004
+    assert says in result.error_line()

@@ -656,6 +656,9 @@ def _cmd_agent(args: argparse.Namespace) -> int:
     if not 1 <= args.max_rounds <= 20:  # noqa: PLR2004 - a sane bound on model rounds
         msg = "--max-rounds must be between 1 and 20"
         raise _UserError(msg)
+    if not 0 < args.timeout <= 3600:  # noqa: PLR2004 - an hour is more than any reply takes
+        msg = "--timeout must be more than 0 and at most 3600 seconds"
+        raise _UserError(msg)
     home = args.home or sanad_home()
     try:
         check_corpus(config_dir(args.config), home)  # one line, before any process starts
