@@ -119,5 +119,5 @@ def test_json_round_trips_to_the_same_run(home: Path) -> None:
 )
 def test_out_of_range_options_are_one_line(home: Path, option: str, value: str, says: str) -> None:
     result = run_cli("agent", "orphans", "--model", "fabricate", option, value, home=home)
-    assert result.code == 2  # noqa: PLR2004
+    assert result.code == 2
     assert says in result.error_line()
