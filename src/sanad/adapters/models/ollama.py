@@ -7,14 +7,14 @@ Request: ``{"model", "messages", "stream": false, "tools"?}``; a tool is
 ``{"role": "tool", "content", "tool_name"}``.
 """
 
-import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 import attrs
 
-from sanad.adapters.models.chat import ChatReply, Message, ModelError, ToolCall, ToolSpec
+from sanad.adapters.models.chat import ChatReply, Message, ModelError, ToolSpec
 from sanad.adapters.models.http_json import HttpStatusError, request_json, shape_error
+from sanad.adapters.models.replies import reply_from_message
 
 DEFAULT_BASE_URL = "http://127.0.0.1:11434"
 _START = "start Ollama with `ollama serve` (or pass --base-url / set OLLAMA_HOST)"
@@ -51,33 +51,10 @@ def _message_json(message: Message) -> dict[str, Any]:
     return out
 
 
-def _tool_call(raw: object, url: str) -> ToolCall:
-    function = raw.get("function") if isinstance(raw, dict) else None
-    if not isinstance(function, dict) or not isinstance(function.get("name"), str):
-        raise shape_error(url, "a tool call without a function name")
-    arguments = function.get("arguments", {})
-    if isinstance(arguments, str):  # some model templates send the object as text
-        try:
-            arguments = json.loads(arguments)
-        except ValueError:
-            return ToolCall(name=function["name"], unparsed=function["arguments"])
-    if not isinstance(arguments, dict):
-        return ToolCall(name=function["name"], unparsed=json.dumps(arguments))
-    return ToolCall(name=function["name"], arguments=arguments)
-
-
 def parse_chat_reply(data: object, url: str) -> ChatReply:
     """The reply of ``/api/chat`` as a ChatReply (ModelError when it is not that shape)."""
     message = data.get("message") if isinstance(data, dict) else None
-    if not isinstance(message, dict):
-        raise shape_error(url, "no 'message' object")
-    content = message.get("content") or ""
-    if not isinstance(content, str):
-        raise shape_error(url, "'message.content' is not text")
-    calls = message.get("tool_calls") or []
-    if not isinstance(calls, list):
-        raise shape_error(url, "'message.tool_calls' is not a list")
-    return ChatReply(content=content, tool_calls=tuple(_tool_call(c, url) for c in calls))
+    return reply_from_message(message, url, "message")
 
 
 def _same_model(wanted: str, listed: str) -> bool:

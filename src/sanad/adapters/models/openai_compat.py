@@ -13,8 +13,9 @@ from typing import Any
 
 import attrs
 
-from sanad.adapters.models.chat import ChatReply, Message, ModelError, ToolCall, ToolSpec
+from sanad.adapters.models.chat import ChatReply, Message, ModelError, ToolSpec
 from sanad.adapters.models.http_json import HttpStatusError, request_json, shape_error
+from sanad.adapters.models.replies import reply_from_message
 
 
 def api_root(base_url: str) -> str:
@@ -46,38 +47,12 @@ def _message_json(message: Message) -> dict[str, Any]:
     return out
 
 
-def _tool_call(raw: object, url: str) -> ToolCall:
-    function = raw.get("function") if isinstance(raw, dict) else None
-    if not isinstance(function, dict) or not isinstance(function.get("name"), str):
-        raise shape_error(url, "a tool call without a function name")
-    ident = raw.get("id") if isinstance(raw, dict) else None
-    text = function.get("arguments") or "{}"
-    if isinstance(text, dict):  # lenient servers send the object itself
-        return ToolCall(id=ident, name=function["name"], arguments=text)
-    try:
-        arguments = json.loads(text)
-    except (TypeError, ValueError):
-        return ToolCall(id=ident, name=function["name"], unparsed=str(text))
-    if not isinstance(arguments, dict):
-        return ToolCall(id=ident, name=function["name"], unparsed=str(text))
-    return ToolCall(id=ident, name=function["name"], arguments=arguments)
-
-
 def parse_chat_reply(data: object, url: str) -> ChatReply:
     """The reply of ``/v1/chat/completions`` as a ChatReply (ModelError when malformed)."""
     choices = data.get("choices") if isinstance(data, dict) else None
     if not isinstance(choices, list) or not choices or not isinstance(choices[0], dict):
         raise shape_error(url, "no 'choices'")
-    message = choices[0].get("message")
-    if not isinstance(message, dict):
-        raise shape_error(url, "no 'choices[0].message'")
-    content = message.get("content") or ""
-    if not isinstance(content, str):
-        raise shape_error(url, "'message.content' is not text")
-    calls = message.get("tool_calls") or []
-    if not isinstance(calls, list):
-        raise shape_error(url, "'message.tool_calls' is not a list")
-    return ChatReply(content=content, tool_calls=tuple(_tool_call(c, url) for c in calls))
+    return reply_from_message(choices[0].get("message"), url, "choices[0].message")
 
 
 @attrs.frozen(kw_only=True)
