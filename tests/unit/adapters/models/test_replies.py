@@ -27,7 +27,7 @@ def test_arguments_that_are_not_an_object_are_kept_unparsed(sent: str, kept: str
     [
         (None, "no 'message' object"),
         ({"content": 3}, "'message.content' is not text"),
-        ({"content": "", "tool_calls": {}}, "'message.tool_calls' is not a list"),
+        ({"content": "", "tool_calls": {"f": 1}}, "'message.tool_calls' is not a list"),
         ({"tool_calls": [{"function": {}}]}, "a tool call without a function name"),
     ],
 )
