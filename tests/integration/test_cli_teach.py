@@ -86,6 +86,9 @@ def test_a_refusal_never_reaches_the_model_server(home: Path) -> None:
         )  # fmt: skip
     assert result.code == 3
     assert fake.requests == []
+    # A refusal met by teach is a gap like any other: the scholar's improvement queue sees it.
+    gaps = (home / "gaps.jsonl").read_text(encoding="utf-8")
+    assert "What is the Hanafi position on raising hands in prayer?" in gaps
 
 
 def test_an_unreachable_model_is_one_error_line(home: Path) -> None:

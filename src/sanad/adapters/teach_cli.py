@@ -10,14 +10,16 @@ print; ``cli`` prints it.
 import argparse
 import json
 import os
+import sys
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from pathlib import Path
 
+from sanad.adapters import gaps
 from sanad.adapters.config_files import load_lexicon
 from sanad.adapters.ground_wire import GroundReport, report_to_json
 from sanad.adapters.lesson_text import grounding_text, lesson_html, lesson_text, no_lesson_text
 from sanad.adapters.loading import LoadedCorpus
-from sanad.adapters.locations import config_dir
+from sanad.adapters.locations import config_dir, gaps_path, sanad_home
 from sanad.adapters.models import ModelUnavailableError, backend_for
 from sanad.adapters.teach_files import load_teach_vocab
 from sanad.core.answer import answer
@@ -25,9 +27,7 @@ from sanad.core.ground import ground
 from sanad.core.lesson import NoLesson, plan_lesson
 from sanad.core.passage import Passage, is_well_formed_id
 from sanad.core.question import InvalidQuestionError, has_lone_surrogates
-
-if TYPE_CHECKING:
-    from pathlib import Path
+from sanad.core.verdict import Verdict
 
 EXIT_ALL_KEPT = 0
 EXIT_STRUCK = 1
@@ -77,6 +77,13 @@ def _read_text(args: argparse.Namespace) -> str:
         raise TeachError(msg) from None
 
 
+def _log_gap(verdict: Verdict, home: Path) -> None:
+    try:
+        gaps.append_gap(gaps_path(home), gaps.gap_from_verdict(verdict))
+    except OSError as error:
+        sys.stderr.write(f"warning: could not log the refusal to gaps.jsonl: {error.strerror}\n")
+
+
 def run_ground(args: argparse.Namespace, load: Loader) -> tuple[int, str]:
     """``sanad ground``: the exit code (0 all kept, 1 some struck) and the text to print."""
     text = _read_text(args)
@@ -109,6 +116,8 @@ def run_teach(args: argparse.Namespace, load: Loader) -> tuple[int, str]:
         verdict = answer(loaded.index, loaded.config, question)
     except InvalidQuestionError as error:
         raise TeachError(str(error)) from None
+    if verdict.verdict != "answered":  # a refusal is a gap, whichever command met it
+        _log_gap(verdict, args.home or sanad_home())
     intro_text = None
     if model is not None and verdict.verdict == "answered":  # never ask a model on a refusal
         try:
