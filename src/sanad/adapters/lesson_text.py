@@ -12,6 +12,13 @@ from sanad.core.ground import GROUNDING_LIMIT, Grounding, SentenceCheck
 from sanad.core.lesson import Lesson, NoLesson
 from sanad.core.passage import Passage
 
+FONT_NOTE = (
+    "The Arabic is the Uthmani script, which needs a font that covers its letters and marks "
+    "(Amiri, Scheherazade New or Noto Naskh Arabic). If some Arabic letters print as empty "
+    "boxes, install one of these fonts: the text itself is complete."
+)
+"""Printed in the page's footer: the page embeds no font, so the reader's fonts decide."""
+
 KEPT_MARK = "\u2713"
 STRUCK_MARK = "\u2717"
 
@@ -204,6 +211,7 @@ def lesson_html(lesson: Lesson) -> str:
         f"</main>\n<footer>\n{footer_intro}\n"
         f"<p><strong>Grounding limit.</strong> {escape(GROUNDING_LIMIT)}</p>\n"
         f"<p><strong>Review status of each passage:</strong></p><ul>{reviews}</ul>\n"
+        f"<p>{escape(FONT_NOTE)}</p>\n"
         + "".join(f"<p>{escape(a)}</p>" for a in attributions)
         + "\n</footer>\n</body>\n</html>\n"
     )

@@ -4,7 +4,13 @@ from html.parser import HTMLParser
 
 import pytest
 
-from sanad.adapters.lesson_text import grounding_text, lesson_html, lesson_text, no_lesson_text
+from sanad.adapters.lesson_text import (
+    FONT_NOTE,
+    grounding_text,
+    lesson_html,
+    lesson_text,
+    no_lesson_text,
+)
 from sanad.adapters.models import ModelUnavailableError, backend_for
 from sanad.adapters.models.fabricate import INVENTED
 from sanad.core.ground import GROUNDING_LIMIT, ground
@@ -70,6 +76,7 @@ def test_the_footer_states_the_limit_and_each_review_status(tiny_index: Index) -
     footer = page[page.index("<footer>") :]
     assert escape(GROUNDING_LIMIT) in footer
     assert footer.count("not yet reviewed by a scholar") == 2
+    assert escape(FONT_NOTE) in footer  # the page embeds no font: it says what to install
 
 
 def test_everything_is_escaped(tiny_index: Index) -> None:
