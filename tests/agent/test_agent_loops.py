@@ -138,7 +138,9 @@ async def test_tools_mode_that_uses_the_tool_is_grounded_in_what_it_returned(
 async def test_tools_mode_stops_after_the_round_limit(client: Client) -> None:
     loop: list[Scripted] = [CallTools(calls=(("check_policy", {"question": ANSWERED}),))]
     with running("ollama", models=(MODEL,), script=loop) as fake:
-        run = await agent.run_tools(ANSWERED, _ollama(fake.base_url), _server(client), CHECK, 3)
+        run = await agent.run_tools(
+            ANSWERED, _ollama(fake.base_url), _server(client), CHECK, max_rounds=3
+        )
     assert run.stopped_early
     assert run.rounds == len(fake.chat_requests()) == 3
     assert (run.kept, run.struck) == ((), ())
@@ -164,3 +166,23 @@ async def test_fabricate_skips_the_tools_and_everything_is_struck(client: Client
     assert run.never_called_tool
     assert run.kept == ()
     assert len(run.struck) == 4
+
+
+async def test_progress_says_what_the_run_waits_for(client: Client) -> None:
+    said: list[str] = []
+    script: list[Scripted] = [
+        CallTools(calls=(("answer_question", {"question": ANSWERED}),)),
+        Say(text="Done."),
+    ]
+    with running("ollama", models=(MODEL,), script=script) as fake:
+        await agent.run_tools(
+            ANSWERED, _ollama(fake.base_url), _server(client), CHECK, progress=said.append
+        )
+    assert said == [
+        f"round 1: waiting for ollama:{MODEL} ...",
+        "the model called answer_question",
+        f"round 2: waiting for ollama:{MODEL} ...",
+    ]
+    said.clear()
+    await agent.run_grounded(REFUSED["referred"], Fabricate(), _server(client), CHECK, said.append)
+    assert said == ["asking sanad serve (answer_question) ..."]  # and nothing about a model

@@ -16,7 +16,7 @@ server returned (plus the question and teach-vocab); struck sentences are remove
 
 import json
 import sys
-from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any, Literal, Protocol
@@ -200,10 +200,23 @@ async def _chat(model: ChatModel, messages: Sequence[Message], tools: Sequence[T
     return await anyio.to_thread.run_sync(lambda: model.chat(messages, tools))
 
 
+Progress = Callable[[str], None]
+"""Where a run reports what it is waiting for (the CLI shows it on a terminal's stderr)."""
+
+
+def _quiet(_line: str) -> None:
+    """The default progress: say nothing."""
+
+
 async def run_grounded(
-    question: str, model: ChatModel, server: ServerTools, check: GroundingCheck
+    question: str,
+    model: ChatModel,
+    server: ServerTools,
+    check: GroundingCheck,
+    progress: Progress = _quiet,
 ) -> AgentRun:
     """Ask the server; on ``answered`` only, let the model compose from the passages."""
+    progress("asking sanad serve (answer_question) ...")
     outcome = await server.call("answer_question", {"question": question})
     if outcome.error is not None or outcome.data is None:
         msg = f"the server could not answer: {outcome.error}"
@@ -220,6 +233,7 @@ async def run_grounded(
         Message(role="system", content=GROUNDED_SYSTEM),
         Message(role="user", content=_passages_prompt(question, passages)),
     ]
+    progress(f"answered with {len(passages)} passage(s); waiting for {model.label} ...")
     reply = await _chat(model, messages, [])
     checked = check(reply.content, sources=source_texts(passages), question=question)
     return AgentRun(
@@ -229,12 +243,14 @@ async def run_grounded(
     )  # fmt: skip
 
 
-async def run_tools(
+async def run_tools(  # noqa: PLR0913 - the run's four parts, then two keyword-only settings
     question: str,
     model: ChatModel,
     server: ServerTools,
     check: GroundingCheck,
+    *,
     max_rounds: int = MAX_ROUNDS,
+    progress: Progress = _quiet,
 ) -> AgentRun:
     """Hand the model the server's tools and run the loop; fail closed if it never uses them."""
     tools = await server.tools()
@@ -251,6 +267,7 @@ async def run_tools(
     stopped_early = True
     while rounds < max_rounds:
         rounds += 1
+        progress(f"round {rounds}: waiting for {model.label} ...")
         reply = await _chat(model, messages, tools)
         if not reply.tool_calls:
             text, stopped_early = reply.content, False
@@ -258,6 +275,7 @@ async def run_tools(
         messages.append(reply.as_message())
         for call in reply.tool_calls:
             called.append(call.name)
+            progress(f"the model called {call.name}")
             if call.unparsed is not None:
                 outcome = ToolOutcome(
                     data=None, error=f"arguments were not a JSON object: {call.unparsed[:200]}"

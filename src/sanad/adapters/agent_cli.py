@@ -8,6 +8,7 @@ rightly not called); 1 the run finished and the grounding check struck at least 
 import argparse
 import json
 import os
+import sys
 import tempfile
 from typing import IO, Any
 
@@ -87,10 +88,24 @@ async def _run(
 ) -> agent.AgentRun:
     home = args.home or sanad_home()
     check = agent.lexical_check(vocabulary)
+    progress = _show_progress if sys.stderr.isatty() else _no_progress
+    progress("starting sanad serve ...")
     async with agent.sanad_server(home, args.config, errlog) as server:
         if args.mode == "grounded":
-            return await agent.run_grounded(args.question, model, server, check)
-        return await agent.run_tools(args.question, model, server, check, args.max_rounds)
+            return await agent.run_grounded(args.question, model, server, check, progress)
+        return await agent.run_tools(
+            args.question, model, server, check, max_rounds=args.max_rounds, progress=progress
+        )
+
+
+def _show_progress(line: str) -> None:
+    """On a terminal, what the agent is waiting for (a local model can take a minute)."""
+    sys.stderr.write(f"sanad: {line}\n")
+    sys.stderr.flush()
+
+
+def _no_progress(_line: str) -> None:
+    """Piped or captured: no progress lines (stderr stays for the one-line error)."""
 
 
 def _model_error_in(error: BaseException) -> ModelError | None:
