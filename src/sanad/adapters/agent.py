@@ -24,9 +24,8 @@ from typing import Any, Literal, Protocol
 import anyio
 import attrs
 
-from sanad.adapters.models.chat import ChatModel, Message, ModelError, ToolSpec
-from sanad.core.ground import ground_sentences, split_sentences
-from sanad.core.terms import terms_of
+from sanad.adapters.models.chat import ChatModel, ChatReply, Message, ModelError, ToolSpec
+from sanad.core.ground import allowed_terms_of_texts, ground_sentences, split_sentences
 
 Mode = Literal["grounded", "tools"]
 """How the model meets the server."""
@@ -82,13 +81,10 @@ def lexical_check(vocabulary: Iterable[str]) -> GroundingCheck:
     With no source text at all (the server returned nothing) nothing is grounded, not even
     the question's words or the vocabulary's: every sentence with a content word is struck.
     """
-    vocabulary_terms = frozenset(term for word in vocabulary for term in terms_of(word))
+    words = tuple(vocabulary)
 
     def check(text: str, *, sources: Sequence[str], question: str) -> Checked:
-        allowed: frozenset[str] = frozenset()
-        if sources:
-            found = {term for source in sources for term in terms_of(source)}
-            allowed = frozenset(found | set(terms_of(question)) | vocabulary_terms)
+        allowed = allowed_terms_of_texts(sources, question, words) if sources else frozenset()
         grounding = ground_sentences(split_sentences(text), allowed)
         return Checked(
             kept=tuple(c.sentence for c in grounding.kept),
@@ -196,7 +192,10 @@ def _passages_prompt(question: str, passages: Sequence[Mapping[str, Any]]) -> st
     return f"Question: {question}\n\nPassages:\n{json.dumps(shown, ensure_ascii=False, indent=1)}"
 
 
-async def _chat(model: ChatModel, messages: Sequence[Message], tools: Sequence[ToolSpec]) -> Any:  # noqa: ANN401 - ChatReply, off the event loop
+async def _chat(
+    model: ChatModel, messages: Sequence[Message], tools: Sequence[ToolSpec]
+) -> ChatReply:
+    """One model round, off the event loop (the backends block on HTTP)."""
     return await anyio.to_thread.run_sync(lambda: model.chat(messages, tools))
 
 

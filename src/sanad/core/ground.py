@@ -65,12 +65,17 @@ def allowed_terms(
     passages: Iterable[Passage], question: str, vocabulary: Iterable[str] = ()
 ) -> AllowedTerms:
     """The stems a grounded sentence may use: those of the passages, question and vocabulary."""
+    texts = (text for passage in passages for text in passage_texts(passage))
+    return allowed_terms_of_texts(texts, question, vocabulary)
+
+
+def allowed_terms_of_texts(
+    texts: Iterable[str], question: str, vocabulary: Iterable[str] = ()
+) -> AllowedTerms:
+    """:func:`allowed_terms` for source texts already taken out of their passages."""
     allowed: set[str] = set(terms_of(question))
-    for passage in passages:
-        for text in passage_texts(passage):
-            allowed.update(terms_of(text))
-    for word in vocabulary:
-        allowed.update(terms_of(word))
+    for text in (*texts, *vocabulary):
+        allowed.update(terms_of(text))
     return frozenset(allowed)
 
 
