@@ -299,14 +299,9 @@ def _verdict_text(verdict: "Verdict") -> str:
 def _log_gap(verdict: "Verdict", home: Path) -> None:
     from sanad.adapters import gaps  # noqa: PLC0415 - see the imports
 
-    if verdict.verdict == "answered":
-        return
-    try:
-        gaps.append_gap(gaps_path(home), gaps.gap_from_verdict(verdict))
-    except OSError as error:
-        print(
-            f"warning: could not log the refusal to gaps.jsonl: {error.strerror}", file=sys.stderr
-        )
+    warning = gaps.log_refusal(verdict, gaps_path(home))
+    if warning is not None:
+        print(warning, file=sys.stderr)
 
 
 def _cmd_ingest(args: argparse.Namespace) -> int:

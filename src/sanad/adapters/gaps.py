@@ -64,6 +64,21 @@ def append_gap(path: Path, record: GapRecord) -> None:
     jsonl.append_lines(path, [_converter.unstructure(record)])
 
 
+def log_refusal(verdict: Verdict, path: Path) -> str | None:
+    """Append ``verdict`` to the gaps log if it is a refusal; a warning line if that failed.
+
+    The command-line paths (``ask``, ``teach``) share this; a log that cannot be written is
+    worth a warning, never a failed answer.
+    """
+    if verdict.verdict == "answered":
+        return None
+    try:
+        append_gap(path, gap_from_verdict(verdict))
+    except OSError as error:
+        return f"warning: could not log the refusal to gaps.jsonl: {error.strerror}"
+    return None
+
+
 def gap_to_json(record: GapRecord) -> dict[str, object]:
     """The JSON object of one record (the gaps log's line format)."""
     data: dict[str, object] = _converter.unstructure(record)

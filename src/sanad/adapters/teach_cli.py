@@ -12,7 +12,7 @@ import json
 import os
 import sys
 from collections.abc import Callable
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sanad.adapters import gaps
 from sanad.adapters.config_files import load_lexicon
@@ -27,7 +27,9 @@ from sanad.core.ground import ground
 from sanad.core.lesson import NoLesson, plan_lesson
 from sanad.core.passage import Passage, is_well_formed_id
 from sanad.core.question import InvalidQuestionError, has_lone_surrogates
-from sanad.core.verdict import Verdict
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 EXIT_ALL_KEPT = 0
 EXIT_STRUCK = 1
@@ -77,13 +79,6 @@ def _read_text(args: argparse.Namespace) -> str:
         raise TeachError(msg) from None
 
 
-def _log_gap(verdict: Verdict, home: Path) -> None:
-    try:
-        gaps.append_gap(gaps_path(home), gaps.gap_from_verdict(verdict))
-    except OSError as error:
-        sys.stderr.write(f"warning: could not log the refusal to gaps.jsonl: {error.strerror}\n")
-
-
 def run_ground(args: argparse.Namespace, load: Loader) -> tuple[int, str]:
     """``sanad ground``: the exit code (0 all kept, 1 some struck) and the text to print."""
     text = _read_text(args)
@@ -116,8 +111,9 @@ def run_teach(args: argparse.Namespace, load: Loader) -> tuple[int, str]:
         verdict = answer(loaded.index, loaded.config, question)
     except InvalidQuestionError as error:
         raise TeachError(str(error)) from None
-    if verdict.verdict != "answered":  # a refusal is a gap, whichever command met it
-        _log_gap(verdict, args.home or sanad_home())
+    warning = gaps.log_refusal(verdict, gaps_path(args.home or sanad_home()))
+    if warning is not None:  # a refusal is a gap, whichever command met it
+        sys.stderr.write(warning + "\n")
     intro_text = None
     if model is not None and verdict.verdict == "answered":  # never ask a model on a refusal
         try:

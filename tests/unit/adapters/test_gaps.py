@@ -31,6 +31,22 @@ def trace(refused_by: str | None, rule: RuleRef | None = None) -> Trace:
     )
 
 
+def answered(index: Index) -> Verdict:
+    """An answered verdict with one real passage of the tiny index."""
+    passage = index.passage("quran:93:9")
+    assert passage is not None
+    hit = Hit(
+        passage=passage,
+        score=3.0,
+        coverage=1.0,
+        matched_in="english",
+        match=Match(exact_phrase=True, terms=("orphan",), bridges=()),
+    )
+    return Verdict(
+        verdict="answered", question="orphans", hits=(hit,), trace=trace(None), message="1 passage"
+    )
+
+
 def record(
     question: str, time: str = "2026-01-01T00:00:00Z", verdict: str = "no_source"
 ) -> GapRecord:
@@ -78,20 +94,8 @@ def test_gap_time_defaults_to_now() -> None:
 
 
 def test_an_answer_is_not_a_gap(tiny_index: Index) -> None:
-    passage = tiny_index.passage("quran:93:9")
-    assert passage is not None
-    hit = Hit(
-        passage=passage,
-        score=3.0,
-        coverage=1.0,
-        matched_in="english",
-        match=Match(exact_phrase=True, terms=("orphan",), bridges=()),
-    )
-    verdict = Verdict(
-        verdict="answered", question="orphans", hits=(hit,), trace=trace(None), message="1 passage"
-    )
     with pytest.raises(ValueError, match="not a gap"):
-        gaps.gap_from_verdict(verdict)
+        gaps.gap_from_verdict(answered(tiny_index))
 
 
 def test_append_and_read(tmp_path: Path) -> None:
@@ -297,3 +301,24 @@ def test_concurrent_appends_lose_and_tear_nothing(tmp_path: Path) -> None:
     records, warnings = gaps.read_gaps(path)
     assert len(records) == WORKERS * APPENDS
     assert warnings == []
+
+
+def test_log_refusal_appends_a_refusal_and_warns_when_it_cannot(tmp_path: Path) -> None:
+    refused = Verdict(
+        verdict="no_source", question="Kuraby?", hits=(), trace=trace("gate:max_oov_ratio"),
+        message="Not found",
+    )  # fmt: skip
+    log = tmp_path / "gaps.jsonl"
+    assert gaps.log_refusal(refused, log) is None
+    records, _ = gaps.read_gaps(log)
+    assert [r.question for r in records] == ["Kuraby?"]
+    blocked = tmp_path / "a-file"
+    blocked.write_text("", encoding="utf-8")
+    warning = gaps.log_refusal(refused, blocked / "gaps.jsonl")  # its parent is not a directory
+    assert warning is not None
+    assert warning.startswith("warning: could not log the refusal to gaps.jsonl")
+
+
+def test_log_refusal_leaves_an_answer_out(tiny_index: Index, tmp_path: Path) -> None:
+    assert gaps.log_refusal(answered(tiny_index), tmp_path / "gaps.jsonl") is None
+    assert not (tmp_path / "gaps.jsonl").exists()
