@@ -19,7 +19,7 @@ import sys
 from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any, Literal, Protocol
+from typing import Any, Literal, Protocol, TextIO
 
 import anyio
 import attrs
@@ -331,8 +331,17 @@ class _McpTools:
         return ToolOutcome(data=data)
 
 
+def last_words(errlog: TextIO, error: BaseException) -> str:
+    """Why a ``sanad serve`` child failed: its last stderr line, else the exception raised."""
+    errlog.seek(0)
+    said = [line for line in errlog.read().splitlines() if line.strip()]
+    return said[-1] if said else f"{type(error).__name__}: {error}"
+
+
 @asynccontextmanager
-async def sanad_server(home: Path, config: Path | None, errlog: Any) -> AsyncIterator[ServerTools]:  # noqa: ANN401 - a text file
+async def sanad_server(
+    home: Path, config: Path | None, errlog: TextIO
+) -> AsyncIterator[ServerTools]:
     """``sanad serve`` as a child process, spoken to over stdio with the SDK's client."""
     from mcp import Client  # noqa: PLC0415 - the SDK loads only for the agent
     from mcp.client.stdio import StdioServerParameters, stdio_client  # noqa: PLC0415

@@ -10,7 +10,7 @@ import json
 import os
 import sys
 import tempfile
-from typing import IO, Any
+from typing import Any, TextIO
 
 import anyio
 
@@ -84,7 +84,7 @@ def run_text(run: agent.AgentRun) -> str:
 
 
 async def _run(
-    args: argparse.Namespace, model: ChatModel, vocabulary: tuple[str, ...], errlog: IO[str]
+    args: argparse.Namespace, model: ChatModel, vocabulary: tuple[str, ...], errlog: TextIO
 ) -> agent.AgentRun:
     home = args.home or sanad_home()
     check = agent.lexical_check(vocabulary)
@@ -137,10 +137,7 @@ def run_agent(args: argparse.Namespace) -> tuple[int, str]:
             model_error = _model_error_in(error)
             if model_error is not None:
                 raise AgentError(str(model_error)) from None
-            errlog.seek(0)
-            said = [line for line in errlog.read().splitlines() if line.strip()]
-            why = said[-1] if said else f"{type(error).__name__}: {error}"
-            msg = f"the sanad server did not answer: {why}"
+            msg = f"the sanad server did not answer: {agent.last_words(errlog, error)}"
             raise AgentError(msg) from None
     code = EXIT_STRUCK if run.struck else EXIT_CLEAN
     if args.json:

@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable, Mapping
 from importlib import metadata
 from pathlib import Path
-from typing import Literal
+from typing import Literal, TextIO
 
 import anyio
 import attrs
@@ -151,7 +151,7 @@ def check_edition(checked: CheckedCorpus | None) -> Check:
     )  # fmt: skip
 
 
-async def _ask_three(home: Path, config: Path, errlog: object) -> dict[str, str]:
+async def _ask_three(home: Path, config: Path, errlog: TextIO) -> dict[str, str]:
     got: dict[str, str] = {}
     async with agent.sanad_server(home, config, errlog) as server:
         for question in SERVER_QUESTIONS.values():
@@ -171,9 +171,7 @@ def check_server(home: Path, config: Path, checked: CheckedCorpus | None) -> Che
         try:
             got = anyio.run(_ask_three, home, config, errlog)
         except Exception as error:  # noqa: BLE001 - whatever the SDK raises when the server dies
-            errlog.seek(0)
-            said = [line for line in errlog.read().splitlines() if line.strip()]
-            why = said[-1] if said else f"{type(error).__name__}: {error}"
+            why = agent.last_words(errlog, error)
             return Check(
                 name="server", status="failure", detail=f"sanad serve did not answer: {why}",
                 fix="sanad serve  (run it by hand to see the whole error)",
