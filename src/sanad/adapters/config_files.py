@@ -99,6 +99,7 @@ class _GatesFile:
     retrieval_threshold: float
     require_pivot_term: bool = False
     min_joint_terms: int = 1
+    min_evidence: float = 0.0
 
 
 @attrs.frozen(kw_only=True)
@@ -196,6 +197,7 @@ def load_answer_config(directory: Path) -> AnswerConfig:
                 retrieval_threshold=raw.gates.retrieval_threshold,
                 require_pivot_term=raw.gates.require_pivot_term,
                 min_joint_terms=raw.gates.min_joint_terms,
+                min_evidence=raw.gates.min_evidence,
             ),
             rules=rules,
             referral=raw.referral.text.strip(),

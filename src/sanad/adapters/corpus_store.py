@@ -21,10 +21,11 @@ import cattrs
 from sanad import __version__
 from sanad.adapters.strict import strict_converter
 from sanad.core.bridge import UnusableBridge
+from sanad.core.lemma import Lemmatiser
 from sanad.core.index import Index, PackedPostings
 from sanad.core.passage import CollectionInfo
 
-FORMAT = 2
+FORMAT = 3
 MANIFEST = "manifest.json"
 INDEX = "index.pickle"
 _PICKLE_PROTOCOL = 5
@@ -102,6 +103,11 @@ def index_payload(index: Index) -> bytes:
         "bridges": dict(index.bridges),
         "unusable_bridges": [_converter.unstructure(b) for b in index.unusable_bridges],
         "lexicon_edition": index.lexicon_edition,
+        "lemmas": dict(sorted(index.lemmatiser.table.items())),
+        "units": tuple(sorted(index.units)),
+        "families": dict(index.families),
+        "predicates": tuple(sorted(index.predicates)),
+        "ing_nouns": tuple(sorted(index.ing_nouns)),
     }
     return pickle.dumps(payload, protocol=_PICKLE_PROTOCOL)
 
@@ -183,7 +189,7 @@ def _check_shape(payload: object) -> dict[str, Any]:
     kinds = {
         "headers": tuple, "texts": bytes, "text_offsets": bytes, "ordinals": dict,
         "spans": dict, "collections": dict, "postings": dict, "bridges": dict,
-        "unusable_bridges": list, "lexicon_edition": str,
+        "unusable_bridges": list, "lexicon_edition": str, "lemmas": dict, "units": tuple, "families": dict, "predicates": tuple, "ing_nouns": tuple,
     }  # fmt: skip
     if any(not isinstance(payload.get(key), kind) for key, kind in kinds.items()):
         raise TypeError
@@ -244,6 +250,11 @@ def load_index(directory: Path, expected_sha256: str | None = None) -> Index:
                 _converter.structure(b, UnusableBridge) for b in payload["unusable_bridges"]
             ),
             lexicon_edition=payload["lexicon_edition"],
+            lemmatiser=Lemmatiser(table=payload["lemmas"]),
+            units=frozenset(payload["units"]),
+            families=payload["families"],
+            predicates=frozenset(payload["predicates"]),
+            ing_nouns=frozenset(payload["ing_nouns"]),
         )
     except FileNotFoundError:
         msg = f"the corpus at {directory} has no {INDEX}: run `sanad ingest`"

@@ -38,15 +38,15 @@ def summary_lines(report: EvalReport, source: str, *, verbose: bool) -> list[str
 
 
 _HEADER = (
-    f"{'threshold':>9} {'coverage':>8} {'max_oov':>7} {'joint':>5} | {'passed':>6} {'fabric.':>7} "
-    f"{'over-ref.':>9} {'wrong cit.':>10} {'mix-ups':>7}"
+    f"{'threshold':>9} {'coverage':>8} {'max_oov':>7} {'joint':>5} {'evidence':>8} {'pivot':>5} | "
+    f"{'passed':>6} {'fabric.':>7} {'over-ref.':>9} {'wrong cit.':>10} {'mix-ups':>7}"
 )
 
 
 def _row(row: SweepRow) -> str:
     return (
         f"{row.retrieval_threshold:>9g} {row.min_coverage:>8g} {row.max_oov_ratio:>7g} "
-        f"{row.min_joint_terms:>5} | "
+        f"{row.min_joint_terms:>5} {row.min_evidence:>8g} {'on' if row.require_pivot_term else 'off':>5} | "
         f"{row.passed:>6} {row.fabrications:>7} {row.over_refusals:>9} "
         f"{row.wrong_citations:>10} {row.refusal_mixups:>7}"
     )
@@ -62,7 +62,14 @@ def _outcome(row: SweepRow) -> tuple[int, int, int, int, int]:
     )
 
 
-_KNOBS = ("retrieval_threshold", "min_coverage", "max_oov_ratio", "min_joint_terms")
+_KNOBS = (
+    "retrieval_threshold",
+    "min_coverage",
+    "max_oov_ratio",
+    "min_joint_terms",
+    "min_evidence",
+    "require_pivot_term",
+)
 
 
 def _holds_others(name: str, gates: Gates) -> Callable[[SweepRow], bool]:
@@ -99,6 +106,7 @@ def sweep_lines(rows: tuple[SweepRow, ...], gates: Gates) -> list[str]:
             r.min_coverage,
             r.max_oov_ratio,
             r.min_joint_terms,
+            -r.min_evidence,
         ),
     )[:10]
     lines.append("")

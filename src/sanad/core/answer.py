@@ -9,19 +9,24 @@ from collections.abc import Mapping
 
 import attrs
 
+from sanad.core.analysis import FACTOID_KINDS, Analysis, analyse
 from sanad.core.config import AnswerConfig, Gates
 from sanad.core.cooccurrence import joint_terms
+from sanad.core.evidence import NO_EVIDENCE, Evidence, evidence
 from sanad.core.gate import coverage_of, failed_gates, joint_terms_needed, oov_ratio
 from sanad.core.index import Index
+from sanad.core.lemma import GAP, bare, gapped_tokens
 from sanad.core.instructions import set_aside
 from sanad.core.policy import first_matching_rule
 from sanad.core.question import check_question
 from sanad.core.references import find_references, referenced_ids, unresolved_reason
 from sanad.core.score import Slot, query_slots, rank, slot_posting
-from sanad.core.terms import is_arabic_term, terms_of
-from sanad.core.tokenise import content_tokens, tokenise
+from sanad.core.normalise import normalise
+from sanad.core.terms import is_arabic_term
+from sanad.core.tokenise import words
 from sanad.core.types import CollectionKey, MatchedIn, Posting, Score, Term, VerdictKind
 from sanad.core.verdict import (
+    AnalysisTrace,
     BridgeUse,
     CandidateTrace,
     Hit,
@@ -39,7 +44,13 @@ MAX_K = 50
 """The most passages one answer may carry."""
 _TRACED_CANDIDATES = 10
 _CANDIDATE_GATES = frozenset(
-    {"gate:retrieval_threshold", "gate:min_coverage", "gate:require_pivot_term"}
+    {
+        "gate:retrieval_threshold",
+        "gate:min_coverage",
+        "gate:require_pivot_term",
+        "gate:min_evidence",
+        "gate:answer_type",
+    }
 )
 
 
@@ -66,19 +77,24 @@ class _Retrieval:
     slots: tuple[Slot, ...]
     subject: tuple[tuple[Slot, Posting], ...]
     alternatives: Mapping[Term, Posting]
+    searched: str = ""
+    """The text the slots were made from."""
 
     @classmethod
     def of(cls, index: Index, config: AnswerConfig, text: str) -> "_Retrieval":
         # A bare number is a reference (handled apart), never a subject: as a term it would
         # match verse citations printed inside hadith ("(ii. 115)").
-        tokens = [t for t in content_tokens(tokenise(text)) if not t.isdigit()]
+        tokens = [GAP if t.isdigit() else t for t in gapped_tokens(normalise(text))]
         slots = query_slots(index, tokens, config.source_terms)
         subject_slots = [slot for slot in slots if not slot.source_term]
         alternatives = {
-            alt: index.posting(alt) for slot in subject_slots for alt in slot.alternatives
+            alt: index.posting(alt)
+            for slot in subject_slots
+            for alt in (*slot.alternatives, *slot.related, *((slot.exact,) if slot.exact else ()))
         }
         return cls(
             index=index,
+            searched=text,
             slots=slots,
             subject=tuple(
                 (slot, slot_posting(slot, alternatives, index.passage_count))
@@ -143,10 +159,10 @@ class _Retrieval:
         for slot, _ in self.subject:
             for alternative in slot.alternatives:
                 if ordinal in self.alternatives[alternative]:
-                    terms.append(alternative)
+                    terms.append(bare(alternative))
                     scripts.add("arabic" if is_arabic_term(alternative) else "english")
-                    if alternative != slot.term:
-                        bridges.append(BridgeUse(query_term=slot.term, phrase=alternative))
+                    if alternative != slot.alternatives[0]:
+                        bridges.append(BridgeUse(query_term=slot.term, phrase=bare(alternative)))
                     break
         matched_in: MatchedIn = (
             "both" if len(scripts) > 1 else ("arabic" if "arabic" in scripts else "english")
@@ -163,7 +179,8 @@ class _Retrieval:
                 else f"{record.narrator}\n{record.english}"
             )
             wanted = " " + " ".join(slot.term for slot, _ in self.subject) + " "
-            exact = wanted in " " + " ".join(terms_of(field)) + " "
+            lemmas = self.index.lemmatiser.content_lemmas(normalise(field))
+            exact = wanted in " " + " ".join(lemmas) + " "
         return matched_in, Match(exact_phrase=exact, terms=tuple(terms), bridges=tuple(bridges))
 
 
@@ -208,12 +225,20 @@ def _no_source(text: str, trace: Trace, message: str, warnings: tuple[str, ...])
 
 @attrs.frozen(kw_only=True)
 class Candidate:
-    """A top-scoring passage with what the gates judge: score, coverage, pivot."""
+    """A top-scoring passage with what the gates judge: score, coverage, pivot, evidence."""
 
     ordinal: int
     score: Score
     coverage: float
+    """Share of the subject's weight the passage holds anywhere (an upper bound on evidence)."""
     has_pivot: bool
+    evidence: Evidence | None = None
+    """What its best window holds (None: not judged, because its coverage already fails)."""
+
+
+EVIDENCE_FLOOR = 0.25
+"""Passages whose coverage is below this are never judged for evidence (no gate value below it
+is meaningful: a window holding a quarter of the subject is not an answer)."""
 
 
 @attrs.frozen(kw_only=True)
@@ -227,6 +252,7 @@ class Assessment:
     question: str
     config: AnswerConfig
     rule: RuleRef | None
+    analysis: Analysis | None = None
     unresolved: tuple[str, ...] = ()
     """Why references in the question cannot be resolved here ("surah 115", "Bukhari 99999")."""
     referenced: tuple[tuple[int, str], ...] = ()
@@ -240,9 +266,45 @@ class Assessment:
     ``min_joint_terms`` gate of the config assessed with (None when not measured)."""
     candidates: tuple[Candidate, ...]
 
+    @property
+    def factoid(self) -> bool:
+        """Whether the question asks for a fact of a type (count, measure, date, name, place)."""
+        return self.analysis is not None and self.analysis.kind in FACTOID_KINDS
+
+
+def _judged(
+    index: Index, retrieval: _Retrieval, analysis: Analysis, ranked: list[tuple[int, Score]]
+) -> tuple[Candidate, ...]:
+    """The ranked passages as candidates, each judged for evidence unless its coverage fails."""
+    subject = [slot for slot, _ in retrieval.subject]
+    known = [slot for slot in subject if not slot.out_of_vocabulary and not slot.weak]
+    pivot = max(known, key=lambda slot: slot.evidence_weight) if known else None
+    pivot_posting = dict(retrieval.subject)[pivot] if pivot is not None else {}
+    covered = coverage_of(retrieval.subject)
+    asked = frozenset(words(analysis.text))
+    head = index.lemmatiser.lemma(analysis.head) if analysis.head else None
+    judged = []
+    for ordinal, score in ranked:
+        coverage = covered(ordinal)
+        found = (
+            evidence(index, ordinal, subject, pivot, analysis.kind, head, asked, analysis.measure)
+            if coverage >= EVIDENCE_FLOOR
+            else NO_EVIDENCE
+        )
+        judged.append(
+            Candidate(
+                ordinal=ordinal,
+                score=score,
+                coverage=coverage,
+                has_pivot=ordinal in pivot_posting,
+                evidence=found,
+            )
+        )
+    return tuple(judged)
+
 
 def assess(index: Index, config: AnswerConfig, question: str) -> Assessment:
-    """Check the question, apply the policy, retrieve and score (no gate applied yet).
+    """Check the question, apply the policy, analyse, retrieve and score (no gate applied yet).
 
     Raises InvalidQuestionError for input that is not a question at all.
     """
@@ -253,6 +315,7 @@ def assess(index: Index, config: AnswerConfig, question: str) -> Assessment:
             question=text,
             config=config,
             rule=RuleRef(id=rule.id, label=rule.label),
+            analysis=Analysis(kind="ruling", subject="", framing=""),
             retrieval=None,
             oov_ratio=None,
             candidates=(),
@@ -275,56 +338,71 @@ def assess(index: Index, config: AnswerConfig, question: str) -> Assessment:
         return Assessment(
             question=text, config=config, rule=None, unresolved=unresolved, retrieval=None,
             oov_ratio=None, candidates=(),
+            analysis=Analysis(kind="reference", subject="", framing=""),
         )  # fmt: skip
     searched, aside = set_aside(text, config.instructions)
-    retrieval = _Retrieval.of(index, config, searched)
+    analysis = analyse(searched)
+    if referenced:
+        analysis = attrs.evolve(analysis, kind="reference")
+    retrieval = _Retrieval.of(index, config, analysis.subject)
     if referenced:  # the question names its passages: they are the answer
         return Assessment(
             question=text, config=config, rule=None, referenced=referenced, set_aside=aside,
-            retrieval=retrieval, oov_ratio=None, candidates=(),
+            retrieval=retrieval, oov_ratio=None, candidates=(), analysis=analysis,
         )  # fmt: skip
-    if not retrieval.subject:
+    if not retrieval.subject or analysis.other_source is not None:
         return Assessment(
             question=text, config=config, rule=None, set_aside=aside, retrieval=retrieval,
-            oov_ratio=None, candidates=(),
+            oov_ratio=None, candidates=(), analysis=analysis,
         )  # fmt: skip
-    in_vocabulary = [pair for pair in retrieval.subject if not pair[0].out_of_vocabulary]
-    pivot = max(in_vocabulary, key=lambda pair: pair[0].weight)[1] if in_vocabulary else {}
-    covered = coverage_of(retrieval.subject)
-    candidates = tuple(
-        Candidate(
-            ordinal=ordinal,
-            score=score,
-            coverage=covered(ordinal),
-            has_pivot=ordinal in pivot,
-        )
-        for ordinal, score in retrieval.ranked(config, config.candidate_pool)
+    ratio = oov_ratio(retrieval.slots)
+    ranked = (
+        retrieval.ranked(config, config.candidate_pool)
+        if ratio <= config.gates.max_oov_ratio
+        else []
     )
+    gates = config.gates
     return Assessment(
         question=text,
         config=config,
         rule=None,
+        analysis=analysis,
         set_aside=aside,
         retrieval=retrieval,
-        oov_ratio=oov_ratio(retrieval.slots),
-        joint_terms=joint_terms(index, retrieval.subject, enough=config.gates.min_joint_terms),
-        candidates=candidates,
+        oov_ratio=ratio,
+        joint_terms=(
+            joint_terms(index, retrieval.subject, enough=gates.min_joint_terms)
+            if gates.min_joint_terms > 1
+            else None
+        ),
+        candidates=_judged(index, retrieval, analysis, ranked),
     )
 
 
-def _failed(candidate: Candidate, gates: Gates) -> tuple[str, ...]:
-    return failed_gates(
-        score=candidate.score,
-        covered=candidate.coverage,
-        has_pivot=candidate.has_pivot,
-        gates=gates,
+def _failed(candidate: Candidate, gates: Gates, *, factoid: bool) -> tuple[str, ...]:
+    failed = list(
+        failed_gates(
+            score=candidate.score,
+            covered=candidate.coverage,
+            has_pivot=candidate.has_pivot,
+            gates=gates,
+        )
     )
+    found = candidate.evidence or NO_EVIDENCE
+    pivot = gates.require_pivot_term
+    if found.value(pivot=pivot, typed=False) < gates.min_evidence:
+        failed.append("min_evidence")
+    elif factoid and found.value(pivot=pivot, typed=True) < gates.min_evidence:
+        failed.append("answer_type")
+    return tuple(failed)
 
 
 def _refused_before_passages(assessment: Assessment, gates: Gates) -> str | None:
     """What refuses the question before any passage is judged, or None."""
     if assessment.unresolved:
         return "input:unresolvable_reference"
+    if assessment.analysis is not None and assessment.analysis.other_source is not None:
+        return "input:other_source"
     retrieval = assessment.retrieval
     if retrieval is None or not retrieval.subject:
         return (
@@ -353,12 +431,22 @@ def outcome(
     early = _refused_before_passages(assessment, gates)
     if early is not None:
         return "no_source", early, ()
-    passing = tuple(c for c in assessment.candidates if not _failed(c, gates))[:k]
+    factoid = assessment.factoid
+    passing = tuple(c for c in assessment.candidates if not _failed(c, gates, factoid=factoid))
     if passing:
-        return "answered", None, passing
+        return "answered", None, passing[:k]
     if not assessment.candidates:
         return "no_source", "gate:no_passage_matched", ()
-    return "no_source", f"gate:{_failed(assessment.candidates[0], gates)[0]}", ()
+    return "no_source", _first_refusal(assessment.candidates, gates, factoid=factoid), ()
+
+
+def _first_refusal(candidates: tuple[Candidate, ...], gates: Gates, *, factoid: bool) -> str:
+    """The refusal to report: ``answer_type`` when some passage held the subject but stated no
+    fact of the type asked, else the best candidate's first failed gate."""
+    fails = [_failed(c, gates, factoid=factoid) for c in candidates]
+    if any(f == ("answer_type",) for f in fails):
+        return "gate:answer_type"
+    return f"gate:{fails[0][0]}"
 
 
 def decide(index: Index, assessment: Assessment, gates: Gates, k: int = DEFAULT_K) -> Verdict:
@@ -379,6 +467,7 @@ def decide(index: Index, assessment: Assessment, gates: Gates, k: int = DEFAULT_
                 refused_by=refused_by,
                 rule=assessment.rule,
                 unusable_bridges=(),
+                analysis=_analysis_trace(assessment),
             ),
             message=(
                 f"{assessment.config.referral} "
@@ -389,7 +478,7 @@ def decide(index: Index, assessment: Assessment, gates: Gates, k: int = DEFAULT_
     if retrieval is None:  # referred, or a reference this corpus cannot resolve
         trace = Trace(
             terms=(), oov_ratio=None, gates=gates, candidates=(), refused_by=refused_by,
-            rule=None, unusable_bridges=(),
+            rule=None, unusable_bridges=(), analysis=_analysis_trace(assessment),
         )  # fmt: skip
         message = " ".join((*assessment.unresolved, scope_line(index)))
         return _no_source(text, trace, message, ())
@@ -403,7 +492,16 @@ def decide(index: Index, assessment: Assessment, gates: Gates, k: int = DEFAULT_
             id=index.headers[c.ordinal][0],
             score=round(c.score, 6),
             coverage=round(c.coverage, 6),
-            failed=_failed(c, gates),
+            failed=_failed(c, gates, factoid=assessment.factoid),
+            evidence=round(
+                (c.evidence or NO_EVIDENCE).value(
+                    pivot=gates.require_pivot_term, typed=assessment.factoid
+                ),
+                6,
+            ),
+            found=(c.evidence or NO_EVIDENCE).found,
+            missing=(c.evidence or NO_EVIDENCE).missing,
+            window=(c.evidence or NO_EVIDENCE).window,
         )
         for c in assessment.candidates[:_TRACED_CANDIDATES]
     )
@@ -418,6 +516,7 @@ def decide(index: Index, assessment: Assessment, gates: Gates, k: int = DEFAULT_
         refused_by=refused_by,
         rule=None,
         unusable_bridges=unusable,
+        analysis=_analysis_trace(assessment),
     )
     if kind == "answered":
         named = dict(assessment.referenced)
@@ -437,11 +536,56 @@ def decide(index: Index, assessment: Assessment, gates: Gates, k: int = DEFAULT_
             ),
             warnings=warnings,
         )
-    return _no_source(text, trace, _refusal_message(index, retrieval, refused_by), warnings)
+    return _no_source(
+        text, trace, _refusal_message(index, assessment, retrieval, refused_by), warnings
+    )
 
 
-def _refusal_message(index: Index, retrieval: _Retrieval, refused_by: str | None) -> str:
+def _analysis_trace(assessment: Assessment) -> AnalysisTrace | None:
+    analysis = assessment.analysis
+    if analysis is None:
+        return None
+    retrieval = assessment.retrieval
+    units = (
+        tuple(slot.wording for slot in retrieval.slots if slot.unit) if retrieval else ()
+    )
+    return AnalysisTrace(
+        kind=analysis.kind,
+        subject=analysis.subject,
+        framing=analysis.framing,
+        units=units,
+        other_source=analysis.other_source,
+    )
+
+
+_KIND_WORDS = {
+    "count": "a number of them",
+    "measure": "a measure",
+    "date": "a time or date",
+    "name": "a name",
+    "place": "a place",
+}
+
+
+def _refusal_message(  # noqa: PLR0911 - one message per refusal
+    index: Index, assessment: Assessment, retrieval: _Retrieval, refused_by: str | None
+) -> str:
     scope = scope_line(index)
+    analysis = assessment.analysis
+    if refused_by == "input:other_source" and analysis is not None:
+        return (
+            f"The question asks what {analysis.other_source} says; that book is not in this "
+            f"corpus. {scope}"
+        )
+    if refused_by == "gate:answer_type" and analysis is not None:
+        held = ", ".join(s.wording for s, _ in retrieval.subject if not s.out_of_vocabulary)
+        return (
+            f"Passages speak of {held}, but none states {_KIND_WORDS.get(analysis.kind, 'it')} "
+            f"beside it. {scope}"
+        )
+    if refused_by == "gate:min_evidence":
+        words_ = ", ".join(s.wording for s, _ in retrieval.subject)
+        return f"{scope} No passage holds these together: {words_}."
     if refused_by == "input:source_name_only":
         return f"The question names where to look but not what about. {scope}"
     if refused_by == "input:no_subject_words":

@@ -1,0 +1,294 @@
+"""Per-passage evidence: does this passage hold what was asked, together, in one place?
+
+A passage may carry an answer only when the question's subject stands together in it — within
+one sentence or two neighbouring ones — not merely somewhere in the corpus or scattered across a
+long narration. The *share* of a window is the part of the subject's IDF weight whose slots
+(lemmas, bridged phrases, multiword units) it holds; the gate asks for a share (``min_evidence``)
+and, when on, for the most distinctive slot (the pivot). A factoid question ("how many", "when",
+"who", "where") also needs, in that same window, a stated fact of the type asked: a number next
+to the thing counted, a time, a name, a place.
+
+The narrator line's first sentence ("Narrated Abu Huraira:") goes with every sentence of a
+hadith's English, since it says who reported all of it — but a narrator's name never counts as
+the name a "who" question asks for.
+"""
+
+import re
+from collections.abc import Iterator, Sequence
+
+import attrs
+
+from sanad.core.analysis import QuestionKind
+from sanad.core.index import Index
+from sanad.core.lemma import GAP, LEMMA, Lemmatiser
+from sanad.core.normalise import normalise
+from sanad.core.score import Slot
+from sanad.core.sentences import sentences
+from sanad.core.tokenise import words
+
+WINDOW_SENTENCES = 2
+"""A window is one sentence or this many neighbouring sentences (the splitter cuts at colons
+and semicolons, which Pickthall uses inside one statement)."""
+_EXCERPT = 160
+
+_NUMBER_WORDS = frozenset("""
+    one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
+    sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety
+    hundred hundreds thousand thousands twice thrice score half third fourth fifth sixth seventh
+    eighth ninth tenth
+""".split())
+_LENGTHS = frozenset("""
+    cubit cubits mile miles span spans league leagues yard yards foot feet km kilometre
+    kilometres kilometer kilometers metre metres meter meters farsakh farsakhs
+""".split())
+_TIME_UNITS = frozenset("""
+    day days night nights year years month months week weeks hour hours
+""".split())
+_WEIGHTS = frozenset("""
+    pound pounds ounce ounces uqiya uqiyas kilogram kilograms sa mudd mudds wasq awsuq mithqal
+""".split())
+_MONEY = frozenset("dirham dirhams dinar dinars".split())
+_UNITS = _LENGTHS | _TIME_UNITS | _WEIGHTS | _MONEY
+# What a measure question needs stated: a number followed by one of these units.
+_MEASURE_UNITS: dict[str, frozenset[str]] = {
+    "far": _LENGTHS, "distance": _LENGTHS, "tall": _LENGTHS, "high": _LENGTHS,
+    "height": _LENGTHS, "long": _LENGTHS | _TIME_UNITS, "length": _LENGTHS, "wide": _LENGTHS,
+    "width": _LENGTHS, "deep": _LENGTHS, "depth": _LENGTHS, "big": _LENGTHS, "large": _LENGTHS,
+    "size": _LENGTHS, "area": _LENGTHS, "old": _TIME_UNITS, "age": _TIME_UNITS,
+    "heavy": _WEIGHTS, "weight": _WEIGHTS, "price": _MONEY, "cost": _MONEY,
+    "often": frozenset({"times", "time"}) | _TIME_UNITS,
+}  # fmt: skip
+_RATES = frozenset({"per", "every", "each", "a", "an"})
+_TIMES = frozenset("""
+    ramadan muharram safar rajab shaban shawwal dhul hijja hijjah qada qadah friday saturday
+    sunday monday tuesday wednesday thursday dawn daybreak sunrise sunset noon forenoon
+    afternoon midnight evening morning nightfall
+""".split())
+_PLACES = frozenset("""
+    city cities town township village valley mountain mount cave sea seas river mosque sanctuary
+    desert market country countries
+""".split())
+_NAMING = frozenset("named name called whose".split())
+_CAPITALISED = re.compile(r"(?<![.!?:;\"'“‘(]\s)(?<!^)\b([A-Z][a-z]{2,})")
+# Words written with a capital that are not names of people or places.
+_NOT_NAMES = frozenset("""
+    Allah God Lord He Him His Himself We Us Our Ours Thou Thee Thy Thine Ye You Your It Its
+    Say Lo And But Then So Or Nor The This That These Those When Whoso Whosoever Who Which
+    What Verily Surely Truly Indeed Messenger Prophet Apostle Book Scripture Hour Day Last
+    Judgment Resurrection Hereafter Fire Garden Gardens Paradise Hell Believers Muslims Jews
+    Christians Sabbath Spirit Holy Angels Angel Companions Mothers Prophets Messengers Signs
+    Revelation Reminder Quran Koran Narrated Chapter Book Sura Surah Sahih Hadith
+""".split())
+
+
+@attrs.frozen(kw_only=True)
+class Window:
+    """One sentence, or neighbouring sentences, of a passage: its text and its lemmas."""
+
+    text: str
+    """The window as written (for the trace and for names and numbers)."""
+    lemmas: tuple[str, ...]
+    """Its content lemmas in order (narrator opening included for hadith English)."""
+    joined: str
+    """The lemmas joined by spaces and padded with one space each side."""
+
+
+@attrs.frozen(kw_only=True)
+class Evidence:
+    """What one passage holds of the question's subject, at its best window."""
+
+    share: float
+    """The largest share of the subject's weight any one window holds."""
+    pivot_share: float
+    """The same, over windows that hold the pivot (0 when none does)."""
+    typed_share: float
+    """The same, over windows that also state a fact of the type asked (factoids only; equal to
+    ``share`` for a topic)."""
+    typed_pivot_share: float
+    """Both conditions at once."""
+    found: tuple[str, ...]
+    """The slots (as the question words them) its best window holds."""
+    missing: tuple[str, ...]
+    """The subject slots its best window lacks."""
+    window: str
+    """An excerpt of the best window."""
+
+    def value(self, *, pivot: bool, typed: bool) -> float:
+        """The share the gate compares, given whether it asks for the pivot and for a typed fact."""
+        if pivot and typed:
+            return self.typed_pivot_share
+        if pivot:
+            return self.pivot_share
+        if typed:
+            return self.typed_share
+        return self.share
+
+
+NO_EVIDENCE = Evidence(
+    share=0.0, pivot_share=0.0, typed_share=0.0, typed_pivot_share=0.0, found=(), missing=(),
+    window="",
+)  # fmt: skip
+
+
+def _sentence_lemmas(lemmatiser: Lemmatiser, text: str) -> tuple[str, ...]:
+    return (*lemmatiser.gapped_lemmas(normalise(text)), GAP)
+
+
+def windows(index: Index, ordinal: int, *, english: bool, arabic: bool) -> Iterator[Window]:
+    """Every window of one passage (single sentences, then neighbouring pairs)."""
+    original, translation, narrator, search_form = index.texts_at(ordinal)
+    lemmatiser = index.lemmatiser
+    parts: list[tuple[str, tuple[str, ...]]] = []
+    if english and (translation or narrator):
+        opening, *rest = sentences(narrator) or [""]
+        reporter = _sentence_lemmas(lemmatiser, opening)
+        pieces = [(s, _sentence_lemmas(lemmatiser, s)) for s in (*sentences(translation), *rest)]
+        parts.extend((text, reporter + lemmas) for text, lemmas in pieces)
+        yield from _grouped(parts)
+    search = search_form or original
+    if arabic and search:
+        yield from _grouped([(s, _sentence_lemmas(lemmatiser, s)) for s in sentences(search)])
+
+
+def _grouped(parts: Sequence[tuple[str, tuple[str, ...]]]) -> Iterator[Window]:
+    for size in range(1, WINDOW_SENTENCES + 1):
+        for start in range(len(parts) - size + 1):
+            group = parts[start : start + size]
+            lemmas = tuple(lemma for _, part in group for lemma in part)
+            yield Window(
+                text=" ".join(text for text, _ in group),
+                lemmas=lemmas,
+                joined=f" {' '.join(lemmas)} ",
+            )
+        if len(parts) <= size:
+            break
+
+
+def holds(window: Window, slot: Slot) -> bool:
+    """Whether the window holds one of the slot's alternatives as a whole word or phrase."""
+    return any(
+        f" {alt[len(LEMMA) :]} " in window.joined for alt in (*slot.alternatives, *slot.related)
+    )
+
+
+def _names(text: str, asked: frozenset[str]) -> list[str]:
+    return [
+        word for word in _CAPITALISED.findall(text)
+        if word not in _NOT_NAMES and normalise(word) not in asked
+    ]  # fmt: skip
+
+
+def _units_after(tokens: list[str], numbers: list[int], units: frozenset[str]) -> list[int]:
+    """Positions of units standing within three words after a number ("six or seven miles")."""
+    return [
+        j for n in numbers for j in range(n + 1, min(n + 4, len(tokens))) if tokens[j] in units
+    ]
+
+
+def _states_measure(tokens: list[str], numbers: list[int], measure: str | None) -> bool:
+    """A number with a unit of what is measured; a speed ("how fast") needs a distance and a
+    time together (a rate), and "how much" any quantity with its unit."""
+    if measure in ("fast", "quickly", "speed"):
+        return bool(_units_after(tokens, numbers, _LENGTHS)) and bool(
+            _units_after(tokens, numbers, _TIME_UNITS)
+            or any(t in _RATES for t in tokens) and any(t in _TIME_UNITS for t in tokens)
+        )
+    units = _MEASURE_UNITS.get(measure or "", _UNITS)
+    return bool(_units_after(tokens, numbers, units))
+
+
+def states_type(  # noqa: PLR0911, PLR0913 - one branch per kind of fact
+    window: Window,
+    kind: QuestionKind,
+    head: str | None,
+    asked: frozenset[str],
+    measure: str | None = None,
+) -> bool:
+    """Whether the window states a fact of the type a factoid question asks for.
+
+    ``head`` is the lemma of the thing counted; ``asked`` the question's own words (normalised),
+    which never count as the answer.
+    """
+    tokens = words(normalise(window.text))
+    numbers = [i for i, t in enumerate(tokens) if t.isdigit() or t in _NUMBER_WORDS]
+    if kind == "count":
+        if head is None:
+            return bool(numbers)
+        lemmas = [normalise(t) for t in tokens]
+        heads = {i for i, t in enumerate(lemmas) if t in (head, head.rstrip("s"), f"{head}s")}
+        return any(0 < h - n <= 3 for n in numbers for h in heads)  # noqa: PLR2004 - "seven heavens", "six long days"
+    if kind == "measure":
+        return _states_measure(tokens, numbers, measure)
+    if kind == "date":
+        return any(t in _TIMES for t in tokens) or bool(_units_after(tokens, numbers, _TIME_UNITS))
+    if kind == "name":
+        names = _names(window.text, asked)
+        if "name" in asked or "names" in asked:  # "what was the name of …": a naming, stated
+            named = {normalise(name) for name in names}
+            return any(
+                tokens[j] in named
+                for i, t in enumerate(tokens)
+                if t in _NAMING
+                for j in range(i + 1, min(i + 4, len(tokens)))
+            )
+        return bool(names)
+    if kind == "place":
+        return bool(_names(window.text, asked)) or any(t in _PLACES for t in tokens)
+    return True
+
+
+def evidence(  # noqa: PLR0913 - what the judgement needs, each part used
+    index: Index,
+    ordinal: int,
+    subject: Sequence[Slot],
+    pivot: Slot | None,
+    kind: QuestionKind,
+    head: str | None,
+    asked: frozenset[str],
+    measure: str | None = None,
+) -> Evidence:
+    """Judge one passage's windows against the subject slots (no gate applied)."""
+    strong = [slot for slot in subject if not slot.weak] or [
+        attrs.evolve(slot, weak=False) for slot in subject
+    ]
+    known = [slot for slot in strong if not slot.out_of_vocabulary]
+    total = sum(slot.evidence_weight for slot in strong)
+    if not known or total == 0:
+        return NO_EVIDENCE
+    english = any(not _arabic(alt) for slot in known for alt in slot.alternatives)
+    arabic = any(_arabic(alt) for slot in known for alt in slot.alternatives)
+    factoid = kind in ("count", "measure", "date", "name", "place")
+    best: tuple[float, Window | None, tuple[Slot, ...]] = (0.0, None, ())
+    pivot_share = typed_share = typed_pivot_share = 0.0
+    for window in windows(index, ordinal, english=english, arabic=arabic):
+        present = tuple(slot for slot in known if holds(window, slot))
+        if not present:
+            continue
+        share = sum(slot.evidence_weight for slot in present) / total
+        has_pivot = pivot is None or pivot in present
+        typed = not factoid or states_type(window, kind, head, asked, measure)
+        if share > best[0]:
+            best = (share, window, present)
+        if has_pivot:
+            pivot_share = max(pivot_share, share)
+        if typed:
+            typed_share = max(typed_share, share)
+            if has_pivot:
+                typed_pivot_share = max(typed_pivot_share, share)
+    share, window, present = best
+    if window is None:
+        return NO_EVIDENCE
+    text = window.text if len(window.text) <= _EXCERPT else window.text[: _EXCERPT - 1] + "…"
+    return Evidence(
+        share=share,
+        pivot_share=pivot_share,
+        typed_share=typed_share,
+        typed_pivot_share=typed_pivot_share,
+        found=tuple(slot.wording for slot in present),
+        missing=tuple(slot.wording for slot in strong if slot not in present),
+        window=text,
+    )
+
+
+def _arabic(term: str) -> bool:
+    return any("\u0600" <= ch <= "\u06ff" for ch in term)
