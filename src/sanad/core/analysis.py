@@ -60,7 +60,8 @@ FRAMING_WORDS: frozenset[str] = frozenset(normalise(w) for w in """
     teachings opinion stance idea ideas meaning means mean message lesson lessons
     islam islamic muslims scripture scriptures text texts passage passages source sources
     reference references please kindly briefly summary summarise summarize
-    hadiths ahadith narrations verses ayat ayahs
+    hadiths ahadith narrations verses ayat ayahs narrate narrated narrates report reported
+    reports relate related relates transmit transmitted collections collection
     exist exists found there
 """.split())
 """Framing vocabulary (normalised). Only dropped from the framing part of a question — before
@@ -120,6 +121,9 @@ class Analysis:
     """The whole question, normalised (its words never count as the fact asked for)."""
     measure: str | None = None
     """For a measure, what is measured ("fast", "far", "old", "distance", "weight" …)."""
+    narrator: str | None = None
+    """A narrator the question names ("What did Aisha narrate about …"): only hadith whose
+    narrator line names them may answer."""
 
 
 def _kind(text: str) -> tuple[QuestionKind, re.Match[str] | None]:
@@ -144,6 +148,26 @@ _MEASURED = re.compile(
 _HEAD = re.compile(r"\b(?:how many|number of)\s+(?:the\s+)?([^\W\d_]+)")
 
 
+_BIBLE_BOOKS = (
+    r"genesis|exodus|leviticus|numbers|deuteronomy|joshua|judges|ruth|samuel|kings|chronicles|"
+    r"ezra|nehemiah|esther|job|psalms?|proverbs|ecclesiastes|song of songs|isaiah|jeremiah|"
+    r"lamentations|ezekiel|daniel|hosea|joel|amos|obadiah|jonah|micah|nahum|habakkuk|"
+    r"zephaniah|haggai|zechariah|malachi|matthew|mark|luke|john|acts|romans|corinthians|"
+    r"galatians|ephesians|philippians|colossians|thessalonians|timothy|titus|philemon|hebrews|"
+    r"james|peter|jude|revelation"
+)
+# A book of the Bible cited by chapter (and verse): "Psalm 23", "John 3:16", "1 Corinthians 13".
+_BIBLE_CITATION = re.compile(rf"\b(?:[123]\s+)?(?:{_BIBLE_BOOKS})\s+\d{{1,3}}(?:\s*:\s*\d{{1,3}})?\b")
+
+
+def other_source(text: str) -> str | None:
+    """A book outside the corpus that the (normalised) question takes as its source."""
+    cited = _BIBLE_CITATION.search(text)
+    if cited:
+        return cited[0]
+    return _other_source(text)
+
+
 def _other_source(text: str) -> str | None:
     """A book outside the corpus that the question takes as its source (not as its subject)."""
     for match in _OTHER_SOURCES.finditer(text):
@@ -152,6 +176,25 @@ def _other_source(text: str) -> str | None:
                                                      text[match.end():][:40]):
             return match[0]
     return None
+
+
+_NARRATING = r"(?:narrate|narrated|narrates|report|reported|reports|relate|related|relates|transmit|transmitted|transmits)"
+_NARRATOR_PATTERNS = (
+    re.compile(rf"\b(?:what|which \w+)\s+(?:did|does|has|have)\s+(.{{2,60}}?)\s+{_NARRATING}\b"),
+    re.compile(rf"\bdid\s+(.{{2,60}}?)\s+(?:ever\s+)?{_NARRATING}\b"),
+    re.compile(rf"\b(?:as\s+)?{_NARRATING}\s+(?:by|from|on the authority of)\s+([^?.,;!]{{2,60}})"),
+    re.compile(rf"^(?:is there (?:a|any) hadith (?:in which|where)\s+)?(.{{2,40}}?)\s+(?:narrated|reported|related)\s+(?:that|about|how)\b"),
+)
+
+
+def _narrator(text: str) -> tuple[str | None, str]:
+    """The narrator the question names, and the question without those words."""
+    for pattern in _NARRATOR_PATTERNS:
+        found = pattern.search(text)
+        if found and found[1].split()[0] not in ("the", "a", "an", "it", "they", "he", "she", "allah", "god", "quran"):
+            name = found[1].strip()
+            return name, f"{text[: found.start(1)]} {text[found.end(1) :]}"
+    return None, text
 
 
 def _measured(text: str) -> str | None:
@@ -179,14 +222,15 @@ def _drop_framing_words(framing: str, *, keep_last: bool = False) -> tuple[str, 
 def analyse(question: str) -> Analysis:
     """Split ``question`` into framing and subject and say what kind of answer it asks for."""
     text = normalise(question).strip()
-    kind, asked = _kind(text)
+    narrator, unnamed = _narrator(text)
+    kind, asked = _kind(unnamed)
     framing_parts: list[str] = []
-    body = text
+    body = unnamed
     if asked is not None:  # the words that ask for the type are framing, not subject
         typed = [w for w in asked[0].split() if w in _TYPE_WORDS]
         framing_parts.extend(typed)
         kept = " ".join(w for w in asked[0].split() if w not in _TYPE_WORDS)
-        body = f"{text[: asked.start()]} {kept} {text[asked.end() :]}"
+        body = f"{unnamed[: asked.start()]} {kept} {unnamed[asked.end() :]}"
     head = _HEAD.search(text)
     leading = _LEADING.match(body)
     if leading:
@@ -211,8 +255,9 @@ def analyse(question: str) -> Analysis:
         kind=kind,
         subject=" ".join(body.split()),
         framing=" ".join(" ".join(framing_parts).split()),
-        other_source=_other_source(text),
+        other_source=other_source(text),
         head=head[1] if head and kind == "count" else None,
         text=text,
         measure=_measured(text) if kind == "measure" else None,
+        narrator=narrator,
     )

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 
 import attrs
 
-from sanad.core.analysis import FACTOID_KINDS, Analysis, analyse
+from sanad.core.analysis import FACTOID_KINDS, Analysis, analyse, other_source
 from sanad.core.config import AnswerConfig, Gates
 from sanad.core.cooccurrence import joint_terms
 from sanad.core.evidence import NO_EVIDENCE, Evidence, evidence
@@ -19,8 +19,10 @@ from sanad.core.lemma import GAP, bare, gapped_tokens
 from sanad.core.instructions import set_aside
 from sanad.core.policy import first_matching_rule
 from sanad.core.question import check_question
+from sanad.core.question_refs import question_references
 from sanad.core.references import find_references, referenced_ids, unresolved_reason
 from sanad.core.score import Slot, query_slots, rank, slot_posting
+from sanad.core.narrators import name_words, names_narrator
 from sanad.core.normalise import normalise
 from sanad.core.terms import is_arabic_term
 from sanad.core.tokenise import words
@@ -50,6 +52,7 @@ _CANDIDATE_GATES = frozenset(
         "gate:require_pivot_term",
         "gate:min_evidence",
         "gate:answer_type",
+        "gate:narrator",
     }
 )
 
@@ -81,11 +84,19 @@ class _Retrieval:
     """The text the slots were made from."""
 
     @classmethod
-    def of(cls, index: Index, config: AnswerConfig, text: str) -> "_Retrieval":
+    def of(
+        cls, index: Index, config: AnswerConfig, text: str, weak_words: str = ""
+    ) -> "_Retrieval":
         # A bare number is a reference (handled apart), never a subject: as a term it would
         # match verse citations printed inside hadith ("(ii. 115)").
         tokens = [GAP if t.isdigit() else t for t in gapped_tokens(normalise(text))]
-        slots = query_slots(index, tokens, config.source_terms)
+        weak = gapped_tokens(normalise(weak_words)) if weak_words else []
+        slots = query_slots(index, [*tokens, GAP, *weak] if weak else tokens, config.source_terms)
+        if weak:  # words that rank (a narrator's name) but are judged elsewhere, not as subject
+            lemmas = {index.lemmatiser.lemma(t) for t in weak}
+            slots = tuple(
+                attrs.evolve(slot, weak=True) if slot.term in lemmas else slot for slot in slots
+            )
         subject_slots = [slot for slot in slots if not slot.source_term]
         alternatives = {
             alt: index.posting(alt)
@@ -234,6 +245,8 @@ class Candidate:
     has_pivot: bool
     evidence: Evidence | None = None
     """What its best window holds (None: not judged, because its coverage already fails)."""
+    narrator_ok: bool = True
+    """False when the question names a narrator and this passage's narrator line does not."""
 
 
 EVIDENCE_FLOOR = 0.25
@@ -283,9 +296,14 @@ def _judged(
     covered = coverage_of(retrieval.subject)
     asked = frozenset(words(analysis.text))
     head = index.lemmatiser.lemma(analysis.head) if analysis.head else None
+    wanted = name_words(analysis.narrator) if analysis.narrator else frozenset()
     judged = []
     for ordinal, score in ranked:
         coverage = covered(ordinal)
+        narrator_ok = True
+        if wanted:
+            _, english, narrator, _ = index.texts_at(ordinal)
+            narrator_ok = names_narrator(narrator, english, wanted)
         found = (
             evidence(index, ordinal, subject, pivot, analysis.kind, head, asked, analysis.measure)
             if coverage >= EVIDENCE_FLOOR
@@ -298,6 +316,7 @@ def _judged(
                 coverage=coverage,
                 has_pivot=ordinal in pivot_posting,
                 evidence=found,
+                narrator_ok=narrator_ok,
             )
         )
     return tuple(judged)
@@ -320,18 +339,42 @@ def assess(index: Index, config: AnswerConfig, question: str) -> Assessment:
             oov_ratio=None,
             candidates=(),
         )
-    references = find_references(text)
+    foreign = other_source(normalise(text))
+    if foreign is not None:  # "John 3:16" is no Qur'an reference
+        return Assessment(
+            question=text, config=config, rule=None, retrieval=None, oov_ratio=None,
+            candidates=(), analysis=attrs.evolve(analyse(text), other_source=foreign),
+        )  # fmt: skip
+    numbered = question_references(index, text)
+    written = {normalise(ref.text) for ref in numbered}
+    references = [
+        r for r in find_references(text)
+        if not any(r.text in taken or taken in r.text for taken in written)
+    ]  # fmt: skip
     unresolved = tuple(
+        ref.resolution.message
+        for ref in numbered
+        if ref.resolution.status in ("not_in_corpus", "not_resolvable_in_this_edition")
+    ) + tuple(
         reason
         for reference in references
         if (reason := unresolved_reason(index, reference)) is not None
     )
     referenced = tuple(
         dict.fromkeys(
-            (index.ordinals[ident], reference.text)
-            for reference in references
-            for ident in referenced_ids(index, reference)
-            if ident in index.ordinals
+            [
+                (index.ordinals[ident], ref.text)
+                for ref in numbered
+                if ref.resolution.status == "resolved"
+                for ident in ref.resolution.ids
+                if ident in index.ordinals
+            ]
+            + [
+                (index.ordinals[ident], reference.text)
+                for reference in references
+                for ident in referenced_ids(index, reference)
+                if ident in index.ordinals
+            ]
         )
     )
     if unresolved:
@@ -344,7 +387,7 @@ def assess(index: Index, config: AnswerConfig, question: str) -> Assessment:
     analysis = analyse(searched)
     if referenced:
         analysis = attrs.evolve(analysis, kind="reference")
-    retrieval = _Retrieval.of(index, config, analysis.subject)
+    retrieval = _Retrieval.of(index, config, analysis.subject, analysis.narrator or "")
     if referenced:  # the question names its passages: they are the answer
         return Assessment(
             question=text, config=config, rule=None, referenced=referenced, set_aside=aside,
@@ -388,6 +431,8 @@ def _failed(candidate: Candidate, gates: Gates, *, factoid: bool) -> tuple[str, 
             gates=gates,
         )
     )
+    if not candidate.narrator_ok:
+        failed.append("narrator")
     found = candidate.evidence or NO_EVIDENCE
     pivot = gates.require_pivot_term
     if found.value(pivot=pivot, typed=False) < gates.min_evidence:
@@ -399,10 +444,10 @@ def _failed(candidate: Candidate, gates: Gates, *, factoid: bool) -> tuple[str, 
 
 def _refused_before_passages(assessment: Assessment, gates: Gates) -> str | None:
     """What refuses the question before any passage is judged, or None."""
-    if assessment.unresolved:
-        return "input:unresolvable_reference"
     if assessment.analysis is not None and assessment.analysis.other_source is not None:
         return "input:other_source"
+    if assessment.unresolved:
+        return "input:unresolvable_reference"
     retrieval = assessment.retrieval
     if retrieval is None or not retrieval.subject:
         return (
@@ -480,7 +525,14 @@ def decide(index: Index, assessment: Assessment, gates: Gates, k: int = DEFAULT_
             terms=(), oov_ratio=None, gates=gates, candidates=(), refused_by=refused_by,
             rule=None, unusable_bridges=(), analysis=_analysis_trace(assessment),
         )  # fmt: skip
-        message = " ".join((*assessment.unresolved, scope_line(index)))
+        analysis = assessment.analysis
+        foreign = (
+            (f"The question asks what {analysis.other_source} says; that book is not in this "
+             "corpus.",)
+            if analysis is not None and analysis.other_source is not None
+            else ()
+        )  # fmt: skip
+        message = " ".join((*foreign, *assessment.unresolved, scope_line(index)))
         return _no_source(text, trace, message, ())
     unusable = retrieval.unusable_bridges()
     warnings = tuple(
