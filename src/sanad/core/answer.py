@@ -53,6 +53,7 @@ _CANDIDATE_GATES = frozenset(
         "gate:min_evidence",
         "gate:answer_type",
         "gate:narrator",
+        "gate:named_source",
     }
 )
 
@@ -93,9 +94,13 @@ class _Retrieval:
         weak = gapped_tokens(normalise(weak_words)) if weak_words else []
         slots = query_slots(index, [*tokens, GAP, *weak] if weak else tokens, config.source_terms)
         if weak:  # words that rank (a narrator's name) but are judged elsewhere, not as subject
-            lemmas = {index.lemmatiser.lemma(t) for t in weak}
+            lemmas = {index.lemmatiser.lemma(t) for t in weak} - {
+                index.lemmatiser.lemma(t) for t in tokens
+            }
             slots = tuple(
-                attrs.evolve(slot, weak=True) if slot.term in lemmas else slot for slot in slots
+                attrs.evolve(slot, weak=True) if slot.term in lemmas else slot
+                for slot in slots
+                if slot.term not in lemmas or not slot.out_of_vocabulary
             )
         subject_slots = [slot for slot in slots if not slot.source_term]
         alternatives = {
@@ -477,12 +482,32 @@ def outcome(
     if early is not None:
         return "no_source", early, ()
     factoid = assessment.factoid
-    passing = tuple(c for c in assessment.candidates if not _failed(c, gates, factoid=factoid))
+    scope = _named_scope(assessment)
+    passing = tuple(
+        c
+        for c in assessment.candidates
+        if not _failed(c, gates, factoid=factoid)
+        and (scope is None or any(c.ordinal in span for span in scope))
+    )
     if passing:
         return "answered", None, passing[:k]
     if not assessment.candidates:
         return "no_source", "gate:no_passage_matched", ()
+    if scope is not None and any(not _failed(c, gates, factoid=factoid) for c in assessment.candidates):
+        return "no_source", "gate:named_source", ()
     return "no_source", _first_refusal(assessment.candidates, gates, factoid=factoid), ()
+
+
+def _named_scope(assessment: Assessment) -> tuple[range, ...] | None:
+    """The passages of the collections the question names ("What does the Qur'an say …"), or
+    None when it names none: a question about the Qur'an is not answered with a hadith."""
+    retrieval = assessment.retrieval
+    if retrieval is None or not retrieval.sources:
+        return None
+    if assessment.analysis is not None and assessment.analysis.narrator:
+        return None  # a narrator's report is a hadith, whatever source word the question uses
+    keys = sorted({key for slot in retrieval.sources for key in slot.scope})
+    return tuple(retrieval.index.collection_span(key) for key in keys)
 
 
 def _first_refusal(candidates: tuple[Candidate, ...], gates: Gates, *, factoid: bool) -> str:
@@ -634,6 +659,14 @@ def _refusal_message(  # noqa: PLR0911 - one message per refusal
         return (
             f"Passages speak of {held}, but none states {_KIND_WORDS.get(analysis.kind, 'it')} "
             f"beside it. {scope}"
+        )
+    if refused_by == "gate:named_source":
+        named = sorted({key for slot in retrieval.sources for key in slot.scope})
+        titles = ", ".join(index.collections[key].collection.title for key in named)
+        return (
+            f"Not found in the collections the question names ({titles}); passages of the "
+            "other collections hold its words together: ask without naming a source to see "
+            "them. This describes this corpus only; it does not say that no source exists."
         )
     if refused_by == "gate:min_evidence":
         words_ = ", ".join(s.wording for s, _ in retrieval.subject)

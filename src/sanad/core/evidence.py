@@ -193,6 +193,11 @@ def _states_measure(tokens: list[str], numbers: list[int], measure: str | None) 
             _units_after(tokens, numbers, _TIME_UNITS)
             or any(t in _RATES for t in tokens) and any(t in _TIME_UNITS for t in tokens)
         )
+    if measure in ("old", "age"):  # an age is stated: "sixty-three years old", "aged forty"
+        return any(
+            t in ("old", "age", "aged") and any(abs(i - n) <= 4 for n in numbers)  # noqa: PLR2004 - "at the age of sixty-three"
+            for i, t in enumerate(tokens)
+        ) and bool(_units_after(tokens, numbers, _TIME_UNITS) or "aged" in tokens or "age" in tokens)
     units = _MEASURE_UNITS.get(measure or "", _UNITS)
     return bool(_units_after(tokens, numbers, units))
 
