@@ -155,6 +155,11 @@ def _wordnet() -> _WordNet:
     )
 
 
+def wordnet_version() -> str:
+    """The WordNet version the files state ("3.0"), loading WordNet if it is not yet loaded."""
+    return _reader().get_version()
+
+
 def _reader() -> "WordNetCorpusReader":
     return _wordnet().reader
 
