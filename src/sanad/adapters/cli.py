@@ -62,6 +62,7 @@ def _whole_number(flag: str, low: int, high: int) -> Callable[[str], int]:
 
 _port = _whole_number("--port", 0, _MAX_PORT)
 _k = _whole_number("-k", 1, MAX_K)
+_neighbours = _whole_number("-n", 1, 100)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -170,6 +171,7 @@ def _parser() -> argparse.ArgumentParser:
 
     _add_ground_and_teach(commands)
     _add_agent(commands)
+    _add_lexicon(commands)
 
     queue = commands.add_parser(
         "review-queue",
@@ -217,6 +219,29 @@ def _add_ground_and_teach(commands: "argparse._SubParsersAction[_Parser]") -> No
     )
     teach.add_argument(
         "--base-url", metavar="URL", help="the model server (default: $OLLAMA_HOST or local)"
+    )
+
+
+def _add_lexicon(commands: "argparse._SubParsersAction[_Parser]") -> None:
+    lexicon = commands.add_parser("lexicon", help="help with config/lexicon.toml")
+    actions = lexicon.add_subparsers(
+        dest="lexicon_command", required=True, metavar="ACTION", parser_class=_Parser
+    )
+    propose = actions.add_parser(
+        "propose",
+        help="suggest bridges for words the corpus never uses (never writes lexicon.toml)",
+        description=(
+            "For each word (default: the words no passage uses in the refused questions of "
+            "gaps.jsonl), suggest bridges to wording this corpus uses: WordNet synonyms and "
+            "GloVe nearest neighbours among the corpus's words, each with the passages it would "
+            "reach and a [[bridge]] block to paste into config/lexicon.toml once the passages "
+            "have been read. Answering never consults WordNet or vectors."
+        ),
+    )
+    propose.add_argument("words", nargs="*", metavar="WORD", help="words (or phrases) to bridge")
+    propose.add_argument("--json", action="store_true", help="print the proposals as JSON")
+    propose.add_argument(
+        "-n", type=_neighbours, default=10, help="GloVe neighbours per word (1-100, default 10)"
     )
 
 
@@ -679,6 +704,36 @@ def _cmd_doctor(args: argparse.Namespace) -> int:
     return 1 if any(check.status == "failure" for check in checks) else EXIT_OK
 
 
+def _cmd_lexicon(args: argparse.Namespace) -> int:
+    """``sanad lexicon propose``: see sanad.adapters.propose."""
+    from sanad.adapters import gaps, propose  # noqa: PLC0415 - see the imports
+    from sanad.adapters.config_files import load_lexicon  # noqa: PLC0415
+    from sanad.adapters.lexical import WordNetUnavailableError  # noqa: PLC0415
+    from sanad.adapters.vectors import VectorsUnavailableError  # noqa: PLC0415
+
+    words = tuple(_question(word) for word in args.words)
+    loaded = _load(args)
+    lexicon = load_lexicon(config_dir(args.config))
+    records: tuple[gaps.GapRecord, ...] = ()
+    if not words:
+        found, warnings = gaps.read_gaps(gaps_path(args.home or sanad_home()))
+        for warning in warnings:
+            print(f"warning: {warning}", file=sys.stderr)
+        records = tuple(found)
+    request = propose.ProposeRequest(
+        words=words, index=loaded.index, lexicon=lexicon, gap_records=records, n=args.n
+    )
+    try:
+        report = propose.propose(request, sys.stderr)
+    except (WordNetUnavailableError, VectorsUnavailableError) as error:
+        raise _UserError(str(error)) from None
+    if args.json:
+        _print_json(propose.report_to_json(report))
+    else:
+        print(propose.report_text(report))
+    return EXIT_OK
+
+
 _COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "ingest": _cmd_ingest,
     "ask": _cmd_ask,
@@ -693,6 +748,7 @@ _COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "teach": _cmd_lesson,
     "agent": _cmd_agent,
     "doctor": _cmd_doctor,
+    "lexicon": _cmd_lexicon,
 }
 
 
