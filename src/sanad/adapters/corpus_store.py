@@ -108,6 +108,8 @@ def index_payload(index: Index) -> bytes:
         "families": dict(index.families),
         "predicates": tuple(sorted(index.predicates)),
         "ing_nouns": tuple(sorted(index.ing_nouns)),
+        "verbs": tuple(sorted(index.verbs)),
+        "bigrams": index.bigrams,
     }
     return pickle.dumps(payload, protocol=_PICKLE_PROTOCOL)
 
@@ -189,7 +191,7 @@ def _check_shape(payload: object) -> dict[str, Any]:
     kinds = {
         "headers": tuple, "texts": bytes, "text_offsets": bytes, "ordinals": dict,
         "spans": dict, "collections": dict, "postings": dict, "bridges": dict,
-        "unusable_bridges": list, "lexicon_edition": str, "lemmas": dict, "units": tuple, "families": dict, "predicates": tuple, "ing_nouns": tuple,
+        "unusable_bridges": list, "lexicon_edition": str, "lemmas": dict, "units": tuple, "families": dict, "predicates": tuple, "ing_nouns": tuple, "verbs": tuple, "bigrams": bytes,
     }  # fmt: skip
     if any(not isinstance(payload.get(key), kind) for key, kind in kinds.items()):
         raise TypeError
@@ -255,6 +257,8 @@ def load_index(directory: Path, expected_sha256: str | None = None) -> Index:
             families=payload["families"],
             predicates=frozenset(payload["predicates"]),
             ing_nouns=frozenset(payload["ing_nouns"]),
+            verbs=frozenset(payload["verbs"]),
+            bigrams=payload["bigrams"],
         )
     except FileNotFoundError:
         msg = f"the corpus at {directory} has no {INDEX}: run `sanad ingest`"

@@ -166,6 +166,7 @@ def run_ingest(config_directory: Path, home: Path, progress: Progress) -> Ingest
         lexical.derivations(),
         lexical.predicate_lemmas(),
         lexical.ing_nouns(),
+        lexical.verb_lemmas(),
     )
     warnings = [w for batch in batches for w in batch.warnings]
     if lexicon.edition != config.quran.english:

@@ -297,12 +297,30 @@ def _early_modern_lemma(form: str, wordnet: _WordNet) -> str | None:
 def _lemma_of(form: str, wordnet: _WordNet, simplemma: Mapping[str, str]) -> str:
     if not _PLAIN_WORD.fullmatch(form):
         return form  # Arabic, digits, mixed: not English words
+    if form.endswith("ing") and form in _ing_noun_set():
+        return form  # "fasting", "landing", "offering": nouns in their own right
+    irregular = _irregular_lemma(form, wordnet)
+    if irregular is not None:
+        return irregular
     return (
-        _wordnet_lemma(form, wordnet)
-        or _simplemma_lemma(form, wordnet, simplemma)
+        _simplemma_lemma(form, wordnet, simplemma)
+        or _wordnet_lemma(form, wordnet)
         or _early_modern_lemma(form, wordnet)
         or form
     )
+
+
+def _irregular_lemma(form: str, wordnet: _WordNet) -> str | None:
+    """The base WordNet's exception lists give an irregular form ("spoke" → "speak")."""
+    for base in wordnet.exceptions.get(form, ()):
+        if base in wordnet.lemmas and base != form:
+            return _single_token(base)
+    return None
+
+
+@functools.cache
+def _ing_noun_set() -> frozenset[str]:
+    return ing_nouns()
 
 
 def english_lemmas(forms: Iterable[str]) -> dict[str, str]:
@@ -448,6 +466,16 @@ def predicate_lemmas() -> frozenset[str]:
     Read from the tagged-sense counts of ``index.*`` (how often each part of speech was seen in
     WordNet's tagged corpus), falling back to the number of senses when none was tagged.
     """
+    return _word_classes()[0]
+
+
+def verb_lemmas() -> frozenset[str]:
+    """Single-word WordNet lemmas used more as verbs than as nouns and adjectives together."""
+    return _word_classes()[1]
+
+
+@functools.cache
+def _word_classes() -> tuple[frozenset[str], frozenset[str]]:
     tagged: dict[str, dict[str, int]] = {}
     senses: dict[str, dict[str, int]] = {}
     for pos in ("noun", "verb", "adj", "adv"):
@@ -463,14 +491,15 @@ def predicate_lemmas() -> frozenset[str]:
                 sense_count, tag_count = int(fields[4 + pointers]), int(fields[5 + pointers])
                 tagged.setdefault(lemma, {})[pos] = tag_count
                 senses.setdefault(lemma, {})[pos] = sense_count
-    predicates = set()
+    predicates, verbs = set(), set()
     for lemma, counts in tagged.items():
         table = counts if any(counts.values()) else senses[lemma]
-        noun = table.get("noun", 0)
-        other = table.get("verb", 0) + table.get("adj", 0)
-        if other > noun:
+        noun, verb, adjective = (table.get(pos, 0) for pos in ("noun", "verb", "adj"))
+        if verb + adjective > noun:
             predicates.add(lemma.casefold())
-    return frozenset(predicates)
+        if verb > noun + adjective:
+            verbs.add(lemma.casefold())
+    return frozenset(predicates), frozenset(verbs)
 
 
 def ing_nouns() -> frozenset[str]:

@@ -5,6 +5,7 @@ equal verdict; nothing here reads a file, the clock or the environment. ``search
 retrieval without policy or gates, for inspecting the index.
 """
 
+import re
 from collections.abc import Mapping
 
 import attrs
@@ -45,6 +46,7 @@ DEFAULT_K = 5
 MAX_K = 50
 """The most passages one answer may carry."""
 _TRACED_CANDIDATES = 10
+_POSSESSIVE = re.compile(r"(\w)['\u2019]s?(?=\s|$)")
 _CANDIDATE_GATES = frozenset(
     {
         "gate:retrieval_threshold",
@@ -90,6 +92,8 @@ class _Retrieval:
     ) -> "_Retrieval":
         # A bare number is a reference (handled apart), never a subject: as a term it would
         # match verse citations printed inside hadith ("(ii. 115)").
+        # A possessive ("Noah's ark", "Pharaoh's wife") joins two things, not one compound.
+        text = _POSSESSIVE.sub(r"\1 ,", text)
         tokens = [GAP if t.isdigit() else t for t in gapped_tokens(normalise(text))]
         weak = gapped_tokens(normalise(weak_words)) if weak_words else []
         slots = query_slots(index, [*tokens, GAP, *weak] if weak else tokens, config.source_terms)

@@ -5,9 +5,11 @@ adapters store and load it; nothing rebuilds it at start-up.
 """
 
 import math
+import operator
 import struct
+import zlib
 from array import array
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from itertools import accumulate, chain
 
@@ -139,12 +141,30 @@ class Index:
     "collector" ↔ "collect"): matched below the lemma itself."""
     predicates: frozenset[str] = frozenset()
     """Corpus lemmas WordNet's usage counts show more as verbs or adjectives than as nouns."""
+    verbs: frozenset[str] = frozenset()
+    """Corpus lemmas used more as verbs than as nouns and adjectives (WordNet's counts)."""
+    bigrams: bytes = b""
+    """Sorted native uint32 :func:`bigram_key` of every two English lemmas that stand side by
+    side in some passage: a question's "social media" whose words never do is an unknown
+    compound, like an unknown word."""
     ing_nouns: frozenset[str] = frozenset()
     """-ing words that are nouns in their own right ("fasting", "landing"), not verb forms."""
     units: frozenset[str] = frozenset()
     """Multiword units (WordNet's compounds and names) as lemmas joined by spaces, whether or
     not the corpus holds them: a unit the question uses and no passage holds as a phrase is
     out of vocabulary."""
+
+    @property
+    def lemma_vocabulary(self) -> "_LemmaVocabulary":
+        """Membership of a lemma (unprefixed) among the corpus's lemma terms."""
+        return _LemmaVocabulary(self.postings)
+
+    def adjacent_somewhere(self, first: str, second: str) -> bool:
+        """Whether two English lemmas stand side by side in some passage (a rare false yes)."""
+        keys = memoryview(self.bigrams).cast("I")
+        key = bigram_key(first, second)
+        at = bisect_left(keys, key)
+        return at < len(keys) and keys[at] == key
 
     @property
     def longest_unit(self) -> int:
@@ -224,6 +244,14 @@ class Index:
         return counts
 
 
+@attrs.frozen
+class _LemmaVocabulary:
+    postings: Mapping[Term, EncodedPosting]
+
+    def __contains__(self, lemma: object) -> bool:
+        return isinstance(lemma, str) and LEMMA + lemma in self.postings
+
+
 ENGLISH_FIELD = 0
 """Field number of a passage's English side (narrator and text)."""
 ARABIC_FIELD = 1
@@ -270,6 +298,9 @@ class TermSlice:
     stream_lengths: tuple[int, ...]
     phrase_hits: tuple[tuple[int, Term], ...]
     """(stream id, phrase) for each whole-phrase occurrence."""
+    bigrams: frozenset[int] = frozenset()
+    """For English lemma slices: :func:`bigram_key` of every two lemmas that stand side by side
+    with nothing between them (no function word, no clause punctuation)."""
 
     def stream_terms(self) -> dict[int, tuple[Term, ...]]:
         """Decode every stream back to its terms (for checking; indexing never needs it)."""
@@ -390,6 +421,11 @@ def encode_slice(  # noqa: PLR0913 - the slice's whole recipe, each part needed
             codes[phrase] = chr(_CODE_BASE + len(codes))
             vocabulary.append(phrase)
     gap = codes.get(LEMMA + GAP)
+    bigrams = (
+        _bigrams(streams, gap or _STREAM_SEPARATOR, vocabulary)
+        if kind == "lemma" and ENGLISH_FIELD in fields
+        else frozenset()
+    )
     if gap is not None:  # gaps only ever served phrase finding: they are not terms
         streams = [stream.replace(gap, "") for stream in streams]
         joined = _STREAM_SEPARATOR.join(streams)
@@ -403,6 +439,25 @@ def encode_slice(  # noqa: PLR0913 - the slice's whole recipe, each part needed
         stream_ids=tuple(stream_ids),
         stream_lengths=tuple(map(len, streams)),
         phrase_hits=hits,
+        bigrams=bigrams,
+    )
+
+
+def bigram_key(first: str, second: str) -> int:
+    """A compact, stable key for two lemmas side by side (CRC-32 of "first second")."""
+    return zlib.crc32(f"{first} {second}".encode())
+
+
+def _bigrams(streams: Sequence[str], gap: str, vocabulary: Sequence[Term]) -> frozenset[int]:
+    pairs: set[str] = set()
+    for stream in streams:
+        for segment in stream.split(gap):
+            if len(segment) > 1:
+                pairs.update(map(operator.add, segment, segment[1:]))
+    # English lemmas only: the Arabic side has its own morphology (a later stage).
+    return frozenset(
+        bigram_key(vocabulary[ord(pair[0]) - _CODE_BASE][1:], vocabulary[ord(pair[1]) - _CODE_BASE][1:])
+        for pair in pairs
     )
 
 
@@ -462,6 +517,7 @@ def build_index(  # noqa: PLR0913 - the index's whole recipe
     families: Mapping[str, frozenset[str]] | None = None,
     predicates: frozenset[str] = frozenset(),
     ing_nouns: frozenset[str] = frozenset(),
+    verbs: frozenset[str] = frozenset(),
 ) -> Index:
     """Precompute BM25 weights for every passage and resolve the lexicon's bridges.
 
@@ -502,6 +558,8 @@ def build_index(  # noqa: PLR0913 - the index's whole recipe
         families=_families(families or {}, postings),
         predicates=frozenset(p for p in predicates if LEMMA + p in postings),
         ing_nouns=ing_nouns,
+        verbs=frozenset(v for v in verbs if LEMMA + v in postings),
+        bigrams=array("I", sorted(set().union(*(s.bigrams for s in slices)))).tobytes(),
     )
 
 

@@ -95,12 +95,14 @@ def query_slots(
     lemmas = [GAP if t == GAP else index.lemmatiser.lemma(t) for t in tokens]
     longest = max(2 * _longest(index.bridges) - 1, index.longest_unit)
     slots: list[Slot] = []
+    starts: list[int] = []
     seen: set[Term] = set()
     position = 0
     while position < len(lemmas):
         if lemmas[position] == GAP:
             position += 1
             continue
+        start = position
         key, width = lemmas[position], 1
         for size in range(min(longest, len(lemmas) - position), 1, -1):
             if lemmas[position + size - 1] == GAP:
@@ -114,6 +116,7 @@ def query_slots(
         if key in seen:
             continue
         seen.add(key)
+        starts.append(start)
         # Source terms are matched by the word as written (normalised), never by lemma.
         if width == 1 and wording in source_terms:
             scope = tuple(k for k in source_terms[wording] if k in index.spans)
@@ -153,14 +156,71 @@ def query_slots(
                 predicate=width == 1 and _predicate(index, key, wording),
             )
         )
-    return tuple(slots)
+    return tuple(_compounds(index, slots, starts))
+
+
+_NUMERALS = frozenset("""
+    one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty
+    hundred thousand first second third last
+""".split())
+
+
+def _compounds(index: Index, slots: list[Slot], starts: list[int]) -> list[Slot]:
+    """Read two words side by side in the question ("social media", "blood bank") as one
+    compound when no passage ever has them side by side: a compound no passage holds is out
+    of vocabulary, like an unknown word. A verb before its object ("killed Goliath"), a
+    number, a source word or a generic word is never the first half of a compound."""
+    if not index.bigrams:
+        return slots
+    merged: list[Slot] = []
+    position = 0
+    while position < len(slots):
+        slot = slots[position]
+        following = slots[position + 1] if position + 1 < len(slots) else None
+        if (
+            following is not None
+            and starts[position + 1] == starts[position] + 1
+            and _may_compound(index, slot)
+            and _may_compound(index, following)
+            and slot.term not in index.verbs
+            and not (slot.predicate and slot.wording.endswith("ing"))
+            and slot.wording not in _NUMERALS
+            and not index.adjacent_somewhere(slot.term, following.term)
+        ):
+            merged.append(
+                Slot(
+                    term=f"{slot.term} {following.term}",
+                    wording=f"{slot.wording} {following.wording}",
+                    alternatives=(lemma_term((slot.term, following.term)),),
+                    document_frequency=0,
+                    weight=idf(0, index.passage_count),
+                    unit=True,
+                )
+            )
+            position += 2
+            continue
+        merged.append(slot)
+        position += 1
+    return merged
+
+
+def _may_compound(index: Index, slot: Slot) -> bool:
+    return (
+        not slot.source_term
+        and not slot.weak
+        and not slot.unit
+        and not slot.out_of_vocabulary
+        and slot.term.isascii()
+        and " " not in slot.term
+        and slot.term in index.lemma_vocabulary
+    )
 
 
 def _predicate(index: Index, lemma: Term, wording: str) -> bool:
     """A verb or adjective by WordNet's usage counts, or an -ing verb form ("caring")."""
     if lemma in index.predicates:
         return True
-    return wording.endswith("ing") and lemma != wording and wording not in index.ing_nouns
+    return wording.endswith("ing") and wording not in index.ing_nouns
 
 
 def slot_posting(slot: Slot, alternatives: Mapping[Term, Posting], passages: int) -> Posting:
