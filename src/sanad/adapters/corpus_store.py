@@ -109,6 +109,7 @@ def index_payload(index: Index) -> bytes:
         "predicates": tuple(sorted(index.predicates)),
         "ing_nouns": tuple(sorted(index.ing_nouns)),
         "verbs": tuple(sorted(index.verbs)),
+        "nouns": tuple(sorted(index.nouns)),
         "bigrams": index.bigrams,
     }
     return pickle.dumps(payload, protocol=_PICKLE_PROTOCOL)
@@ -191,7 +192,7 @@ def _check_shape(payload: object) -> dict[str, Any]:
     kinds = {
         "headers": tuple, "texts": bytes, "text_offsets": bytes, "ordinals": dict,
         "spans": dict, "collections": dict, "postings": dict, "bridges": dict,
-        "unusable_bridges": list, "lexicon_edition": str, "lemmas": dict, "units": tuple, "families": dict, "predicates": tuple, "ing_nouns": tuple, "verbs": tuple, "bigrams": bytes,
+        "unusable_bridges": list, "lexicon_edition": str, "lemmas": dict, "units": tuple, "families": dict, "predicates": tuple, "ing_nouns": tuple, "verbs": tuple, "nouns": tuple, "bigrams": bytes,
     }  # fmt: skip
     if any(not isinstance(payload.get(key), kind) for key, kind in kinds.items()):
         raise TypeError
@@ -258,6 +259,7 @@ def load_index(directory: Path, expected_sha256: str | None = None) -> Index:
             predicates=frozenset(payload["predicates"]),
             ing_nouns=frozenset(payload["ing_nouns"]),
             verbs=frozenset(payload["verbs"]),
+            nouns=frozenset(payload["nouns"]),
             bigrams=payload["bigrams"],
         )
     except FileNotFoundError:

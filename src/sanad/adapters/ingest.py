@@ -167,6 +167,7 @@ def run_ingest(config_directory: Path, home: Path, progress: Progress) -> Ingest
         lexical.predicate_lemmas(),
         lexical.ing_nouns(),
         lexical.verb_lemmas(),
+        lexical.noun_lemmas(),
     )
     warnings = [w for batch in batches for w in batch.warnings]
     if lexicon.edition != config.quran.english:

@@ -512,3 +512,13 @@ def ing_nouns() -> frozenset[str]:
             and (lemma := line.split(" ", 1)[0].casefold()).endswith("ing")
             and "_" not in lemma
         )
+
+
+def noun_lemmas() -> frozenset[str]:
+    """WordNet's single-word noun lemmas (lower case)."""
+    with _wordnet_file("index.noun").open(encoding="utf-8", newline=None) as handle:
+        return frozenset(
+            lemma
+            for line in handle
+            if not line.startswith(" ") and "_" not in (lemma := line.split(" ", 1)[0].casefold())
+        )

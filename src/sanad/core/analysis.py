@@ -16,6 +16,7 @@ from typing import Literal, TypeAlias
 
 import attrs
 
+from sanad.core.lemma import POSSESSIVE
 from sanad.core.normalise import normalise
 
 QuestionKind: TypeAlias = Literal[
@@ -119,6 +120,11 @@ class Analysis:
     """For a count, the thing counted ("moons" in "how many moons …")."""
     text: str = ""
     """The whole question, normalised (its words never count as the fact asked for)."""
+
+    @property
+    def words(self) -> str:
+        """The whole question without analysis marks."""
+        return self.text.replace(POSSESSIVE, " ")
     measure: str | None = None
     """For a measure, what is measured ("fast", "far", "old", "distance", "weight" …)."""
     narrator: str | None = None
@@ -134,6 +140,7 @@ def _kind(text: str) -> tuple[QuestionKind, re.Match[str] | None]:
     return "topic", None
 
 
+_POSSESSIVE = re.compile(r"(\w)['\u2019]s?(?=\s|$)")
 _TYPE_WORDS = frozenset("""
     many much far long tall high big large wide deep heavy old fast quickly often distance height
     length width depth weight size speed age population area price cost temperature amount number
@@ -193,7 +200,7 @@ def _narrator(text: str) -> tuple[str | None, str]:
         found = pattern.search(text)
         if found and found[1].split()[0] not in ("the", "a", "an", "it", "they", "he", "she", "allah", "god", "quran"):
             name = found[1].strip()
-            return name, f"{text[: found.start(1)]} {text[found.end(1) :]}"
+            return name, f"{text[: found.start(1)]} , {text[found.end(1) :]}"
     return None, text
 
 
@@ -215,13 +222,19 @@ def _drop_framing_words(framing: str, *, keep_last: bool = False) -> tuple[str, 
         framing_word = word.strip("?.!,;:") in FRAMING_WORDS
         if framing_word and keep_last and position == len(parts) - 1:
             framing_word = False
-        (dropped if framing_word else kept).append(word)
+        if framing_word:
+            dropped.append(word)
+            if kept and kept[-1] != ",":
+                kept.append(",")  # what stood apart in the question never becomes adjacent
+        else:
+            kept.append(word)
     return " ".join(kept), " ".join(dropped)
 
 
 def analyse(question: str) -> Analysis:
     """Split ``question`` into framing and subject and say what kind of answer it asks for."""
-    text = normalise(question).strip()
+    # A possessive ("Noah's ark", "Pharaoh's wife") joins two things, not one compound.
+    text = normalise(_POSSESSIVE.sub(rf"\1 {POSSESSIVE}", question)).strip()
     narrator, unnamed = _narrator(text)
     kind, asked = _kind(unnamed)
     framing_parts: list[str] = []
@@ -229,7 +242,7 @@ def analyse(question: str) -> Analysis:
     if asked is not None:  # the words that ask for the type are framing, not subject
         typed = [w for w in asked[0].split() if w in _TYPE_WORDS]
         framing_parts.extend(typed)
-        kept = " ".join(w for w in asked[0].split() if w not in _TYPE_WORDS)
+        kept = " ".join(w if w not in _TYPE_WORDS else "," for w in asked[0].split())
         body = f"{unnamed[: asked.start()]} {kept} {unnamed[asked.end() :]}"
     head = _HEAD.search(text)
     leading = _LEADING.match(body)
@@ -254,7 +267,7 @@ def analyse(question: str) -> Analysis:
     return Analysis(
         kind=kind,
         subject=" ".join(body.split()),
-        framing=" ".join(" ".join(framing_parts).split()),
+        framing=" ".join(" ".join(framing_parts).replace(",", " ").split()),
         other_source=other_source(text),
         head=head[1] if head and kind == "count" else None,
         text=text,

@@ -5,7 +5,6 @@ equal verdict; nothing here reads a file, the clock or the environment. ``search
 retrieval without policy or gates, for inspecting the index.
 """
 
-import re
 from collections.abc import Mapping
 
 import attrs
@@ -46,7 +45,6 @@ DEFAULT_K = 5
 MAX_K = 50
 """The most passages one answer may carry."""
 _TRACED_CANDIDATES = 10
-_POSSESSIVE = re.compile(r"(\w)['\u2019]s?(?=\s|$)")
 _CANDIDATE_GATES = frozenset(
     {
         "gate:retrieval_threshold",
@@ -92,8 +90,6 @@ class _Retrieval:
     ) -> "_Retrieval":
         # A bare number is a reference (handled apart), never a subject: as a term it would
         # match verse citations printed inside hadith ("(ii. 115)").
-        # A possessive ("Noah's ark", "Pharaoh's wife") joins two things, not one compound.
-        text = _POSSESSIVE.sub(r"\1 ,", text)
         tokens = [GAP if t.isdigit() else t for t in gapped_tokens(normalise(text))]
         weak = gapped_tokens(normalise(weak_words)) if weak_words else []
         slots = query_slots(index, [*tokens, GAP, *weak] if weak else tokens, config.source_terms)
@@ -303,7 +299,7 @@ def _judged(
     pivot = max(known, key=lambda slot: slot.evidence_weight) if known else None
     pivot_posting = dict(retrieval.subject)[pivot] if pivot is not None else {}
     covered = coverage_of(retrieval.subject)
-    asked = frozenset(words(analysis.text))
+    asked = frozenset(words(analysis.words))
     head = index.lemmatiser.lemma(analysis.head) if analysis.head else None
     wanted = name_words(analysis.narrator) if analysis.narrator else frozenset()
     judged = []

@@ -228,7 +228,7 @@ def states_type(  # noqa: PLR0911, PLR0913 - one branch per kind of fact
         return any(t in _TIMES for t in tokens) or bool(_units_after(tokens, numbers, _TIME_UNITS))
     if kind == "name":
         names = _names(window.text, asked)
-        if "name" in asked or "names" in asked:  # "what was the name of …": a naming, stated
+        if asked & {"name", "names", "called"}:  # "what was the name of …": a naming, stated
             named = {normalise(name) for name in names}
             return any(
                 tokens[j] in named

@@ -143,6 +143,8 @@ class Index:
     """Corpus lemmas WordNet's usage counts show more as verbs or adjectives than as nouns."""
     verbs: frozenset[str] = frozenset()
     """Corpus lemmas used more as verbs than as nouns and adjectives (WordNet's counts)."""
+    nouns: frozenset[str] = frozenset()
+    """Corpus lemmas that WordNet has as nouns."""
     bigrams: bytes = b""
     """Sorted native uint32 :func:`bigram_key` of every two English lemmas that stand side by
     side in some passage: a question's "social media" whose words never do is an unknown
@@ -518,6 +520,7 @@ def build_index(  # noqa: PLR0913 - the index's whole recipe
     predicates: frozenset[str] = frozenset(),
     ing_nouns: frozenset[str] = frozenset(),
     verbs: frozenset[str] = frozenset(),
+    nouns: frozenset[str] = frozenset(),
 ) -> Index:
     """Precompute BM25 weights for every passage and resolve the lexicon's bridges.
 
@@ -559,6 +562,7 @@ def build_index(  # noqa: PLR0913 - the index's whole recipe
         predicates=frozenset(p for p in predicates if LEMMA + p in postings),
         ing_nouns=ing_nouns,
         verbs=frozenset(v for v in verbs if LEMMA + v in postings),
+        nouns=frozenset(n for n in nouns if LEMMA + n in postings),
         bigrams=array("I", sorted(set().union(*(s.bigrams for s in slices)))).tobytes(),
     )
 

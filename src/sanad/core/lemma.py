@@ -30,6 +30,9 @@ LEMMA = "~"
 GAP = "|"
 """Stands, in a phrase, where function words or clause punctuation separate two words: "games
 of chance" is ``game | chance``, so "fasting, and the food" never reads as "fast food"."""
+POSSESSIVE = "\ue000"
+"""Marks where a question had a possessive ("Noah's ark"): two things, not one compound, though
+a multiword unit may still span it ("the Lord's Prayer")."""
 _TOKEN = re.compile(r"[^\W_]+")
 _BREAK = re.compile(r"[.,;:!?()\[\]\"“”«»\u060c\u061b\u061f\u2026]")
 SURFACE = "="
@@ -60,7 +63,9 @@ class Lemmatiser:
 
     def gapped_lemmas(self, normalised: str) -> tuple[Token, ...]:
         """:meth:`content_lemmas` with :data:`GAP` where function words or punctuation stood."""
-        return tuple(t if t == GAP else self.lemma(t) for t in gapped_tokens(normalised))
+        return tuple(
+            t if t in (GAP, POSSESSIVE) else self.lemma(t) for t in gapped_tokens(normalised)
+        )
 
 
 def gapped_tokens(normalised: str) -> list[Token]:
@@ -70,6 +75,8 @@ def gapped_tokens(normalised: str) -> list[Token]:
     last = 0
     for match in _TOKEN.finditer(normalised):
         token = match[0]
+        if POSSESSIVE in normalised[last : match.start()] and out and out[-1] != GAP:
+            out.append(POSSESSIVE)
         if _BREAK.search(normalised, last, match.start()) or token in STOPWORDS:
             if not out or out[-1] != GAP:
                 out.append(GAP)

@@ -14,7 +14,7 @@ import attrs
 
 from sanad.core.index import Index, idf
 from sanad.core.analysis import WEAK_LEMMAS
-from sanad.core.lemma import GAP, bare, lemma_term, surface_term
+from sanad.core.lemma import GAP, POSSESSIVE, bare, lemma_term, surface_term
 from sanad.core.types import CollectionKey, Posting, Score, Term, Token, Weight
 
 
@@ -92,26 +92,28 @@ def query_slots(
 
     ``source_terms`` maps normalised words to the collections they name.
     """
-    lemmas = [GAP if t == GAP else index.lemmatiser.lemma(t) for t in tokens]
+    lemmas = [t if t in (GAP, POSSESSIVE) else index.lemmatiser.lemma(t) for t in tokens]
     longest = max(2 * _longest(index.bridges) - 1, index.longest_unit)
     slots: list[Slot] = []
     starts: list[int] = []
     seen: set[Term] = set()
     position = 0
     while position < len(lemmas):
-        if lemmas[position] == GAP:
+        if lemmas[position] in (GAP, POSSESSIVE):
             position += 1
             continue
         start = position
         key, width = lemmas[position], 1
         for size in range(min(longest, len(lemmas) - position), 1, -1):
-            if lemmas[position + size - 1] == GAP:
+            if lemmas[position + size - 1] in (GAP, POSSESSIVE):
                 continue
-            candidate = " ".join(lemmas[position : position + size])
+            candidate = " ".join(x for x in lemmas[position : position + size] if x != POSSESSIVE)
             if candidate in index.bridges or candidate in index.units:
                 key, width = candidate, size
                 break
-        wording = " ".join(t for t in tokens[position : position + width] if t != GAP)
+        wording = " ".join(
+            t for t in tokens[position : position + width] if t not in (GAP, POSSESSIVE)
+        )
         position += width
         if key in seen:
             continue
@@ -156,7 +158,25 @@ def query_slots(
                 predicate=width == 1 and _predicate(index, key, wording),
             )
         )
-    return tuple(_compounds(index, slots, starts))
+    return tuple(_compounds(index, _attributive(index, slots, starts), starts))
+
+
+def _attributive(index: Index, slots: list[Slot], starts: list[int]) -> list[Slot]:
+    """An adjective right before a noun ("social media", "thirsty dog") names part of the
+    subject, not something said of it: it counts fully towards evidence."""
+    out = list(slots)
+    for position, slot in enumerate(slots[:-1]):
+        following = slots[position + 1]
+        if (
+            slot.predicate
+            and slot.term not in index.verbs
+            and not slot.wording.endswith("ing")
+            and starts[position + 1] == starts[position] + 1
+            and following.term in index.nouns
+            and following.term not in index.predicates
+        ):
+            out[position] = attrs.evolve(slot, predicate=False)
+    return out
 
 
 _NUMERALS = frozenset("""
@@ -166,10 +186,11 @@ _NUMERALS = frozenset("""
 
 
 def _compounds(index: Index, slots: list[Slot], starts: list[int]) -> list[Slot]:
-    """Read two words side by side in the question ("social media", "blood bank") as one
+    """Read two nouns side by side in the question ("blood bank", "spring season") as one
     compound when no passage ever has them side by side: a compound no passage holds is out
-    of vocabulary, like an unknown word. A verb before its object ("killed Goliath"), a
-    number, a source word or a generic word is never the first half of a compound."""
+    of vocabulary, like an unknown word. Only nouns by WordNet's usage counts compound here
+    (adjective compounds come from WordNet's own list: "black hole", "red cross"); never an
+    -ing form ("making fun"), a number, a source word or a generic word."""
     if not index.bigrams:
         return slots
     merged: list[Slot] = []
@@ -182,8 +203,7 @@ def _compounds(index: Index, slots: list[Slot], starts: list[int]) -> list[Slot]
             and starts[position + 1] == starts[position] + 1
             and _may_compound(index, slot)
             and _may_compound(index, following)
-            and slot.term not in index.verbs
-            and not (slot.predicate and slot.wording.endswith("ing"))
+            and not slot.wording.endswith("ing")
             and slot.wording not in _NUMERALS
             and not index.adjacent_somewhere(slot.term, following.term)
         ):
@@ -212,7 +232,8 @@ def _may_compound(index: Index, slot: Slot) -> bool:
         and not slot.out_of_vocabulary
         and slot.term.isascii()
         and " " not in slot.term
-        and slot.term in index.lemma_vocabulary
+        and slot.term in index.nouns
+        and slot.term not in index.predicates
     )
 
 
