@@ -43,6 +43,7 @@ _KINDS: tuple[tuple[QuestionKind, re.Pattern[str]], ...] = (
     ("name", re.compile(
         r"^(and |so |but )?(who|whom|whose)\b(?! (is|was|are|were)\b)"
         r"|^(and |so |but )?who (is|was|are|were) .*\b(who|that|whom|to)\b"
+        r"|^(and |so |but )?which (prophet|messenger)\b"
         r"|\bwhat (is|was|are|were) (the )?names? of\b|\bwhat (is|was|are|were) (his|her|their"
         r"|its) names?\b|\bwhat (is|was) \w+ called\b|\b(tell me|give me|name) the names? of\b")),
     ("place", re.compile(
@@ -145,7 +146,7 @@ _TYPE_WORDS = frozenset("""
     many much far long tall high big large wide deep heavy old fast quickly often distance height
     length width depth weight size speed age population area price cost temperature amount number
     name names called year date day month century decade time city country place land town
-    village region mountain valley
+    village region mountain valley prophet messenger
 """.split())
 _MEASURED = re.compile(
     r"\bhow (much|far|long|tall|high|big|large|wide|deep|heavy|old|fast|quickly|often)\b"

@@ -15,14 +15,15 @@ from sanad.core.cooccurrence import joint_terms
 from sanad.core.evidence import NO_EVIDENCE, Evidence, evidence
 from sanad.core.gate import coverage_of, failed_gates, joint_terms_needed, oov_ratio
 from sanad.core.index import Index
-from sanad.core.lemma import GAP, bare, gapped_tokens
+from sanad.core.lemma import GAP, POSSESSIVE, bare, gapped_tokens, lemma_term
+from sanad.core.spelling import correction
 from sanad.core.instructions import set_aside
 from sanad.core.policy import first_matching_rule
 from sanad.core.question import check_question
 from sanad.core.question_refs import question_references
 from sanad.core.references import find_references, referenced_ids, unresolved_reason
 from sanad.core.score import Slot, query_slots, rank, slot_posting
-from sanad.core.narrators import name_words, names_narrator
+from sanad.core.narrators import name_words_in_order, names_narrator
 from sanad.core.normalise import normalise
 from sanad.core.terms import is_arabic_term
 from sanad.core.tokenise import words
@@ -73,6 +74,12 @@ def _check_k(k: int) -> None:
         raise ValueError(msg)
 
 
+def _frequency(index: Index, config: AnswerConfig, word: str) -> int:
+    if word in config.source_terms:
+        return index.passage_count
+    return index.document_frequency(lemma_term((index.lemmatiser.lemma(word),)))
+
+
 @attrs.frozen(kw_only=True)
 class _Retrieval:
     """A question's slots, with the decoded posting of every subject slot and alternative."""
@@ -83,6 +90,8 @@ class _Retrieval:
     alternatives: Mapping[Term, Posting]
     searched: str = ""
     """The text the slots were made from."""
+    corrected: tuple[tuple[str, str], ...] = ()
+    """Misspelt words read as the corpus word they almost are (as written, as read)."""
 
     @classmethod
     def of(
@@ -91,6 +100,15 @@ class _Retrieval:
         # A bare number is a reference (handled apart), never a subject: as a term it would
         # match verse citations printed inside hadith ("(ii. 115)").
         tokens = [GAP if t.isdigit() else t for t in gapped_tokens(normalise(text))]
+        corrected: dict[str, str] = {}
+        for token in tokens:
+            if token in (GAP, POSSESSIVE) or token in config.source_terms:
+                continue
+            if index.document_frequency(lemma_term((index.lemmatiser.lemma(token),))) == 0:
+                fixed = correction(token, lambda w: _frequency(index, config, w))
+                if fixed is not None:
+                    corrected[token] = fixed
+        tokens = [corrected.get(t, t) for t in tokens]
         weak = gapped_tokens(normalise(weak_words)) if weak_words else []
         slots = query_slots(index, [*tokens, GAP, *weak] if weak else tokens, config.source_terms)
         if weak:  # words that rank (a narrator's name) but are judged elsewhere, not as subject
@@ -111,6 +129,7 @@ class _Retrieval:
         return cls(
             index=index,
             searched=text,
+            corrected=tuple(sorted(corrected.items())),
             slots=slots,
             subject=tuple(
                 (slot, slot_posting(slot, alternatives, index.passage_count))
@@ -301,7 +320,7 @@ def _judged(
     covered = coverage_of(retrieval.subject)
     asked = frozenset(words(analysis.words))
     head = index.lemmatiser.lemma(analysis.head) if analysis.head else None
-    wanted = name_words(analysis.narrator) if analysis.narrator else frozenset()
+    wanted = name_words_in_order(analysis.narrator) if analysis.narrator else ()
     judged = []
     for ordinal, score in ranked:
         coverage = covered(ordinal)
@@ -563,7 +582,10 @@ def decide(index: Index, assessment: Assessment, gates: Gates, k: int = DEFAULT_
     warnings = tuple(
         f"set aside as an instruction to the assistant, not searched for: {sentence!r}"
         for sentence in assessment.set_aside
-    ) + tuple(f"lexicon bridge unusable in this corpus: {line}" for line in unusable)
+    ) + tuple(f"lexicon bridge unusable in this corpus: {line}" for line in unusable) + tuple(
+        f"read {written!r} as {read!r} (a word no passage uses, one slip from a word many do)"
+        for written, read in retrieval.corrected
+    )
     traced = tuple(
         CandidateTrace(
             id=index.headers[c.ordinal][0],

@@ -69,6 +69,12 @@ _PLACES = frozenset("""
     desert market country countries
 """.split())
 _NAMING = frozenset("named name called whose".split())
+_COUNT_REACH = 8
+"""How near (in words) a number must stand to the thing counted: "seven heavens", "and the
+angels … and eight will uphold the Throne"."""
+_NAME_REACH = 3
+"""How near a name must stand to the subject's words when a name is asked: "his father Azar",
+"Asiya, the wife of Pharaoh"."""
 _CAPITALISED = re.compile(r"(?<![.!?:;\"'“‘(]\s)(?<!^)\b([A-Z][a-z]{2,})")
 # Words written with a capital that are not names of people or places.
 _NOT_NAMES = frozenset("""
@@ -219,9 +225,8 @@ def states_type(  # noqa: PLR0911, PLR0913 - one branch per kind of fact
     if kind == "count":
         if head is None:
             return bool(numbers)
-        lemmas = [normalise(t) for t in tokens]
-        heads = {i for i, t in enumerate(lemmas) if t in (head, head.rstrip("s"), f"{head}s")}
-        return any(0 < h - n <= 3 for n in numbers for h in heads)  # noqa: PLR2004 - "seven heavens", "six long days"
+        heads = {i for i, t in enumerate(tokens) if t in (head, head.rstrip("s"), f"{head}s")}
+        return any(abs(h - n) <= _COUNT_REACH for n in numbers for h in heads)
     if kind == "measure":
         return _states_measure(tokens, numbers, measure)
     if kind == "date":
@@ -230,11 +235,11 @@ def states_type(  # noqa: PLR0911, PLR0913 - one branch per kind of fact
         names = _names(window.text, asked)
         if asked & {"name", "names", "called"}:  # "what was the name of …": a naming, stated
             named = {normalise(name) for name in names}
+            anchors = [i for i, t in enumerate(tokens) if t in _NAMING or t in asked]
             return any(
                 tokens[j] in named
-                for i, t in enumerate(tokens)
-                if t in _NAMING
-                for j in range(i + 1, min(i + 4, len(tokens)))
+                for i in anchors
+                for j in range(max(0, i - _NAME_REACH), min(i + _NAME_REACH + 1, len(tokens)))
             )
         return bool(names)
     if kind == "place":

@@ -20,7 +20,7 @@ def fold_name(word: str) -> str:
     """One word of a name in a spelling-tolerant form."""
     if word in _SON_OF:
         return "bin"
-    word = _DOUBLED.sub(r"\1", word.replace("ou", "u").replace("ee", "i"))
+    word = _DOUBLED.sub(r"\1", word.replace("ou", "u").replace("ee", "i").replace("ay", "ai"))
     if len(word) > 3 and word.endswith("h") and word[-2] in "aeiou":  # noqa: PLR2004 - "Abu" keeps its letters
         word = word[:-1]
     return word
@@ -31,9 +31,21 @@ def name_words(name: str) -> frozenset[str]:
     return frozenset(fold_name(w) for w in words(normalise(name)) if w not in STOPWORDS)
 
 
-def names_narrator(narrator_line: str, english: str, wanted: frozenset[str]) -> bool:
-    """Whether every word of ``wanted`` (folded) stands in the narrator line or the English opening."""
+def name_words_in_order(name: str) -> tuple[str, ...]:
+    """The folded words of a name, in order."""
+    return tuple(fold_name(w) for w in words(normalise(name)) if w not in STOPWORDS)
+
+
+def names_narrator(narrator_line: str, english: str, wanted: tuple[str, ...]) -> bool:
+    """Whether the narrator line (or the English opening) names ``wanted`` (folded words).
+
+    Every word before a patronymic must stand there ("Uthman" of "Uthman ibn Affan": the line
+    may say only "Narrated `Uthman"); the patronymic's words too when the line gives one.
+    """
     if not wanted:
         return True
     held = name_words(f"{narrator_line} {english[:_OPENING]}")
-    return wanted <= held
+    given = wanted[: wanted.index("bin")] if "bin" in wanted else wanted
+    if not set(given) <= held:
+        return False
+    return "bin" not in held or "bin" not in wanted or set(wanted) <= held

@@ -23,7 +23,7 @@ _STOPWORD_TEXT = """
     very was we were what when where which while who whom why will with would you your
     yours yourself yourselves also may might must shall upon unto thee thou thy thine ye
     hath hast doth dost art shalt wilt lo verily say says said saying tell tells explain
-    whoever whatever whosoever o oh al el truly really according
+    whoever whatever whosoever o oh al el truly really according us among amongst
     في من على عن الى ان إن أن ما لا لم لن هل قد هو هي هم هذا هذه ذلك التي الذي الذين و او
     ثم كان يا مع عند كل بين حتى اذا لقد قال يقول تقول يقولون ماذا لماذا كيف متي اين ورد روي
 """
