@@ -5,6 +5,7 @@ equal verdict; nothing here reads a file, the clock or the environment. ``search
 retrieval without policy or gates, for inspecting the index.
 """
 
+import re
 from collections.abc import Mapping
 
 import attrs
@@ -74,6 +75,18 @@ def _check_k(k: int) -> None:
         raise ValueError(msg)
 
 
+_MID_SENTENCE_CAPITAL = re.compile(r"(?<![.!?:;]\s)(?<!^)(?<=\s)([A-Z][a-z]+)")
+
+
+def capitalised(text: str) -> frozenset[str]:
+    """The words ``text`` capitalises mid-sentence (names, normalised), unless it capitalises
+    most of its words (a title-cased or shouted question says nothing about names)."""
+    found = _MID_SENTENCE_CAPITAL.findall(text)
+    if len(found) * 2 > len(text.split()):
+        return frozenset()
+    return frozenset(normalise(word) for word in found)
+
+
 def _frequency(index: Index, config: AnswerConfig, word: str) -> int:
     if word in config.source_terms:
         return index.passage_count
@@ -95,7 +108,12 @@ class _Retrieval:
 
     @classmethod
     def of(
-        cls, index: Index, config: AnswerConfig, text: str, weak_words: str = ""
+        cls,
+        index: Index,
+        config: AnswerConfig,
+        text: str,
+        weak_words: str = "",
+        names: frozenset[str] = frozenset(),
     ) -> "_Retrieval":
         # A bare number is a reference (handled apart), never a subject: as a term it would
         # match verse citations printed inside hadith ("(ii. 115)").
@@ -110,7 +128,9 @@ class _Retrieval:
                     corrected[token] = fixed
         tokens = [corrected.get(t, t) for t in tokens]
         weak = gapped_tokens(normalise(weak_words)) if weak_words else []
-        slots = query_slots(index, [*tokens, GAP, *weak] if weak else tokens, config.source_terms)
+        slots = query_slots(
+            index, [*tokens, GAP, *weak] if weak else tokens, config.source_terms, names
+        )
         if weak:  # words that rank (a narrator's name) but are judged elsewhere, not as subject
             lemmas = {index.lemmatiser.lemma(t) for t in weak} - {
                 index.lemmatiser.lemma(t) for t in tokens
@@ -411,7 +431,9 @@ def assess(index: Index, config: AnswerConfig, question: str) -> Assessment:
     analysis = analyse(searched)
     if referenced:
         analysis = attrs.evolve(analysis, kind="reference")
-    retrieval = _Retrieval.of(index, config, analysis.subject, analysis.narrator or "")
+    retrieval = _Retrieval.of(
+        index, config, analysis.subject, analysis.narrator or "", capitalised(searched)
+    )
     if referenced:  # the question names its passages: they are the answer
         return Assessment(
             question=text, config=config, rule=None, referenced=referenced, set_aside=aside,
@@ -503,10 +525,18 @@ def outcome(
     factoid = assessment.factoid
     scope = _named_scope(assessment)
     passing = tuple(
-        c
-        for c in assessment.candidates
-        if not _failed(c, gates, factoid=factoid)
-        and (scope is None or any(c.ordinal in span for span in scope))
+        sorted(
+            (
+                c
+                for c in assessment.candidates
+                if not _failed(c, gates, factoid=factoid)
+                and (scope is None or any(c.ordinal in span for span in scope))
+            ),
+            # The passages that hold most of what was asked come first, then by score.
+            key=lambda c: -(c.evidence or NO_EVIDENCE).value(
+                pivot=gates.require_pivot_term, typed=factoid
+            ),
+        )
     )
     if passing:
         return "answered", None, passing[:k]

@@ -162,7 +162,7 @@ def _grouped(parts: Sequence[tuple[str, tuple[str, ...]]]) -> Iterator[Window]:
             group = parts[start : start + size]
             lemmas = tuple(lemma for _, part in group for lemma in part)
             yield Window(
-                text=" ".join(text for text, _ in group),
+                text=". ".join(text for text, _ in group),
                 lemmas=lemmas,
                 joined=f" {' '.join(lemmas)} ",
             )

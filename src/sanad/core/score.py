@@ -86,11 +86,13 @@ def query_slots(
     index: Index,
     tokens: Sequence[Token],
     source_terms: Mapping[Token, tuple[CollectionKey, ...]],
+    names: frozenset[Token] = frozenset(),
 ) -> tuple[Slot, ...]:
     """Group the query's content tokens into slots: bridges and multiword units first (longest
     first), then single words.
 
-    ``source_terms`` maps normalised words to the collections they name.
+    ``source_terms`` maps normalised words to the collections they name; ``names`` are the
+    words the question capitalises mid-sentence (a name never ends a compound).
     """
     lemmas = [t if t in (GAP, POSSESSIVE) else index.lemmatiser.lemma(t) for t in tokens]
     longest = max(2 * _longest(index.bridges) - 1, index.longest_unit)
@@ -136,6 +138,8 @@ def query_slots(
             )
             continue
         alternatives = (lemma_term(key.split(" ")), *index.bridges.get(key, ()))
+        if width > 1 and not index.document_frequency(alternatives[0]):
+            alternatives = (*alternatives, *_respelt(index, key))
         exact = surface_term(wording) if width == 1 else None
         related = tuple(
             lemma_term((other,)) for other in index.families.get(key, ()) if width == 1
@@ -158,7 +162,22 @@ def query_slots(
                 predicate=width == 1 and _predicate(index, key, wording),
             )
         )
-    return tuple(_compounds(index, _attributive(index, slots, starts), starts))
+    slots = _verbal_ing(index, slots, starts)
+    return tuple(_compounds(index, _attributive(index, slots, starts), starts, names))
+
+
+def _verbal_ing(index: Index, slots: list[Slot], starts: list[int]) -> list[Slot]:
+    """An -ing word with more of the question after it ("caring for orphans", "fasting in
+    Ramadan") says something of what follows: a predicate, even where WordNet also has it as
+    a noun. Last in the question ("moon landing", "fasting") it is the subject's own noun."""
+    last = max(starts, default=0)
+    return [
+        attrs.evolve(slot, predicate=True)
+        if _ing_form(index, slot.wording) and not slot.unit and not slot.source_term
+        and start != last and " " not in slot.term
+        else slot
+        for slot, start in zip(slots, starts, strict=True)
+    ]  # fmt: skip
 
 
 def _attributive(index: Index, slots: list[Slot], starts: list[int]) -> list[Slot]:
@@ -170,7 +189,7 @@ def _attributive(index: Index, slots: list[Slot], starts: list[int]) -> list[Slo
         if (
             slot.predicate
             and slot.term not in index.verbs
-            and not slot.wording.endswith("ing")
+            and not _ing_form(index, slot.wording)
             and starts[position + 1] == starts[position] + 1
             and following.term in index.nouns
             and following.term not in index.predicates
@@ -185,7 +204,9 @@ _NUMERALS = frozenset("""
 """.split())
 
 
-def _compounds(index: Index, slots: list[Slot], starts: list[int]) -> list[Slot]:
+def _compounds(
+    index: Index, slots: list[Slot], starts: list[int], names: frozenset[Token]
+) -> list[Slot]:
     """Read two nouns side by side in the question ("blood bank", "spring season") as one
     compound when no passage ever has them side by side: a compound no passage holds is out
     of vocabulary, like an unknown word. Only nouns by WordNet's usage counts compound here
@@ -203,8 +224,9 @@ def _compounds(index: Index, slots: list[Slot], starts: list[int]) -> list[Slot]
             and starts[position + 1] == starts[position] + 1
             and _may_compound(index, slot)
             and _may_compound(index, following)
-            and not slot.wording.endswith("ing")
+            and not _ing_form(index, slot.wording)
             and slot.wording not in _NUMERALS
+            and following.wording not in names  # "fast Ramadan", "Jonah inside": no compound
             and not index.adjacent_somewhere(slot.term, following.term)
         ):
             merged.append(
@@ -237,11 +259,38 @@ def _may_compound(index: Index, slot: Slot) -> bool:
     )
 
 
+def _respelt(index: Index, key: str) -> tuple[Term, ...]:
+    """A unit the corpus spells otherwise, word by word through one-word bridges ("day of
+    judgement" → "day of judgment"), when that spelling stands in some passage."""
+    words = key.split(" ")
+    respelt = []
+    for word in words:
+        targets = [t for t in index.bridges.get(word, ()) if " " not in t]
+        respelt.append(bare(targets[0]) if targets else word)
+    term = lemma_term(respelt)
+    return (term,) if respelt != words and index.document_frequency(term) else ()
+
+
 def _predicate(index: Index, lemma: Term, wording: str) -> bool:
     """A verb or adjective by WordNet's usage counts, or an -ing verb form ("caring")."""
     if lemma in index.predicates:
         return True
-    return wording.endswith("ing") and wording not in index.ing_nouns
+    return _ing_form(index, wording) and wording not in index.ing_nouns
+
+
+_MIN_ING = 6  # "thing", "king", "bring" are no -ing forms
+
+
+def _ing_form(index: Index, wording: str) -> bool:
+    """Whether a word is a verb's -ing form ("caring", "sitting", "landing"), not merely a word
+    ending so ("spring", "king", "thing"): what precedes -ing must be a word of the corpus."""
+    if len(wording) < _MIN_ING or not wording.endswith("ing"):
+        return False
+    stem = wording[:-3]
+    bases = [stem, stem + "e"]
+    if len(stem) > 2 and stem[-1] == stem[-2]:  # noqa: PLR2004 - "sitting" → "sit"
+        bases.append(stem[:-1])
+    return any(base in index.lemma_vocabulary for base in bases)
 
 
 def slot_posting(slot: Slot, alternatives: Mapping[Term, Posting], passages: int) -> Posting:
@@ -255,8 +304,20 @@ def slot_posting(slot: Slot, alternatives: Mapping[Term, Posting], passages: int
     :data:`LEMMA_ONLY_DISCOUNT` of its weight and always less than the least exact match.
     A source slot has no posting: it matches by collection, in :func:`rank`.
     """
+    lemma = dict(alternatives.get(slot.alternatives[0], {})) if slot.alternatives else {}
+    exact = alternatives.get(slot.exact) if slot.exact else None
+    if exact and lemma and len(exact) < len(lemma):
+        # Other forms of the same word rank below the form asked for.
+        floor = min(lemma.get(ordinal, weight) for ordinal, weight in exact.items())
+        others = [w for o, w in lemma.items() if o not in exact]
+        factor = min(LEMMA_ONLY_DISCOUNT, 0.999 * floor / max(others))
+        for ordinal, weight in lemma.items():
+            if ordinal not in exact:
+                lemma[ordinal] = weight * factor
     postings = sorted(
-        (p for p in (alternatives[alt] for alt in slot.alternatives) if p), key=len, reverse=True
+        (p for p in (lemma, *(alternatives[alt] for alt in slot.alternatives[1:])) if p),
+        key=len,
+        reverse=True,
     )
     merged = dict(postings[0]) if postings else {}
     if len(postings) > 1:  # noqa: SIM102 - kept apart from the family step below
@@ -276,16 +337,6 @@ def slot_posting(slot: Slot, alternatives: Mapping[Term, Posting], passages: int
             if ordinal not in merged:
                 scaled = weight * FAMILY_DISCOUNT
                 merged[ordinal] = min(scaled, 0.999 * ceiling) if ceiling else scaled
-    exact = alternatives.get(slot.exact) if slot.exact else None
-    if not merged:
-        return {}
-    if exact and len(exact) < len(merged):
-        floor = min(merged.get(ordinal, weight) for ordinal, weight in exact.items())
-        others = [w for o, w in merged.items() if o not in exact]
-        factor = min(LEMMA_ONLY_DISCOUNT, 0.999 * floor / max(others))
-        for ordinal, weight in merged.items():
-            if ordinal not in exact:
-                merged[ordinal] = weight * factor
     return merged
 
 

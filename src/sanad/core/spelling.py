@@ -1,7 +1,7 @@
 """Reading a misspelt English word as the corpus word it almost is ("Prohpet", "compnay").
 
 Only a word no passage uses is read again, and only as a word one slip away: two neighbouring
-letters swapped, one letter missing, or one letter too many. A letter *replaced* is never
+letters swapped, or (in longer words) one letter missing or one too many. A letter *replaced* is never
 assumed, since that is how one name turns into another ("Zaid" → "said"). The correction must
 be unique and common in the corpus; otherwise the word stays unknown (and refuses). Every
 correction is reported with the answer.
@@ -16,10 +16,17 @@ MIN_FREQUENCY = 10
 """A correction must be a word at least this many passages use."""
 
 
+LONGER = 6
+"""A letter missing or one too many is assumed only in words this long or longer ("chess" is
+not "chests")."""
+
+
 def _slips(word: str) -> Iterator[str]:
     for i in range(len(word) - 1):
         if word[i] != word[i + 1]:
             yield word[:i] + word[i + 1] + word[i] + word[i + 2 :]
+    if len(word) < LONGER:
+        return
     for i in range(len(word)):
         yield word[:i] + word[i + 1 :]
     for i in range(len(word) + 1):

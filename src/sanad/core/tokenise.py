@@ -24,6 +24,8 @@ _STOPWORD_TEXT = """
     yours yourself yourselves also may might must shall upon unto thee thou thy thine ye
     hath hast doth dost art shalt wilt lo verily say says said saying tell tells explain
     whoever whatever whosoever o oh al el truly really according us among amongst
+    inside outside behind beside besides beneath beyond within without across along around
+    near towards toward amid via
     في من على عن الى ان إن أن ما لا لم لن هل قد هو هي هم هذا هذه ذلك التي الذي الذين و او
     ثم كان يا مع عند كل بين حتى اذا لقد قال يقول تقول يقولون ماذا لماذا كيف متي اين ورد روي
 """
