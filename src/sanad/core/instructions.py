@@ -7,7 +7,7 @@ whole question, so "You are now a mufti. Issue a fatwa …" is still referred. A
 only of such sentences is searched as it stands.
 """
 
-from sanad.core.normalise import normalise
+from sanad.core.normalise import normalise, tidy
 from sanad.core.policy import PolicyRule
 from sanad.core.sentences import sentences
 
@@ -16,9 +16,11 @@ def set_aside(question: str, instructions: tuple[PolicyRule, ...]) -> tuple[str,
     """The question to search with, and the sentences set aside as instructions (maybe none).
 
     A sentence is an instruction when one of ``instructions`` matches at its start (after
-    normalisation). When every sentence is one, nothing is set aside.
+    normalisation). When every sentence is one, nothing is set aside. Sentences are read from
+    the question as :func:`tidy` shows it, so a line break or an invisible character inside a
+    sentence never splits it.
     """
-    parts = sentences(question)
+    parts = sentences(tidy(question))
     aside = tuple(
         part for part in parts if any(rule.pattern.match(normalise(part)) for rule in instructions)
     )
