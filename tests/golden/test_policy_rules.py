@@ -114,7 +114,7 @@ def test_a_topic_question_on_the_same_subject_is_not_referred(
     policy: AnswerConfig, question: str
 ) -> None:
     rule = first_matching_rule(policy.rules, question)
-    assert rule is None, f"{question!r} referred under {rule and rule.id}"
+    assert rule is None, f"{question!r} referred under {rule.id}"
 
 
 CASES = load_evalset(PROJECT / "evals" / "evalset.json").cases
