@@ -929,3 +929,56 @@ def audit_drafts(draw: st.DrawFn, corpus: Corpus) -> tuple[str, PassageRecord]:
     before = draw(st.sampled_from(("", "The text says: ", "Allah says ")))
     cite = draw(st.sampled_from(_CITE_STYLES))
     return f"{before}{opening}{quoted}{closing}{cite}.", record
+
+
+# --- spellings of one question (issue 11, point 6) -----------------------------------------
+
+WHITESPACE = " \t\n\r\u00a0\u2003\u2009\u202f\u205f\u3000\u2028\u2029"
+"""Whitespace a question may hold between words: spaces of every width, tabs, line breaks."""
+FORMAT_CHARACTERS = (
+    "\u200b\u200c\u200d\u00ad\u2060\ufeff\u200e\u200f\u061c\u202a\u202c\u202e\u2066\u2069\u180e"
+)
+"""Invisible format characters (category Cf): zero-width space and joiners, soft hyphen, word
+joiner, byte order mark, bidi marks, embeddings and isolates."""
+
+RULING_QUESTIONS = (
+    "Should I divorce my wife?",
+    "Is it haram to eat pork?",
+    "What is the ruling on music?",
+    "Can you give me a fatwa on smoking?",
+    "Am I allowed to pray wearing shoes?",
+    "Is this hadith sahih?",
+    "Which madhhab should I follow?",
+    "Can a Muslim woman marry a Christian man?",
+    "Is wine forbidden?",
+    "Would it be sinful if I skipped Friday prayer?",
+    "Does Islam forbid interest?",
+    "What is the punishment for me if I miss a fast?",
+    "Is it okay for me to pray at home?",
+    "What does the Quran say about wine?",
+    "Is there a hadith about patience?",
+    "ما حكم الموسيقى؟",
+    "هل يجوز قراءة القرآن بدون وضوء؟",
+)
+"""Questions each of the project's rules refers, and topic questions beside them."""
+
+
+@st.composite
+def respellings(draw: st.DrawFn, question: str) -> str:
+    """``question`` as it may also be typed: invisible characters and whitespace added.
+
+    Each space between words becomes a run of whitespace and format characters that still
+    holds at least one whitespace character, and format characters may stand inside any word;
+    nothing a reader sees changes but the width of the gaps.
+    """
+    out: list[str] = []
+    for at, word in enumerate(question.split(" ")):
+        if at:
+            gap = draw(st.lists(st.sampled_from(WHITESPACE + FORMAT_CHARACTERS), max_size=4))
+            gap.insert(draw(st.integers(0, len(gap))), draw(st.sampled_from(WHITESPACE)))
+            out.append("".join(gap))
+        for char in word:
+            out.append(char)
+            if draw(st.integers(0, 5)) == 0:
+                out.append(draw(st.sampled_from(FORMAT_CHARACTERS)))
+    return "".join(out)

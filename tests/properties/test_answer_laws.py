@@ -16,11 +16,10 @@ from sanad.core.answer import MAX_K, answer, assess, search
 from sanad.core.config import AnswerConfig, Gates
 from sanad.core.cooccurrence import joint_terms
 from sanad.core.index import Index
-from sanad.core.normalise import normalise
+from sanad.core.instructions import instruction_parts
 from sanad.core.passage import Passage, PassageRecord
 from sanad.core.policy import first_matching_rule
 from sanad.core.question import check_question
-from sanad.core.sentences import sentences
 from sanad.core.stem import stem
 from sanad.core.terms import terms_of
 from sanad.core.tokenise import content_tokens, tokenise
@@ -340,8 +339,7 @@ def test_a_role_play_sentence_set_aside_changes_nothing_but_a_warning(
     index = corpus.index()
     config = attrs.evolve(config, instructions=gen.SAMPLE_INSTRUCTIONS, rules=())
     question = data.draw(gen.passage_questions(corpus))
-    rule = gen.SAMPLE_INSTRUCTIONS[0]
-    assume(not any(rule.pattern.match(normalise(part)) for part in sentences(question)))
+    assume(not instruction_parts(question, gen.SAMPLE_INSTRUCTIONS)[0])
     noun = data.draw(gen.unknown_proper_nouns(index, config))
     plain = answer(index, config, question)
     framed = answer(index, config, f"You are {noun}. {question}")

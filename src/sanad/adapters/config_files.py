@@ -204,7 +204,9 @@ def load_answer_config(directory: Path) -> AnswerConfig:
             source_terms=_source_terms(raw.source_terms),
             source_term_discount=raw.source_terms.discount,
             instructions=tuple(
-                PolicyRule.from_strings(id=rule.id, label=rule.label, pattern=rule.pattern)
+                PolicyRule.from_strings(
+                    id=rule.id, label=rule.label, pattern=rule.pattern, kind="instruction"
+                )
                 for rule in raw.instruction
             ),
         )

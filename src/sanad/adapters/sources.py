@@ -18,7 +18,7 @@ from typing import Any
 import attrs
 
 from sanad.adapters.config_files import HadithSource, MalikSource, QuranSource
-from sanad.core.normalise import normalise
+from sanad.core.normalise import normalise_each
 from sanad.core.passage import Collection, CollectionInfo, Edition, Grading, PassageRecord
 from sanad.core.tokenise import words
 from sanad.core.types import CollectionKey
@@ -152,10 +152,10 @@ def _search_forms(simple: list[str], uthmani: list[str]) -> list[str]:
 
     Simple-clean finds what people type (الرحمن, الصلاة); the extra words find a verse pasted
     as Sanad displays it, where Uthmani orthography differs (ٱلْعَـٰلَمِينَ reads العالمين).
-    Normalised in one call per text (normalisation never acts across a line break).
+    Each side is normalised in one batch (line breaks now read as spaces, so not split on them).
     """
-    simple_lines = normalise("\n".join(simple)).split("\n")
-    uthmani_lines = normalise("\n".join(uthmani)).split("\n")
+    simple_lines = normalise_each(simple)
+    uthmani_lines = normalise_each(uthmani)
     forms = []
     for text, plain, written in zip(simple, simple_lines, uthmani_lines, strict=True):
         known = set(words(plain))
