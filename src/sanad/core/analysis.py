@@ -42,7 +42,7 @@ _KINDS: tuple[tuple[QuestionKind, re.Pattern[str]], ...] = (
     # "Who killed Goliath?" asks for a name; "Who was Luqman?" for a description (a topic).
     ("name", re.compile(
         r"^(and |so |but )?(who|whom|whose)\b(?! (is|was|are|were)\b)"
-        r"|^(and |so |but )?who (is|was|are|were) .*\b(who|that|whom|to)\b"
+        r"|^(and |so |but )?who (is|was|are|were) (the |a |an )?\w+( \w+)? (who|that|whom|to)\b"
         r"|^(and |so |but )?which (prophet|messenger)\b"
         r"|\bwhat (is|was|are|were) (the )?names? of\b|\bwhat (is|was|are|were) (his|her|their"
         r"|its) names?\b|\bwhat (is|was) \w+ called\b|\b(tell me|give me|name) the names? of\b")),
@@ -72,7 +72,7 @@ FRAMING_WORDS: frozenset[str] = frozenset(normalise(w) for w in """
 WEAK_LEMMAS: frozenset[str] = frozenset("""
     happen occur make do get go come stay become keep thing way one ever always really actually
     someone something anyone anything everyone everything people person man men woman women
-    also often sometimes generally general regard regards kind type sort part lot
+    also often sometimes generally general regard regards type sort part lot
     good bad important importance need must
 """.split())
 """Generic lemmas that may stand in a question without being its subject ("What happened when
@@ -119,6 +119,9 @@ class Analysis:
     """A scripture or book outside this corpus that the question asks about ("the Bible")."""
     head: str | None = None
     """For a count, the thing counted ("moons" in "how many moons …")."""
+    asked_of: str = ""
+    """The part before "about …" ("what does the quran say"): a source named there is where
+    to look; a source named after it is part of the subject ("… about the Prophet's journey")."""
     text: str = ""
     """The whole question, normalised (its words never count as the fact asked for)."""
 
@@ -255,8 +258,10 @@ def analyse(question: str) -> Analysis:
         framing_parts.append(trailing[0].strip())
         body = body[: trailing.start()]
     about = _ABOUT.search(body)
+    asked_of = ""
     if about:
         head, rest = body[: about.start()], body[about.end() :]
+        asked_of = head
         kept, dropped = _drop_framing_words(head)
         framing_parts.extend(part for part in (dropped, about[0]) if part)
         body = f"{kept} {rest}".strip()
@@ -274,4 +279,5 @@ def analyse(question: str) -> Analysis:
         text=text,
         measure=_measured(text) if kind == "measure" else None,
         narrator=narrator,
+        asked_of=asked_of,
     )

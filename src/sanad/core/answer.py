@@ -555,7 +555,10 @@ def _named_scope(assessment: Assessment) -> tuple[range, ...] | None:
         return None
     if assessment.analysis is not None and assessment.analysis.narrator:
         return None  # a narrator's report is a hadith, whatever source word the question uses
-    keys = sorted({key for slot in retrieval.sources for key in slot.scope})
+    sources = retrieval.sources
+    asked_of = set(words(assessment.analysis.asked_of)) if assessment.analysis else set()
+    framing = [slot for slot in sources if slot.wording in asked_of]
+    keys = sorted({key for slot in (framing or sources) for key in slot.scope})
     return tuple(retrieval.index.collection_span(key) for key in keys)
 
 

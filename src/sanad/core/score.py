@@ -138,7 +138,7 @@ def query_slots(
             )
             continue
         alternatives = (lemma_term(key.split(" ")), *index.bridges.get(key, ()))
-        if width > 1 and not index.document_frequency(alternatives[0]):
+        if width > 1:
             alternatives = (*alternatives, *_respelt(index, key))
         exact = surface_term(wording) if width == 1 else None
         related = tuple(
