@@ -33,9 +33,8 @@ from sanad.core.index import (
     build_index,
     corpus_forms,
     encode_slice,
-    phrase_key,
 )
-from sanad.core.lemma import GAP, Lemmatiser
+from sanad.core.lemma import GAP, Lemmatiser, phrase_key
 from sanad.core.passage import CollectionInfo, PassageRecord
 
 if TYPE_CHECKING:
@@ -102,12 +101,20 @@ def _encode_pending(field: int) -> list[TermSlice]:
     return _pending.encode((field,))
 
 
-def encode_in_parallel(recipe: _Recipe) -> list[TermSlice]:
-    """Encode the records' terms, using a second process where the platform can fork.
+def encode_in_parallel(
+    records: Sequence[PassageRecord],
+    lexicon: Lexicon,
+    lemmatiser: Lemmatiser | None = None,
+    units: frozenset[str] = frozenset(),
+) -> list[TermSlice]:
+    """Encode the records' terms (every kind), using a second process where the platform can fork.
 
     The index built from the result equals the one built in a single process; only time differs.
     """
     global _pending  # noqa: PLW0603 - handed to the forked worker without pickling the texts
+    recipe = _Recipe(
+        records=records, lexicon=lexicon, lemmatiser=lemmatiser or Lemmatiser(), units=units
+    )
     both = (ENGLISH_FIELD, ARABIC_FIELD)
     if len(recipe.records) < _PARALLEL_MINIMUM or (os.cpu_count() or 1) < _CORES_FOR_PARALLEL:
         return recipe.encode(both)
@@ -155,12 +162,11 @@ def run_ingest(config_directory: Path, home: Path, progress: Progress) -> Ingest
     progress(f"[{len(batches) + 1}/{len(batches) + 1}] indexing {len(records):,} passages")
     lemmatiser = Lemmatiser(table=lexical.lemma_table(corpus_forms(records)))
     units = unit_keys(lexical.multiword_units(), lemmatiser)
-    recipe = _Recipe(records=records, lexicon=lexicon, lemmatiser=lemmatiser, units=units)
     index = build_index(
         records,
         collections,
         lexicon,
-        encode_in_parallel(recipe),
+        encode_in_parallel(records, lexicon, lemmatiser, units),
         lemmatiser,
         units,
         lexical.derivations(),

@@ -328,27 +328,31 @@ def english_lemmas(forms: Iterable[str]) -> dict[str, str]:
 
     In order, the first that has an answer:
 
-    1. **WordNet.** A form that is itself a WordNet lemma (any part of speech) stays itself:
-       "fasting" is a noun lemma, so it never meets "fast"; "wasting" never meets "wast";
-       "spoke" (of a wheel) stays "spoke". Otherwise its base in WordNet's exception lists
-       (irregular forms: "forbade" → "forbid", "was" → "be"), else morphy's suffix rules,
-       trying noun, verb, adjective, adverb in that order ("arabs" → "arab", never "arabic"),
-       when they leave a lemma of three letters or more ("lest" is not the adjective "l").
-    2. **simplemma's English dictionary**, which knows archaic forms ("spake" → "speak",
-       "hath" → "have"), when WordNet knows the lemma it gives (its dictionary has noise:
-       "thyself" → "fthyself").
-    3. **Early Modern English verb endings** -eth, -est and -st, only when what remains is a
+    1. **An -ing word WordNet has as a noun** stays itself: "fasting", "landing", "offering"
+       (retrieval reaches the verb through WordNet's derivational links, at a lower rank).
+    2. **WordNet's exception lists** for irregular forms: "spoke" → "speak", "forbade" →
+       "forbid", "was" → "be", "mice" → "mouse".
+    3. **simplemma's English dictionary**, which knows inflections and archaic forms ("banks"
+       → "bank", "spake" → "speak", "hath" → "have"), when WordNet knows the lemma it gives
+       (its dictionary has noise: "thyself" → "fthyself").
+    4. **WordNet**: a form that is itself a WordNet lemma stays itself ("wasting" never meets
+       "wast"); otherwise morphy's suffix rules, noun, verb, adjective, adverb in that order
+       ("arabs" → "arab", never "arabic"), when they leave a lemma of three letters or more.
+    5. **Early Modern English verb endings** -eth, -est and -st, only when what remains is a
        WordNet verb lemma (or, for a past form, morphy's verb analysis of it): "repelleth" →
        "repel", "knowest" → "know", "didst" → "do". After -eth/-est: a stem ending in i tries
        -y, then -ie ("crieth" → "cry"); a doubled final consonant tries itself, then one
        ("falleth" → "fall", "repelleth" → "repel"); a consonant-vowel-consonant end tries -e
        first ("hateth" → "hate", never "hat"); otherwise itself, then -e ("believeth").
-    4. Otherwise the form is its own lemma. So is any token that is not plain a–z letters
+    6. Otherwise the form is its own lemma. So is any token that is not plain a–z letters
        (Arabic, digits).
 
-    Neither tool relates a compound to its head ("childbirth" stays "childbirth") or a
-    derivation to its base ("collector" stays "collector"): only inflection is undone.
-    Deterministic: the same forms give the same table in every process.
+    simplemma comes before WordNet's own lemmas because a plural can be a WordNet lemma in its
+    own right ("banks", the surname) and must still meet its singular. Neither tool relates a
+    compound to its head ("childbirth" stays "childbirth") or a derivation to its base
+    ("collector" stays "collector"): only inflection is undone (derivations are a separate,
+    lower rank: :func:`derivations`). Deterministic: the same forms give the same table in
+    every process.
     """
     wordnet = _wordnet()
     simplemma = _simplemma_english()

@@ -207,6 +207,35 @@ class CandidateTraceDict(TypedDict):
     score: float
     coverage: float
     failed: list[str]
+    evidence: Annotated[
+        float,
+        _about(
+            "Share of the subject's weight its best window (one sentence or two) holds, as the "
+            "evidence gate compares it."
+        ),
+    ]
+    found: Annotated[list[str], _about("The question's words that window holds.")]
+    missing: Annotated[list[str], _about("The subject's words that window lacks.")]
+    window: Annotated[str, _about("An excerpt of that window.")]
+
+
+@with_config(_STRICT)
+class AnalysisDict(TypedDict):
+    """How the question was read."""
+
+    kind: Annotated[
+        str,
+        _about(
+            "topic; a factoid (count, measure, date, name, place) answered only by a passage "
+            "stating a fact of that type; reference; ruling."
+        ),
+    ]
+    subject: Annotated[str, _about("What was searched for, framing words removed.")]
+    framing: Annotated[str, _about("The framing words set aside.")]
+    units: Annotated[list[str], _about("Compounds and names read as one term.")]
+    other_source: Annotated[
+        str | None, _about("A book outside this corpus the question takes as its source.")
+    ]
 
 
 @with_config(_STRICT)
@@ -218,6 +247,7 @@ class GatesDict(TypedDict):
     retrieval_threshold: float
     require_pivot_term: bool
     min_joint_terms: int
+    min_evidence: float
 
 
 @with_config(_STRICT)
@@ -245,6 +275,9 @@ class TraceDict(TypedDict):
     joint_terms: Annotated[
         int | None,
         _about("The most subject terms one sentence of the corpus holds (null: not measured)."),
+    ]
+    analysis: Annotated[
+        AnalysisDict | None, _about("How the question was read (null: never analysed).")
     ]
 
 

@@ -127,6 +127,7 @@ def run_teach(args: argparse.Namespace, load: Loader) -> tuple[int, str]:
         ask_your_teacher=vocab.ask_your_teacher,
         model=model.name if model is not None else None,
         intro_text=intro_text,
+        lemmatiser=loaded.index.lemmatiser,
     )
     if isinstance(lesson, NoLesson):
         note = f"\n\n(No page was written to {args.html}.)" if args.html else ""

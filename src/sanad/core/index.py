@@ -16,7 +16,7 @@ from itertools import accumulate, chain
 import attrs
 
 from sanad.core.bridge import Lexicon, LexiconEntry, UnusableBridge
-from sanad.core.lemma import GAP, LEMMA, SURFACE, Lemmatiser
+from sanad.core.lemma import GAP, LEMMA, SURFACE, Lemmatiser, phrase_key
 from sanad.core.normalise import normalise
 from sanad.core.passage import CollectionInfo, Passage, PassageRecord, RecordHeader
 from sanad.core.phrases import find_phrases
@@ -348,17 +348,6 @@ def phrase_terms(
     return tuple(sorted(LEMMA + p for p in phrases if " " in p))
 
 
-def phrase_key(lemmatiser: Lemmatiser, text: str) -> str:
-    """Text as a phrase of lemmas joined by spaces, with :data:`GAP` between words that function
-    words or punctuation separate (none at either end)."""
-    lemmas = list(lemmatiser.gapped_lemmas(normalise(text)))
-    while lemmas and lemmas[0] == GAP:
-        lemmas.pop(0)
-    while lemmas and lemmas[-1] == GAP:
-        lemmas.pop()
-    return " ".join(lemmas)
-
-
 def encode_slice(  # noqa: PLR0913 - the slice's whole recipe, each part needed
     records: Sequence[PassageRecord],
     first_ordinal: int,
@@ -424,7 +413,11 @@ def encode_slice(  # noqa: PLR0913 - the slice's whole recipe, each part needed
             vocabulary.append(phrase)
     gap = codes.get(LEMMA + GAP)
     bigrams = (
-        _bigrams(streams, gap or _STREAM_SEPARATOR, vocabulary)
+        _bigrams(
+            [s for s, i in zip(streams, stream_ids, strict=True) if i % 2 == ENGLISH_FIELD],
+            gap or _STREAM_SEPARATOR,
+            vocabulary,
+        )
         if kind == "lemma" and ENGLISH_FIELD in fields
         else frozenset()
     )

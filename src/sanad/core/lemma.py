@@ -21,6 +21,7 @@ from collections.abc import Iterable, Mapping
 
 import attrs
 
+from sanad.core.normalise import normalise
 from sanad.core.stem import is_arabic_token, stem
 from sanad.core.tokenise import STOPWORDS, words
 from sanad.core.types import Term, Token
@@ -86,6 +87,17 @@ def gapped_tokens(normalised: str) -> list[Token]:
     if _BREAK.search(normalised, last) and (not out or out[-1] != GAP):
         out.append(GAP)
     return out
+
+
+def phrase_key(lemmatiser: Lemmatiser, text: str) -> str:
+    """Text as a phrase of lemmas joined by spaces, with :data:`GAP` between words that function
+    words or punctuation separate (none at either end): "games of chance" → ``game | chance``."""
+    lemmas = [t for t in lemmatiser.gapped_lemmas(normalise(text)) if t != POSSESSIVE]
+    while lemmas and lemmas[0] == GAP:
+        lemmas.pop(0)
+    while lemmas and lemmas[-1] == GAP:
+        lemmas.pop()
+    return " ".join(lemmas)
 
 
 def lemma_term(lemmas: Iterable[Token]) -> Term:

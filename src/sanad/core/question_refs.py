@@ -12,12 +12,15 @@ packaged files do not carry; they are read by :mod:`sanad.core.references`, not 
 
 import re
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 import attrs
 
-from sanad.core.citations import Resolution, resolve
 from sanad.core.index import Index
 from sanad.core.normalise import normalise
+
+if TYPE_CHECKING:
+    from sanad.core.citations import Resolution
 
 _TO = r"\s*(?:-|\u2013|\u2014|to|through)\s*"
 _VERSE_WORDS = r"(?:verses?|ayahs?|ayat|aya|ayas)"
@@ -66,7 +69,7 @@ class QuestionReference:
     text: str
     canonical: str
     """The reference as handed to the resolver ("Qur'an 105:1-5", "Bukhari entry 5")."""
-    resolution: Resolution
+    resolution: "Resolution"
 
 
 def _canonical(kind: str, groups: tuple[str | None, ...]) -> str:
@@ -98,8 +101,13 @@ def _spans(text: str) -> Iterator[tuple[int, int, str, str]]:
 
 def question_references(index: Index, question: str) -> tuple[QuestionReference, ...]:
     """Every numbered reference in ``question`` (in order), each resolved against ``index``."""
-    text = normalise(question)
+    spans = list(_spans(normalise(question)))
+    if not spans:
+        return ()
+    # The resolver loads only when a question holds a reference (serve starts without it).
+    from sanad.core.citations import resolve  # noqa: PLC0415
+
     return tuple(
         QuestionReference(text=written, canonical=canonical, resolution=resolve(index, canonical))
-        for _, _, written, canonical in _spans(text)
+        for _, _, written, canonical in spans
     )

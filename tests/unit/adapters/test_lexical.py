@@ -43,7 +43,7 @@ LEMMA_CASES = [
     ("lest", "lest", "morphy's adjective 'l' (fifty) is refused: under three letters"),
     ("children", "child", "noun exception list"),
     ("went", "go", "verb exception list"),
-    ("spoke", "spoke", "a WordNet noun lemma (of a wheel): stays itself, as the rule says"),
+    ("spoke", "speak", "an irregular past in WordNet's exception list, before its noun sense"),
     ("childbirth", "childbirth", "a compound, not an inflection of 'birth'"),
     ("birth", "birth", "itself"),
     ("collector", "collector", "a derivation of 'collect', not an inflection"),
