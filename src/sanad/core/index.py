@@ -17,7 +17,7 @@ import attrs
 
 from sanad.core.bridge import Lexicon, LexiconEntry, UnusableBridge
 from sanad.core.lemma import GAP, LEMMA, SURFACE, Lemmatiser, phrase_key
-from sanad.core.normalise import normalise
+from sanad.core.normalise import normalise, normalise_each
 from sanad.core.passage import CollectionInfo, Passage, PassageRecord, RecordHeader
 from sanad.core.phrases import find_phrases
 from sanad.core.terms import terms_of, terms_of_normalised
@@ -373,9 +373,7 @@ def encode_slice(  # noqa: PLR0913 - the slice's whole recipe, each part needed
         # each distinct chunk is processed once, and all of them normalised in one call
         # (normalisation never acts across a line break).
         fresh = sorted(set(chain.from_iterable(chunked)))
-        lines = normalise("\n".join(fresh)).split("\n")
-        if len(lines) != len(fresh):  # cannot happen for NFKC text; stay correct regardless
-            lines = [normalise(chunk) for chunk in fresh]
+        lines = normalise_each(fresh)
         chunk_codes: dict[str, str] = {}
         for chunk, line in zip(fresh, lines, strict=True):
             chunk_codes[chunk] = "".join(
@@ -498,8 +496,9 @@ def corpus_forms(records: Sequence[PassageRecord]) -> frozenset[Token]:
         for field_number in _FIELDS
         for chunk in _field_text(record, field_number).split()
     }
-    lines = normalise("\n".join(sorted(chunks)))
-    return frozenset(t for t in words(lines) if t not in STOPWORDS)
+    return frozenset(
+        t for line in normalise_each(sorted(chunks)) for t in words(line) if t not in STOPWORDS
+    )
 
 
 def build_index(  # noqa: PLR0913 - the index's whole recipe
