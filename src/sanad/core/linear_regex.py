@@ -128,10 +128,14 @@ def _class(pattern: str, at: int) -> tuple[str, int]:
     if i >= len(pattern):
         msg = "a character class [ is never closed"
         raise PatternError(msg)
-    # A negated class must not match the boundary mark itself.
-    return _atom(
-        "[" + ("^" if negated else "") + "".join(body) + (_M if negated else "") + "]"
-    ), i + 1
+    inside = "".join(body)
+    if not negated:
+        return _atom(f"[{inside}]"), i + 1
+    # A negated class must not match the boundary mark itself. The mark goes first, where it
+    # cannot become one end of a range; a "-" that opened the class stays a literal.
+    if inside.startswith("-"):
+        inside = "\\" + inside
+    return _atom(f"[^{_M}{inside}]"), i + 1
 
 
 def _escape(pattern: str, at: int) -> tuple[str, int]:  # noqa: C901, PLR0911 - one case per escape

@@ -1,3 +1,5 @@
+import re
+
 import pytest
 
 from sanad.core.linear_regex import MAX_REPEAT, Found, LinearPattern, PatternError, translate
@@ -72,3 +74,10 @@ def test_a_brace_that_is_no_count_is_a_literal_brace() -> None:
 def test_equal_patterns_are_equal_rules() -> None:
     assert LinearPattern.compile("fatwa") == LinearPattern.compile("fatwa")
     assert LinearPattern.compile("fatwa").pattern == "fatwa"
+
+
+@pytest.mark.parametrize("pattern", [r"[^a -]x", r"[^-a]x", r"[^]a]x"])
+def test_a_dash_or_bracket_at_either_end_of_a_negated_class_is_a_literal(pattern: str) -> None:
+    linear = LinearPattern.compile(pattern)
+    for text in ("-x", "ax", " x", "bx", "]x", "x"):
+        assert (linear.search(text) is None) == (re.search(pattern, text) is None), text
