@@ -131,3 +131,20 @@ def test_without_the_vectors_it_names_the_extra_to_install(home: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert "already uses it" in done.stdout
+
+
+def test_a_candidate_rejected_in_scholar_review_is_not_proposed_again(home: Path) -> None:
+    # SCHOLAR-REVIEW.md rejects jail → prison ("the stem folds 'prisoners'").
+    result = run_cli("lexicon", "propose", "jail", "--json", "-n", "3", home=home)
+    assert result.code == 0, result.stderr
+    [jail] = result.json()["words"]
+    assert jail["rejected"] == ["prison"]
+    assert "prison" not in [p["phrase"] for p in jail["proposals"]]
+    assert all(0 <= p["in_quran"] <= p["passages"] for p in jail["proposals"])
+
+
+def test_an_unreadable_review_file_is_one_line(home: Path, tmp_path: Path) -> None:
+    missing = tmp_path / "no-such-review.md"
+    result = run_cli("lexicon", "propose", "jail", "--review", str(missing), home=home)
+    assert result.code == 2
+    assert "cannot be read" in result.error_line()

@@ -32,12 +32,13 @@ def proposals(draw: st.DrawFn) -> Proposal:
     if draw(st.booleans()):
         return Proposal(
             query=draw(_text), phrase=draw(_text), source="wordnet",
-            synset=draw(_text), passages=passages, ids=ids,
+            synset=draw(_text), passages=passages, in_quran=draw(st.integers(0, passages)),
+            ids=ids,
         )  # fmt: skip
     cosine = draw(st.floats(min_value=-1, max_value=1, allow_nan=False))
     return Proposal(
         query=draw(_text), phrase=draw(_text), source="glove",
-        cosine=cosine, passages=passages, ids=ids,
+        cosine=cosine, passages=passages, in_quran=draw(st.integers(0, passages)), ids=ids,
     )  # fmt: skip
 
 
@@ -46,10 +47,12 @@ word_reports = st.builds(
     word=_text,
     status=st.sampled_from(["in_corpus", "out_of_vocabulary", "no_words"]),
     passages=st.integers(min_value=0, max_value=10_000),
+    in_quran=st.integers(min_value=0, max_value=10_000),
     ids=st.lists(_text, max_size=5).map(tuple),
     bridged_to=st.lists(_text, max_size=3).map(tuple),
     vector=st.sampled_from(["known", "unknown", "not_single_word", "not_asked"]),
     proposals=st.lists(proposals(), max_size=4).map(tuple),
+    rejected=st.lists(_text, max_size=3).map(tuple),
 )
 reports = st.builds(
     ProposeReport,

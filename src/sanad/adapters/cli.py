@@ -243,6 +243,13 @@ def _add_lexicon(commands: "argparse._SubParsersAction[_Parser]") -> None:
     propose.add_argument(
         "-n", type=_neighbours, default=10, help="GloVe neighbours per word (1-100, default 10)"
     )
+    propose.add_argument(
+        "--review",
+        type=Path,
+        metavar="FILE",
+        help="SCHOLAR-REVIEW.md, whose rejected candidates are not proposed again (default: "
+        "the one beside the config directory, when there is one)",
+    )
 
 
 def _print_json(data: Any) -> None:  # noqa: ANN401 - any JSON value
@@ -720,9 +727,18 @@ def _cmd_lexicon(args: argparse.Namespace) -> int:
         for warning in warnings:
             print(f"warning: {warning}", file=sys.stderr)
         records = tuple(found)
+    review = args.review or config_dir(args.config).parent / "SCHOLAR-REVIEW.md"
+    rejections: propose.Rejections = {}
+    if args.review is not None or review.is_file():
+        try:
+            rejections = propose.rejected_candidates(review.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError) as error:
+            msg = f"{review}: cannot be read: {getattr(error, 'strerror', None) or error}"
+            raise _UserError(msg) from None
     request = propose.ProposeRequest(
-        words=words, index=loaded.index, lexicon=lexicon, gap_records=records, n=args.n
-    )
+        words=words, index=loaded.index, lexicon=lexicon, gap_records=records, n=args.n,
+        rejections=rejections,
+    )  # fmt: skip
     try:
         report = propose.propose(request, sys.stderr)
     except (WordNetUnavailableError, VectorsUnavailableError) as error:

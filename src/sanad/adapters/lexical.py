@@ -27,7 +27,7 @@ import tempfile
 import warnings
 from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TextIO
 
 import attrs
 
@@ -133,13 +133,22 @@ def _wordnet() -> _WordNet:
         WordNetCorpusReader,
     )
 
+    directory = _lf_copy(_wordnet_source())
+
     class _Reader(WordNetCorpusReader):
         def map_wn(self, version: str = "wordnet") -> None:
             # nltk maps "WordNet 3.0" to the version in its own downloaded data, which is not
             # here (and not needed: no multilingual data is used).
             del version
 
-    directory = _lf_copy(_wordnet_source())
+        def open(self, file: str) -> TextIO:
+            # A plain text file, not nltk's pure-Python seekable stream: loading is about twice
+            # as fast. The files are ASCII (checked), so a synset's byte offset is a valid seek.
+            if file not in _WORDNET_FILES:
+                msg = f"not a WordNet file: {file}"
+                raise ValueError(msg)
+            return (directory / file).open(encoding="ascii")
+
     nltk.data.path.append(str(directory))
     with warnings.catch_warnings():
         # "The multilingual functions are not available with this Wordnet version": expected,
@@ -182,8 +191,8 @@ def multiword_units() -> frozenset[tuple[str, ...]]:
     ``("fast", "food")``, "well-being" → ``("well", "being")``); only units of two tokens or
     more are kept. WordNet 3.0 gives 68,784 (measured: 147,306 lemma names, 69,408 of them
     with an underscore or a hyphen; 622 groups tokenise alike, e.g. "across-the-board"
-    and "across_the_board"; "'s_gravenhage" is one token). About 1 s in a fresh process, most of it
-    loading WordNet once; later calls reuse the loaded reader.
+    and "across_the_board"; "'s_gravenhage" is one token). About 0.85 s in a fresh process
+    (importing nltk and loading WordNet, once per process), 0.3 s once WordNet is loaded.
     """
     units: set[tuple[str, ...]] = set()
     for name in _wordnet().lemmas:
@@ -211,9 +220,9 @@ def _simplemma_english() -> Mapping[str, str]:
     dictionary = DefaultDictionaryFactory().get_dictionary("en")
     table: dict[str, str] = {}
     lower_case: set[str] = set()
-    for key in sorted(dictionary):
+    for key, value in sorted(dictionary.items()):
         form = _single_token(key)
-        lemma = _single_token(dictionary[key])
+        lemma = _single_token(value)
         if form is None or lemma is None or not _PLAIN_WORD.fullmatch(form):
             continue
         if form in table and (form in lower_case or key != form):
@@ -368,10 +377,14 @@ def lemma_table(corpus_forms: Iterable[str]) -> dict[str, str]:
     - every corpus form whose lemma is not the form itself;
     - every other form that simplemma's English dictionary or WordNet's exception lists
       know, whose lemma (by those resources, and again by :func:`english_lemmas`) is the
-      lemma of some corpus form: a query word the corpus never uses (e.g. "spakest",
-      "slew") still finds the corpus's lemma at query time, with no resource loaded.
+      lemma of some corpus form: a query word the corpus never uses still finds the
+      corpus's lemma at query time, with no resource loaded ("smites" → "smite", "forbad" →
+      "forbid", "wines" → "wine"; 8,502 such entries on the real corpus).
 
-    A form absent from the table is its own lemma.
+    A form absent from the table is its own lemma. Measured on the real corpus (19,211
+    English-side tokens, 18,564 of them plain a–z words): 12,902 entries (4,400 corpus forms,
+    8,502 others), 261,675 bytes pickled; 0.5 s in a process where WordNet is loaded (most of
+    it reading simplemma's dictionary, once per process), 0.11 s when both are loaded.
     """
     corpus = set(corpus_forms)
     table = {form: lemma for form, lemma in english_lemmas(corpus).items() if lemma != form}

@@ -12,8 +12,9 @@ consults them.
 """
 
 import json
+import re
 import threading
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Literal, TextIO
 
@@ -51,6 +52,8 @@ class Proposal:
     """GloVe: the cosine between the two words' vectors."""
     passages: int
     """How many passages hold the phrase whole (its tokens, in order, adjacent)."""
+    in_quran: int
+    """How many of them are verses of the Qur'an."""
     ids: tuple[PassageId, ...]
     """Up to five of them, in corpus order."""
 
@@ -70,12 +73,18 @@ class WordReport:
     status: Literal["in_corpus", "out_of_vocabulary", "no_words"]
     passages: int = 0
     """in_corpus: how many passages hold the word (as a whole phrase when it is several)."""
+    in_quran: int = 0
+    """How many of them are verses of the Qur'an (a word only the hadith use may still want
+    a bridge to Pickthall's wording)."""
     ids: tuple[PassageId, ...] = ()
     bridged_to: tuple[str, ...] = ()
     """The phrases ``lexicon.toml`` already bridges this word to."""
     vector: Literal["known", "unknown", "not_single_word", "not_asked"] = "not_asked"
     """Whether GloVe has a vector for the word (it is asked only for an unused word)."""
     proposals: tuple[Proposal, ...] = ()
+    rejected: tuple[str, ...] = ()
+    """Phrases WordNet or GloVe gave that SCHOLAR-REVIEW.md records as rejected for this word:
+    not proposed again."""
 
 
 @attrs.frozen(kw_only=True)
@@ -150,9 +159,42 @@ class CorpusWords:
         needle = f" {' '.join(tokens)} "
         return tuple(ordinal for ordinal in sorted(common) if needle in self.texts[ordinal])
 
+    def in_quran(self, ordinals: Sequence[int]) -> int:
+        """How many of ``ordinals`` are verses of the Qur'an."""
+        return sum(1 for ordinal in ordinals if self.ids[ordinal].startswith("quran:"))
+
     def ids_of(self, ordinals: Sequence[int]) -> tuple[PassageId, ...]:
         """The ids of the first :data:`MAX_IDS` ordinals."""
         return tuple(self.ids[ordinal] for ordinal in ordinals[:MAX_IDS])
+
+
+Rejections = Mapping[tuple[Token, ...], frozenset[tuple[Token, ...]]]
+"""Query wording (tokens) → the candidate phrases (tokens) the scholar rejected for it."""
+
+_ASIDE = re.compile(r"\([^)]*\)")
+
+
+def rejected_candidates(review: str) -> Rejections:
+    """The rejected candidates recorded in SCHOLAR-REVIEW.md's "Rejected candidates" table.
+
+    Each row's first cell names the word(s), its second the rejected phrase(s), both separated
+    by ";"; an aside in parentheses ("Lot (alone)", "whale (Jonah)") is not part of the wording.
+    """
+    found: dict[tuple[Token, ...], set[tuple[Token, ...]]] = {}
+    in_table = False
+    for line in review.splitlines():
+        if line.startswith("#"):
+            in_table = "rejected candidates" in line.lower()
+            continue
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if not in_table or not line.startswith("|") or len(cells) < 2:  # noqa: PLR2004
+            continue
+        phrases = [tokenise(_ASIDE.sub(" ", phrase)) for phrase in cells[1].split(";")]
+        for word in cells[0].split(";"):
+            tokens = tokenise(_ASIDE.sub(" ", word))
+            if tokens and tokens != ("word",):  # the header row
+                found.setdefault(tokens, set()).update(p for p in phrases if p)
+    return {word: frozenset(phrases) for word, phrases in found.items()}
 
 
 def _is_content(token: Token) -> bool:
@@ -219,10 +261,15 @@ def _wordnet_proposals(
         if holding:
             found.append(
                 Proposal(
-                    query=word, phrase=" ".join(tokens), source="wordnet", synset=synset,
-                    passages=len(holding), ids=corpus.ids_of(holding),
+                    query=word,
+                    phrase=" ".join(tokens),
+                    source="wordnet",
+                    synset=synset,
+                    passages=len(holding),
+                    in_quran=corpus.in_quran(holding),
+                    ids=corpus.ids_of(holding),
                 )
-            )  # fmt: skip
+            )
     return found
 
 
@@ -244,19 +291,26 @@ def _glove_proposals(
         holding = corpus.holding((neighbour,))
         found.append(
             Proposal(
-                query=word, phrase=neighbour, source="glove", cosine=cosine,
-                passages=len(holding), ids=corpus.ids_of(holding),
+                query=word,
+                phrase=neighbour,
+                source="glove",
+                cosine=cosine,
+                passages=len(holding),
+                in_quran=corpus.in_quran(holding),
+                ids=corpus.ids_of(holding),
             )
-        )  # fmt: skip
+        )
     return found, "known"
 
 
-def propose_for(
+def propose_for(  # noqa: PLR0913 (the word, the corpus and the four resources it consults)
     word: str,
     corpus: CorpusWords,
     lexicon: Lexicon,
     synonyms: WordNetSynonyms,
     neighbours: Neighbours,
+    *,
+    rejections: Rejections | None = None,
 ) -> WordReport:
     """What to propose for one word (the command's logic, with its resources passed in)."""
     tokens = tokenise(word)
@@ -266,18 +320,24 @@ def propose_for(
     holding = corpus.holding(tokens)
     if holding:
         return WordReport(
-            word=word, status="in_corpus", passages=len(holding), ids=corpus.ids_of(holding),
+            word=word,
+            status="in_corpus",
+            passages=len(holding),
+            in_quran=corpus.in_quran(holding),
+            ids=corpus.ids_of(holding),
             bridged_to=bridged,
-        )  # fmt: skip
+        )
     skip = {tokens, *(tokenise(phrase) for phrase in bridged)}
     proposals = _wordnet_proposals(word, corpus, synonyms, skip)
     vector: Literal["known", "unknown", "not_single_word"] = "not_single_word"
     if len(tokens) == 1:
         near, vector = _glove_proposals(word, tokens[0], corpus, neighbours, skip)
         proposals.extend(near)
+    refused = (rejections or {}).get(tokens, frozenset())
     return WordReport(
         word=word, status="out_of_vocabulary", bridged_to=bridged, vector=vector,
-        proposals=tuple(proposals),
+        proposals=tuple(p for p in proposals if tokenise(p.phrase) not in refused),
+        rejected=tuple(p.phrase for p in proposals if tokenise(p.phrase) in refused),
     )  # fmt: skip
 
 
@@ -301,18 +361,20 @@ def _toml_string(text: str) -> str:
     return json.dumps(text, ensure_ascii=False).replace("\x7f", "\\u007f")
 
 
-def _reach(passages: int, ids: Sequence[PassageId]) -> str:
+_READ_FIRST = "read the passages before accepting"
+
+
+def _reach(passages: int, in_quran: int, ids: Sequence[PassageId]) -> str:
     noun = "passage" if passages == 1 else "passages"
-    shown = ", ".join(ids)
-    return f"{passages} {noun}: {shown}" + (", …" if passages > len(ids) else "")
+    quran = "none" if in_quran == 0 else str(in_quran)
+    shown = ", ".join(ids) + (", …" if passages > len(ids) else "")
+    return f"{passages} {noun} ({quran} in the Qur'an): {shown}"
 
 
 def bridge_block(proposal: Proposal) -> str:
     """The ``[[bridge]]`` block to paste into ``config/lexicon.toml`` to accept ``proposal``."""
-    note = (
-        f"proposed by {COMMAND} from {proposal.evidence}, "
-        f"{_reach(proposal.passages, proposal.ids)}; read the passages before accepting"
-    )
+    reach = _reach(proposal.passages, proposal.in_quran, proposal.ids)
+    note = f"proposed by {COMMAND} from {proposal.evidence}, {reach}; {_READ_FIRST}"
     return "\n".join(
         (
             "[[bridge]]",
@@ -345,12 +407,17 @@ def _word_lines(report: WordReport) -> list[str]:
         else []
     )
     if report.status == "in_corpus":
-        used = _reach(report.passages, report.ids)
+        used = _reach(report.passages, report.in_quran, report.ids)
         return [
             f"# {word}: the corpus already uses it ({_shown(used)}); no bridge is needed.",
             *bridged,
         ]
     lines = [f"# {word}: no passage uses it.", *bridged]
+    if report.rejected:
+        lines.append(
+            "# Rejected before (SCHOLAR-REVIEW.md), not proposed again: "
+            f"{_shown('; '.join(report.rejected))}."
+        )
     if not report.proposals:
         vector = {
             "known": "GloVe's nearest words are not in the corpus",
@@ -360,7 +427,9 @@ def _word_lines(report: WordReport) -> list[str]:
         }[report.vector]
         lines.append(f"# No proposal: WordNet has no synonym the corpus uses; {vector}.")
     for number, proposal in enumerate(report.proposals, start=1):
-        reach = _shown(f"{proposal.evidence}; {_reach(proposal.passages, proposal.ids)}")
+        reach = _shown(
+            f"{proposal.evidence}; {_reach(proposal.passages, proposal.in_quran, proposal.ids)}"
+        )
         lines.extend(("", f'# {number}. "{_shown(proposal.phrase)}": {reach}'))
         lines.append(bridge_block(proposal))
     return lines
@@ -390,6 +459,8 @@ class ProposeRequest:
     lexicon: Lexicon
     gap_records: tuple[GapRecord, ...] = ()
     n: int = DEFAULT_NEIGHBOURS
+    rejections: Rejections = attrs.field(factory=dict)
+    """From SCHOLAR-REVIEW.md (:func:`rejected_candidates`); empty when there is none."""
 
 
 def propose(request: ProposeRequest, stream: TextIO) -> ProposeReport:
@@ -423,5 +494,8 @@ def propose(request: ProposeRequest, stream: TextIO) -> ProposeReport:
 
     return ProposeReport(
         source=source,
-        words=tuple(propose_for(w, corpus, lexicon, synonyms, neighbours) for w in chosen),
+        words=tuple(
+            propose_for(w, corpus, lexicon, synonyms, neighbours, rejections=request.rejections)
+            for w in chosen
+        ),
     )

