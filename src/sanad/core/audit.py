@@ -38,8 +38,11 @@ from typing import Literal, TypeAlias
 
 import attrs
 
+from sanad.core import quran_quote
 from sanad.core.citations import Resolution, resolve
 from sanad.core.index import Index
+from sanad.core.orthography import Spelling, spellings
+from sanad.core.quran_quote import QuranMatch, Verse
 from sanad.core.terms import is_arabic_term, terms_of
 from sanad.core.tokenise import tokenise
 from sanad.core.types import CollectionKey, PassageId, ServedSet, Term
@@ -104,9 +107,13 @@ _QUOTES = re.compile(
     # ‘…’ only when clearly a quotation: opened after a space, bracket, dash or line start, closed
     # before a space, punctuation or the end (so "Qur’an" and "Allah’s" never open or close one).
     r"|(?:^|(?<=[\s(\[\u2014:]))\u2018(?P<d>[^\u2018\u2019]{2,}?(?:\u2019\w[^\u2018\u2019]*?)*)"
-    r"\u2019(?=[\s.,;:!?)\]\u2014]|$)",
+    r"\u2019(?=[\s.,;:!?)\]\u2014]|$)"
+    # The ornate parentheses the muṣḥaf sets around verses, in either order as typed.
+    r"|\ufd3f(?P<e>[^\ufd3e\ufd3f]{1,}?)\ufd3e|\ufd3e(?P<f>[^\ufd3e\ufd3f]{1,}?)\ufd3f",
     re.MULTILINE,
 )
+# What may stand between two quoted verses of one quotation: spaces, verse markers and numbers.
+_BETWEEN_VERSES = re.compile(r"[\s*\u06dd\ufd3e\ufd3f()\[\]{}0-9\u0660-\u0669\u06f0-\u06f9]*")
 _ELLIPSIS = re.compile(r"\.\.\.|\u2026|\[\s*\.\.\.\s*\]|\[\s*\u2026\s*\]")
 _SENTENCE = re.compile(r"[^.!?\n\u061f\u06d4]+[.!?\u061f\u06d4]*")
 _PARAGRAPH = re.compile(r"\n\s*\n")
@@ -179,6 +186,24 @@ def _share(_instance: object, _attribute: object, value: float | None) -> None:
 
 
 @attrs.frozen(kw_only=True)
+class QuoteMatch:
+    """How an Arabic quotation stands in the Qur'an, verse by verse (see sanad.core.quran_quote).
+
+    Found: ``ranges`` names each run of verses holding the words (``quran:112:1-4``) and
+    ``folded`` the spelling variants folded to match (rows of
+    :data:`sanad.core.orthography.FOLDS`; empty when spelt as in the muṣḥaf). Not found:
+    ``closest`` is the nearest verse and ``missing`` / ``added`` the words the quotation lacks
+    or adds against it.
+    """
+
+    ranges: tuple[str, ...]
+    folded: tuple[str, ...]
+    closest: PassageId | None
+    missing: tuple[str, ...]
+    added: tuple[str, ...]
+
+
+@attrs.frozen(kw_only=True)
 class Finding:
     """One quotation, unquoted match or lone citation, with its class and the evidence."""
 
@@ -200,6 +225,9 @@ class Finding:
     closeness: float | None = attrs.field(validator=_share)
     """Best closeness in any passage (quotations and unquoted matches only)."""
     message: str
+    match: QuoteMatch | None = None
+    """For an Arabic quotation: where it stands in the Qur'an, or the closest verse and how it
+    differs."""
 
 
 @attrs.frozen(kw_only=True)
@@ -288,6 +316,7 @@ class _Texts:
         self._tokens: dict[int, tuple[str, ...]] = {}
         self._terms: dict[tuple[int, bool], tuple[Term, ...]] = {}
         self._postings: dict[Term, frozenset[int]] = {}
+        self._verses: dict[tuple[int, int], Verse | None] = {}
 
     def forms(self, ordinal: int) -> tuple[str, ...]:
         """The passage's English side (narrator and text) and both Arabic forms, as tokens."""
@@ -308,6 +337,24 @@ class _Texts:
             text = (texts[3] or texts[0]) if arabic else f"{texts[2]}\n{texts[1]}"
             self._terms[key] = terms_of(text)
         return self._terms[key]
+
+    def verse(self, surah: int, number: int) -> Verse | None:
+        """A verse of the Qur'an as the quotation matcher reads it (None when absent)."""
+        key = (surah, number)
+        if key not in self._verses:
+            ordinal = self.index.ordinals.get(f"quran:{surah}:{number}")
+            if ordinal is None:
+                self._verses[key] = None
+            else:
+                words = spellings(self.index.texts_at(ordinal)[0])
+                start = 0
+                if number == 1 and surah not in (1, 9):
+                    opening = self.verse(1, 1)
+                    prefix = tuple(w.plain for w in opening.words) if opening else ()
+                    if prefix and tuple(w.plain for w in words[: len(prefix)]) == prefix:
+                        start = len(prefix)
+                self._verses[key] = Verse(surah=surah, number=number, words=words, start=start)
+        return self._verses[key]
 
     def posting(self, term: Term) -> frozenset[int]:
         """The ordinals of the passages holding ``term``."""
@@ -392,6 +439,88 @@ def _closest(texts: _Texts, span_terms: tuple[Term, ...]) -> tuple[float, list[i
     return best, sorted(where)
 
 
+# --- the Qur'an, verse by verse -----------------------------------------------------------
+
+_ANCHOR_WORDS = 3
+_CLOSEST_WORDS = 6
+
+
+def _ranked_words(index: Index, quote: tuple[Spelling, ...]) -> list[tuple[int, int, Term]]:
+    """(document frequency, word index, term) of the quote's words the index knows, rarest first."""
+    ranked = []
+    for k, word in enumerate(quote):
+        terms = terms_of(word.plain)
+        if terms and index.document_frequency(terms[0]):
+            ranked.append((index.document_frequency(terms[0]), k, terms[0]))
+    return sorted(ranked)
+
+
+def _quran_verses(texts: _Texts, term: Term) -> Iterator[Verse]:
+    for ordinal in sorted(texts.posting(term)):
+        ident = texts.index.headers[ordinal][0]
+        if ident.startswith("quran:"):
+            _, surah, number = ident.split(":")
+            verse = texts.verse(int(surah), int(number))
+            if verse is not None:
+                yield verse
+
+
+def _in_quran(texts: _Texts, quote: tuple[Spelling, ...]) -> tuple[QuranMatch, ...]:
+    """Every run of verses holding the quotation's words (see sanad.core.quran_quote)."""
+    if not quote or "quran" not in texts.index.collections:
+        return ()
+    anchors = [
+        (k, verse)
+        for _, k, term in _ranked_words(texts.index, quote)[:_ANCHOR_WORDS]
+        for verse in _quran_verses(texts, term)
+    ]
+    return quran_quote.find(quote, anchors, texts.verse)
+
+
+def _closest_verse(texts: _Texts, piece: str) -> QuoteMatch | None:
+    """The verse nearest to a piece of a quotation not found, and how the two differ."""
+    quote = quran_quote.quotation_words(piece)
+    span_terms = terms_of(" ".join(w.plain for w in quote))
+    best: tuple[float, int, int, Verse] | None = None
+    for _, _, term in _ranked_words(texts.index, quote)[:_CLOSEST_WORDS]:
+        for verse in _quran_verses(texts, term):
+            ordinal = texts.index.ordinals[f"quran:{verse.surah}:{verse.number}"]
+            score = closeness_in(span_terms, texts.terms(ordinal, arabic=True))
+            key = (score, -verse.surah, -verse.number, verse)
+            if best is None or key[:3] > best[:3]:
+                best = key
+    if best is None:
+        return None
+    verse = best[3]
+    difference = quran_quote.difference(quote, verse)
+    return QuoteMatch(
+        ranges=(), folded=(), closest=f"quran:{verse.surah}:{verse.number}",
+        missing=difference.missing, added=difference.added,
+    )  # fmt: skip
+
+
+def _not_found(texts: _Texts, text: str) -> QuoteMatch | None:
+    """For a quotation not in the Qur'an as a whole: the first piece (verse) that is not, and
+    the verse closest to it."""
+    parts = quran_quote.pieces(text)
+    for part in parts:
+        words = quran_quote.quotation_words(part)
+        if len(parts) > 1 and _in_quran(texts, words):
+            continue
+        return _closest_verse(texts, part)
+    return None
+
+
+def _differs(match: QuoteMatch) -> str:
+    said = []
+    if match.missing:
+        said.append("it lacks \u00ab" + " ".join(match.missing) + "\u00bb")
+    if match.added:
+        said.append("it adds \u00ab" + " ".join(match.added) + "\u00bb")
+    how = "; ".join(said) or "the same words, in another order"
+    return f" Closest verse: {match.closest} ({how})."
+
+
 # --- classing -----------------------------------------------------------------------------
 
 
@@ -442,10 +571,17 @@ def _quotation(
     text, start, end = span
     segments = [s for s in (tokenise(part) for part in _ELLIPSIS.split(text)) if s]
     span_terms = terms_of(" ".join(" ".join(s) for s in segments))
-    if not span_terms:
+    arabic = quran_quote.is_arabic_quotation(text)
+    quote_words = quran_quote.quotation_words(text) if arabic else ()
+    runs = _in_quran(texts, quote_words) if len(segments) == 1 else ()
+    if not runs and len(tokenise(text)) < MIN_QUOTE_WORDS:
+        return None  # a word or two that is no whole verse: a term, not a quotation
+    if not span_terms and not runs:
         return None  # function words only ("and it is"): nothing to look up
-    where = _verbatim(texts, segments)
+    where = [index.ordinals[i] for i in quran_quote.iter_ids(runs)]
+    where += [o for o in _verbatim(texts, segments) if o not in where]
     closeness: float | None
+    match: QuoteMatch | None = None
     if where:
         closeness = 1.0
         check = _check(index, citation, where)
@@ -454,8 +590,15 @@ def _quotation(
             if citation is not None and check == "agrees"
             else where
         )
-        served_now = _is_served(index, served, agreeing)
+        served_now = _run_served(index, served, runs, agreeing)
         names = _named(_ids(index, where), len(where))
+        if runs:
+            folded = tuple(dict.fromkeys(f for run in runs for f in run.folded))
+            match = QuoteMatch(ranges=tuple(r.label for r in runs), folded=folded, closest=None,
+                               missing=(), added=())  # fmt: skip
+            names = ", ".join(match.ranges[:MAX_IDS]) + (
+                f" (spelt differently: {', '.join(folded)})" if folded else ""
+            )
         audit_class: AuditClass
         if check == "elsewhere":
             audit_class = "misattributed"
@@ -494,13 +637,31 @@ def _quotation(
                 f"No passage is close enough (best closeness {closeness:.2f}, below "
                 f"{min_closeness}): these words are not in this corpus."
             )
+        match = _not_found(texts, text) if arabic and "quran" in index.collections else None
+        if match is not None and match.closest is not None:
+            message += _differs(match)
     if kind == "unquoted_match":
         message = "Found without quotation marks. " + message
     return Finding(
         kind=kind, text=text, start=start, end=end, audit_class=audit_class, citation=citation,
         citation_check=check, served=served_now, passage_ids=_ids(index, where),
-        passages_total=len(where), closeness=closeness, message=message,
+        passages_total=len(where), closeness=closeness, message=message, match=match,
     )  # fmt: skip
+
+
+def _run_served(
+    index: Index, served: ServedSet, runs: tuple[QuranMatch, ...], agreeing: list[int]
+) -> bool:
+    """Served: every verse of a run of verses (that the citation names, if it agrees) was served,
+    or another passage holding the words was."""
+    wanted = {index.headers[o][0] for o in agreeing}
+    for run in runs:
+        if wanted & set(run.ids) and all(
+            _is_served(index, served, [index.ordinals[i]]) for i in run.ids
+        ):
+            return True
+    quran = {i for run in runs for i in run.ids}
+    return _is_served(index, served, [o for o in agreeing if index.headers[o][0] not in quran])
 
 
 def _lone_citation(index: Index, served: ServedSet, citation: CitationFound) -> Finding | None:
@@ -529,11 +690,23 @@ def _lone_citation(index: Index, served: ServedSet, citation: CitationFound) -> 
 
 
 def _quoted_spans(draft: str) -> Iterator[tuple[str, int, int]]:
+    """Quoted spans; Arabic ones of any length (a whole verse may be one word), and quoted
+    verses standing one after another (﴿…﴾ ﴿…﴾, "…" (1) "…" (2)) as one span."""
+    spans: list[tuple[int, int]] = []
     for match in _QUOTES.finditer(draft):
-        group = next(g for g in ("a", "b", "c", "d") if match[g] is not None)
+        group = next(g for g in ("a", "b", "c", "d", "e", "f") if match[g] is not None)
         text = match[group]
-        if len(tokenise(text)) >= MIN_QUOTE_WORDS:
-            yield text, match.start(group), match.end(group)
+        words = len(tokenise(text))
+        if words >= MIN_QUOTE_WORDS or (words and quran_quote.is_arabic_quotation(text)):
+            span = (match.start(group), match.end(group))
+            if spans and quran_quote.is_arabic_quotation(text) and _BETWEEN_VERSES.fullmatch(
+                draft, spans[-1][1], span[0]
+            ):
+                spans[-1] = (spans[-1][0], span[1])
+            else:
+                spans.append(span)
+    for begin, finish in spans:
+        yield draft[begin:finish], begin, finish
 
 
 def _paragraph(draft: str, at: int) -> range:
