@@ -131,6 +131,22 @@ _CITATION = re.compile(
     r"\d{1,6}\b",
     re.IGNORECASE,
 )
+# A surah by name: "(البقرة: 255)", "سورة البقرة، الآية ٢٥٥", "Surah al-Baqarah 255",
+# "al-Baqarah:255". Read by the reference parser, which knows the names the corpus carries.
+_AR_WORD = "[\u0621-\u064a\u0671-\u06d3][\u0621-\u065f\u0670-\u06d3\u06d6-\u06ed]*"
+_AR_NAME = rf"{_AR_WORD}(?:\s+{_AR_WORD}){{0,2}}"
+_LATIN_NAME = r"(?:(?:al|an|ar|as|at|ad|az|ash|adh|ath)[-\s])?[a-z][a-z'\u2019]+"
+_VERSE_NUMBER = r"\d{1,3}(?:\s*[-\u2013]\s*\d{1,3})?"
+_SURAH_WORD = re.compile(r"\b(?:surah|sura|surat)\b|\u0633\u0648\u0631[\u0629\u0647]", re.IGNORECASE)
+_NAMED_CITATION = re.compile(
+    rf"[(\[]\s*(?:{_AR_NAME}|{_LATIN_NAME})\s*[:\u060c]\s*{_VERSE_NUMBER}\s*[)\]]"
+    rf"|\u0633\u0648\u0631[\u0629\u0647]\s+{_AR_NAME}(?:\s*[\u060c,]?\s*(?:\u0627\u0644)?"
+    rf"[\u0622\u0627]\u064a(?:\u0629|\u0627\u062a)\s*{_VERSE_NUMBER})?"
+    rf"|\b(?:surah|sura|surat)\s+{_LATIN_NAME}(?:\s*,?\s*(?:verse|ayah|aya)?\s*[:.]?\s*"
+    rf"{_VERSE_NUMBER})?"
+    rf"|\b(?:al|an|ar|as|at|ad|az|ash|adh|ath)-[a-z'\u2019]+\s*[:\s]\s*{_VERSE_NUMBER}\b",
+    re.IGNORECASE,
+)
 # A collection named without a number ("Sahih Muslim", "reported by Muslim", "(Bukhari)").
 _COLLECTION_ONLY: tuple[tuple[CollectionKey, re.Pattern[str]], ...] = (
     ("bukhari", re.compile(r"\b(?:sahih\s+)?(?:al[-\s]?|imam\s+)?bukhari\b", re.IGNORECASE)),
@@ -281,6 +297,14 @@ def find_citations(index: Index, draft: str) -> tuple[CitationFound, ...]:
     """Every citation in ``draft``, in order, parsed with the reference parser (no overlaps)."""
     found = [_citation(index, m[0].strip(), m.start()) for m in _CITATION.finditer(draft)]
     taken = [range(c.start, c.end) for c in found]
+    for match in _NAMED_CITATION.finditer(draft):
+        if any(match.start() < t.stop and t.start < match.end() for t in taken):
+            continue
+        named = _citation(index, match[0].strip(), match.start())
+        if named.status == "not_understood" and not _SURAH_WORD.search(match[0]):
+            continue  # "(انظر: 5)", "al-Hasan 3": no surah name, and not called a surah
+        taken.append(range(named.start, named.end))
+        found.append(named)
     for key, pattern in _COLLECTION_ONLY:
         for match in pattern.finditer(draft):
             if any(match.start() < t.stop and t.start < match.end() for t in taken):
