@@ -26,8 +26,14 @@ def load_cases(path: Path) -> list[QuotationCase]:
     """The cases of a quotation set file."""
     items = json.loads(path.read_text(encoding="utf-8"))["items"]
     return [
-        QuotationCase(id=i["id"], category=i["category"], label=i["label"], draft=i["draft"],
-                      ids=tuple(i["ids"]), note=i["note"])  # fmt: skip
+        QuotationCase(
+            id=i["id"],
+            category=i["category"],
+            label=i["label"],
+            draft=i["draft"],
+            ids=tuple(i["ids"]),
+            note=i["note"],
+        )
         for i in items
     ]
 

@@ -52,9 +52,9 @@ def proper(form: str, surah: int, verse: int) -> str:
 
 def _folded_verses() -> list[str]:
     streams = []
-    for form in TEXTS:
+    for form, texts in TEXTS.items():
         for surah in range(1, 115):
-            verses = sorted(v for s, v in TEXTS[form] if s == surah)
+            verses = sorted(v for s, v in texts if s == surah)
             streams.append(" " + " ".join(" ".join(words(normalise(proper(form, surah, v))))
                                           for v in verses) + " ")  # fmt: skip
     return streams
@@ -142,12 +142,14 @@ def short_verses() -> None:
 RUNS = [(112, 1, 4), (103, 1, 3), (108, 1, 3), (114, 1, 6), (113, 1, 5), (97, 1, 5), (99, 1, 3),
         (110, 1, 3), (94, 1, 4), (109, 1, 6), (105, 1, 5), (106, 1, 4), (107, 1, 3), (111, 1, 5),
         (102, 1, 3), (101, 1, 5), (95, 1, 4), (93, 1, 5), (94, 5, 8), (100, 1, 5), (91, 1, 5),
-        (89, 1, 5), (86, 1, 4), (87, 1, 5), (1, 2, 5), (2, 1, 3), (36, 1, 5), (55, 1, 4)]  # fmt: skip
+        (89, 1, 5), (86, 1, 4), (87, 1, 5), (1, 2, 5), (2, 1, 3), (36, 1, 5),
+        (55, 1, 4)]  # fmt: skip
 
 
 def joined(category: str, runs: list[tuple[int, int, int]], render: object) -> None:
     """Runs of verses written one way (``render`` turns the verses into the draft's words)."""
-    assert callable(render)
+    if not callable(render):
+        raise TypeError(render)
     for n, (surah, first, last) in enumerate(runs):
         form = ("simple", "uthmani", "simple-clean")[n % 3]
         verses = run(form, surah, first, last)
@@ -186,13 +188,13 @@ def _indic_numbers(verses: list[str], first: int) -> str:
     return f"\u00ab{inner}\u00bb"
 
 
-def variants() -> None:
-    """One verse (or its opening) written with a spelling variant people use."""
-    def quote(category: str, surah: int, verse: int, text: str, note: str) -> None:
-        add(category, "correct", f"\u064a\u0642\u0648\u0644 \u062a\u0639\u0627\u0644\u0649: "
-            f"\u00ab{text}\u00bb", ident(surah, verse, verse), note)  # fmt: skip
+def _quote(category: str, surah: int, verse: int, text: str, note: str) -> None:
+    add(category, "correct", f"\u064a\u0642\u0648\u0644 \u062a\u0639\u0627\u0644\u0649: "
+        f"\u00ab{text}\u00bb", ident(surah, verse, verse), note)  # fmt: skip
 
-    # Alef after waw al-jamaa written with sukun (آمَنُواْ) where Uthmani has the small zero.
+
+def variant_waw_sukun() -> None:
+    """Alef after waw al-jamaa written with sukun (آمَنُواْ) where Uthmani has the small zero."""
     count = 0
     for (surah, verse), text in sorted(TEXTS["uthmani"].items()):
         if count >= 8 or "\u0648\u0627\u06df" not in text or len(text.split()) > 14:  # noqa: PLR2004
@@ -200,12 +202,15 @@ def variants() -> None:
         if verse % 7:
             continue
         count += 1
-        quote("variant_waw_alef", surah, verse,
-              proper("uthmani", surah, verse).replace("\u0648\u0627\u06df", "\u0648\u0627\u0652"),
-              f"{surah}:{verse} Uthmani, alef after waw al-jamaa with sukun")  # fmt: skip
-    # Imlai alef after a waw al-jamaa that Uthmani writes without it (جَآءُو → جاءوا).
+        _quote("variant_waw_alef", surah, verse,
+               proper("uthmani", surah, verse).replace("\u0648\u0627\u06df", "\u0648\u0627\u0652"),
+               f"{surah}:{verse} Uthmani, alef after waw al-jamaa with sukun")  # fmt: skip
+
+
+def variant_waw_imlai() -> None:
+    """Imlai alef after a waw al-jamaa that Uthmani writes without it (جَآءُو → جاءوا)."""
     count = 0
-    for (surah, verse), uthmani in sorted(TEXTS["uthmani"].items()):
+    for surah, verse in sorted(TEXTS["uthmani"]):
         plain = proper("simple-clean", surah, verse).split(" ")
         written = proper("uthmani", surah, verse).split(" ")
         if count >= 6 or len(plain) != len(written) or len(plain) > 16:  # noqa: PLR2004
@@ -213,14 +218,17 @@ def variants() -> None:
         spots = [i for i, (p, w) in enumerate(zip(plain, written, strict=True))
                  if p.endswith("\u0648\u0627") and normalise(w).endswith("\u0648")
                  and not normalise(w).endswith("\u0648\u0627")]  # fmt: skip
-        if not spots or not uthmani:
+        if not spots:
             continue
         count += 1
         at = spots[0]
         written[at] = written[at] + "\u0627"
-        quote("variant_waw_alef", surah, verse, " ".join(written),
-              f"{surah}:{verse} Uthmani with imlai alef after waw at word {at + 1}")
-    # Hamza seats: ئ written ؤ and ؤ written ئ (مسئولا / مسؤولا).
+        _quote("variant_waw_alef", surah, verse, " ".join(written),
+               f"{surah}:{verse} Uthmani with imlai alef after waw at word {at + 1}")
+
+
+def variant_hamza() -> None:
+    """Hamza seats: ئ written ؤ and ؤ written ئ (مسئولا / مسؤولا)."""
     count = 0
     for (surah, verse), text in sorted(TEXTS["simple-clean"].items()):
         if count >= 8 or len(text.split()) > 16:  # noqa: PLR2004
@@ -232,8 +240,11 @@ def variants() -> None:
         if swapped == body or in_quran(swapped):
             continue
         count += 1
-        quote("variant_hamza", surah, verse, swapped, f"{surah}:{verse} hamza seat swapped")
-    # The name Allah written with a dagger alef, or plain without wasla and shadda.
+        _quote("variant_hamza", surah, verse, swapped, f"{surah}:{verse} hamza seat swapped")
+
+
+def variant_allah() -> None:
+    """The name Allah written with a dagger alef (اللّٰه)."""
     count = 0
     for (surah, verse), text in sorted(TEXTS["simple"].items()):
         if count >= 8 or "\u0627\u0644\u0644\u0651\u064e\u0647" not in text or verse % 5:  # noqa: PLR2004
@@ -244,8 +255,11 @@ def variants() -> None:
         body = proper("simple", surah, verse).replace(
             "\u0627\u0644\u0644\u0651\u064e\u0647", "\u0627\u0644\u0644\u0651\u0670\u0647"
         )
-        quote("variant_allah", surah, verse, body, f"{surah}:{verse} Allah with dagger alef")
-    # Dagger alef dropped from Uthmani (ٱلرَّحْمَـٰنِ → ٱلرَّحْمَنِ), or written as a full alef.
+        _quote("variant_allah", surah, verse, body, f"{surah}:{verse} Allah with dagger alef")
+
+
+def variant_dagger() -> None:
+    """Dagger alef dropped from Uthmani (ٱلرَّحْمَـٰنِ → ٱلرَّحْمَنِ), or written as a full alef."""
     count = 0
     for (surah, verse), text in sorted(TEXTS["uthmani"].items()):
         if count >= 8 or _DAGGER not in text or len(text.split()) > 12 or verse % 3:  # noqa: PLR2004
@@ -254,27 +268,38 @@ def variants() -> None:
         body = proper("uthmani", surah, verse)
         body = body.replace("\u0640\u0670", "").replace(_DAGGER, "") if count % 2 else (
             body.replace("\u0640\u0670", "\u0627").replace(_DAGGER, "\u0627"))
-        quote("variant_dagger", surah, verse, body,
-              f"{surah}:{verse} Uthmani, dagger alef {'dropped' if count % 2 else 'full'}")
-    # Imlai text with diacritics and without (Tanzil simple, simple-minimal, simple-plain).
+        _quote("variant_dagger", surah, verse, body,
+               f"{surah}:{verse} Uthmani, dagger alef {'dropped' if count % 2 else 'full'}")
+
+
+def variant_imlai() -> None:
+    """Imlai text with diacritics and without (Tanzil simple, simple-minimal, simple-plain)."""
     for n, (surah, verse) in enumerate([(2, 255), (3, 103), (4, 1), (17, 23), (24, 35), (49, 13),
                                         (2, 286), (59, 22), (33, 56), (18, 10)]):  # fmt: skip
         form = ("simple", "simple-minimal", "simple-plain")[n % 3]
         words_ = proper(form, surah, verse).split(" ")[:9]
-        quote("variant_imlai", surah, verse, " ".join(words_), f"{surah}:{verse} {form}, opening")
-    # Mixed: Uthmani words, then the rest in simple-clean, in one verse.
+        _quote("variant_imlai", surah, verse, " ".join(words_), f"{surah}:{verse} {form}, opening")
+
+
+def variant_mixed() -> None:
+    """Mixed: Uthmani words, then the rest in simple-clean, in one verse."""
     count = 0
-    for (surah, verse), text in sorted(TEXTS["uthmani"].items()):
+    for surah, verse in sorted(TEXTS["uthmani"]):
         plain = proper("simple-clean", surah, verse).split(" ")
         written = proper("uthmani", surah, verse).split(" ")
         if count >= 8 or len(plain) != len(written) or not 6 <= len(plain) <= 12 or verse % 11:  # noqa: PLR2004
             continue
-        if not text:
-            continue
         count += 1
         half = len(plain) // 2
-        quote("variant_mixed", surah, verse, " ".join(written[:half] + plain[half:]),
-              f"{surah}:{verse} Uthmani then simple-clean")
+        _quote("variant_mixed", surah, verse, " ".join(written[:half] + plain[half:]),
+               f"{surah}:{verse} Uthmani then simple-clean")
+
+
+def variants() -> None:
+    """One verse (or its opening) written with a spelling variant people use."""
+    for make in (variant_waw_sukun, variant_waw_imlai, variant_hamza, variant_allah,
+                 variant_dagger, variant_imlai, variant_mixed):  # fmt: skip
+        make()
 
 
 def variant_alterations() -> None:
@@ -292,14 +317,14 @@ def variant_alterations() -> None:
 def citations() -> None:
     """A correct opening of a verse with a citation in the forms people write."""
     cases = [((2, 255), "(\u0627\u0644\u0628\u0642\u0631\u0629: 255)"),
-             ((2, 255), "\u0633\u0648\u0631\u0629 \u0627\u0644\u0628\u0642\u0631\u0629\u060c "
-                        "\u0627\u0644\u0622\u064a\u0629 \u0662\u0665\u0665"),
+             ((2, 255), ("\u0633\u0648\u0631\u0629 \u0627\u0644\u0628\u0642\u0631\u0629\u060c "
+                         "\u0627\u0644\u0622\u064a\u0629 \u0662\u0665\u0665")),
              ((2, 255), "(Surah al-Baqarah 255)"), ((2, 255), "(al-Baqarah:255)"),
              ((3, 103), "[\u0622\u0644 \u0639\u0645\u0631\u0627\u0646: 103]"),
-             ((18, 10), "(\u0633\u0648\u0631\u0629 \u0627\u0644\u0643\u0647\u0641\u060c "
-                        "\u0627\u0644\u0622\u064a\u0629 10)"),
-             ((4, 1), "(An-Nisa 1)"), ((49, 13), "(\u0627\u0644\u062d\u062c\u0631\u0627\u062a: "
-                                               "\u0661\u0663)"),
+             ((18, 10), ("(\u0633\u0648\u0631\u0629 \u0627\u0644\u0643\u0647\u0641\u060c "
+                         "\u0627\u0644\u0622\u064a\u0629 10)")),
+             ((4, 1), "(An-Nisa 1)"),
+             ((49, 13), "(\u0627\u0644\u062d\u062c\u0631\u0627\u062a: \u0661\u0663)"),
              ((24, 35), "(Surah An-Nur, verse 35)"), ((17, 23), "(al-Isra 23)")]  # fmt: skip
     for n, ((surah, verse), cite) in enumerate(cases):
         form = ("simple", "uthmani", "simple-clean")[n % 3]

@@ -29,7 +29,7 @@ def names_source() -> str:
     meta = metadata.metadata(NAMES_DIST)
     licences = [c.split("::")[-1].strip() for c in meta.get_all("Classifier") or []
                 if c.startswith("License ::")]  # fmt: skip
-    declared = "; ".join([f"licence field: {meta.get('License', 'none')}", *licences])
+    declared = "; ".join([f"licence field: {meta['License'] or 'none'}", *licences])
     return (
         f"surah names from {NAMES_DIST} {metadata.version(NAMES_DIST)} (the stored fields sura, "
         f"sura_arabic and sura_english of its index; {declared})"

@@ -137,7 +137,9 @@ _AR_WORD = "[\u0621-\u064a\u0671-\u06d3][\u0621-\u065f\u0670-\u06d3\u06d6-\u06ed
 _AR_NAME = rf"{_AR_WORD}(?:\s+{_AR_WORD}){{0,2}}"
 _LATIN_NAME = r"(?:(?:al|an|ar|as|at|ad|az|ash|adh|ath)[-\s])?[a-z][a-z'\u2019]+"
 _VERSE_NUMBER = r"\d{1,3}(?:\s*[-\u2013]\s*\d{1,3})?"
-_SURAH_WORD = re.compile(r"\b(?:surah|sura|surat)\b|\u0633\u0648\u0631[\u0629\u0647]", re.IGNORECASE)
+_SURAH_WORD = re.compile(
+    r"\b(?:surah|sura|surat)\b|\u0633\u0648\u0631[\u0629\u0647]", re.IGNORECASE
+)
 _NAMED_CITATION = re.compile(
     rf"[(\[]\s*(?:{_AR_NAME}|{_LATIN_NAME})\s*[:\u060c]\s*{_VERSE_NUMBER}\s*[)\]]"
     rf"|\u0633\u0648\u0631[\u0629\u0647]\s+{_AR_NAME}(?:\s*[\u060c,]?\s*(?:\u0627\u0644)?"
@@ -470,7 +472,7 @@ _CLOSEST_WORDS = 6
 
 
 def _ranked_words(index: Index, quote: tuple[Spelling, ...]) -> list[tuple[int, int, Term]]:
-    """(document frequency, word index, term) of the quote's words the index knows, rarest first."""
+    """(document frequency, word index, term) of the quote's known words, rarest first."""
     ranked = []
     for k, word in enumerate(quote):
         terms = terms_of(word.plain)
@@ -524,8 +526,10 @@ def _closest_verse(texts: _Texts, piece: str) -> QuoteMatch | None:
 
 
 def _not_found(texts: _Texts, text: str) -> QuoteMatch | None:
-    """For a quotation not in the Qur'an as a whole: the first piece (verse) that is not, and
-    the verse closest to it."""
+    """For a quotation not in the Qur'an as a whole, the verse closest to its first wrong piece.
+
+    The piece is the first verse (between markers) not found as written.
+    """
     parts = quran_quote.pieces(text)
     for part in parts:
         words = quran_quote.quotation_words(part)
@@ -606,6 +610,7 @@ def _quotation(
     where += [o for o in _verbatim(texts, segments) if o not in where]
     closeness: float | None
     match: QuoteMatch | None = None
+    audit_class: AuditClass
     if where:
         closeness = 1.0
         check = _check(index, citation, where)
@@ -617,29 +622,8 @@ def _quotation(
         served_now = _run_served(index, served, runs, agreeing)
         names = _named(_ids(index, where), len(where))
         if runs:
-            folded = tuple(dict.fromkeys(f for run in runs for f in run.folded))
-            match = QuoteMatch(ranges=tuple(r.label for r in runs), folded=folded, closest=None,
-                               missing=(), added=())  # fmt: skip
-            names = ", ".join(match.ranges[:MAX_IDS]) + (
-                f" (spelt differently: {', '.join(folded)})" if folded else ""
-            )
-        audit_class: AuditClass
-        if check == "elsewhere":
-            audit_class = "misattributed"
-            cited = citation.text if citation else ""
-            message = f"The words are in {names}, not where {cited!r} points."
-        elif check == "unverifiable":
-            audit_class = "citation_unverifiable"
-            message = (
-                f"The words are in {names}; the citation's number cannot be checked in this "
-                f"edition ({'served' if served_now else 'not served'} in this record)."
-            )
-        elif served_now:
-            audit_class = "served_verbatim"
-            message = f"Verbatim in {names}, which was served."
-        else:
-            audit_class = "in_corpus_not_served"
-            message = f"Verbatim in {names}, but no passage holding the words was served."
+            match, names = _found_in_quran(runs)
+        audit_class, message = _verbatim_class(check, names, citation, served_now=served_now)
     else:
         closeness, where = _closest(texts, span_terms)
         if kind == "unquoted_match" and closeness < min_closeness:
@@ -673,11 +657,44 @@ def _quotation(
     )  # fmt: skip
 
 
+def _found_in_quran(runs: tuple[QuranMatch, ...]) -> tuple[QuoteMatch, str]:
+    """The match of runs of verses, and how a message names them."""
+    folded = tuple(dict.fromkeys(f for run in runs for f in run.folded))
+    match = QuoteMatch(
+        ranges=tuple(r.label for r in runs), folded=folded, closest=None, missing=(), added=()
+    )
+    spelt = (
+        f" (the words are in the mushaf, spelt differently: {', '.join(folded)})" if folded else ""
+    )
+    return match, ", ".join(match.ranges[:MAX_IDS]) + spelt
+
+
+def _verbatim_class(
+    check: CitationCheck, names: str, citation: CitationFound | None, *, served_now: bool
+) -> tuple[AuditClass, str]:
+    """The class and message of words that stand verbatim in ``names``."""
+    if check == "elsewhere":
+        cited = citation.text if citation else ""
+        return "misattributed", f"The words are in {names}, not where {cited!r} points."
+    if check == "unverifiable":
+        return "citation_unverifiable", (
+            f"The words are in {names}; the citation's number cannot be checked in this "
+            f"edition ({'served' if served_now else 'not served'} in this record)."
+        )
+    if served_now:
+        return "served_verbatim", f"Verbatim in {names}, which was served."
+    return "in_corpus_not_served", (
+        f"Verbatim in {names}, but no passage holding the words was served."
+    )
+
+
 def _run_served(
     index: Index, served: ServedSet, runs: tuple[QuranMatch, ...], agreeing: list[int]
 ) -> bool:
-    """Served: every verse of a run of verses (that the citation names, if it agrees) was served,
-    or another passage holding the words was."""
+    """Whether every verse of a run (one the citation names, if it agrees) was served.
+
+    Or another passage holding the words (a hadith quoting them) was served.
+    """
     wanted = {index.headers[o][0] for o in agreeing}
     for run in runs:
         if wanted & set(run.ids) and all(
@@ -714,8 +731,10 @@ def _lone_citation(index: Index, served: ServedSet, citation: CitationFound) -> 
 
 
 def _quoted_spans(draft: str) -> Iterator[tuple[str, int, int]]:
-    """Quoted spans; Arabic ones of any length (a whole verse may be one word), and quoted
-    verses standing one after another (﴿…﴾ ﴿…﴾, "…" (1) "…" (2)) as one span."""
+    """Quoted spans: Arabic ones of any length (a whole verse may be one word).
+
+    Quoted verses standing one after another (﴿…﴾ ﴿…﴾, "…" (1) "…" (2)) are one span.
+    """
     spans: list[tuple[int, int]] = []
     for match in _QUOTES.finditer(draft):
         group = next(g for g in ("a", "b", "c", "d", "e", "f") if match[g] is not None)

@@ -6,8 +6,9 @@ corpus (``served_verbatim`` or ``in_corpus_not_served``: a citation that is wron
 checked is a false alarm too), or when the verses quoted are not among the passages it names
 (the same words may also stand in a hadith, which the audit may name as well). In the
 ``citation`` category, where each quotation is followed by a right citation of its verse in a
-form people write, the citation must also be read as agreeing with the words. An *altered* quotation (a word replaced, dropped,
-added or swapped) is caught when no quotation in it is classed verbatim.
+form people write, the citation must also be read as agreeing with the words. An *altered*
+quotation (a word replaced, dropped, added or swapped) is caught when no quotation in it is
+classed verbatim.
 """
 
 from collections import Counter

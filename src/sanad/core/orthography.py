@@ -88,7 +88,13 @@ VOCATIVE = Fold(
 )
 
 FOLDS: tuple[Fold, ...] = (
-    DAGGER_DROPPED, WAW_YA_DAGGER, SMALL_LETTERS, HAMZA, WAW_ALEF, DOUBLE_LAM, VOCATIVE,
+    DAGGER_DROPPED,
+    WAW_YA_DAGGER,
+    SMALL_LETTERS,
+    HAMZA,
+    WAW_ALEF,
+    DOUBLE_LAM,
+    VOCATIVE,
 )
 """Every variant folded for matching, in the order the table is documented."""
 
@@ -112,7 +118,18 @@ _STEPS: tuple[_Step, ...] = (
 )
 # Which steps each reading applies, in order (indices into _STEPS).
 _READINGS = (
-    (), (0,), (2,), (1, 2), (3,), (0, 3), (2, 3), (1, 2, 3), (4,), (0, 4), (2, 4), (1, 2, 4),
+    (),
+    (0,),
+    (2,),
+    (1, 2),
+    (3,),
+    (0, 3),
+    (2, 3),
+    (1, 2, 3),
+    (4,),
+    (0, 4),
+    (2, 4),
+    (1, 2, 4),
 )
 
 
@@ -202,7 +219,9 @@ def agree(quoted: Spelling, written: Spelling) -> frozenset[str] | None:
     common = quoted.forms.keys() & written.forms.keys()
     if not common:
         return None
-    return min((quoted.forms[k] | written.forms[k] for k in common), key=lambda r: (len(r), sorted(r)))
+    return min(
+        (quoted.forms[k] | written.forms[k] for k in common), key=lambda r: (len(r), sorted(r))
+    )
 
 
 def names_in_order(rows: Iterable[str]) -> tuple[str, ...]:

@@ -109,10 +109,14 @@ def _backward(verse_at: VerseAt, at: _At) -> _At | None:
     if at.verse.number == 1:
         return None
     previous = verse_at(at.verse.surah, at.verse.number - 1)
-    return _At(previous, len(previous.words) - 1) if previous is not None and previous.words else None
+    return (
+        _At(previous, len(previous.words) - 1) if previous is not None and previous.words else None
+    )
 
 
-def _step(quote: tuple[Spelling, ...], i: int, word: Spelling, *, ahead: bool) -> tuple[int, frozenset[str]] | None:
+def _step(
+    quote: tuple[Spelling, ...], i: int, word: Spelling, *, ahead: bool
+) -> tuple[int, frozenset[str]] | None:
     """How many quotation words (1, or 2 joined) agree with ``word`` from ``i``, and the rows."""
     rows = agree(quote[i], word)
     if rows is not None:
@@ -163,7 +167,11 @@ def find(quote: tuple[Spelling, ...], anchors: Iterable[tuple[int, Verse]],
             ahead = _extend(verse_at, quote, k, _At(verse, m), ahead=True)
             if ahead is None:
                 continue
-            back = _extend(verse_at, quote, k - 1, _backward(verse_at, _At(verse, m)), ahead=False) if k else (_At(verse, m), set())
+            back = (
+                _extend(verse_at, quote, k - 1, _backward(verse_at, _At(verse, m)), ahead=False)
+                if k
+                else (_At(verse, m), set())
+            )
             if back is None:
                 continue
             (start, back_rows), (end, ahead_rows) = back, ahead
@@ -200,8 +208,12 @@ def difference(quote: tuple[Spelling, ...], verse: Verse) -> Difference:
     equal = [n for n, op in enumerate(opcodes) if op[0] == "equal"]
     if equal:  # the verse outside the quoted stretch is not "missing"
         opcodes = opcodes[equal[0] : equal[-1] + 1]
-    missing = [w for op, a0, a1, _, _ in opcodes if op in ("delete", "replace") for w in written[a0:a1]]
-    added = [w for op, _, _, b0, b1 in opcodes if op in ("insert", "replace") for w in quoted[b0:b1]]
+    missing = [
+        w for op, a0, a1, _, _ in opcodes if op in ("delete", "replace") for w in written[a0:a1]
+    ]
+    added = [
+        w for op, _, _, b0, b1 in opcodes if op in ("insert", "replace") for w in quoted[b0:b1]
+    ]
     return Difference(missing=tuple(missing), added=tuple(added))
 
 
