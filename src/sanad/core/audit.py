@@ -469,6 +469,7 @@ def _closest(texts: _Texts, span_terms: tuple[Term, ...]) -> tuple[float, list[i
 
 _ANCHOR_WORDS = 3
 _CLOSEST_WORDS = 6
+_CLOSEST_VERSES = 40
 
 
 def _ranked_words(index: Index, quote: tuple[Spelling, ...]) -> list[tuple[int, int, Term]]:
@@ -507,17 +508,18 @@ def _closest_verse(texts: _Texts, piece: str) -> QuoteMatch | None:
     """The verse nearest to a piece of a quotation not found, and how the two differ."""
     quote = quran_quote.quotation_words(piece)
     span_terms = terms_of(" ".join(w.plain for w in quote))
-    best: tuple[float, int, int, Verse] | None = None
+    scored: dict[tuple[int, int], tuple[float, Verse]] = {}
     for _, _, term in _ranked_words(texts.index, quote)[:_CLOSEST_WORDS]:
         for verse in _quran_verses(texts, term):
             ordinal = texts.index.ordinals[f"quran:{verse.surah}:{verse.number}"]
             score = closeness_in(span_terms, texts.terms(ordinal, arabic=True))
-            key = (score, -verse.surah, -verse.number, verse)
-            if best is None or key[:3] > best[:3]:
-                best = key
-    if best is None:
+            scored[verse.surah, verse.number] = (score, verse)
+    if not scored:
         return None
-    verse = best[3]
+    # The closest by shared terms, then by words in order (difflib), then by place.
+    near = sorted(scored.items(), key=lambda item: (-item[1][0], item[0]))[:_CLOSEST_VERSES]
+    verse = max(near, key=lambda item: (quran_quote.likeness(quote, item[1][1]), item[1][0],
+                                        -item[0][0], -item[0][1]))[1][1]  # fmt: skip
     difference = quran_quote.difference(quote, verse)
     return QuoteMatch(
         ranges=(), folded=(), closest=f"quran:{verse.surah}:{verse.number}",

@@ -19,7 +19,15 @@ from collections.abc import Callable, Iterable, Iterator
 
 import attrs
 
-from sanad.core.orthography import VOCATIVES, Spelling, agree, joined, names_in_order, spellings
+from sanad.core.orthography import (
+    VOCATIVE,
+    VOCATIVES,
+    Spelling,
+    agree,
+    joined,
+    names_in_order,
+    spellings,
+)
 
 MIN_PARTIAL_WORDS = 3
 """Fewest words a quotation of part of a verse needs (a whole verse counts however short)."""
@@ -127,7 +135,7 @@ def _step(
         if first.plain in VOCATIVES:
             rows = agree(joined(first, second), word)
             if rows is not None:
-                return 2, rows
+                return 2, rows | {VOCATIVE.name}
     return None
 
 
@@ -197,17 +205,32 @@ class Difference:
     added: tuple[str, ...]
 
 
-def difference(quote: tuple[Spelling, ...], verse: Verse) -> Difference:
-    """Word differences between a quotation and the stretch of ``verse`` it overlaps."""
+def _compared(quote: tuple[Spelling, ...], verse: Verse) -> difflib.SequenceMatcher[str]:
     written = [w.plain for w in verse.words[verse.start :]]
     quoted = []
     for word in quote:
         same = next((w for w in verse.words[verse.start :] if agree(word, w) is not None), None)
         quoted.append(same.plain if same is not None else word.plain)
-    opcodes = difflib.SequenceMatcher(a=written, b=quoted, autojunk=False).get_opcodes()
-    equal = [n for n, op in enumerate(opcodes) if op[0] == "equal"]
-    if equal:  # the verse outside the quoted stretch is not "missing"
-        opcodes = opcodes[equal[0] : equal[-1] + 1]
+    return difflib.SequenceMatcher(a=written, b=quoted, autojunk=False)
+
+
+def likeness(quote: tuple[Spelling, ...], verse: Verse) -> float:
+    """How alike a quotation and a verse are, word by word (difflib's ratio, 0..1)."""
+    return _compared(quote, verse).ratio()
+
+
+def difference(quote: tuple[Spelling, ...], verse: Verse) -> Difference:
+    """Word differences between a quotation and the stretch of ``verse`` it overlaps."""
+    compared = _compared(quote, verse)
+    written, quoted = compared.a, compared.b
+    opcodes = compared.get_opcodes()
+    # The verse before and after the stretch quoted is not "missing" (a quotation may be part
+    # of a verse): leading and trailing deletions are dropped when something else agrees.
+    if any(op[0] == "equal" for op in opcodes):
+        while opcodes and opcodes[0][0] == "delete":
+            opcodes = opcodes[1:]
+        while opcodes and opcodes[-1][0] == "delete":
+            opcodes = opcodes[:-1]
     missing = [
         w for op, a0, a1, _, _ in opcodes if op in ("delete", "replace") for w in written[a0:a1]
     ]
