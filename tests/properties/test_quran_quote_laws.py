@@ -79,7 +79,7 @@ def test_a_verse_with_one_word_replaced_is_never_in_the_corpus(
     index = real_corpus.index
     surah, verse, _ = data.draw(gen.quran_runs(index, longest=1))
     raw = _uthmani(index, surah, verse).split()
-    assume(len(raw) >= 2)  # noqa: PLR2004 - a verse with a word to keep
+    assume(len(raw) >= 2)  # a verse with a word to keep
     position = data.draw(st.integers(0, len(raw) - 1))
     other_surah, other_verse, _ = data.draw(gen.quran_runs(index, longest=1))
     donor = data.draw(st.sampled_from(_uthmani(index, other_surah, other_verse).split()))

@@ -480,7 +480,7 @@ def _by_surah_name(index: Index, given: str, name: str, numbers: tuple[int, ...]
     first = numbers[0] if numbers else None
     last = numbers[-1] if numbers else None
     resolution = _verses(index, given, surah, first, last)
-    entry = names[surah - 1]
+    entry = next(n for n in names if n.number == surah)
     return attrs.evolve(
         resolution,
         message=f"{entry.transliteration} ({entry.arabic}) is surah {surah}. {resolution.message}",

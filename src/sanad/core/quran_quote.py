@@ -205,24 +205,26 @@ class Difference:
     added: tuple[str, ...]
 
 
-def _compared(quote: tuple[Spelling, ...], verse: Verse) -> difflib.SequenceMatcher[str]:
+def _compared(quote: tuple[Spelling, ...], verse: Verse) -> tuple[list[str], list[str]]:
+    """The verse's words and the quotation's, each quoted word spelt as the verse spells it."""
     written = [w.plain for w in verse.words[verse.start :]]
     quoted = []
     for word in quote:
         same = next((w for w in verse.words[verse.start :] if agree(word, w) is not None), None)
         quoted.append(same.plain if same is not None else word.plain)
-    return difflib.SequenceMatcher(a=written, b=quoted, autojunk=False)
+    return written, quoted
 
 
 def likeness(quote: tuple[Spelling, ...], verse: Verse) -> float:
     """How alike a quotation and a verse are, word by word (difflib's ratio, 0..1)."""
-    return _compared(quote, verse).ratio()
+    written, quoted = _compared(quote, verse)
+    return difflib.SequenceMatcher(a=written, b=quoted, autojunk=False).ratio()
 
 
 def difference(quote: tuple[Spelling, ...], verse: Verse) -> Difference:
     """Word differences between a quotation and the stretch of ``verse`` it overlaps."""
-    compared = _compared(quote, verse)
-    written, quoted = compared.a, compared.b
+    written, quoted = _compared(quote, verse)
+    compared = difflib.SequenceMatcher(a=written, b=quoted, autojunk=False)
     opcodes = compared.get_opcodes()
     # The verse before and after the stretch quoted is not "missing" (a quotation may be part
     # of a verse): leading and trailing deletions are dropped when something else agrees.
