@@ -50,8 +50,13 @@ def test_resolution_against_the_real_corpus(real_corpus: LoadedCorpus) -> None:
 @pytest.mark.slow
 def test_a_named_surah_with_a_verse_names_that_verse(real_corpus: LoadedCorpus) -> None:
     index = real_corpus.index
-    for question in ("What is verse 255 of surah al-baqarah?", "ما تفسير (البقرة: 255)؟",
-                     "سورة البقرة آية 255", "Explain al-Baqarah:255", "surah Baqara, verse 255"):  # fmt: skip
+    for question in (
+        "What is verse 255 of surah al-baqarah?",
+        "ما تفسير (البقرة: 255)؟",
+        "سورة البقرة آية 255",
+        "Explain al-Baqarah:255",
+        "surah Baqara, verse 255",
+    ):
         (reference,) = find_references(question)
         assert unresolved_reason(index, reference) is None, question
         assert referenced_ids(index, reference) == ("quran:2:255",), question
