@@ -982,3 +982,31 @@ def respellings(draw: st.DrawFn, question: str) -> str:
             if draw(st.integers(0, 5)) == 0:
                 out.append(draw(st.sampled_from(FORMAT_CHARACTERS)))
     return "".join(out)
+# --- Qur'an quotations as people write them (issue 17) -------------------------------------
+
+VERSE_JOINS: tuple[Callable[[list[str], int], str], ...] = (
+    lambda verses, _first: "\u00ab" + " * ".join(verses) + "\u00bb",
+    lambda verses, _first: "\u00ab" + " \u06dd ".join(verses) + "\u00bb",
+    lambda verses, _first: "\u00ab" + " ".join(verses) + "\u00bb",
+    lambda verses, _first: " ".join(f"\ufd3f{v}\ufd3e" for v in verses),
+    lambda verses, first: '"' + " ".join(f"{v} ({first + i})" for i, v in enumerate(verses)) + '"',
+    lambda verses, first: "\u00ab"
+    + " ".join(
+        f"{v} \ufd3f{str(first + i).translate(str.maketrans('0123456789', '٠١٢٣٤٥٦٧٨٩'))}\ufd3e"
+        for i, v in enumerate(verses)
+    )
+    + "\u00bb",
+)
+"""The ways people join quoted verses: *, ۝, a space, ﴿ ﴾ around each, inline numbers."""
+
+
+@st.composite
+def quran_runs(draw: st.DrawFn, index: Index, longest: int = 4) -> tuple[int, int, int]:
+    """A run of consecutive verses of one surah in ``index``: (surah, first, last)."""
+    surah = draw(st.integers(1, 114))
+    count = 0
+    while f"quran:{surah}:{count + 1}" in index.ordinals:
+        count += 1
+    first = draw(st.integers(1, count))
+    last = draw(st.integers(first, min(count, first + longest - 1)))
+    return surah, first, last

@@ -22,7 +22,7 @@ def test_a_span_the_session_never_served_is_never_served_verbatim(
 ) -> None:
     index = corpus.index()
     draft, record = data.draw(gen.audit_drafts(corpus))
-    # Served: any passages except every passage whose text holds the quoted words.
+    # Served: any passages except the quoted one (others may hold the same words).
     others = [r for r in corpus.records if r.id != record.id]
     chosen = data.draw(st.lists(st.sampled_from(others), unique=True) if others else st.just([]))
     served = frozenset((r.id, text_hash(r.arabic, r.english.strip())) for r in chosen)
@@ -34,8 +34,10 @@ def test_a_span_the_session_never_served_is_never_served_verbatim(
             holders = set(finding.passage_ids) | (
                 set(finding.citation.ids) if finding.citation else set()
             )
+            # Served only through a chosen passage holding the words; the quoted passage's stale
+            # hash never counts. (Another passage may hold the same words and be chosen: two
+            # records with the same English made a stricter form of this law fail.)
             assert holders & {r.id for r in chosen}, (draft, finding)
-            assert record.id not in holders or any(r.id == record.id for r in chosen)
 
 
 @gen.CORPUS_LAWS

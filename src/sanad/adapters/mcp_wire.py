@@ -473,6 +473,19 @@ class CitationFoundDict(TypedDict):
 
 
 @with_config(_STRICT)
+class QuoteMatchDict(TypedDict):
+    """Where an Arabic quotation stands in the Qur'an, or the closest verse and how it differs."""
+
+    ranges: Annotated[list[str], _about("Runs of verses holding the words (quran:112:1-4).")]
+    folded: Annotated[
+        list[str], _about("Spelling variants folded to match (empty: spelt as in the mushaf).")
+    ]
+    closest: Annotated[str | None, _about("Not found: the closest verse.")]
+    missing: Annotated[list[str], _about("Words of the closest verse the quotation lacks.")]
+    added: Annotated[list[str], _about("Words the quotation adds to the closest verse.")]
+
+
+@with_config(_STRICT)
 class FindingDict(TypedDict):
     """One quotation, unquoted close match or lone citation, with its class and evidence."""
 
@@ -491,6 +504,7 @@ class FindingDict(TypedDict):
         _about("Share of the span's content terms found together in the closest passage."),
     ]
     message: str
+    match: QuoteMatchDict | None
 
 
 @with_config(_STRICT)

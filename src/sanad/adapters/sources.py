@@ -18,7 +18,8 @@ from typing import Any
 import attrs
 
 from sanad.adapters.config_files import HadithSource, MalikSource, QuranSource
-from sanad.core.normalise import normalise_each
+from sanad.adapters.surah_names import NAMES_DIST, SurahNamesError, names_source, read_surah_names
+from sanad.core.normalise import normalise, normalise_each
 from sanad.core.passage import Collection, CollectionInfo, Edition, Grading, PassageRecord
 from sanad.core.tokenise import words
 from sanad.core.types import CollectionKey
@@ -40,6 +41,7 @@ DATA_DISTRIBUTIONS = (
     BUKHARI_DIST,
     MUSLIM_DIST,
     MALIK_DIST,
+    NAMES_DIST,
 )
 """The packages whose files become the corpus; their versions are recorded in the corpus."""
 
@@ -201,6 +203,10 @@ def read_quran(config: QuranSource) -> SourceBatch:
             "or answers quoting it. en.pickthall is the public-domain default."
         )
     translator = header.get("Translator", "not stated in the file")
+    try:
+        surah_names = read_surah_names()
+    except SurahNamesError as error:
+        raise SourceError(str(error)) from None
     keys = sorted(arabic)
     forms = _search_forms([search[key] for key in keys], [arabic[key] for key in keys])
     records = tuple(
@@ -242,13 +248,16 @@ def read_quran(config: QuranSource) -> SourceBatch:
             + (" (Pickthall died in 1936; public domain)." if edition_id == "en.pickthall" else ".")
         ),
         attribution=notice,
+        surah_names=surah_names,
+        surah_names_source=names_source(),
     )
     return SourceBatch(
         key="quran",
         records=records,
         info=info,
         origin=f"{QURAN_ARABIC_DIST} {metadata.version(QURAN_ARABIC_DIST)} + {QURAN_ENGLISH_DIST} "
-        f"{metadata.version(QURAN_ENGLISH_DIST)}",
+        f"{metadata.version(QURAN_ENGLISH_DIST)} + {NAMES_DIST} {metadata.version(NAMES_DIST)} "
+        "(surah names)",
         warnings=tuple(warnings),
     )
 

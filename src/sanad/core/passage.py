@@ -40,6 +40,23 @@ class Collection:
     author_died_ah: int | None
 
 
+def _surah_number(_instance: object, _attribute: object, value: int) -> None:
+    if not 1 <= value <= 114:  # noqa: PLR2004 - the Qur'an's surahs
+        msg = f"a surah number is 1..114, not {value}"
+        raise ValueError(msg)
+
+
+@attrs.frozen(kw_only=True)
+class SurahName:
+    """A surah's names as a packaged source gives them (never typed in by hand)."""
+
+    number: int = attrs.field(validator=_surah_number)
+    arabic: str
+    transliteration: str
+    english: str
+    """The meaning of the name in English, as the source gives it (shown, not looked up)."""
+
+
 @attrs.frozen(kw_only=True)
 class Edition:
     """The translation a passage's English comes from."""
@@ -102,6 +119,10 @@ class CollectionInfo:
     attribution: str
     has_english: bool = True
     """Whether this collection was ingested with an English translation at all."""
+    surah_names: tuple[SurahName, ...] = ()
+    """The Qur'an's surah names, one per surah, from a packaged source (empty: not carried)."""
+    surah_names_source: str | None = None
+    """Where the names come from, with its version and licence (None when not carried)."""
 
     @edition_unavailable.validator
     def _edition_or_reason(self, _attribute: object, value: str | None) -> None:
