@@ -19,7 +19,7 @@ import attrs
 
 from sanad.adapters.config_files import HadithSource, MalikSource, QuranSource
 from sanad.adapters.surah_names import NAMES_DIST, SurahNamesError, names_source, read_surah_names
-from sanad.core.normalise import normalise, normalise_each
+from sanad.core.normalise import normalise_each
 from sanad.core.passage import Collection, CollectionInfo, Edition, Grading, PassageRecord
 from sanad.core.tokenise import words
 from sanad.core.types import CollectionKey

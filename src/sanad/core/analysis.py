@@ -64,7 +64,7 @@ FRAMING_WORDS: frozenset[str] = frozenset(normalise(w) for w in """
     reference references please kindly briefly summary summarise summarize
     hadiths ahadith narrations verses ayat ayahs narrate narrated narrates report reported
     reports relate related relates transmit transmitted collections collection
-    exist exists found there story stories
+    exist exists found there story stories whole entire full complete
 """.split())
 """Framing vocabulary (normalised). Only dropped from the framing part of a question — before
 "about/on/regarding …" or as a leading imperative — never from the subject itself."""

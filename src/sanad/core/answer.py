@@ -322,6 +322,9 @@ class Assessment:
     """The most subject terms any one sentence of the corpus holds, counted up to the
     ``min_joint_terms`` gate of the config assessed with (None when not measured)."""
     candidates: tuple[Candidate, ...]
+    within: tuple[int, ...] = ()
+    """The passages a question searches within ("… Surah Maryam say about Jesus": that
+    surah's verses); empty for the whole corpus."""
 
     @property
     def factoid(self) -> bool:
@@ -404,12 +407,28 @@ def assess(index: Index, config: AnswerConfig, question: str) -> Assessment:
         for reference in references
         if (reason := unresolved_reason(index, reference)) is not None
     )
+    resolved = [ref for ref in numbered if ref.resolution.status == "resolved"]
+    if any(not ref.whole_surah for ref in resolved):  # "the last verse of Surah X (2:286)"
+        resolved = [ref for ref in resolved if not ref.whole_surah]
+    searched, aside = set_aside(text, config.instructions)
+    within: tuple[int, ...] = ()
+    if resolved and all(ref.whole_surah for ref in resolved):
+        # "What does Surah Maryam say about Jesus?": search that surah for what is asked; with
+        # nothing asked besides the surah ("What is Surah 103 about?"), its verses answer.
+        rest = normalise(searched)
+        for ref in resolved:
+            rest = rest.replace(normalise(ref.text), " , ")
+        if _Retrieval.of(index, config, analyse(rest).subject).subject:
+            within = tuple(
+                index.ordinals[i] for ref in resolved for i in ref.resolution.ids
+                if i in index.ordinals
+            )  # fmt: skip
+            searched, resolved = rest, []
     referenced = tuple(
         dict.fromkeys(
             [
                 (index.ordinals[ident], ref.text)
-                for ref in numbered
-                if ref.resolution.status == "resolved"
+                for ref in resolved
                 for ident in ref.resolution.ids
                 if ident in index.ordinals
             ]
@@ -427,7 +446,6 @@ def assess(index: Index, config: AnswerConfig, question: str) -> Assessment:
             oov_ratio=None, candidates=(),
             analysis=Analysis(kind="reference", subject="", framing=""),
         )  # fmt: skip
-    searched, aside = set_aside(text, config.instructions)
     analysis = analyse(searched)
     if referenced:
         analysis = attrs.evolve(analysis, kind="reference")
@@ -445,11 +463,14 @@ def assess(index: Index, config: AnswerConfig, question: str) -> Assessment:
             oov_ratio=None, candidates=(), analysis=analysis,
         )  # fmt: skip
     ratio = oov_ratio(retrieval.slots)
-    ranked = (
-        retrieval.ranked(config, config.candidate_pool)
-        if ratio <= config.gates.max_oov_ratio
-        else []
-    )
+    if ratio > config.gates.max_oov_ratio:
+        ranked = []
+    elif within:
+        inside = frozenset(within)
+        everything = retrieval.ranked(config, index.passage_count)
+        ranked = [pair for pair in everything if pair[0] in inside][: config.candidate_pool]
+    else:
+        ranked = retrieval.ranked(config, config.candidate_pool)
     gates = config.gates
     return Assessment(
         question=text,
@@ -465,6 +486,7 @@ def assess(index: Index, config: AnswerConfig, question: str) -> Assessment:
             else None
         ),
         candidates=_judged(index, retrieval, analysis, ranked),
+        within=within,
     )
 
 
@@ -531,6 +553,7 @@ def outcome(
                 for c in assessment.candidates
                 if not _failed(c, gates, factoid=factoid)
                 and (scope is None or any(c.ordinal in span for span in scope))
+                and (not assessment.within or c.ordinal in assessment.within)
             ),
             # The passages that hold most of what was asked come first, then by score.
             key=lambda c: -(c.evidence or NO_EVIDENCE).value(

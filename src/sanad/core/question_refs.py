@@ -50,6 +50,15 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"entry\s+(?:no\.?\s*|number\s*|#\s*)?(\d{1,6})\b"
         ),
     ),
+    # "Surah al-Ikhlas", "surat Maryam": a whole surah by name (the resolver reads the name,
+    # from the surah names digested at ingest; a word that is no surah name is not understood).
+    (
+        "named",
+        re.compile(
+            r"\b(?:surah|sura|surat|suratu)\s+((?:al|an|ar|as|at|ad|az|ash|adh|ath|ul)[-\s]?"
+            r"[a-z]+|[a-z]+)\b(?!\s*[:.]?\s*\d)"
+        ),
+    ),
     # "entry 5 of Bukhari", "entry 12 in Sahih Muslim".
     (
         "entry_of",
@@ -59,6 +68,7 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         ),
     ),
 )
+_VERSE_OF = re.compile(rf"\b{_VERSE_WORDS}\s+\d{{1,3}}\s+(?:of|in)\s+(?:the\s+)?$")
 _TITLES = {"bukhari": "Bukhari", "muslim": "Sahih Muslim", "muwatta": "Muwatta", "malik": "Muwatta"}
 
 
@@ -71,6 +81,10 @@ class QuestionReference:
     """The reference as handed to the resolver ("Qur'an 105:1-5", "Bukhari entry 5")."""
     resolution: "Resolution"
 
+    @property
+    def whole_surah(self) -> bool:
+        """Whether it names a whole surah ("Surah 103", "Surah Maryam") rather than verses."""
+        return self.canonical.startswith("Surah ")
 
 def _canonical(kind: str, groups: tuple[str | None, ...]) -> str:
     if kind == "surah":
@@ -84,6 +98,8 @@ def _canonical(kind: str, groups: tuple[str | None, ...]) -> str:
         return f"Qur'an {surah}:{verse}" + (f"-{last}" if last else "")
     if kind == "entry":
         return f"{_TITLES[str(groups[0])]} entry {groups[1]}"
+    if kind == "named":
+        return f"Surah {groups[0]}"
     return f"{_TITLES[str(groups[1])]} entry {groups[0]}"
 
 
@@ -94,6 +110,8 @@ def _spans(text: str) -> Iterator[tuple[int, int, str, str]]:
         for match in pattern.finditer(text):
             if any(match.start() < t.stop and t.start < match.end() for t in taken):
                 continue
+            if kind == "named" and _VERSE_OF.search(text, 0, match.start()):
+                continue  # "verse 8 of Surah al-Fatiha": a verse, read by sanad.core.references
             taken.append(range(match.start(), match.end()))
             found.append((match.start(), match.end(), match[0], _canonical(kind, match.groups())))
     yield from sorted(found)
