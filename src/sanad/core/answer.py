@@ -332,10 +332,21 @@ class Assessment:
         return self.analysis is not None and self.analysis.kind in FACTOID_KINDS
 
 
-def _judged(
-    index: Index, retrieval: _Retrieval, analysis: Analysis, ranked: list[tuple[int, Score]]
+def _judged(  # noqa: PLR0913 - what judging needs
+    index: Index,
+    retrieval: _Retrieval,
+    analysis: Analysis,
+    ranked: list[tuple[int, Score]],
+    gates: Gates,
+    enough: int,
+    within: frozenset[int] = frozenset(),
 ) -> tuple[Candidate, ...]:
-    """The ranked passages as candidates, each judged for evidence unless its coverage fails."""
+    """The ranked passages as candidates, each judged for evidence unless its coverage already
+    fails ``gates.min_evidence`` (coverage bounds evidence from above).
+
+    Judging stops once ``enough`` candidates clear every gate (answers are ranked by score, so
+    none after them could take their place); the rest are listed unjudged.
+    """
     subject = [slot for slot, _ in retrieval.subject]
     known = [slot for slot in subject if not slot.out_of_vocabulary and not slot.weak]
     pivot = max(known, key=lambda slot: slot.evidence_weight) if known else None
@@ -345,17 +356,32 @@ def _judged(
     head = index.lemmatiser.lemma(analysis.head) if analysis.head else None
     wanted = name_words_in_order(analysis.narrator) if analysis.narrator else ()
     judged = []
+    floor = max(EVIDENCE_FLOOR, gates.min_evidence)
+    factoid = analysis.kind in FACTOID_KINDS
+    passing = 0
+    scope = _scope_of(retrieval, analysis)
     for ordinal, score in ranked:
         coverage = covered(ordinal)
         narrator_ok = True
         if wanted:
             _, english, narrator, _ = index.texts_at(ordinal)
             narrator_ok = names_narrator(narrator, english, wanted)
-        found = (
-            evidence(index, ordinal, subject, pivot, analysis.kind, head, asked, analysis.measure)
-            if coverage >= EVIDENCE_FLOOR
-            else NO_EVIDENCE
-        )
+        if passing >= enough:
+            found: Evidence | None = None
+        elif coverage >= floor and narrator_ok:
+            found = evidence(
+                index, ordinal, subject, pivot, analysis.kind, head, asked, analysis.measure
+            )
+            passing += (
+                found.value(pivot=gates.require_pivot_term, typed=factoid) >= gates.min_evidence
+                and score >= gates.retrieval_threshold
+                and coverage >= gates.min_coverage
+                and (gates.require_pivot_term is False or ordinal in pivot_posting)
+                and (scope is None or any(ordinal in span for span in scope))
+                and (not within or ordinal in within)
+            )
+        else:
+            found = NO_EVIDENCE
         judged.append(
             Candidate(
                 ordinal=ordinal,
@@ -369,9 +395,13 @@ def _judged(
     return tuple(judged)
 
 
-def assess(index: Index, config: AnswerConfig, question: str) -> Assessment:
+def assess(
+    index: Index, config: AnswerConfig, question: str, enough: int | None = None
+) -> Assessment:
     """Check the question, apply the policy, analyse, retrieve and score (no gate applied yet).
 
+    ``enough`` is how many passages the answer will carry at most: judging evidence stops once
+    that many hold the whole subject (None: judge every candidate, as a sweep needs).
     Raises InvalidQuestionError for input that is not a question at all.
     """
     text = check_question(question)
@@ -485,7 +515,15 @@ def assess(index: Index, config: AnswerConfig, question: str) -> Assessment:
             if gates.min_joint_terms > 1
             else None
         ),
-        candidates=_judged(index, retrieval, analysis, ranked),
+        candidates=_judged(
+            index,
+            retrieval,
+            analysis,
+            ranked,
+            config.gates,
+            enough or len(ranked) + 1,
+            frozenset(within),
+        ),
         within=within,
     )
 
@@ -555,10 +593,8 @@ def outcome(
                 and (scope is None or any(c.ordinal in span for span in scope))
                 and (not assessment.within or c.ordinal in assessment.within)
             ),
-            # The passages that hold most of what was asked come first, then by score.
-            key=lambda c: -(c.evidence or NO_EVIDENCE).value(
-                pivot=gates.require_pivot_term, typed=factoid
-            ),
+            # Ranked by score: evidence decides whether a passage may answer, not its place.
+            key=lambda c: 0,
         )
     )
     if passing:
@@ -573,13 +609,16 @@ def outcome(
 def _named_scope(assessment: Assessment) -> tuple[range, ...] | None:
     """The passages of the collections the question names ("What does the Qur'an say …"), or
     None when it names none: a question about the Qur'an is not answered with a hadith."""
-    retrieval = assessment.retrieval
-    if retrieval is None or not retrieval.sources:
+    if assessment.retrieval is None or assessment.analysis is None:
         return None
-    if assessment.analysis is not None and assessment.analysis.narrator:
+    return _scope_of(assessment.retrieval, assessment.analysis)
+
+
+def _scope_of(retrieval: _Retrieval, analysis: Analysis) -> tuple[range, ...] | None:
+    if not retrieval.sources or analysis.narrator:
         return None  # a narrator's report is a hadith, whatever source word the question uses
     sources = retrieval.sources
-    asked_of = set(words(assessment.analysis.asked_of)) if assessment.analysis else set()
+    asked_of = set(words(analysis.asked_of))
     framing = [slot for slot in sources if slot.wording in asked_of]
     keys = sorted({key for slot in (framing or sources) for key in slot.scope})
     return tuple(retrieval.index.collection_span(key) for key in keys)
@@ -769,4 +808,4 @@ def answer(index: Index, config: AnswerConfig, question: str, k: int = DEFAULT_K
     ValueError when ``k`` lies outside 1..MAX_K.
     """
     _check_k(k)
-    return decide(index, assess(index, config, question), config.gates, k)
+    return decide(index, assess(index, config, question, k), config.gates, k)

@@ -219,6 +219,7 @@ def sweep(
             config.gates,
             min_joint_terms=max(grid.joint_terms, default=1),
             max_oov_ratio=max(grid.oov_ratios, default=0.0),
+            min_evidence=min(grid.evidence, default=0.0),
         ),
     )
     assessed: list[tuple[EvalCase, Assessment | None]] = []

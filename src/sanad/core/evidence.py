@@ -13,6 +13,7 @@ hadith's English, since it says who reported all of it — but a narrator's name
 the name a "who" question asks for.
 """
 
+import itertools
 import re
 from collections.abc import Iterator, Sequence
 
@@ -93,10 +94,9 @@ class Window:
 
     text: str
     """The window as written (for the trace and for names and numbers)."""
-    lemmas: tuple[str, ...]
-    """Its content lemmas in order (narrator opening included for hadith English)."""
     joined: str
-    """The lemmas joined by spaces and padded with one space each side."""
+    """Its content lemmas in order (narrator opening included for hadith English), with gaps,
+    joined by spaces and padded with one space each side."""
 
 
 @attrs.frozen(kw_only=True)
@@ -157,17 +157,11 @@ def windows(index: Index, ordinal: int, *, english: bool, arabic: bool) -> Itera
 
 
 def _grouped(parts: Sequence[tuple[str, tuple[str, ...]]]) -> Iterator[Window]:
-    for size in range(1, WINDOW_SENTENCES + 1):
-        for start in range(len(parts) - size + 1):
-            group = parts[start : start + size]
-            lemmas = tuple(lemma for _, part in group for lemma in part)
-            yield Window(
-                text=". ".join(text for text, _ in group),
-                lemmas=lemmas,
-                joined=f" {' '.join(lemmas)} ",
-            )
-        if len(parts) <= size:
-            break
+    singles = [(text, " ".join(lemmas)) for text, lemmas in parts]
+    for text, joined in singles:
+        yield Window(text=text, joined=f" {joined} ")
+    for (text, joined), (after, following) in itertools.pairwise(singles):
+        yield Window(text=f"{text}. {after}", joined=f" {joined} {following} ")
 
 
 def holds(window: Window, slot: Slot) -> bool:
@@ -275,7 +269,7 @@ def evidence(  # noqa: PLR0913 - what the judgement needs, each part used
         if not present:
             continue
         share = sum(slot.evidence_weight for slot in present) / total
-        has_pivot = pivot is None or pivot in present
+        has_pivot = pivot is None or any(slot is pivot for slot in present)
         typed = not factoid or states_type(window, kind, head, asked, measure)
         if share > best[0]:
             best = (share, window, present)
@@ -285,6 +279,8 @@ def evidence(  # noqa: PLR0913 - what the judgement needs, each part used
             typed_share = max(typed_share, share)
             if has_pivot:
                 typed_pivot_share = max(typed_pivot_share, share)
+        if typed_pivot_share >= 1.0:
+            break  # no window can hold more: every measure is at its greatest
     share, window, present = best
     if window is None:
         return NO_EVIDENCE

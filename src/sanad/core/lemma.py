@@ -34,6 +34,7 @@ of chance" is ``game | chance``, so "fasting, and the food" never reads as "fast
 POSSESSIVE = "\ue000"
 """Marks where a question had a possessive ("Noah's ark"): two things, not one compound, though
 a multiword unit may still span it ("the Lord's Prayer")."""
+_MARKS = frozenset({GAP, POSSESSIVE})
 _TOKEN = re.compile(r"[^\W_]+")
 _BREAK = re.compile(r"[.,;:!?()\[\]\"“”«»\u060c\u061b\u061f\u2026]")
 SURFACE = "="
@@ -49,14 +50,16 @@ class Lemmatiser:
 
     def lemma(self, token: Token) -> Token:
         """The lemma of one normalised token (unprefixed)."""
-        if is_arabic_token(token):
-            return stem(token)
-        return self.table.get(token, token)
+        if token.isascii() or not is_arabic_token(token):
+            return self.table.get(token, token)
+        return stem(token)
 
     def lemmas(self, tokens: Iterable[Token]) -> tuple[Token, ...]:
         """The lemma of each token, in order."""
         get = self.table.get
-        return tuple(stem(t) if is_arabic_token(t) else get(t, t) for t in tokens)
+        return tuple(
+            get(t, t) if t.isascii() or not is_arabic_token(t) else stem(t) for t in tokens
+        )
 
     def content_lemmas(self, normalised: str) -> tuple[Token, ...]:
         """The lemmas of the content words of already-normalised text, in order."""
@@ -64,8 +67,10 @@ class Lemmatiser:
 
     def gapped_lemmas(self, normalised: str) -> tuple[Token, ...]:
         """:meth:`content_lemmas` with :data:`GAP` where function words or punctuation stood."""
+        get = self.table.get
         return tuple(
-            t if t in (GAP, POSSESSIVE) else self.lemma(t) for t in gapped_tokens(normalised)
+            get(t, t) if t.isascii() else (t if t in _MARKS else self.lemma(t))
+            for t in gapped_tokens(normalised)
         )
 
 
