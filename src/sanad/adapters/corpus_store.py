@@ -21,8 +21,8 @@ import cattrs
 from sanad import __version__
 from sanad.adapters.strict import strict_converter
 from sanad.core.bridge import UnusableBridge
-from sanad.core.lemma import Lemmatiser
 from sanad.core.index import Index, PackedPostings
+from sanad.core.lemma import Lemmatiser
 from sanad.core.passage import CollectionInfo
 
 FORMAT = 3

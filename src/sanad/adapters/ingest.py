@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from sanad import __version__
-from sanad.adapters import lexical, sources
+from sanad.adapters import sources
 from sanad.adapters.config_files import (
     SourcesConfig,
     ingest_fingerprint,
@@ -21,6 +21,7 @@ from sanad.adapters.config_files import (
     load_sources,
 )
 from sanad.adapters.corpus_store import FORMAT, Manifest, file_sha256, write_corpus
+from sanad.adapters.english_digest import english_digest
 from sanad.adapters.locations import corpus_dir
 from sanad.core.bridge import Lexicon
 from sanad.core.index import (
@@ -32,7 +33,7 @@ from sanad.core.index import (
     TermSlice,
     build_index,
     corpus_forms,
-    encode_slice,
+    encode_slices,
 )
 from sanad.core.lemma import GAP, Lemmatiser, phrase_key
 from sanad.core.passage import CollectionInfo, PassageRecord
@@ -55,9 +56,11 @@ class IngestReport:
     directory: Path
 
 
-def _read_all(config: SourcesConfig, progress: Progress) -> list[sources.SourceBatch]:
+def _read_all(
+    config: SourcesConfig, progress: Progress, cache: Path | None = None
+) -> list[sources.SourceBatch]:
     steps: list[tuple[str, Callable[[], sources.SourceBatch]]] = [
-        ("The Qur'an", lambda: sources.read_quran(config.quran)),
+        ("The Qur'an", lambda: sources.read_quran(config.quran, cache)),
     ]
     if config.bukhari.enabled:
         steps.append((config.bukhari.title, lambda: sources.read_sahih("bukhari", config.bukhari)))
@@ -83,10 +86,9 @@ class _Recipe:
 
     def encode(self, fields: tuple[int, ...]) -> list[TermSlice]:
         """Every kind of slice for ``fields`` of every record."""
-        return [
-            encode_slice(self.records, 0, self.lexicon, fields, kind, self.lemmatiser, self.units)
-            for kind in KINDS
-        ]
+        return encode_slices(
+            self.records, 0, self.lexicon, fields, KINDS, self.lemmatiser, self.units
+        )
 
 
 _pending: _Recipe | None = None
@@ -135,9 +137,10 @@ def encode_in_parallel(
         _pending = None
 
 
-def unit_keys(units: Iterable[tuple[str, ...]], lemmatiser: Lemmatiser) -> frozenset[str]:
+def unit_keys(lemmatiser: Lemmatiser, units: Iterable[tuple[str, ...]]) -> frozenset[str]:
     """Multiword units as the index stores them (see :func:`phrase_key`): two to
-    :data:`MAX_UNIT_LEMMAS` content lemmas."""
+    :data:`MAX_UNIT_LEMMAS` content lemmas.
+    """
     keys = set()
     for unit in units:
         key = phrase_key(lemmatiser, " ".join(unit))
@@ -156,12 +159,20 @@ def run_ingest(config_directory: Path, home: Path, progress: Progress) -> Ingest
     config = load_sources(config_directory)
     lexicon = load_lexicon(config_directory)
     fingerprint = ingest_fingerprint(config_directory)
-    batches = _read_all(config, progress)
+    batches = _read_all(config, progress, home / "cache")
     records: list[PassageRecord] = [record for batch in batches for record in batch.records]
     collections: dict[CollectionKey, CollectionInfo] = {batch.key: batch.info for batch in batches}
     progress(f"[{len(batches) + 1}/{len(batches) + 1}] indexing {len(records):,} passages")
-    lemmatiser = Lemmatiser(table=lexical.lemma_table(corpus_forms(records)))
-    units = unit_keys(lexical.multiword_units(), lemmatiser)
+    english = english_digest(
+        f"{fingerprint};{sorted(sources.distribution_versions().items())};"
+        f"{config.malik.hadith_json or ''}",
+        lambda: corpus_forms(records),
+        unit_keys,
+        home / "cache",
+        progress,
+    )
+    lemmatiser = Lemmatiser(table=english.lemmas)
+    units = english.units
     index = build_index(
         records,
         collections,
@@ -169,11 +180,11 @@ def run_ingest(config_directory: Path, home: Path, progress: Progress) -> Ingest
         encode_in_parallel(records, lexicon, lemmatiser, units),
         lemmatiser,
         units,
-        lexical.derivations(),
-        lexical.predicate_lemmas(),
-        lexical.ing_nouns(),
-        lexical.verb_lemmas(),
-        lexical.noun_lemmas(),
+        english.derivations,
+        english.predicates,
+        english.ing_nouns,
+        english.verbs,
+        english.nouns,
     )
     warnings = [w for batch in batches for w in batch.warnings]
     if lexicon.edition != config.quran.english:

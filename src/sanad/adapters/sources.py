@@ -166,7 +166,7 @@ def _search_forms(simple: list[str], uthmani: list[str]) -> list[str]:
     return forms
 
 
-def read_quran(config: QuranSource) -> SourceBatch:
+def read_quran(config: QuranSource, cache: Path | None = None) -> SourceBatch:
     """The Qur'an: Tanzil Uthmani Arabic verbatim, the chosen English edition, 6,236 verses."""
     arabic_path = data_file(QURAN_ARABIC_DIST, QURAN_ARABIC_FILE)
     arabic, notice = _read_verses(arabic_path)
@@ -204,7 +204,7 @@ def read_quran(config: QuranSource) -> SourceBatch:
         )
     translator = header.get("Translator", "not stated in the file")
     try:
-        surah_names = read_surah_names()
+        surah_names = read_surah_names(cache)
     except SurahNamesError as error:
         raise SourceError(str(error)) from None
     keys = sorted(arabic)

@@ -8,6 +8,7 @@ is untyped (stubs/whoosh). The names go into the built corpus; nothing reads thi
 a question is answered.
 """
 
+import json
 import warnings
 from importlib import metadata
 from pathlib import Path
@@ -68,8 +69,35 @@ def _stored_fields(directory: Path) -> list[dict[str, Any]]:
         raise SurahNamesError(msg) from None
 
 
-def read_surah_names() -> tuple[SurahName, ...]:
-    """The 114 surahs' names, in order; SurahNamesError when the package does not give them."""
+def read_surah_names(cache: Path | None = None) -> tuple[SurahName, ...]:
+    """The 114 surahs' names, in order; SurahNamesError when the package does not give them.
+
+    Reading them means reading every verse's stored fields (about a second); with ``cache``
+    (a directory), the names are kept there in a JSON file named for the package's version and
+    read back while that version is installed.
+    """
+    path = cache / f"surah-names-{metadata.version(NAMES_DIST)}.json" if cache else None
+    if path is not None and path.is_file():
+        try:
+            rows = json.loads(path.read_text(encoding="utf-8"))
+            return tuple(
+                SurahName(number=n, arabic=a, transliteration=t, english=e)
+                for n, a, t, e in rows
+            )
+        except (OSError, ValueError, TypeError):
+            pass  # a damaged cache is read again from the package
+    names = _read_surah_names()
+    if path is not None:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            rows = [[n.number, n.arabic, n.transliteration, n.english] for n in names]
+            path.write_text(json.dumps(rows, ensure_ascii=False), encoding="utf-8")
+        except OSError:
+            pass  # no cache is no error
+    return names
+
+
+def _read_surah_names() -> tuple[SurahName, ...]:
     directory = _index_dir()
     names: dict[int, SurahName] = {}
     for document in _stored_fields(directory):

@@ -53,28 +53,11 @@ _KINDS: tuple[tuple[QuestionKind, re.Pattern[str]], ...] = (
 )
 
 # Words that frame a question rather than name its subject: a passage need not hold them.
-FRAMING_WORDS: frozenset[str] = frozenset(normalise(w) for w in """
-    teach teaches taught teaching mention mentions mentioned mentioning state states stated
-    speak speaks spoke spoken talk talks talked discuss discusses discussed address addresses
-    quote quotes quoted cite cites show shows give gives find list share know learn learned
-    reveal reveals revealed describe describes described explain explains explained
-    information info anything something everything guidance view views perspective
-    teachings opinion stance idea ideas meaning means mean message lesson lessons
-    islam islamic muslims scripture scriptures text texts passage passages source sources
-    reference references please kindly briefly summary summarise summarize
-    hadiths ahadith narrations verses ayat ayahs narrate narrated narrates report reported
-    reports relate related relates transmit transmitted collections collection
-    exist exists found there story stories whole entire full complete
-""".split())
+FRAMING_WORDS: frozenset[str] = frozenset(normalise(w) for w in ["teach", "teaches", "taught", "teaching", "mention", "mentions", "mentioned", "mentioning", "state", "states", "stated", "speak", "speaks", "spoke", "spoken", "talk", "talks", "talked", "discuss", "discusses", "discussed", "address", "addresses", "quote", "quotes", "quoted", "cite", "cites", "show", "shows", "give", "gives", "find", "list", "share", "know", "learn", "learned", "reveal", "reveals", "revealed", "describe", "describes", "described", "explain", "explains", "explained", "information", "info", "anything", "something", "everything", "guidance", "view", "views", "perspective", "teachings", "opinion", "stance", "idea", "ideas", "meaning", "means", "mean", "message", "lesson", "lessons", "islam", "islamic", "muslims", "scripture", "scriptures", "text", "texts", "passage", "passages", "source", "sources", "reference", "references", "please", "kindly", "briefly", "summary", "summarise", "summarize", "hadiths", "ahadith", "narrations", "verses", "ayat", "ayahs", "narrate", "narrated", "narrates", "report", "reported", "reports", "relate", "related", "relates", "transmit", "transmitted", "collections", "collection", "exist", "exists", "found", "there", "story", "stories", "whole", "entire", "full", "complete"])
 """Framing vocabulary (normalised). Only dropped from the framing part of a question — before
 "about/on/regarding …" or as a leading imperative — never from the subject itself."""
 
-WEAK_LEMMAS: frozenset[str] = frozenset("""
-    happen occur make do get go come stay become keep thing way one ever always really actually
-    someone something anyone anything everyone everything people person man men woman women
-    also often sometimes generally general regard regards type sort part lot
-    good bad important importance need must
-""".split())
+WEAK_LEMMAS: frozenset[str] = frozenset(["happen", "occur", "make", "do", "get", "go", "come", "stay", "become", "keep", "thing", "way", "one", "ever", "always", "really", "actually", "someone", "something", "anyone", "anything", "everyone", "everything", "people", "person", "man", "men", "woman", "women", "also", "often", "sometimes", "generally", "general", "regard", "regards", "type", "sort", "part", "lot", "good", "bad", "important", "importance", "need", "must"])
 """Generic lemmas that may stand in a question without being its subject ("What happened when
 …", "people who …"): they score like any word, but the evidence gate does not ask a passage
 for them. Subject words are never here."""
@@ -145,12 +128,7 @@ def _kind(text: str) -> tuple[QuestionKind, re.Match[str] | None]:
 
 
 _POSSESSIVE = re.compile(r"(\w)['\u2019]s?(?=\s|$)")
-_TYPE_WORDS = frozenset("""
-    many much far long tall high big large wide deep heavy old fast quickly often distance height
-    length width depth weight size speed age population area price cost temperature amount number
-    name names called year date day month century decade time city country place land town
-    village region mountain valley prophet messenger
-""".split())
+_TYPE_WORDS = frozenset(["many", "much", "far", "long", "tall", "high", "big", "large", "wide", "deep", "heavy", "old", "fast", "quickly", "often", "distance", "height", "length", "width", "depth", "weight", "size", "speed", "age", "population", "area", "price", "cost", "temperature", "amount", "number", "name", "names", "called", "year", "date", "day", "month", "century", "decade", "time", "city", "country", "place", "land", "town", "village", "region", "mountain", "valley", "prophet", "messenger"])
 _MEASURED = re.compile(
     r"\bhow (much|far|long|tall|high|big|large|wide|deep|heavy|old|fast|quickly|often)\b"
     r"|\bwhat (?:is|was|are|were) the (distance|height|length|width|depth|weight|size|speed|age"
@@ -194,7 +172,7 @@ _NARRATOR_PATTERNS = (
     re.compile(rf"\b(?:what|which \w+)\s+(?:did|does|has|have)\s+(.{{2,60}}?)\s+{_NARRATING}\b"),
     re.compile(rf"\bdid\s+(.{{2,60}}?)\s+(?:ever\s+)?{_NARRATING}\b"),
     re.compile(rf"\b(?:as\s+)?{_NARRATING}\s+(?:by|from|on the authority of)\s+([^?.,;!]{{2,60}})"),
-    re.compile(rf"^(?:is there (?:a|any) hadith (?:in which|where)\s+)?(.{{2,40}}?)\s+(?:narrated|reported|related)\s+(?:that|about|how)\b"),
+    re.compile(r"^(?:is there (?:a|any) hadith (?:in which|where)\s+)?(.{2,40}?)\s+(?:narrated|reported|related)\s+(?:that|about|how)\b"),
 )
 
 

@@ -16,16 +16,16 @@ from sanad.core.cooccurrence import joint_terms
 from sanad.core.evidence import NO_EVIDENCE, Evidence, evidence
 from sanad.core.gate import coverage_of, failed_gates, joint_terms_needed, oov_ratio
 from sanad.core.index import Index
-from sanad.core.lemma import GAP, POSSESSIVE, bare, gapped_tokens, lemma_term
-from sanad.core.spelling import correction
 from sanad.core.instructions import set_aside
+from sanad.core.lemma import GAP, POSSESSIVE, bare, gapped_tokens, lemma_term
+from sanad.core.narrators import name_words_in_order, names_narrator
+from sanad.core.normalise import normalise
 from sanad.core.policy import first_matching_rule
 from sanad.core.question import check_question
 from sanad.core.question_refs import question_references
 from sanad.core.references import find_references, referenced_ids, unresolved_reason
 from sanad.core.score import Slot, query_slots, rank, slot_posting
-from sanad.core.narrators import name_words_in_order, names_narrator
-from sanad.core.normalise import normalise
+from sanad.core.spelling import correction
 from sanad.core.terms import is_arabic_term
 from sanad.core.tokenise import words
 from sanad.core.types import CollectionKey, MatchedIn, Posting, Score, Term, VerdictKind
@@ -80,7 +80,8 @@ _MID_SENTENCE_CAPITAL = re.compile(r"(?<![.!?:;]\s)(?<!^)(?<=\s)([A-Z][a-z]+)")
 
 def capitalised(text: str) -> frozenset[str]:
     """The words ``text`` capitalises mid-sentence (names, normalised), unless it capitalises
-    most of its words (a title-cased or shouted question says nothing about names)."""
+    most of its words (a title-cased or shouted question says nothing about names).
+    """
     found = _MID_SENTENCE_CAPITAL.findall(text)
     if len(found) * 2 > len(text.split()):
         return frozenset()
@@ -608,7 +609,8 @@ def outcome(
 
 def _named_scope(assessment: Assessment) -> tuple[range, ...] | None:
     """The passages of the collections the question names ("What does the Qur'an say …"), or
-    None when it names none: a question about the Qur'an is not answered with a hadith."""
+    None when it names none: a question about the Qur'an is not answered with a hadith.
+    """
     if assessment.retrieval is None or assessment.analysis is None:
         return None
     return _scope_of(assessment.retrieval, assessment.analysis)
@@ -626,7 +628,8 @@ def _scope_of(retrieval: _Retrieval, analysis: Analysis) -> tuple[range, ...] | 
 
 def _first_refusal(candidates: tuple[Candidate, ...], gates: Gates, *, factoid: bool) -> str:
     """The refusal to report: ``answer_type`` when some passage held the subject but stated no
-    fact of the type asked, else the best candidate's first failed gate."""
+    fact of the type asked, else the best candidate's first failed gate.
+    """
     fails = [_failed(c, gates, factoid=factoid) for c in candidates]
     if any(f == ("answer_type",) for f in fails):
         return "gate:answer_type"

@@ -11,10 +11,10 @@ from collections.abc import Iterator, Sequence
 from itertools import chain, combinations
 
 from sanad.core.index import Index
-from sanad.core.score import Slot
-from sanad.core.sentences import sentences
 from sanad.core.lemma import bare
 from sanad.core.normalise import normalise
+from sanad.core.score import Slot
+from sanad.core.sentences import sentences
 from sanad.core.terms import is_arabic_term
 from sanad.core.types import Posting
 

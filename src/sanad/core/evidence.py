@@ -32,23 +32,11 @@ WINDOW_SENTENCES = 2
 and semicolons, which Pickthall uses inside one statement)."""
 _EXCERPT = 160
 
-_NUMBER_WORDS = frozenset("""
-    one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
-    sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety
-    hundred hundreds thousand thousands twice thrice score half third fourth fifth sixth seventh
-    eighth ninth tenth
-""".split())
-_LENGTHS = frozenset("""
-    cubit cubits mile miles span spans league leagues yard yards foot feet km kilometre
-    kilometres kilometer kilometers metre metres meter meters farsakh farsakhs
-""".split())
-_TIME_UNITS = frozenset("""
-    day days night nights year years month months week weeks hour hours
-""".split())
-_WEIGHTS = frozenset("""
-    pound pounds ounce ounces uqiya uqiyas kilogram kilograms sa mudd mudds wasq awsuq mithqal
-""".split())
-_MONEY = frozenset("dirham dirhams dinar dinars".split())
+_NUMBER_WORDS = frozenset(["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred", "hundreds", "thousand", "thousands", "twice", "thrice", "score", "half", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"])
+_LENGTHS = frozenset(["cubit", "cubits", "mile", "miles", "span", "spans", "league", "leagues", "yard", "yards", "foot", "feet", "km", "kilometre", "kilometres", "kilometer", "kilometers", "metre", "metres", "meter", "meters", "farsakh", "farsakhs"])
+_TIME_UNITS = frozenset(["day", "days", "night", "nights", "year", "years", "month", "months", "week", "weeks", "hour", "hours"])
+_WEIGHTS = frozenset(["pound", "pounds", "ounce", "ounces", "uqiya", "uqiyas", "kilogram", "kilograms", "sa", "mudd", "mudds", "wasq", "awsuq", "mithqal"])
+_MONEY = frozenset(["dirham", "dirhams", "dinar", "dinars"])
 _UNITS = _LENGTHS | _TIME_UNITS | _WEIGHTS | _MONEY
 # What a measure question needs stated: a number followed by one of these units.
 _MEASURE_UNITS: dict[str, frozenset[str]] = {
@@ -60,16 +48,9 @@ _MEASURE_UNITS: dict[str, frozenset[str]] = {
     "often": frozenset({"times", "time"}) | _TIME_UNITS,
 }  # fmt: skip
 _RATES = frozenset({"per", "every", "each", "a", "an"})
-_TIMES = frozenset("""
-    ramadan muharram safar rajab shaban shawwal dhul hijja hijjah qada qadah friday saturday
-    sunday monday tuesday wednesday thursday dawn daybreak sunrise sunset noon forenoon
-    afternoon midnight evening morning nightfall
-""".split())
-_PLACES = frozenset("""
-    city cities town township village valley mountain mount cave sea seas river mosque sanctuary
-    desert market country countries
-""".split())
-_NAMING = frozenset("named name called whose".split())
+_TIMES = frozenset(["ramadan", "muharram", "safar", "rajab", "shaban", "shawwal", "dhul", "hijja", "hijjah", "qada", "qadah", "friday", "saturday", "sunday", "monday", "tuesday", "wednesday", "thursday", "dawn", "daybreak", "sunrise", "sunset", "noon", "forenoon", "afternoon", "midnight", "evening", "morning", "nightfall"])
+_PLACES = frozenset(["city", "cities", "town", "township", "village", "valley", "mountain", "mount", "cave", "sea", "seas", "river", "mosque", "sanctuary", "desert", "market", "country", "countries"])
+_NAMING = frozenset(["named", "name", "called", "whose"])
 _COUNT_REACH = 8
 """How near (in words) a number must stand to the thing counted: "seven heavens", "and the
 angels … and eight will uphold the Throne"."""
@@ -78,14 +59,7 @@ _NAME_REACH = 3
 "Asiya, the wife of Pharaoh"."""
 _CAPITALISED = re.compile(r"(?<![.!?:;\"'“‘(]\s)(?<!^)\b([A-Z][a-z]{2,})")
 # Words written with a capital that are not names of people or places.
-_NOT_NAMES = frozenset("""
-    Allah God Lord He Him His Himself We Us Our Ours Thou Thee Thy Thine Ye You Your It Its
-    Say Lo And But Then So Or Nor The This That These Those When Whoso Whosoever Who Which
-    What Verily Surely Truly Indeed Messenger Prophet Apostle Book Scripture Hour Day Last
-    Judgment Resurrection Hereafter Fire Garden Gardens Paradise Hell Believers Muslims Jews
-    Christians Sabbath Spirit Holy Angels Angel Companions Mothers Prophets Messengers Signs
-    Revelation Reminder Quran Koran Narrated Chapter Book Sura Surah Sahih Hadith
-""".split())
+_NOT_NAMES = frozenset(["Allah", "God", "Lord", "He", "Him", "His", "Himself", "We", "Us", "Our", "Ours", "Thou", "Thee", "Thy", "Thine", "Ye", "You", "Your", "It", "Its", "Say", "Lo", "And", "But", "Then", "So", "Or", "Nor", "The", "This", "That", "These", "Those", "When", "Whoso", "Whosoever", "Who", "Which", "What", "Verily", "Surely", "Truly", "Indeed", "Messenger", "Prophet", "Apostle", "Book", "Scripture", "Hour", "Day", "Last", "Judgment", "Resurrection", "Hereafter", "Fire", "Garden", "Gardens", "Paradise", "Hell", "Believers", "Muslims", "Jews", "Christians", "Sabbath", "Spirit", "Holy", "Angels", "Angel", "Companions", "Mothers", "Prophets", "Messengers", "Signs", "Revelation", "Reminder", "Quran", "Koran", "Narrated", "Chapter", "Book", "Sura", "Surah", "Sahih", "Hadith"])
 
 
 @attrs.frozen(kw_only=True)
@@ -187,11 +161,12 @@ def _units_after(tokens: list[str], numbers: list[int], units: frozenset[str]) -
 
 def _states_measure(tokens: list[str], numbers: list[int], measure: str | None) -> bool:
     """A number with a unit of what is measured; a speed ("how fast") needs a distance and a
-    time together (a rate), and "how much" any quantity with its unit."""
+    time together (a rate), and "how much" any quantity with its unit.
+    """
     if measure in ("fast", "quickly", "speed"):
         return bool(_units_after(tokens, numbers, _LENGTHS)) and bool(
             _units_after(tokens, numbers, _TIME_UNITS)
-            or any(t in _RATES for t in tokens) and any(t in _TIME_UNITS for t in tokens)
+            or (any(t in _RATES for t in tokens) and any(t in _TIME_UNITS for t in tokens))
         )
     if measure in ("old", "age"):  # an age is stated: "sixty-three years old", "aged forty"
         return any(
@@ -202,7 +177,7 @@ def _states_measure(tokens: list[str], numbers: list[int], measure: str | None) 
     return bool(_units_after(tokens, numbers, units))
 
 
-def states_type(  # noqa: PLR0911, PLR0913 - one branch per kind of fact
+def states_type(  # noqa: PLR0911 - one branch per kind of fact
     window: Window,
     kind: QuestionKind,
     head: str | None,

@@ -16,10 +16,19 @@ from itertools import accumulate, chain
 import attrs
 
 from sanad.core.bridge import Lexicon, LexiconEntry, UnusableBridge
-from sanad.core.lemma import GAP, LEMMA, SURFACE, Lemmatiser, phrase_key
-from sanad.core.normalise import normalise, normalise_each
+from sanad.core.lemma import (
+    GAP,
+    LEMMA,
+    POSSESSIVE,
+    SURFACE,
+    Lemmatiser,
+    gapped_tokens,
+    phrase_key,
+)
+from sanad.core.normalise import normalise_each
 from sanad.core.passage import CollectionInfo, Passage, PassageRecord, RecordHeader
 from sanad.core.phrases import find_phrases
+from sanad.core.stem import stem_all
 from sanad.core.terms import terms_of, terms_of_normalised
 from sanad.core.tokenise import STOPWORDS, words
 from sanad.core.types import CollectionKey, PassageId, Posting, Term, Token
@@ -320,6 +329,7 @@ class TermSlice:
 # Each term of a slice is coded as one character at or above U+10000, so a stream is a string
 # with one character per token: joining, measuring and phrase-matching run at C speed, and a
 # phrase key can only match at token boundaries.
+_MARKS = frozenset({GAP, POSSESSIVE})
 _CODE_BASE = 0x10000
 _STREAM_SEPARATOR = "\x00"
 
@@ -362,23 +372,72 @@ def encode_slice(  # noqa: PLR0913 - the slice's whole recipe, each part needed
     ``kind`` says which terms (see :class:`TermSlice`); whole-phrase occurrences of bridged
     phrases and multiword units are found in ``lemma`` slices only.
     """
+    (piece,) = encode_slices(records, first_ordinal, lexicon, fields, (kind,), lemmatiser, units)
+    return piece
+
+
+def encode_slices(  # noqa: PLR0913 - the slices' whole recipe, each part needed
+    records: Sequence[PassageRecord],
+    first_ordinal: int,
+    lexicon: Lexicon,
+    fields: tuple[int, ...] = _FIELDS,
+    kinds: tuple[str, ...] = KINDS,
+    lemmatiser: Lemmatiser | None = None,
+    units: Iterable[str] = (),
+) -> list[TermSlice]:
+    """:func:`encode_slice` for several kinds at once, reading each distinct chunk once."""
     lemmatiser = lemmatiser or Lemmatiser()
-    chunk_terms = _chunk_terms(kind, lemmatiser)
-    codes: dict[Term, str] = {}
-    streams: list[str] = []
-    stream_ids: list[int] = []
+    for kind in kinds:
+        _chunk_terms(kind, lemmatiser)  # an unknown kind is refused before any work
+    per_field = []
     for field_number in fields:
         chunked = [_field_text(record, field_number).split() for record in records]
         # Whitespace never joins two tokens, so a text's terms are its chunks' terms in order;
-        # each distinct chunk is processed once, and all of them normalised in one call
-        # (normalisation never acts across a line break).
+        # each distinct chunk is processed once, and all of them normalised in one call.
         fresh = sorted(set(chain.from_iterable(chunked)))
-        lines = normalise_each(fresh)
+        tokens = [gapped_tokens(line) for line in normalise_each(fresh)]
+        per_field.append((field_number, chunked, fresh, tokens))
+    return [
+        _encode_kind(kind, per_field, first_ordinal, len(records), fields, lexicon, lemmatiser, units)
+        for kind in kinds
+    ]
+
+
+def _kind_terms(kind: str, lemmatiser: Lemmatiser) -> Callable[[list[Token]], list[Term]]:
+    """A chunk's gapped tokens as the terms of one kind."""
+    if kind == "stem":
+        return lambda tokens: list(stem_all([t for t in tokens if t not in _MARKS]))
+    if kind == "lemma":
+        get = lemmatiser.table.get
+        lemma = lemmatiser.lemma
+        return lambda tokens: [
+            LEMMA + (t if t in _MARKS else (get(t, t) if t.isascii() else lemma(t)))
+            for t in tokens
+            if t != POSSESSIVE
+        ]
+    return lambda tokens: [SURFACE + t for t in tokens if t not in _MARKS]
+
+
+def _encode_kind(  # noqa: PLR0913 - one kind's share of encode_slices
+    kind: str,
+    per_field: list[tuple[int, list[list[str]], list[str], list[list[Token]]]],
+    first_ordinal: int,
+    passages: int,
+    fields: tuple[int, ...],
+    lexicon: Lexicon,
+    lemmatiser: Lemmatiser,
+    units: Iterable[str],
+) -> TermSlice:
+    terms_of_chunk = _kind_terms(kind, lemmatiser)
+    codes: dict[Term, str] = {}
+    streams: list[str] = []
+    stream_ids: list[int] = []
+    for field_number, chunked, fresh, tokens in per_field:
         chunk_codes: dict[str, str] = {}
-        for chunk, line in zip(fresh, lines, strict=True):
+        for chunk, chunk_tokens in zip(fresh, tokens, strict=True):
             chunk_codes[chunk] = "".join(
                 codes.get(term) or codes.setdefault(term, chr(_CODE_BASE + len(codes)))
-                for term in chunk_terms(line)
+                for term in terms_of_chunk(chunk_tokens)
             )
         lookup = chunk_codes.__getitem__
         gap = codes.get(LEMMA + GAP)
@@ -424,7 +483,7 @@ def encode_slice(  # noqa: PLR0913 - the slice's whole recipe, each part needed
         joined = _STREAM_SEPARATOR.join(streams)
     return TermSlice(
         first_ordinal=first_ordinal,
-        passage_count=len(records),
+        passage_count=passages,
         fields=fields,
         kind=kind,
         vocabulary=tuple(vocabulary),

@@ -76,7 +76,8 @@ class Lemmatiser:
 
 def gapped_tokens(normalised: str) -> list[Token]:
     """The content tokens of normalised text, with one :data:`GAP` for each run of function
-    words or clause punctuation between them (also at either end, where there is one)."""
+    words or clause punctuation between them (also at either end, where there is one).
+    """
     out: list[Token] = []
     last = 0
     for match in _TOKEN.finditer(normalised):
@@ -96,7 +97,8 @@ def gapped_tokens(normalised: str) -> list[Token]:
 
 def phrase_key(lemmatiser: Lemmatiser, text: str) -> str:
     """Text as a phrase of lemmas joined by spaces, with :data:`GAP` between words that function
-    words or punctuation separate (none at either end): "games of chance" → ``game | chance``."""
+    words or punctuation separate (none at either end): "games of chance" → ``game | chance``.
+    """
     lemmas = [t for t in lemmatiser.gapped_lemmas(normalise(text)) if t != POSSESSIVE]
     while lemmas and lemmas[0] == GAP:
         lemmas.pop(0)

@@ -18,8 +18,8 @@ from typing import Literal
 import attrs
 
 from sanad.core.bridge import Lexicon
-from sanad.core.lemma import Lemmatiser
 from sanad.core.ground import Grounding, ground
+from sanad.core.lemma import Lemmatiser
 from sanad.core.passage import Passage
 from sanad.core.stem import stem
 from sanad.core.tokenise import STOPWORDS, tokenise

@@ -12,11 +12,10 @@ from collections.abc import Iterable, Mapping, Sequence
 
 import attrs
 
-from sanad.core.index import Index, idf
 from sanad.core.analysis import WEAK_LEMMAS
+from sanad.core.index import Index, idf
 from sanad.core.lemma import GAP, POSSESSIVE, bare, lemma_term, surface_term
 from sanad.core.types import CollectionKey, Posting, Score, Term, Token, Weight
-
 
 FAMILY_DISCOUNT = 0.6
 """The share of its weight a passage keeps when it holds only a derivationally related word
@@ -169,7 +168,8 @@ def query_slots(
 def _verbal_ing(index: Index, slots: list[Slot], starts: list[int]) -> list[Slot]:
     """An -ing word with more of the question after it ("caring for orphans", "fasting in
     Ramadan") says something of what follows: a predicate, even where WordNet also has it as
-    a noun. Last in the question ("moon landing", "fasting") it is the subject's own noun."""
+    a noun. Last in the question ("moon landing", "fasting") it is the subject's own noun.
+    """
     last = max(starts, default=0)
     return [
         attrs.evolve(slot, predicate=True)
@@ -182,7 +182,8 @@ def _verbal_ing(index: Index, slots: list[Slot], starts: list[int]) -> list[Slot
 
 def _attributive(index: Index, slots: list[Slot], starts: list[int]) -> list[Slot]:
     """An adjective right before a noun ("social media", "thirsty dog") names part of the
-    subject, not something said of it: it counts fully towards evidence."""
+    subject, not something said of it: it counts fully towards evidence.
+    """
     out = list(slots)
     for position, slot in enumerate(slots[:-1]):
         following = slots[position + 1]
@@ -198,10 +199,7 @@ def _attributive(index: Index, slots: list[Slot], starts: list[int]) -> list[Slo
     return out
 
 
-_NUMERALS = frozenset("""
-    one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty
-    hundred thousand first second third last
-""".split())
+_NUMERALS = frozenset(["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty", "thirty", "forty", "fifty", "hundred", "thousand", "first", "second", "third", "last"])
 
 
 def _compounds(
@@ -211,7 +209,8 @@ def _compounds(
     compound when no passage ever has them side by side: a compound no passage holds is out
     of vocabulary, like an unknown word. Only nouns by WordNet's usage counts compound here
     (adjective compounds come from WordNet's own list: "black hole", "red cross"); never an
-    -ing form ("making fun"), a number, a source word or a generic word."""
+    -ing form ("making fun"), a number, a source word or a generic word.
+    """
     if not index.bigrams:
         return slots
     merged: list[Slot] = []
@@ -261,7 +260,8 @@ def _may_compound(index: Index, slot: Slot) -> bool:
 
 def _respelt(index: Index, key: str) -> tuple[Term, ...]:
     """A unit the corpus spells otherwise, word by word through one-word bridges ("day of
-    judgement" → "day of judgment"), when that spelling stands in some passage."""
+    judgement" → "day of judgment"), when that spelling stands in some passage.
+    """
     words = key.split(" ")
     respelt = []
     for word in words:
@@ -283,7 +283,8 @@ _MIN_ING = 6  # "thing", "king", "bring" are no -ing forms
 
 def _ing_form(index: Index, wording: str) -> bool:
     """Whether a word is a verb's -ing form ("caring", "sitting", "landing"), not merely a word
-    ending so ("spring", "king", "thing"): what precedes -ing must be a word of the corpus."""
+    ending so ("spring", "king", "thing"): what precedes -ing must be a word of the corpus.
+    """
     if len(wording) < _MIN_ING or not wording.endswith("ing"):
         return False
     stem = wording[:-3]
@@ -320,7 +321,7 @@ def slot_posting(slot: Slot, alternatives: Mapping[Term, Posting], passages: int
         reverse=True,
     )
     merged = dict(postings[0]) if postings else {}
-    if len(postings) > 1:  # noqa: SIM102 - kept apart from the family step below
+    if len(postings) > 1:
         basis = idf(len(postings[0]), passages)
         for posting in postings[1:]:
             scale = basis / idf(len(posting), passages)
