@@ -127,11 +127,7 @@ UNSTATED: list[object] = [
         "a date question accepts a number before a time unit, so a duration ('sixteen or "
         "seventeen months', bukhari:394) counts as the date asked for",
     ),
-    _open(
-        ("What was the population of Medina?", "no_source"),
-        "'population' has no unit of its own in _MEASURE_UNITS, so any number with any unit "
-        "states it: 'four or three miles' (bukhari:7050) is read as Medina's population",
-    ),
+    ("What was the population of Medina?", "no_source"),  # fixed with the lead's review of this file
     _open(
         ("Where was Moses born?", "no_source"),
         "a place question accepts any capitalised name: 'Moses was born much before Jesus' "
@@ -167,11 +163,7 @@ OTHER_BOOKS: list[object] = [
     ("What does the Bhagavad Gita say about duty?", "no_source"),
     ("What does Matthew 5:9 say?", "no_source"),
     ("What does the New Testament say about forgiveness?", "no_source"),
-    _open(
-        ("What does the Torah say about the sabbath?", "no_source"),
-        "the Torah is not among the other sources analysis knows: it is searched, and refused "
-        "only because no Sabbath verse also says 'Torah' (min_evidence), not as another book",
-    ),
+    ("What does the Torah say about the sabbath?", "no_source"),  # fixed with the lead's review of this file
 ]
 
 
@@ -186,11 +178,7 @@ def test_class_4_other_books(
 
 BOOKS_OF_THIS_CORPUS: list[object] = [
     ("What does the Quran say about the Torah?", "answered"),  # the Torah as a subject
-    _open(
-        ("What does the Book of Allah say about patience?", "answered"),
-        "_OTHER_SOURCES matches 'book of \\w+', so 'the Book of Allah' (the Qur'an) is refused "
-        "as a book outside the corpus (input:other_source)",
-    ),
+    ("What does the Book of Allah say about patience?", "answered"),  # fixed with the lead's review of this file
 ]
 
 

@@ -36,7 +36,7 @@ _KINDS: tuple[tuple[QuestionKind, re.Pattern[str]], ...] = (
         r"|\bwhat (is|was|are|were) the (distance|height|length|width|depth|weight|size|speed"
         r"|age|population|area|price|cost|temperature|amount)\b")),
     ("date", re.compile(
-        r"^(and |so |but )?when\b|\b(what|which) (year|date|day|month|century|decade|time of"
+        r"^(and |so |but )?when\b|\bwhat is the date of\b|\b(what|which) (year|date|day|month|century|decade|time of"
         r" (the )?(year|day))\b|\bin (what|which) (year|month|century)\b|\bon (what|which)"
         r" (day|date)\b")),
     # "Who killed Goliath?" asks for a name; "Who was Luqman?" for a description (a topic).
@@ -54,8 +54,12 @@ _KINDS: tuple[tuple[QuestionKind, re.Pattern[str]], ...] = (
 
 # Words that frame a question rather than name its subject: a passage need not hold them.
 FRAMING_WORDS: frozenset[str] = frozenset(normalise(w) for w in ["teach", "teaches", "taught", "teaching", "mention", "mentions", "mentioned", "mentioning", "state", "states", "stated", "speak", "speaks", "spoke", "spoken", "talk", "talks", "talked", "discuss", "discusses", "discussed", "address", "addresses", "quote", "quotes", "quoted", "cite", "cites", "show", "shows", "give", "gives", "find", "list", "share", "know", "learn", "learned", "reveal", "reveals", "revealed", "describe", "describes", "described", "explain", "explains", "explained", "information", "info", "anything", "something", "everything", "guidance", "view", "views", "perspective", "teachings", "opinion", "stance", "idea", "ideas", "meaning", "means", "mean", "message", "lesson", "lessons", "islam", "islamic", "muslims", "scripture", "scriptures", "text", "texts", "passage", "passages", "source", "sources", "reference", "references", "please", "kindly", "briefly", "summary", "summarise", "summarize", "hadiths", "ahadith", "narrations", "verses", "ayat", "ayahs", "narrate", "narrated", "narrates", "report", "reported", "reports", "relate", "related", "relates", "transmit", "transmitted", "collections", "collection", "exist", "exists", "found", "there", "story", "stories", "whole", "entire", "full", "complete"])
+_SPEAKERS = frozenset({"allah", "god", "lord", "book"})
+"""Framing only before "about …" ("What does Allah say about …", "the Book of Allah"), never
+elsewhere ("the Lord's Prayer")."""
 """Framing vocabulary (normalised). Only dropped from the framing part of a question — before
-"about/on/regarding …" or as a leading imperative — never from the subject itself."""
+"about/on/regarding …" or as a leading imperative — never from the subject itself ("What does
+Allah say about patience?" frames patience; "… about Allah's mercy" keeps Allah)."""
 
 WEAK_LEMMAS: frozenset[str] = frozenset(["happen", "occur", "make", "do", "get", "go", "come", "stay", "become", "keep", "thing", "way", "one", "ever", "always", "really", "actually", "someone", "something", "anyone", "anything", "everyone", "everything", "people", "person", "man", "men", "woman", "women", "also", "often", "sometimes", "generally", "general", "regard", "regards", "type", "sort", "part", "lot", "good", "bad", "important", "importance", "need", "must"])
 """Generic lemmas that may stand in a question without being its subject ("What happened when
@@ -78,10 +82,10 @@ _TRAILING = re.compile(
 _OTHER_SOURCES = re.compile(
     r"\b(bible|old testament|new testament|talmud|mishnah|book of (genesis|exodus|leviticus|"
     r"numbers|deuteronomy|isaiah|jeremiah|ezekiel|daniel|job|psalms|proverbs|revelation|"
-    r"mormon|enoch|\w+)|gospel of (matthew|mark|luke|john|thomas|barnabas|\w+)|vedas?|"
+    r"mormon|enoch|(?!allah\b|god\b|the lord\b|the quran\b)\w+)|gospel of (matthew|mark|luke|john|thomas|barnabas|\w+)|vedas?|"
     r"upanishads?|bhagavad gita|gita|guru granth|tripitaka|sutras?|tao te ching|avesta|"
     r"genesis|exodus|leviticus|deuteronomy|matthew|corinthians|romans|galatians|ephesians|"
-    r"hebrews|epistles?)\b"
+    r"hebrews|epistles?|torah|tawrat|taurat|injil|gospels?|psalms|zabur)\b"
 )
 _ASKS_SOURCE = re.compile(
     r"\b(what (does|did|do)|according to|in|from|quote|as written in|what is written in|"
@@ -171,7 +175,10 @@ _NARRATING = r"(?:narrate|narrated|narrates|report|reported|reports|relate|relat
 _NARRATOR_PATTERNS = (
     re.compile(rf"\b(?:what|which \w+)\s+(?:did|does|has|have)\s+(.{{2,60}}?)\s+{_NARRATING}\b"),
     re.compile(rf"\bdid\s+(.{{2,60}}?)\s+(?:ever\s+)?{_NARRATING}\b"),
-    re.compile(rf"\b(?:as\s+)?{_NARRATING}\s+(?:by|from|on the authority of)\s+([^?.,;!]{{2,60}})"),
+    re.compile(
+        rf"\b(?:as\s+)?{_NARRATING}\s+(?:by|from|on the authority of)\s+([^?.,;!]{{2,60}}?)"
+        r"(?=\s+(?:about|on|regarding|concerning|that|in|when|where|who|which|how)\b|[?.,;!]|$)"
+    ),
     re.compile(r"^(?:is there (?:a|any) hadith (?:in which|where)\s+)?(.{2,40}?)\s+(?:narrated|reported|related)\s+(?:that|about|how)\b"),
 )
 
@@ -191,7 +198,9 @@ def _measured(text: str) -> str | None:
     return (found[1] or found[2]) if found else None
 
 
-def _drop_framing_words(framing: str, *, keep_last: bool = False) -> tuple[str, str]:
+def _drop_framing_words(
+    framing: str, *, keep_last: bool = False, head: bool = False
+) -> tuple[str, str]:
     """Split a framing part into its subject words (kept) and framing words (dropped).
 
     With ``keep_last``, a framing word with nothing after it stays ("When was the Qur'an
@@ -201,7 +210,8 @@ def _drop_framing_words(framing: str, *, keep_last: bool = False) -> tuple[str, 
     dropped: list[str] = []
     parts = framing.split()
     for position, word in enumerate(parts):
-        framing_word = word.strip("?.!,;:") in FRAMING_WORDS
+        bare = word.strip("?.!,;:")
+        framing_word = bare in FRAMING_WORDS or (head and bare in _SPEAKERS)
         if framing_word and keep_last and position == len(parts) - 1:
             framing_word = False
         if framing_word:
@@ -240,7 +250,7 @@ def analyse(question: str) -> Analysis:
     if about:
         head, rest = body[: about.start()], body[about.end() :]
         asked_of = head
-        kept, dropped = _drop_framing_words(head)
+        kept, dropped = _drop_framing_words(head, head=True)
         framing_parts.extend(part for part in (dropped, about[0]) if part)
         body = f"{kept} {rest}".strip()
     else:

@@ -48,6 +48,13 @@ _MEASURE_UNITS: dict[str, frozenset[str]] = {
     "often": frozenset({"times", "time"}) | _TIME_UNITS,
 }  # fmt: skip
 _RATES = frozenset({"per", "every", "each", "a", "an"})
+_PEOPLE = frozenset("people persons men women inhabitants souls families households".split())
+_LOCATIVE = frozenset("in at from near into".split())
+"""Words before a name that make it a place ("born in Mecca", "came from Egypt"); "to" and
+"unto" are left out, since they stand before people as often ("said to Adam")."""
+_ORDINALS = frozenset("""
+    first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth
+""".split())
 _TIMES = frozenset(["ramadan", "muharram", "safar", "rajab", "shaban", "shawwal", "dhul", "hijja", "hijjah", "qada", "qadah", "friday", "saturday", "sunday", "monday", "tuesday", "wednesday", "thursday", "dawn", "daybreak", "sunrise", "sunset", "noon", "forenoon", "afternoon", "midnight", "evening", "morning", "nightfall"])
 _PLACES = frozenset(["city", "cities", "town", "township", "village", "valley", "mountain", "mount", "cave", "sea", "seas", "river", "mosque", "sanctuary", "desert", "market", "country", "countries"])
 _NAMING = frozenset(["named", "name", "called", "whose"])
@@ -168,6 +175,8 @@ def _states_measure(tokens: list[str], numbers: list[int], measure: str | None) 
             _units_after(tokens, numbers, _TIME_UNITS)
             or (any(t in _RATES for t in tokens) and any(t in _TIME_UNITS for t in tokens))
         )
+    if measure == "population":
+        return bool(_units_after(tokens, numbers, _PEOPLE))
     if measure in ("old", "age"):  # an age is stated: "sixty-three years old", "aged forty"
         return any(
             t in ("old", "age", "aged") and any(abs(i - n) <= 4 for n in numbers)  # noqa: PLR2004 - "at the age of sixty-three"
@@ -199,6 +208,12 @@ def states_type(  # noqa: PLR0911 - one branch per kind of fact
     if kind == "measure":
         return _states_measure(tokens, numbers, measure)
     if kind == "date":
+        if asked & {"year", "years"}:  # a year is stated: "in the tenth year", a year number
+            return any(
+                (t.isdigit() and len(t) in (3, 4))  # noqa: PLR2004 - a year number
+                or (t in ("year", "years") and i and tokens[i - 1] in _ORDINALS)
+                for i, t in enumerate(tokens)
+            )
         return any(t in _TIMES for t in tokens) or bool(_units_after(tokens, numbers, _TIME_UNITS))
     if kind == "name":
         names = _names(window.text, asked)
@@ -211,8 +226,11 @@ def states_type(  # noqa: PLR0911 - one branch per kind of fact
                 for j in range(max(0, i - _NAME_REACH), min(i + _NAME_REACH + 1, len(tokens)))
             )
         return bool(names)
-    if kind == "place":
-        return bool(_names(window.text, asked)) or any(t in _PLACES for t in tokens)
+    if kind == "place":  # a place noun, or a name after "in", "at", "to", "from" …
+        names = {normalise(n) for n in _names(window.text, asked)}
+        return any(t in _PLACES for t in tokens) or any(
+            t in names and i and tokens[i - 1] in _LOCATIVE for i, t in enumerate(tokens)
+        )
     return True
 
 

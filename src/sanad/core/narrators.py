@@ -44,8 +44,15 @@ def names_narrator(narrator_line: str, english: str, wanted: tuple[str, ...]) ->
     """
     if not wanted:
         return True
-    held = name_words(f"{narrator_line} {english[:_OPENING]}")
+    line = name_words_in_order(f"{narrator_line} {english[:_OPENING]}")
+    held = set(line)
     given = wanted[: wanted.index("bin")] if "bin" in wanted else wanted
     if not set(given) <= held:
+        return False
+    # "Umar" is not "Ibn `Umar" (his son): the name must stand somewhere not as a father's.
+    if not any(
+        tuple(line[i : i + len(given)]) == given and (i == 0 or line[i - 1] != "bin")
+        for i in range(len(line) - len(given) + 1)
+    ):
         return False
     return "bin" not in held or "bin" not in wanted or set(wanted) <= held

@@ -38,7 +38,10 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         "verse",
         re.compile(
             r"(?:\b(?:quran|koran|q|surah|sura|surat|chapter|verses?|ayahs?|ayat|aya)\s*\.?\s*"
-            r"(\d{1,3})\s*[:.]\s*(\d{1,3})|(?<![\d:.])\b(\d{1,3}):(\d{1,3})\b(?![:.]\d))"
+            r"(\d{1,3})\s*[:.]\s*(\d{1,3})|(?<![\d:.])(?<!\bat )(?<!\bby )(?<!\buntil )"
+            r"(?<!\bfrom )(?<!\bafter )(?<!\bbefore )(?<!\baround )\b(\d{1,3}):(\d{1,3})\b"
+            r"(?![:.]\d)(?!\s*(?:am|pm|a\.m|p\.m|o\s?clock|hours?|in the (?:morning|evening|"
+            r"afternoon|night)|at night)\b))"
             rf"(?:{_TO}(\d{{1,3}})\b)?"
         ),
     ),

@@ -68,10 +68,6 @@ def test_a_reference_is_resolved_against_the_index(
     assert found.resolution.ids == ids
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the bare 'N:M' pattern reads a clock time ('at 10:30 in the morning') as a verse",
-)
 def test_a_clock_time_is_no_verse() -> None:
     assert question_references(INDEX, "What did he do at 10:30 in the morning?") == ()
 
