@@ -14,6 +14,7 @@ from sanad.core.evaluate import EvalSet
 from sanad.core.index import Index
 from sanad.core.passage import Passage
 from sanad.core.question import InvalidQuestionError
+from sanad.core.review import ReviewBook
 from sanad.core.verdict import Hit
 
 
@@ -52,7 +53,7 @@ def _texts(passage: Passage) -> list[str]:
 _SHOWN_QUESTIONS = 5
 
 
-def _served_section(index: Index, served: Sequence[ServedRecord]) -> list[str]:
+def _served_section(index: Index, served: Sequence[ServedRecord], book: ReviewBook) -> list[str]:
     summaries = summarise(served)
     lines = [
         "## What the MCP server has served\n",
@@ -65,6 +66,7 @@ def _served_section(index: Index, served: Sequence[ServedRecord]) -> list[str]:
         lines.append("Nothing has been served yet.\n")
     for number, summary in enumerate(summaries, start=1):
         passage = index.passage(summary.passage_id)
+        passage = None if passage is None else book.passage(passage)
         if passage is None:
             lines.append(
                 f"### S{number}. `{summary.passage_id}` — no longer in this corpus "
@@ -95,23 +97,26 @@ def _served_section(index: Index, served: Sequence[ServedRecord]) -> list[str]:
     return lines
 
 
-def render(
+def render(  # noqa: PLR0913 - the queue's inputs, then the reviews that mark it
     index: Index,
     config: AnswerConfig,
     evalset: EvalSet,
     source: str,
     served: Sequence[ServedRecord] = (),
+    *,
+    reviews: ReviewBook | None = None,
 ) -> str:
     """The review queue as Markdown: the eval set's passages, then what the server served.
 
-    Deterministic: the same corpus, eval set and served log give the same text.
+    Deterministic: the same corpus, eval set, served log and reviews give the same text.
     """
+    book = reviews or ReviewBook()
     sections: list[str] = []
     seen: set[str] = set()
     questions = 0
     for case in evalset.cases:
         try:
-            verdict = answer(index, config, case.question)
+            verdict = book.verdict(answer(index, config, case.question))
         except InvalidQuestionError:
             continue
         if verdict.verdict != "answered":
@@ -148,5 +153,5 @@ def render(
         ),
         "",
     ]
-    sections.extend(_served_section(index, served))
+    sections.extend(_served_section(index, served, book))
     return "\n".join(header) + "\n" + "\n".join(sections)
