@@ -51,6 +51,18 @@ def now() -> str:
     return dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
 
 
+def _port(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        msg = f"--port takes a whole number, got {text!r}"
+        raise argparse.ArgumentTypeError(msg) from None
+    if not 0 <= value <= 65535:  # noqa: PLR2004 - the largest TCP port
+        msg = f"--port must lie between 0 and 65535, got {value}"
+        raise argparse.ArgumentTypeError(msg)
+    return value
+
+
 def add_parser(commands: "argparse._SubParsersAction[Any]") -> None:
     """Add ``sanad review`` and its subcommands."""
     review = commands.add_parser(
@@ -80,9 +92,12 @@ def add_parser(commands: "argparse._SubParsersAction[Any]") -> None:
     keygen.add_argument("keyfile", type=Path)
     serve = verbs.add_parser("serve", help="the review page on this machine (loopback only)")
     serve.add_argument(
-        "--port", type=int, default=0, help="port (default: 0, a free one is picked)"
+        "--port", type=_port, default=0, help="port (default: 0, a free one is picked)"
     )
     serve.add_argument("--by", metavar="NAME", help="the reviewer the page records decisions for")
+    serve.add_argument(
+        "--sign", type=Path, metavar="KEYFILE", help="sign every decision made on the page"
+    )
 
 
 def _home(args: argparse.Namespace) -> Path:

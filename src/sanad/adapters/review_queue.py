@@ -7,6 +7,8 @@ questions it was served for. Reviewing these is an hour; reviewing the corpus is
 
 from collections.abc import Sequence
 
+import attrs
+
 from sanad.adapters.served import ServedRecord, summarise
 from sanad.core.answer import answer
 from sanad.core.config import AnswerConfig
@@ -23,6 +25,8 @@ def _quote(text: str) -> str:
 
 
 def _why(hit: Hit) -> str:
+    if hit.match.reference is not None:
+        return f"the question names it by reference (“{hit.match.reference}”)."
     how = "the exact phrase" if hit.match.exact_phrase else "its words, not the exact phrase"
     terms = ", ".join(hit.match.terms) or "none"
     bridges = (
@@ -155,3 +159,51 @@ def render(  # noqa: PLR0913 - the queue's inputs, then the reviews that mark it
     ]
     sections.extend(_served_section(index, served, book))
     return "\n".join(header) + "\n" + "\n".join(sections)
+
+
+@attrs.frozen(kw_only=True)
+class QueueItem:
+    """One passage of the review queue and every reason it came back, in queue order."""
+
+    passage: Passage
+    reasons: tuple[str, ...]
+
+
+def queue(
+    index: Index,
+    config: AnswerConfig,
+    evalset: EvalSet,
+    served: Sequence[ServedRecord] = (),
+    reviews: ReviewBook | None = None,
+) -> tuple[QueueItem, ...]:
+    """The queue :func:`render` writes, as values, each passage once with its reasons.
+
+    Surfaced passages in eval-set order, then those served (most served first); the passages
+    carry their reviews as ``reviews`` reads them.
+    """
+    book = reviews or ReviewBook()
+    order: list[Passage] = []
+    reasons: dict[str, list[str]] = {}
+    for case in evalset.cases:
+        try:
+            verdict = book.verdict(answer(index, config, case.question))
+        except InvalidQuestionError:
+            continue
+        for hit in verdict.hits:
+            if hit.passage.id not in reasons:
+                order.append(hit.passage)
+                reasons[hit.passage.id] = []
+            reasons[hit.passage.id].append(f"{case.id}, “{case.question}”: {_why(hit)}")
+    for summary in summarise(served):
+        passage = index.passage(summary.passage_id)
+        if passage is None:
+            continue
+        if summary.passage_id not in reasons:
+            order.append(book.passage(passage))
+            reasons[summary.passage_id] = []
+        asked = "; ".join(f"“{q}”" for q in summary.questions[:_SHOWN_QUESTIONS])
+        reasons[summary.passage_id].append(
+            f"served {summary.count} time(s) by {', '.join(summary.tools)}"
+            + (f", for {asked}" if asked else "")
+        )
+    return tuple(QueueItem(passage=p, reasons=tuple(reasons[p.id])) for p in order)
