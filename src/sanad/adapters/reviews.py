@@ -134,7 +134,8 @@ def parse_file(path: Path, text: str) -> tuple[tuple[int, Decision], ...]:
 
     Raises ReviewFileError naming the first bad line.
     """
-    lines = text.splitlines()
+    # Split on newlines only: a note may hold U+0085 or U+2028, which splitlines() would cut at.
+    lines = text.split("\n")
     try:
         header = json.loads(lines[0]) if lines else None
     except json.JSONDecodeError:
