@@ -98,6 +98,11 @@ def add_parser(commands: "argparse._SubParsersAction[Any]") -> None:
     serve.add_argument(
         "--sign", type=Path, metavar="KEYFILE", help="sign every decision made on the page"
     )
+    serve.add_argument(
+        "--evalset",
+        type=Path,
+        help="the eval set the queue starts from (default evals/evalset.json)",
+    )
 
 
 def _home(args: argparse.Namespace) -> Path:

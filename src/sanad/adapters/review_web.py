@@ -552,7 +552,7 @@ def page_state(args: argparse.Namespace, loaded: LoadedCorpus, port: int) -> Pag
     """The state ``sanad review serve`` runs with (queue from the eval set and served log)."""
     home: Path = args.home or sanad_home()
     try:
-        evalset = load_evalset(evals_dir() / "evalset.json")
+        evalset = load_evalset(args.evalset or evals_dir() / "evalset.json")
     except EvalSetError as error:
         raise ReviewPageError(str(error)) from None
     records, warnings = read_served(served_path(home))
