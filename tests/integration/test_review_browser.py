@@ -162,6 +162,7 @@ def test_a_request_from_another_origin_is_refused(page: Page, home: Path) -> Non
     assert read_decisions(home) == ()
 
 
+@pytest.mark.browser
 @pytest.mark.skipif(CHROMIUM is None, reason="no Chromium installed (apt-get install chromium)")
 def test_a_scholar_approves_a_passage_by_clicking(page: Page, home: Path, tmp_path: Path) -> None:
     with Browser(tmp_path / "profile", height=1700) as browser:
@@ -210,6 +211,7 @@ def test_a_scholar_approves_a_passage_by_clicking(page: Page, home: Path, tmp_pa
             shutil.copyfile(shot, PROJECT / "docs" / "review-page.png")
 
 
+@pytest.mark.browser
 @pytest.mark.skipif(CHROMIUM is None, reason="no Chromium installed (apt-get install chromium)")
 def test_a_form_posted_from_another_site_in_the_browser_records_nothing(
     page: Page, home: Path, tmp_path: Path
