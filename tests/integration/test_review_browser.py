@@ -229,3 +229,16 @@ def test_a_form_posted_from_another_site_in_the_browser_records_nothing(
         browser.wait_until(f"location.port === '{page.port}' && document.readyState === 'complete'")
         assert "Refused" in browser.evaluate("document.body.innerText")
     assert read_decisions(home) == ()
+
+
+def test_a_decision_on_text_the_page_did_not_show_is_refused(page: Page, home: Path) -> None:
+    cookie, csrf = page.session()
+    form = {"csrf": csrf, "decision": "approved", "reviewer": "Test Scholar", "note": "",
+            "text_hash": "sha256:" + "0" * 64}  # fmt: skip
+    refused = page.request(
+        "POST", f"/passage/{VERSE}", urlencode(form),
+        page.headers(cookie, **{"Content-Type": "application/x-www-form-urlencoded"}),
+    )  # fmt: skip
+    assert refused.status == 409
+    assert "text changed since this page was shown" in refused.text
+    assert read_decisions(home) == ()
