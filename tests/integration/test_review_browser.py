@@ -242,3 +242,15 @@ def test_a_decision_on_text_the_page_did_not_show_is_refused(page: Page, home: P
     assert refused.status == 409
     assert "text changed since this page was shown" in refused.text
     assert read_decisions(home) == ()
+
+
+@pytest.mark.browser
+@pytest.mark.skipif(CHROMIUM is None, reason="no Chromium installed (apt-get install chromium)")
+def test_the_page_works_with_javascript_off(page: Page, home: Path, tmp_path: Path) -> None:
+    with Browser(tmp_path / "profile") as browser:
+        browser.page("Emulation.setScriptExecutionDisabled", {"value": True})
+        browser.navigate(page.url)
+        browser.navigate(f"http://127.0.0.1:{page.port}/passage/{VERSE}")
+        browser.click("button[value=rejected]")
+        browser.wait_for("Page.loadEventFired")
+    assert [(d.passage_id, d.decision) for d in read_decisions(home)] == [(VERSE, "rejected")]
