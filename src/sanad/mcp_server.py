@@ -61,6 +61,7 @@ from sanad.adapters.mcp_contract import (
     ServiceError,
     output_schemas,
 )
+from sanad.adapters.review_store import ReviewStoreError
 
 if TYPE_CHECKING:
     import socket
@@ -115,7 +116,7 @@ class Backend:
             from sanad.adapters.mcp_service import SanadService  # noqa: PLC0415 - off the start-up path
 
             service = SanadService(self.checked, loaded, self.home)
-        except (CorpusUnavailableError, ConfigError) as error:
+        except (CorpusUnavailableError, ConfigError, ReviewStoreError) as error:
             sys.stderr.write(f"sanad: error: {error}\n")
             sys.stderr.flush()
             self._future.set_exception(ServiceError(f"the corpus could not be loaded: {error}"))

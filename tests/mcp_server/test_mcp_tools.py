@@ -87,7 +87,8 @@ async def test_a_covered_question_is_answered_with_citable_passages(
         assert passage["source_url"].startswith("https://quran.com/")
         assert passage["matched_in"] in {"english", "arabic", "both"}
         assert passage["review"]["status"] == "unreviewed"
-        expected = text_hash(passage["arabic"], passage["english"] or "")
+        edition = passage["edition"]["id"] if passage["edition"] else ""
+        expected = text_hash(passage["arabic"], passage["english"] or "", edition)
         assert passage["review"]["text_hash"] == expected
     # What was served is remembered in this session and in the served log.
     for passage in verdict["passages"]:

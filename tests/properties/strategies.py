@@ -30,9 +30,11 @@ from sanad.core.passage import (
     Grading,
     Passage,
     PassageRecord,
+    Review,
 )
 from sanad.core.policy import PolicyRule
 from sanad.core.question import InvalidQuestionError, check_question
+from sanad.core.review import DECISIONS, Decision
 from sanad.core.stem import stem
 from sanad.core.tokenise import STOPWORDS, content_tokens, tokenise
 from sanad.core.types import AllowedTerms, CollectionKey, Token
@@ -1010,3 +1012,76 @@ def quran_runs(draw: st.DrawFn, index: Index, longest: int = 4) -> tuple[int, in
     first = draw(st.integers(1, count))
     last = draw(st.integers(first, min(count, first + longest - 1)))
     return surah, first, last
+# --- the scholar's review ----------------------------------------------------------------
+
+_HEX = "0123456789abcdef"
+_REVIEW_IDS = ("quran:1:1", "quran:2:219", "quran:93:9", "bukhari:1", "muslim:7", "malik:entry-3")
+
+
+@cache
+def text_hashes() -> st.SearchStrategy[str]:
+    """A text hash as Sanad writes it."""
+    return st.text(st.sampled_from(_HEX), min_size=64, max_size=64).map("sha256:".__add__)
+
+
+@cache
+def review_times() -> st.SearchStrategy[str]:
+    """A decision's time: UTC ISO 8601 with or without microseconds, ending in Z."""
+    return st.builds(
+        lambda day, seconds, micro: (
+            f"2026-{1 + day // 28:02d}-{1 + day % 28:02d}T{seconds // 3600:02d}:"
+            f"{seconds // 60 % 60:02d}:{seconds % 60:02d}"
+            + (f".{micro:06d}" if micro else "")
+            + "Z"
+        ),
+        st.integers(0, 12 * 28 - 1), st.integers(0, 86_399), st.integers(0, 999_999),
+    )  # fmt: skip
+
+
+def _clean_name(text: str) -> bool:
+    return (
+        bool(text.strip())
+        and text == text.strip()
+        and not any(ord(c) < 32 or ord(c) == 127 for c in text)
+    )
+
+
+@cache
+def reviewer_names() -> st.SearchStrategy[str]:
+    """A reviewer's name: any letters, Arabic included, no controls or outer spaces."""
+    return st.text(st.characters(exclude_categories=["Cs", "Cc"]), min_size=1, max_size=40).filter(
+        _clean_name
+    )
+
+
+@cache
+def decisions(*, signed: bool = False) -> st.SearchStrategy[Decision]:
+    """An unsigned review decision (``signed``: with a placeholder signature and key)."""
+    base = st.builds(
+        Decision,
+        passage_id=st.sampled_from(_REVIEW_IDS),
+        text_hash=text_hashes(),
+        decision=st.sampled_from(DECISIONS),
+        reviewer=reviewer_names(),
+        at=review_times(),
+        note=st.text(st.characters(exclude_categories=["Cs"]), max_size=60),
+    )
+    if not signed:
+        return base
+    return base.map(lambda d: attrs.evolve(d, signature="c2ln", public_key="a2V5"))
+
+
+@cache
+def reviews_for(text_hash: str) -> st.SearchStrategy[Review]:
+    """A passage's review at any status, bound to ``text_hash``."""
+    unreviewed = st.just(
+        Review(status="unreviewed", reviewed_by=None, reviewed_at=None, text_hash=text_hash)
+    )
+    decided = st.builds(
+        Review,
+        status=st.sampled_from(("approved", "rejected", "needs_discussion", "stale")),
+        reviewed_by=reviewer_names(),
+        reviewed_at=review_times(),
+        text_hash=st.just(text_hash),
+    )
+    return unreviewed | decided

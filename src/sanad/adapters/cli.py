@@ -172,6 +172,9 @@ def _parser() -> argparse.ArgumentParser:
     _add_ground_and_teach(commands)
     _add_agent(commands)
     _add_lexicon(commands)
+    from sanad.adapters import review_cli  # noqa: PLC0415 - see the imports
+
+    review_cli.add_parser(commands)
 
     queue = commands.add_parser(
         "review-queue",
@@ -257,9 +260,11 @@ def _print_json(data: Any) -> None:  # noqa: ANN401 - any JSON value
 
 
 def _load(args: argparse.Namespace) -> LoadedCorpus:
+    from sanad.adapters.review_store import ReviewStoreError  # noqa: PLC0415 - see the imports
+
     try:
         loaded = open_corpus(config_dir(args.config), args.home or sanad_home())
-    except CorpusUnavailableError as error:
+    except (CorpusUnavailableError, ReviewStoreError) as error:
         raise _UserError(str(error)) from None
     for warning in loaded.warnings:
         print(warning, file=sys.stderr)
@@ -292,7 +297,11 @@ def _passage_lines(passage: "Passage") -> list[str]:
     else:
         lines.append(f"   Edition: unavailable. {passage.edition_unavailable}")
     lines.append(f"   Numbering: {passage.numbering.scheme}")
-    lines.append(f"   Review: {passage.review.status}")
+    review = passage.review
+    lines.append(f"   Review: {review.status}")
+    if review.reviewed_by:
+        on = " (on other text: not carried over)" if review.status == "stale" else ""
+        lines[-1] += f" by {review.reviewed_by}, {review.reviewed_at}{on}"
     if passage.source_url:
         lines.append(f"   Source: {passage.source_url}")
     return lines
@@ -389,13 +398,16 @@ def _cmd_ingest(args: argparse.Namespace) -> int:
 
 def _cmd_ask(args: argparse.Namespace) -> int:
     from sanad.adapters.wire import to_json  # noqa: PLC0415 - see the imports
-    from sanad.core.answer import answer  # noqa: PLC0415
     from sanad.core.question import InvalidQuestionError  # noqa: PLC0415
+    from sanad.core.review import answer_reviewed  # noqa: PLC0415
 
     question = _question(args.question)
     loaded = _load(args)
     try:
-        verdict = answer(loaded.index, loaded.config, question, args.k)
+        verdict = answer_reviewed(
+            loaded.index, loaded.config, question, loaded.reviews,
+            approved_only_mode=loaded.approved_only, k=args.k,
+        )  # fmt: skip
     except InvalidQuestionError as error:
         raise _UserError(str(error)) from None
     _log_gap(verdict, args.home or sanad_home())
@@ -410,6 +422,7 @@ def _cmd_search(args: argparse.Namespace) -> int:
     from sanad.adapters.wire import RAW_RETRIEVAL_NOTICE, to_json  # noqa: PLC0415
     from sanad.core.answer import search  # noqa: PLC0415 - see the imports
     from sanad.core.question import InvalidQuestionError  # noqa: PLC0415
+    from sanad.core.review import unapproved_warning  # noqa: PLC0415
 
     query = _question(args.query)
     loaded = _load(args)
@@ -417,6 +430,10 @@ def _cmd_search(args: argparse.Namespace) -> int:
         result = search(loaded.index, loaded.config, query, args.k, args.collection)
     except InvalidQuestionError as error:
         raise _UserError(str(error)) from None
+    result = loaded.reviews.search(result)
+    warning = unapproved_warning(result) if loaded.approved_only else None
+    if warning:
+        print(f"warning: {warning}", file=sys.stderr)
     if args.json:
         _print_json(to_json(result))
         return EXIT_OK
@@ -447,6 +464,7 @@ def _cmd_passage(args: argparse.Namespace) -> int:
 
         msg = f"{ident} is not in this corpus ({absence_hint(loaded.index, ident)})"
         raise _UserError(msg, EXIT_NOT_FOUND)
+    passage = loaded.reviews.passage(passage)
     if args.json:
         _print_json(to_json(passage))
     else:
@@ -563,7 +581,7 @@ def _cmd_review_queue(args: argparse.Namespace) -> int:
     records, warnings = read_served(served_path(args.home or sanad_home()))
     for warning in warnings:
         print(f"warning: {warning}", file=sys.stderr)
-    text = render(loaded.index, loaded.config, evalset, path.name, records)
+    text = render(loaded.index, loaded.config, evalset, path.name, records, reviews=loaded.reviews)
     try:
         args.out.write_text(text, encoding="utf-8")
     except OSError as error:
@@ -677,6 +695,27 @@ def _add_agent(commands: "argparse._SubParsersAction[_Parser]") -> None:
     )
 
 
+def _cmd_review(args: argparse.Namespace) -> int:
+    from sanad.adapters import review_cli  # noqa: PLC0415 - see the imports
+
+    if args.review_command == "serve":
+        from sanad.adapters import review_web  # noqa: PLC0415 - Starlette loads only here
+
+        try:
+            review_web.serve(args, _load)
+        except review_web.ReviewPageError as error:
+            raise _UserError(str(error)) from None
+        return EXIT_OK
+    try:
+        code, text, notes = review_cli.run(args, _load)
+    except review_cli.ReviewError as error:
+        raise _UserError(str(error), error.code) from None
+    for note in notes:
+        print(note, file=sys.stderr)
+    print(text)
+    return code
+
+
 def _cmd_agent(args: argparse.Namespace) -> int:
     from sanad.adapters import agent_cli  # noqa: PLC0415 - see the imports
 
@@ -759,6 +798,7 @@ _COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "audit": _cmd_audit,
     "eval": _cmd_eval,
     "review-queue": _cmd_review_queue,
+    "review": _cmd_review,
     "serve": _cmd_serve,
     "ground": _cmd_lesson,
     "teach": _cmd_lesson,

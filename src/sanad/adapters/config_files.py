@@ -20,6 +20,7 @@ from sanad.core.policy import InvalidRuleError, PolicyRule
 from sanad.core.types import CollectionKey
 
 SOURCES_FILE = "sources.toml"
+REVIEWERS_FILE = "reviewers.toml"
 POLICY_FILE = "policy.toml"
 LEXICON_FILE = "lexicon.toml"
 
@@ -103,7 +104,16 @@ class _GatesFile:
 
 
 @attrs.frozen(kw_only=True)
+class ReviewSettings:
+    """The scholar's review switch (``[review]`` in ``policy.toml``)."""
+
+    serve: Literal["all", "approved_only"] = "all"
+    """``approved_only``: answers carry approved passages only (off by default)."""
+
+
+@attrs.frozen(kw_only=True)
 class _PolicyFile:
+    review: ReviewSettings = ReviewSettings()
     gates: _GatesFile
     source_terms: _SourceTermsFile
     referral: _ReferralFile
@@ -213,6 +223,41 @@ def load_answer_config(directory: Path) -> AnswerConfig:
     except ValueError as error:
         msg = f"{path}: {error}"
         raise ConfigError(msg) from None
+
+
+def load_review_settings(directory: Path) -> ReviewSettings:
+    """The ``[review]`` table of ``policy.toml`` (serve all passages unless it says otherwise)."""
+    path = directory / POLICY_FILE
+    return _structure(path, _read_toml(path), _PolicyFile).review
+
+
+@attrs.frozen(kw_only=True)
+class Reviewer:
+    """A reviewer whose signed decisions are trusted: a name and an Ed25519 public key."""
+
+    name: str
+    public_key: str
+    """Base64 of the raw 32-byte key (the line `sanad review keygen` writes to KEYFILE.pub)."""
+
+
+@attrs.frozen(kw_only=True)
+class ReviewersConfig:
+    """``config/reviewers.toml``: who may sign, and whether unsigned decisions count."""
+
+    require_signatures: bool = False
+    reviewer: list[Reviewer] = attrs.Factory(list)
+
+    def trusts(self, name: str, public_key: str | None) -> bool:
+        """Whether ``public_key`` is listed for the reviewer called ``name``."""
+        return any(r.name == name and r.public_key == public_key for r in self.reviewer)
+
+
+def load_reviewers(directory: Path) -> ReviewersConfig:
+    """Read ``reviewers.toml``; a missing file means no keys and no signatures required."""
+    path = directory / REVIEWERS_FILE
+    if not path.exists():
+        return ReviewersConfig()
+    return _structure(path, _read_toml(path), ReviewersConfig)
 
 
 def load_lexicon(directory: Path) -> Lexicon:

@@ -26,19 +26,23 @@ from sanad.adapters.config_files import (
     SOURCES_FILE,
     ConfigError,
     load_answer_config,
+    load_review_settings,
 )
 from sanad.adapters.corpus_store import MANIFEST
 from sanad.adapters.loading import CheckedCorpus, LoadedCorpus
 from sanad.adapters.locations import gaps_path, served_path
 from sanad.adapters.mcp_contract import CORPUS_URI, ServiceError
+from sanad.adapters.review_store import ReviewStoreError
+from sanad.adapters.reviews import LiveBook
 from sanad.core.answer import answer, search
 from sanad.core.audit import InvalidDraftError, audit
 from sanad.core.citations import InvalidReferenceError, absence_hint, resolve
 from sanad.core.config import AnswerConfig
-from sanad.core.inventory import inventory
+from sanad.core.inventory import Inventory, inventory, reviewed
 from sanad.core.passage import is_well_formed_id
 from sanad.core.policy_check import check_policy
 from sanad.core.question import InvalidQuestionError
+from sanad.core.review import ReviewBook, answer_reviewed, unapproved_warning
 from sanad.core.types import CollectionKey
 
 logger = logging.getLogger("sanad.mcp")
@@ -126,7 +130,10 @@ class SanadService:
         self.served_file = served_path(home)
         self.watch = FileWatch(checked.config_directory, checked.directory)
         self._config = loaded.config
+        self._approved_only = loaded.approved_only
+        self._reviews = LiveBook(home, checked.config_directory, loaded.reviews)
         self._inventory: mcp_wire.InventoryReply | None = None
+        self._base_inventory: Inventory | None = None
         self._inventory_lock = threading.Lock()
 
     def warm(self) -> None:
@@ -166,9 +173,28 @@ class SanadService:
                 msg = f"the policy changed and cannot be read, so nothing is answered: {error}"
                 raise ServiceError(msg) from None
             self._config = config
+            self._approved_only = (
+                load_review_settings(self.checked.config_directory).serve == "approved_only"
+            )
             self.watch.policy_loaded()
             logger.warning("policy.toml changed: the new policy is in force")
         return self._config
+
+    def reviews(self) -> ReviewBook:
+        """The review decisions as the store and reviewers.toml read now.
+
+        A store that no longer reads is not served around: ServiceError until fixed.
+        """
+        try:
+            return self._reviews.current().book
+        except (ReviewStoreError, ConfigError) as error:
+            msg = f"the review decisions cannot be read, so nothing is served: {error}"
+            raise ServiceError(msg) from None
+
+    def approved_only(self) -> bool:
+        """Whether the policy in force serves approved passages only."""
+        self.config()
+        return self._approved_only
 
     # --- the records ---
 
@@ -187,8 +213,12 @@ class SanadService:
     def answer_question(self, question: str, k: int) -> mcp_wire.Reply[mcp_wire.AnswerReply]:
         """A verdict; a refusal is queued for the gaps log, the passages for the served log."""
         loaded = self._fresh()
+        config = self.config()
         try:
-            verdict = answer(loaded.index, self.config(), question, k)
+            verdict = answer_reviewed(
+                loaded.index, config, question, self.reviews(),
+                approved_only_mode=self._approved_only, k=k,
+            )  # fmt: skip
         except InvalidQuestionError as error:
             raise ServiceError(str(error)) from None
         if verdict.verdict != "answered":
@@ -210,7 +240,9 @@ class SanadService:
             result = search(loaded.index, self.config(), query, k, collection)
         except InvalidQuestionError as error:
             raise ServiceError(str(error)) from None
-        reply = mcp_wire.search_reply(result, collection)
+        result = self.reviews().search(result)
+        warning = unapproved_warning(result) if self._approved_only else None
+        reply = mcp_wire.search_reply(result, collection, warnings=(warning,) if warning else ())
         self._log_served("search_corpus", result.query, reply.data["results"])
         return reply
 
@@ -229,7 +261,7 @@ class SanadService:
         if passage is None:
             msg = f"{ident} is not in this corpus ({absence_hint(loaded.index, ident)})"
             raise ServiceError(msg)
-        reply = mcp_wire.passage_reply(passage)
+        reply = mcp_wire.passage_reply(self.reviews().passage(passage))
         self._log_served(served_by, None, [reply.data])
         return reply
 
@@ -265,13 +297,21 @@ class SanadService:
             raise ServiceError(str(error)) from None
 
     def corpus_inventory(self) -> mcp_wire.Reply[mcp_wire.InventoryReplyDict]:
-        """The inventory (computed once: it reads every passage, about half a second)."""
+        """The inventory, with the review counts of the decisions in force now.
+
+        Counted once (it reads every passage, about half a second); the review counts are
+        recounted cheaply from the passages that have decisions.
+        """
         loaded = self._fresh()
+        book = self.reviews()
         with self._inventory_lock:
-            if self._inventory is None:
+            if self._base_inventory is None:
+                self._base_inventory = inventory(loaded.index)
+            counted = reviewed(self._base_inventory, loaded.index, book)
+            if self._inventory is None or self._inventory.inventory != counted:
                 manifest = loaded.manifest
                 self._inventory = mcp_wire.InventoryReply(
-                    inventory=inventory(loaded.index),
+                    inventory=counted,
                     build=mcp_wire.Build(
                         sanad_version=manifest.sanad_version,
                         packages=dict(manifest.packages),

@@ -53,7 +53,7 @@ def _about(text: str) -> Any:  # noqa: ANN401 - pydantic's FieldInfo, typed loos
 
 Verdicts = Literal["answered", "referred", "no_source"]
 Collections = Literal["quran", "bukhari", "muslim", "malik"]
-Statuses = Literal["unreviewed", "approved", "rejected"]
+Statuses = Literal["unreviewed", "approved", "rejected", "needs_discussion", "stale"]
 
 
 @with_config(_STRICT)
@@ -110,7 +110,11 @@ class GradingDict(TypedDict):
 
 @with_config(_STRICT)
 class ReviewDict(TypedDict):
-    """The scholar's review, bound to a hash of the text reviewed."""
+    """The scholar's review, bound to a hash of the text reviewed (Arabic, English, edition).
+
+    ``stale``: a scholar decided on other text (``reviewed_by`` and ``reviewed_at`` say who and
+    when); the decision is not carried over to this text.
+    """
 
     status: Statuses
     reviewed_by: str | None
@@ -338,11 +342,13 @@ class PolicyCheckDict(TypedDict):
 
 @with_config(_STRICT)
 class ReviewCountsDict(TypedDict):
-    """Passages at each review status."""
+    """Passages at each review status (``stale``: decided on text that has since changed)."""
 
     unreviewed: int
     approved: int
     rejected: int
+    needs_discussion: int
+    stale: int
 
 
 @with_config(_STRICT)
@@ -807,10 +813,15 @@ def answer_reply(verdict: Verdict, budget: int = RESULT_BUDGET_BYTES) -> Reply[A
 
 
 def search_reply(
-    result: SearchResult, collection: CollectionKey | None, budget: int = RESULT_BUDGET_BYTES
+    result: SearchResult,
+    collection: CollectionKey | None,
+    budget: int = RESULT_BUDGET_BYTES,
+    warnings: tuple[str, ...] = (),
 ) -> Reply[SearchReplyDict]:
     """The search's JSON (marked raw retrieval), left-out passages named if too large."""
-    reply = _reply(unstructure(SearchReply(result=result, collection=collection, warnings=())))
+    reply = _reply(
+        unstructure(SearchReply(result=result, collection=collection, warnings=warnings))
+    )
     if reply.size <= budget or not result.hits:
         return reply
     fixed = len(dumps({**reply.data, "results": []}).encode("utf-8")) + _WARNING_ROOM
@@ -819,7 +830,7 @@ def search_reply(
     trimmed = SearchReply(
         result=attrs.evolve(result, hits=result.hits[:keep]),
         collection=collection,
-        warnings=(_left_out_warning(left_out, len(result.hits), budget),),
+        warnings=(*warnings, _left_out_warning(left_out, len(result.hits), budget)),
     )
     return _reply(unstructure(trimmed))
 

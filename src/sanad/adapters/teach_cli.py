@@ -22,11 +22,11 @@ from sanad.adapters.loading import LoadedCorpus
 from sanad.adapters.locations import config_dir, gaps_path, sanad_home
 from sanad.adapters.models import ModelUnavailableError, backend_for
 from sanad.adapters.teach_files import load_teach_vocab
-from sanad.core.answer import answer
 from sanad.core.ground import ground
 from sanad.core.lesson import NoLesson, plan_lesson
 from sanad.core.passage import Passage, is_well_formed_id
 from sanad.core.question import InvalidQuestionError, has_lone_surrogates
+from sanad.core.review import answer_reviewed
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -108,7 +108,10 @@ def run_teach(args: argparse.Namespace, load: Loader) -> tuple[int, str]:
     lexicon = load_lexicon(directory)
     loaded = load(args)
     try:
-        verdict = answer(loaded.index, loaded.config, question)
+        verdict = answer_reviewed(
+            loaded.index, loaded.config, question, loaded.reviews,
+            approved_only_mode=loaded.approved_only,
+        )  # fmt: skip
     except InvalidQuestionError as error:
         raise TeachError(str(error)) from None
     warning = gaps.log_refusal(verdict, gaps_path(args.home or sanad_home()))

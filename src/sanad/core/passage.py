@@ -189,12 +189,18 @@ RecordHeader = tuple[PassageId, CollectionKey, str, int | None, str | None, str 
 """A record's short fields: id, collection, number, chapter number, English and Arabic."""
 
 
-def text_hash(arabic: str, english: str) -> str:
-    """The SHA-256 of a passage's texts as a client sees them: what a review is bound to."""
+def text_hash(arabic: str, english: str, edition: str = "") -> str:
+    """The SHA-256 of a passage's texts as a client sees them: what a review is bound to.
+
+    Arabic, English and the English edition's id ("" when none is named): a decision made on
+    one translation does not carry over to another.
+    """
     digest = hashlib.sha256()
     digest.update(arabic.encode("utf-8"))
     digest.update(b"\x00")
     digest.update(english.encode("utf-8"))
+    digest.update(b"\x00")
+    digest.update(edition.encode("utf-8"))
     return "sha256:" + digest.hexdigest()
 
 
@@ -241,7 +247,7 @@ class Passage:
         if record.collection == "quran":
             surah, verse = record.number.split(":")
             source_url = f"https://quran.com/{surah}/{verse}"
-        hashed = text_hash(record.arabic, english)
+        hashed = text_hash(record.arabic, english, info.edition.id if info.edition else "")
         return cls(
             id=record.id,
             collection=info.collection,
