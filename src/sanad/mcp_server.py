@@ -15,6 +15,8 @@ with the handshake for the interpreter. Nothing but the protocol goes to stdout.
 
 import hmac
 import logging
+import os
+import signal
 import sys
 import threading
 from collections.abc import Awaitable, Callable, Sequence
@@ -341,7 +343,7 @@ def build_server(backend: Backend) -> MCPServer[Any]:  # noqa: C901, PLR0915 - o
         return await call_off_loop(lambda service: service.corpus_inventory())
 
     async def list_gaps(limit: GapCount = DEFAULT_GAPS) -> CallToolResult:
-        # Waits for queued refusals to reach the file, then reads it: off the event loop.
+        # Reads the whole gaps log: off the event loop.
         return await call_off_loop(lambda service: service.list_gaps(limit))
 
     schemas = output_schemas()
@@ -565,10 +567,35 @@ def load_after_handshake(backend: Backend) -> ServerMiddleware[Any]:
     return start_loading
 
 
+STOP_SIGNALS = ("SIGINT", "SIGTERM", "SIGHUP")
+"""The signals on which ``sanad serve`` on stdio drains its logs and exits at once."""
+
+
+def stop_on_signals(backend: Backend) -> None:
+    """On SIGINT, SIGTERM or SIGHUP: wait for any half-done log append, then exit 128 + N.
+
+    The logs are written before each reply, so nothing is queued; the handler only waits
+    (briefly) for an append in progress. It exits at once, without waiting for the thread that
+    reads stdin (which would otherwise hold the process until the next line, or for ever on a
+    quiet pipe): Ctrl-C stops the server with exit 130.
+    """
+
+    def stop(signum: int, _frame: object) -> None:
+        backend.close()
+        sys.stderr.flush()
+        os._exit(128 + signum)
+
+    for name in STOP_SIGNALS:
+        number = getattr(signal, name, None)
+        if number is not None:  # Windows has no SIGHUP
+            signal.signal(number, stop)
+
+
 def serve_stdio(checked: CheckedCorpus, home: Path) -> None:
-    """Serve over stdin/stdout until the client closes the connection."""
+    """Serve over stdin/stdout until the client closes the connection or a signal stops it."""
     _configure_logging()
     backend = Backend(checked, home)
+    stop_on_signals(backend)
     server = build_server(backend)
     server.middleware.append(load_after_handshake(backend))
     try:

@@ -6,10 +6,13 @@ for the client. The protocol layer (:mod:`sanad.mcp_server`) registers them; thi
 imported on the loading thread, after ``initialize`` has been answered.
 
 The service also keeps the records: every refusal goes to the gaps log, every passage handed
-out to the served log and to this session's in-memory log, both written off the request
-path. And it watches its files: ``policy.toml`` takes effect at the next question, as the CLI
-promises; a changed ``sources.toml``, ``lexicon.toml`` or corpus manifest (a re-ingest) makes
-the loaded index stale, and the service then refuses to serve from it until restarted.
+out to the served log and to this session's in-memory log. Both are written before the reply
+goes out (one ``write`` each; see ``benchmarks/bench_logs.py`` for the cost), so a reply the
+client has received is on disk whatever then happens to the server; a line that cannot be
+written is reported in the reply. And it watches its files: ``policy.toml`` takes effect at
+the next question, as the CLI promises; a changed ``sources.toml``, ``lexicon.toml`` or corpus
+manifest (a re-ingest) makes the loaded index stale, and the service then refuses to serve
+from it until restarted.
 """
 
 import logging
@@ -18,6 +21,8 @@ import time
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
+
+import attrs
 
 from sanad.adapters import gaps, jsonl, mcp_wire, served
 from sanad.adapters.config_files import (
@@ -121,7 +126,6 @@ class SanadService:
         self.loaded = loaded
         self.home = home
         self.session = served.SessionLog()
-        self.logs = jsonl.BackgroundAppender(lambda line: logger.warning("%s", line))
         self.gaps_file = gaps_path(home)
         self.served_file = served_path(home)
         self.watch = FileWatch(checked.config_directory, checked.directory)
@@ -139,8 +143,12 @@ class SanadService:
         mcp_wire.policy_reply(check_policy(config, "mercy"))
 
     def close(self) -> None:
-        """Write out what the logs still hold (call on the way out)."""
-        self.logs.close()
+        """Wait until no append of this process is half done (call on the way out).
+
+        Appends are synchronous, so nothing is queued: this only waits for one in progress.
+        """
+        with jsonl.WRITING:
+            pass
 
     # --- the corpus and the policy in force ---
 
@@ -172,15 +180,26 @@ class SanadService:
 
     # --- the records ---
 
+    def _append(self, path: Path, objects: list[object]) -> str | None:
+        """Append now; a warning sentence (also on stderr) when the lines could not be written."""
+        try:
+            jsonl.append_lines(path, objects)
+        except OSError as error:
+            warning = f"could not be logged to {path.name}: {error.strerror or error}"
+            logger.warning("%s", warning)
+            return warning
+        return None
+
     def _log_served(
         self, tool: str, question: str | None, passages: Iterable[Mapping[str, Any]]
-    ) -> None:
+    ) -> str | None:
         records = served.records_for(
             tool, question, ((p["id"], p["review"]["text_hash"]) for p in passages)
         )
-        if records:
-            self.session.add(records)
-            self.logs.append(self.served_file, [served.served_to_json(r) for r in records])
+        if not records:
+            return None
+        self.session.add(records)
+        return self._append(self.served_file, [served.served_to_json(r) for r in records])
 
     # --- tools ---
 
@@ -192,9 +211,19 @@ class SanadService:
         except InvalidQuestionError as error:
             raise ServiceError(str(error)) from None
         if verdict.verdict != "answered":
-            self.logs.append(self.gaps_file, [gaps.gap_to_json(gaps.gap_from_verdict(verdict))])
+            failed = self._append(
+                self.gaps_file, [gaps.gap_to_json(gaps.gap_from_verdict(verdict))]
+            )
+            if failed is not None:
+                warning = f"this refusal {failed}; the scholar will not see it in the gaps log"
+                verdict = attrs.evolve(verdict, warnings=(*verdict.warnings, warning))
+            return mcp_wire.answer_reply(verdict)
         reply = mcp_wire.answer_reply(verdict)
-        self._log_served("answer_question", verdict.question, reply.data["passages"])
+        failed = self._log_served("answer_question", verdict.question, reply.data["passages"])
+        if failed is not None:
+            reply = mcp_wire.answer_reply(
+                attrs.evolve(verdict, warnings=(*verdict.warnings, f"these passages {failed}"))
+            )
         return reply
 
     def search_corpus(
@@ -285,7 +314,6 @@ class SanadService:
 
     def list_gaps(self, limit: int) -> mcp_wire.Reply[mcp_wire.GapsReplyDict]:
         """The refused questions, most asked first (including those just refused)."""
-        self.logs.flush()
         try:
             records, warnings = gaps.read_gaps(self.gaps_file)
         except OSError as error:
