@@ -31,10 +31,16 @@ def server_env(home: Path, **extra: str) -> dict[str, str]:
 class StdioServer:
     """``sanad serve`` as a child process, spoken to line by line."""
 
-    def __init__(self, home: Path, stderr: IO[bytes], *args: str) -> None:
-        """Start the server over ``home``; its stderr goes to ``stderr``."""
+    def __init__(
+        self, home: Path, stderr: IO[bytes], *args: str, file_size_limit: int | None = None
+    ) -> None:
+        """Start the server over ``home``; its stderr goes to ``stderr``.
+
+        With ``file_size_limit``, the process may not grow any file past that many bytes
+        (RLIMIT_FSIZE): the kernel then makes a short write, as on a full disk.
+        """
         self.process = subprocess.Popen(
-            [*sanad_command(), *args, "serve"],
+            capped([*sanad_command(), *args, "serve"], file_size_limit),
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=stderr,
             env=server_env(home),
         )  # fmt: skip
@@ -111,6 +117,27 @@ class StdioServer:
         for stream in (self.process.stdin, self.process.stdout):
             if stream is not None:
                 stream.close()
+
+
+_CAPPED = (
+    "import os, resource, sys\n"
+    "limit = int(sys.argv[1])\n"
+    "resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))\n"
+    "os.execv(sys.argv[2], sys.argv[2:])\n"
+)
+
+
+def capped(command: list[str], limit: int | None) -> list[str]:
+    """``command`` run so that it may not grow any file past ``limit`` bytes (None: as is).
+
+    Past the cap (RLIMIT_FSIZE) ``write`` writes what fits and returns a short count, then
+    fails with EFBIG: the same short write a full disk makes (ENOSPC), without needing root to
+    mount a small filesystem. Python ignores SIGXFSZ, so the child sees the error instead of
+    dying. The cap is set by a small exec wrapper, not a ``preexec_fn`` (unsafe with threads).
+    """
+    if limit is None:
+        return command
+    return [sys.executable, "-c", _CAPPED, str(limit), *command]
 
 
 def count_lines(path: Path) -> int:
