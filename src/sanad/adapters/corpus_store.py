@@ -197,7 +197,7 @@ def read_manifest(directory: Path) -> Manifest:
     except FileNotFoundError:
         msg = f"no corpus at {directory}: run `sanad ingest` first"
         raise CorpusUnavailableError(msg) from None
-    except (OSError, ValueError, TypeError, cattrs.BaseValidationError):
+    except (OSError, ValueError, TypeError, RecursionError, cattrs.BaseValidationError):
         msg = f"the corpus manifest {path} is unreadable: run `sanad ingest` to rebuild it"
         raise CorpusUnavailableError(msg) from None
     if manifest.format != FORMAT:
@@ -322,6 +322,9 @@ def load_index(directory: Path, expected_sha256: str | None = None) -> Index:
         ValueError,
         AttributeError,
         IndexError,
+        MemoryError,  # a length field claiming 2**62 bytes: refused, never a traceback
+        OverflowError,
+        RecursionError,
         cattrs.BaseValidationError,
     ):
         msg = f"the corpus file {path} is unreadable: run `sanad ingest` to rebuild it"

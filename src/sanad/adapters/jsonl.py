@@ -24,6 +24,8 @@ from typing import TypeVar
 
 import cattrs
 
+from sanad.adapters import user_files
+
 try:
     import fcntl
 except ImportError:  # Windows: appends are still single writes, without the advisory lock
@@ -89,7 +91,7 @@ def read_lines(
         return [], []
     records: list[_T] = []
     warnings: list[str] = []
-    with path.open("rb") as handle:
+    with user_files.open_regular(path) as handle:
         for number, raw in enumerate(handle, start=1):
             if not raw.strip():
                 continue
@@ -98,7 +100,9 @@ def read_lines(
                 if not isinstance(data, dict):
                     raise TypeError  # noqa: TRY301 - one path for every unreadable line
                 records.append(converter.structure(data, kind))
-            except (ValueError, TypeError, UnicodeDecodeError, cattrs.BaseValidationError):
+            except (
+                ValueError, TypeError, RecursionError, cattrs.BaseValidationError
+            ):
                 warnings.append(
                     f"{path.name} line {number} is unreadable (torn or edited); skipped"
                 )
