@@ -43,8 +43,8 @@ def chat_model(
         return Fabricate()
     kind, _, rest = spec.partition(":")
     if kind == "ollama" and rest:
-        root = _web_url(base_url_from(base_url, env.get("OLLAMA_HOST")), name)
-        return OllamaChat(model=rest, base_url=root, timeout=timeout)
+        host = _web_url(base_url_from(base_url, env.get("OLLAMA_HOST")), name)
+        return OllamaChat(model=rest, base_url=host, timeout=timeout)
     if kind == "openai" and rest:
         model, _, url = rest.partition("@")
         root = url or base_url
