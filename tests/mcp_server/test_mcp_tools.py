@@ -93,7 +93,6 @@ async def test_a_covered_question_is_answered_with_citable_passages(
     # What was served is remembered in this session and in the served log.
     for passage in verdict["passages"]:
         assert service.session.was_served(passage["id"], passage["review"]["text_hash"])
-    service.logs.flush()
     records, warnings = served.read_served(service.served_file)
     assert warnings == []
     assert [r.passage_id for r in records] == ids
@@ -112,7 +111,6 @@ async def test_an_unknown_proper_noun_has_no_source_and_is_logged_as_a_gap(
     assert "Not found in these 4 collections" in verdict["message"]
     assert "does not say that no source exists" in verdict["message"]
     assert "kuraby" in verdict["message"]
-    service.logs.flush()
     (record,), _ = gaps.read_gaps(service.gaps_file)
     assert (record.question, record.verdict) == (KURABY, "no_source")
     assert service.session.records() == ()  # a refusal serves nothing
@@ -130,7 +128,6 @@ async def test_a_ruling_question_is_referred_without_passages_and_logged(
     assert verdict["trace"]["rule"]["id"] == rule
     assert verdict["trace"]["refused_by"] == f"policy:{rule}"
     assert "scholar" in verdict["message"]
-    service.logs.flush()
     (record,), _ = gaps.read_gaps(service.gaps_file)
     assert (record.verdict, record.rule) == ("referred", rule)
 

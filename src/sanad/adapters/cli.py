@@ -10,7 +10,7 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO, cast
 
 from sanad import __version__
 from sanad.adapters.config_files import ConfigError
@@ -474,11 +474,11 @@ def _cmd_passage(args: argparse.Namespace) -> int:
 
 
 def _cmd_audit(args: argparse.Namespace) -> int:
-    from sanad.adapters import audit_text, mcp_wire  # noqa: PLC0415 - see the imports
+    from sanad.adapters import audit_text, mcp_wire, user_files  # noqa: PLC0415 - see the imports
     from sanad.core.audit import InvalidDraftError, audit  # noqa: PLC0415
 
     try:
-        text = args.text if args.file is None else args.file.read_text(encoding="utf-8")
+        text = args.text if args.file is None else user_files.read_text(args.file)
     except (OSError, UnicodeDecodeError) as error:
         msg = f"cannot read {args.file}: {getattr(error, 'strerror', None) or error}"
         raise _UserError(msg) from None
@@ -486,7 +486,7 @@ def _cmd_audit(args: argparse.Namespace) -> int:
     served, served_from = frozenset[tuple[str, str]](), audit_text.NOTHING_SERVED
     if args.served_log is not None:
         log = Path(args.served_log) if args.served_log else served_path(args.home or sanad_home())
-        if args.served_log and not log.is_file():
+        if args.served_log and not log.exists():
             msg = f"cannot read the served log {log}: no such file"
             raise _UserError(msg)
         try:
@@ -809,7 +809,9 @@ _COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
 
 
 def _fail(message: str, code: int) -> NoReturn:
-    print(f"sanad: error: {message}", file=sys.stderr)
+    from sanad.adapters.terminal import visible  # noqa: PLC0415 - see the imports
+
+    print(f"sanad: error: {visible(message)}", file=sys.stderr)
     raise SystemExit(code)
 
 
@@ -819,7 +821,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:
             reconfigure(errors="backslashreplace")
+    from sanad.adapters.terminal import SafeWriter  # noqa: PLC0415 - see the imports
+
     args = _parser().parse_args(argv)
+    stdout = sys.stdout
+    if args.command != "serve":  # serve's stdout is the MCP protocol (JSON, escaped already)
+        sys.stdout = cast("TextIO", SafeWriter(stdout))  # user text never drives the terminal
     try:
         return _COMMANDS[args.command](args)
     except _UserError as failure:
@@ -831,6 +838,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         sys.stderr.close()
         return EXIT_OK
+    finally:
+        sys.stdout = stdout
 
 
 def mcp_main(argv: Sequence[str] | None = None) -> int:

@@ -5,6 +5,7 @@ so a typo is a one-line error naming the file and the key, never a silent defaul
 """
 
 import hashlib
+import math
 import tomllib
 from collections.abc import Mapping
 from pathlib import Path
@@ -148,6 +149,9 @@ def _read_toml(path: Path) -> dict[str, Any]:
     except tomllib.TOMLDecodeError as error:
         msg = f"{path}: not valid TOML: {error}"
         raise ConfigError(msg) from None
+    except UnicodeDecodeError as error:
+        msg = f"{path}: not UTF-8 text (undecodable byte at offset {error.start})"
+        raise ConfigError(msg) from None
     except OSError as error:
         msg = f"{path}: cannot be read: {error.strerror}"
         raise ConfigError(msg) from None
@@ -186,15 +190,38 @@ def _source_terms(raw: _SourceTermsFile) -> dict[str, tuple[CollectionKey, ...]]
     return scopes
 
 
+def _compiled(kind: str, rule: _RuleFile) -> PolicyRule:
+    """The rule compiled; a pattern the regex compiler cannot take is an error naming it."""
+    try:
+        if kind == "instruction rule":
+            return PolicyRule.from_strings(
+                id=rule.id, label=rule.label, pattern=rule.pattern, kind="instruction"
+            )
+        return PolicyRule.from_strings(id=rule.id, label=rule.label, pattern=rule.pattern)
+    except OverflowError as error:  # a{4294967296}
+        msg = f"{kind} {rule.id!r}: the pattern cannot be compiled: {error}"
+        raise InvalidRuleError(msg) from None
+    except RecursionError:  # thousands of nested groups
+        msg = f"{kind} {rule.id!r}: the pattern cannot be compiled: it is nested too deeply"
+        raise InvalidRuleError(msg) from None
+
+
+def _check_finite(path: Path, gates: _GatesFile) -> None:
+    """TOML reads ``inf`` and ``nan`` as numbers; no gate means anything with them."""
+    for name in ("min_coverage", "max_oov_ratio", "retrieval_threshold"):
+        value = getattr(gates, name)
+        if not math.isfinite(value):
+            msg = f"{path}: gates.{name} must be a finite number, got {value}"
+            raise ConfigError(msg)
+
+
 def load_answer_config(directory: Path) -> AnswerConfig:
     """Read ``policy.toml``: gates, source terms, the referral text and the refusal rules."""
     path = directory / POLICY_FILE
     raw = _structure(path, _read_toml(path), _PolicyFile)
+    _check_finite(path, raw.gates)
     try:
-        rules = tuple(
-            PolicyRule.from_strings(id=rule.id, label=rule.label, pattern=rule.pattern)
-            for rule in raw.rule
-        )
+        rules = tuple(_compiled("policy rule", rule) for rule in raw.rule)
         ids = [rule.id for rule in rules]
         duplicates = sorted({i for i in ids if ids.count(i) > 1})
         if duplicates:
@@ -213,12 +240,7 @@ def load_answer_config(directory: Path) -> AnswerConfig:
             referral=raw.referral.text.strip(),
             source_terms=_source_terms(raw.source_terms),
             source_term_discount=raw.source_terms.discount,
-            instructions=tuple(
-                PolicyRule.from_strings(
-                    id=rule.id, label=rule.label, pattern=rule.pattern, kind="instruction"
-                )
-                for rule in raw.instruction
-            ),
+            instructions=tuple(_compiled("instruction rule", rule) for rule in raw.instruction),
         )
     except ValueError as error:
         msg = f"{path}: {error}"

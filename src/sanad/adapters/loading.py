@@ -9,6 +9,7 @@ from sanad.adapters.config_files import (
     ingest_fingerprint,
     load_answer_config,
     load_review_settings,
+    load_lexicon,
     load_sources,
 )
 from sanad.adapters.corpus_store import (
@@ -80,12 +81,18 @@ def check_corpus(config_directory: Path, home: Path) -> CheckedCorpus:
         except OSError:
             msg = f"sources.toml names {malik.hadith_json} for Muwatta Malik, but it cannot be read"
             raise CorpusUnavailableError(msg) from None
-    check_fresh(
-        manifest,
-        packages=sources.distribution_versions(),
-        fingerprint=ingest_fingerprint(config_directory),
-        malik_json_sha256=malik_hash,
-    )
+    try:
+        check_fresh(
+            manifest,
+            packages=sources.distribution_versions(),
+            fingerprint=ingest_fingerprint(config_directory),
+            malik_json_sha256=malik_hash,
+        )
+    except CorpusUnavailableError:
+        # A lexicon.toml that no longer parses also changes the fingerprint: say what is wrong
+        # with it (ConfigError), not that the corpus is stale, which a re-ingest cannot fix.
+        load_lexicon(config_directory)
+        raise
     # The fingerprint check above proved the lexicon unchanged since ingest, so the edition
     # the manifest recorded for it is the lexicon's own: no need to parse lexicon.toml again.
     warning = lexicon_edition_warning(manifest.lexicon_edition, sources_config.quran.english)
