@@ -84,8 +84,11 @@ ITEMS: list[dict[str, object]] = []
 
 def add(category: str, label: str, draft: str, ids: list[str], note: str) -> None:
     """One labelled quotation; an altered one must stand nowhere in the Qur'an."""
-    words_ = draft.split("\u00ab", 1)[1].rsplit("\u00bb", 1)[0] if "\u00ab" in draft else (
-        draft.split(": ", 1)[1])
+    words_ = (
+        draft.split("\u00ab", 1)[1].rsplit("\u00bb", 1)[0]
+        if "\u00ab" in draft
+        else (draft.split(": ", 1)[1])
+    )
     if label == "altered" and in_quran(words_):
         return
 
@@ -223,8 +226,13 @@ def variant_waw_imlai() -> None:
         count += 1
         at = spots[0]
         written[at] = written[at] + "\u0627"
-        _quote("variant_waw_alef", surah, verse, " ".join(written),
-               f"{surah}:{verse} Uthmani with imlai alef after waw at word {at + 1}")
+        _quote(
+            "variant_waw_alef",
+            surah,
+            verse,
+            " ".join(written),
+            f"{surah}:{verse} Uthmani with imlai alef after waw at word {at + 1}",
+        )
 
 
 def variant_hamza() -> None:
@@ -266,10 +274,18 @@ def variant_dagger() -> None:
             continue
         count += 1
         body = proper("uthmani", surah, verse)
-        body = body.replace("\u0640\u0670", "").replace(_DAGGER, "") if count % 2 else (
-            body.replace("\u0640\u0670", "\u0627").replace(_DAGGER, "\u0627"))
-        _quote("variant_dagger", surah, verse, body,
-               f"{surah}:{verse} Uthmani, dagger alef {'dropped' if count % 2 else 'full'}")
+        body = (
+            body.replace("\u0640\u0670", "").replace(_DAGGER, "")
+            if count % 2
+            else (body.replace("\u0640\u0670", "\u0627").replace(_DAGGER, "\u0627"))
+        )
+        _quote(
+            "variant_dagger",
+            surah,
+            verse,
+            body,
+            f"{surah}:{verse} Uthmani, dagger alef {'dropped' if count % 2 else 'full'}",
+        )
 
 
 def variant_imlai() -> None:
@@ -291,8 +307,13 @@ def variant_mixed() -> None:
             continue
         count += 1
         half = len(plain) // 2
-        _quote("variant_mixed", surah, verse, " ".join(written[:half] + plain[half:]),
-               f"{surah}:{verse} Uthmani then simple-clean")
+        _quote(
+            "variant_mixed",
+            surah,
+            verse,
+            " ".join(written[:half] + plain[half:]),
+            f"{surah}:{verse} Uthmani then simple-clean",
+        )
 
 
 def variants() -> None:
@@ -329,12 +350,22 @@ def citations() -> None:
     for n, ((surah, verse), cite) in enumerate(cases):
         form = ("simple", "uthmani", "simple-clean")[n % 3]
         text = " ".join(proper(form, surah, verse).split(" ")[:8])
-        add("citation", "correct", f"\u00ab{text}\u00bb {cite}", ident(surah, verse, verse),
-            f"{surah}:{verse} {form}, cited {cite}")
+        add(
+            "citation",
+            "correct",
+            f"\u00ab{text}\u00bb {cite}",
+            ident(surah, verse, verse),
+            f"{surah}:{verse} {form}, cited {cite}",
+        )
         if n % 2 == 0:
             altered = alter(text, HOWS[n % 4], proper(form, surah, verse + 1))
-            add("citation", "altered", f"\u00ab{altered}\u00bb {cite}", ident(surah, verse, verse),
-                f"{surah}:{verse} {HOWS[n % 4]}, cited {cite}")
+            add(
+                "citation",
+                "altered",
+                f"\u00ab{altered}\u00bb {cite}",
+                ident(surah, verse, verse),
+                f"{surah}:{verse} {HOWS[n % 4]}, cited {cite}",
+            )
 
 
 def main() -> None:

@@ -256,6 +256,7 @@ def session_key(ctx: Context) -> str | None:
     ident = headers.get(MCP_SESSION_ID_HEADER)
     return f"http:{ident}" if ident else NO_SESSION
 
+
 Question = Annotated[
     str,
     Field(
@@ -472,9 +473,7 @@ def build_server(backend: Backend) -> MCPServer[Any]:  # noqa: C901, PLR0915 - o
     )
     async def passage(ctx: Context, id: str) -> str:  # noqa: A002 - the URI template's variable
         session = session_key(ctx)
-        return await resource(
-            lambda service: service.passage(id, "resource:passage", session).text
-        )
+        return await resource(lambda service: service.passage(id, "resource:passage", session).text)
 
     @server.resource(
         "sanad://grounding-rules",

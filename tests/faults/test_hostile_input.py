@@ -126,7 +126,7 @@ def test_a_rule_the_regex_compiler_cannot_take_is_one_line(
     home: Path, project_config: Path, pattern: str, says: str
 ) -> None:
     config = copy_config(project_config, home / "config")
-    rule = f"\n[[rule]]\nid = \"hostile\"\nlabel = \"hostile\"\npattern = '{pattern}'\n"
+    rule = f'\n[[rule]]\nid = "hostile"\nlabel = "hostile"\npattern = \'{pattern}\'\n'
     (config / "policy.toml").write_text(
         (config / "policy.toml").read_text(encoding="utf-8") + rule, encoding="utf-8"
     )

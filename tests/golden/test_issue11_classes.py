@@ -127,7 +127,10 @@ UNSTATED: list[object] = [
         "a date question accepts a number before a time unit, so a duration ('sixteen or "
         "seventeen months', bukhari:394) counts as the date asked for",
     ),
-    ("What was the population of Medina?", "no_source"),  # fixed with the lead's review of this file
+    (
+        "What was the population of Medina?",
+        "no_source",
+    ),  # fixed with the lead's review of this file
     _open(
         ("Where was Moses born?", "no_source"),
         "a place question accepts any capitalised name: 'Moses was born much before Jesus' "
@@ -163,7 +166,10 @@ OTHER_BOOKS: list[object] = [
     ("What does the Bhagavad Gita say about duty?", "no_source"),
     ("What does Matthew 5:9 say?", "no_source"),
     ("What does the New Testament say about forgiveness?", "no_source"),
-    ("What does the Torah say about the sabbath?", "no_source"),  # fixed with the lead's review of this file
+    (
+        "What does the Torah say about the sabbath?",
+        "no_source",
+    ),  # fixed with the lead's review of this file
 ]
 
 
@@ -178,7 +184,10 @@ def test_class_4_other_books(
 
 BOOKS_OF_THIS_CORPUS: list[object] = [
     ("What does the Quran say about the Torah?", "answered"),  # the Torah as a subject
-    ("What does the Book of Allah say about patience?", "answered"),  # fixed with the lead's review of this file
+    (
+        "What does the Book of Allah say about patience?",
+        "answered",
+    ),  # fixed with the lead's review of this file
 ]
 
 

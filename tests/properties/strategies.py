@@ -984,6 +984,8 @@ def respellings(draw: st.DrawFn, question: str) -> str:
             if draw(st.integers(0, 5)) == 0:
                 out.append(draw(st.sampled_from(FORMAT_CHARACTERS)))
     return "".join(out)
+
+
 # --- Qur'an quotations as people write them (issue 17) -------------------------------------
 
 VERSE_JOINS: tuple[Callable[[list[str], int], str], ...] = (
@@ -992,12 +994,14 @@ VERSE_JOINS: tuple[Callable[[list[str], int], str], ...] = (
     lambda verses, _first: "\u00ab" + " ".join(verses) + "\u00bb",
     lambda verses, _first: " ".join(f"\ufd3f{v}\ufd3e" for v in verses),
     lambda verses, first: '"' + " ".join(f"{v} ({first + i})" for i, v in enumerate(verses)) + '"',
-    lambda verses, first: "\u00ab"
-    + " ".join(
-        f"{v} \ufd3f{str(first + i).translate(str.maketrans('0123456789', '٠١٢٣٤٥٦٧٨٩'))}\ufd3e"
-        for i, v in enumerate(verses)
-    )
-    + "\u00bb",
+    lambda verses, first: (
+        "\u00ab"
+        + " ".join(
+            f"{v} \ufd3f{str(first + i).translate(str.maketrans('0123456789', '٠١٢٣٤٥٦٧٨٩'))}\ufd3e"
+            for i, v in enumerate(verses)
+        )
+        + "\u00bb"
+    ),
 )
 """The ways people join quoted verses: *, ۝, a space, ﴿ ﴾ around each, inline numbers."""
 
@@ -1012,6 +1016,8 @@ def quran_runs(draw: st.DrawFn, index: Index, longest: int = 4) -> tuple[int, in
     first = draw(st.integers(1, count))
     last = draw(st.integers(first, min(count, first + longest - 1)))
     return surah, first, last
+
+
 # --- the scholar's review ----------------------------------------------------------------
 
 _HEX = "0123456789abcdef"

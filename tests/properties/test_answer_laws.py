@@ -297,9 +297,7 @@ def test_scores_are_absolute_bm25(corpus: gen.Corpus, data: st.DataObject) -> No
     index = corpus.index()
     config = _plain_config(Gates(min_coverage=0.0, max_oov_ratio=1.0, retrieval_threshold=0.0))
     # A bare number is never a subject term (it may be a reference, handled apart).
-    terms = {
-        Lemmatiser().lemma(t) for t in content_tokens(tokenise(question)) if not t.isdigit()
-    }
+    terms = {Lemmatiser().lemma(t) for t in content_tokens(tokenise(question)) if not t.isdigit()}
     expected = _reference_bm25(corpus.records, terms)
     result = search(index, config, question, MAX_K)
     assert {index.ordinals[hit.passage.id] for hit in result.hits} == set(expected)

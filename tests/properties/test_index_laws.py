@@ -204,9 +204,15 @@ def test_postings_agree_with_the_records(corpus: gen.Corpus) -> None:
     index = corpus.index()
     assert index.passage_count == len(corpus.records)
     assert list(index.ids()) == [record.id for record in corpus.records]
+
     def held(record: PassageRecord) -> list[Term]:
         english, arabic = _english_side(record), _arabic_side(record)
-        return [*terms_of(english), *terms_of(arabic), *_lemma_terms(english), *_lemma_terms(arabic)]
+        return [
+            *terms_of(english),
+            *terms_of(arabic),
+            *_lemma_terms(english),
+            *_lemma_terms(arabic),
+        ]
 
     # Plain stems (the audit's) and lemmas (retrieval's); with no lemma table every lemma has
     # one form, so no exact-form ("=") posting is kept.

@@ -257,7 +257,9 @@ def _check_shape(payload: object) -> dict[str, Any]:
     kinds = {
         "headers": tuple, "texts": bytes, "text_offsets": bytes, "ordinals": dict,
         "spans": dict, "collections": dict, "postings": dict, "bridges": dict,
-        "unusable_bridges": list, "lexicon_edition": str, "lemmas": dict, "units": tuple, "families": dict, "predicates": tuple, "ing_nouns": tuple, "verbs": tuple, "nouns": tuple, "bigrams": bytes,
+        "unusable_bridges": list, "lexicon_edition": str, "lemmas": dict, "units": tuple,
+        "families": dict, "predicates": tuple, "ing_nouns": tuple, "verbs": tuple,
+        "nouns": tuple, "bigrams": bytes,
     }  # fmt: skip
     if any(not isinstance(payload.get(key), kind) for key, kind in kinds.items()):
         raise TypeError

@@ -72,7 +72,9 @@ class _Builtins(pickle.Unpickler):
         raise pickle.UnpicklingError(msg)
 
 
-def _build(forms: frozenset[str], keyed: Callable[[Lemmatiser, Iterable[tuple[str, ...]]], frozenset[str]]) -> EnglishDigest:
+def _build(
+    forms: frozenset[str], keyed: Callable[[Lemmatiser, Iterable[tuple[str, ...]]], frozenset[str]]
+) -> EnglishDigest:
     lemmas = lexical.lemma_table(forms)
     return EnglishDigest(
         lemmas=lemmas,
@@ -93,22 +95,26 @@ def _read(path: Path) -> EnglishDigest | None:
         return None  # a damaged or foreign cache file is rebuilt, never trusted
 
 
-def english_digest(  # noqa: PLR0913 - what the digest is made from
+def english_digest(
     sources: str,
     forms: Callable[[], frozenset[str]],
     keyed: Callable[[Lemmatiser, Iterable[tuple[str, ...]]], frozenset[str]],
     cache: Path,
     progress: Callable[[str], None],
 ) -> EnglishDigest:
-    """The digest for the sources fingerprinted ``sources``: from ``cache`` when it holds it,
-    else built (from the corpus's ``forms``, units keyed by ``keyed``) and kept there."""
+    """The digest for the sources fingerprinted ``sources``, from ``cache`` or built and kept there.
+
+    Built from the corpus's ``forms``, its units keyed by ``keyed``.
+    """
     path = cache / f"english-{cache_key(sources)}.pickle"
     found = _read(path) if path.is_file() else None
     if found is not None:
         return found
     progress("digesting WordNet and the English lemmas (once; cached for the next ingest)")
     built = _build(forms(), keyed)
-    payload = {f.name: getattr(built, f.name) for f in attrs.fields(EnglishDigest) if f.name != "cached"}
+    payload = {
+        f.name: getattr(built, f.name) for f in attrs.fields(EnglishDigest) if f.name != "cached"
+    }
     try:
         cache.mkdir(parents=True, exist_ok=True)
         for stale in cache.glob("english-*.pickle"):

@@ -46,7 +46,8 @@ _HEADER = (
 def _row(row: SweepRow) -> str:
     return (
         f"{row.retrieval_threshold:>9g} {row.min_coverage:>8g} {row.max_oov_ratio:>7g} "
-        f"{row.min_joint_terms:>5} {row.min_evidence:>8g} {'on' if row.require_pivot_term else 'off':>5} | "
+        f"{row.min_joint_terms:>5} {row.min_evidence:>8g} "
+        f"{'on' if row.require_pivot_term else 'off':>5} | "
         f"{row.passed:>6} {row.fabrications:>7} {row.over_refusals:>9} "
         f"{row.wrong_citations:>10} {row.refusal_mixups:>7}"
     )

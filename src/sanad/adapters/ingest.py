@@ -138,8 +138,9 @@ def encode_in_parallel(
 
 
 def unit_keys(lemmatiser: Lemmatiser, units: Iterable[tuple[str, ...]]) -> frozenset[str]:
-    """Multiword units as the index stores them (see :func:`phrase_key`): two to
-    :data:`MAX_UNIT_LEMMAS` content lemmas.
+    """Multiword units as the index stores them: two to MAX_UNIT_LEMMAS content lemmas.
+
+    See :func:`phrase_key` for the form.
     """
     keys = set()
     for unit in units:

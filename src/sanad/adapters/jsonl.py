@@ -100,9 +100,7 @@ def read_lines(
                 if not isinstance(data, dict):
                     raise TypeError  # noqa: TRY301 - one path for every unreadable line
                 records.append(converter.structure(data, kind))
-            except (
-                ValueError, TypeError, RecursionError, cattrs.BaseValidationError
-            ):
+            except (ValueError, TypeError, RecursionError, cattrs.BaseValidationError):
                 warnings.append(
                     f"{path.name} line {number} is unreadable (torn or edited); skipped"
                 )

@@ -459,17 +459,17 @@ def derivations() -> dict[str, frozenset[str]]:
                 symbol, target, target_pos, numbers = fields[at + 1 + 4 * i : at + 5 + 4 * i]
                 if symbol != "+":
                     continue
-                source, goal = int(numbers[:2], 16), int(numbers[2:], 16)
+                source, goal = divmod(int(numbers, 16), 256)  # two hex bytes: source, target
                 target_tag = "a" if target_pos in ("a", "s") else target_pos
                 links.append((offset, key_tag, f"{target}|{target_tag}", source, goal))
     related: dict[str, set[str]] = {}
     for offset, tag, target, source, goal in links:
         target_offset, target_tag = target.split("|")
         origin = words_of[(offset, tag)][source - 1] if source else None
-        names = words_of.get((target_offset, target_tag))
-        if origin is None or not names or "_" in origin:
+        targets = words_of.get((target_offset, target_tag))
+        if origin is None or not targets or "_" in origin:
             continue
-        other = names[goal - 1]
+        other = targets[goal - 1]
         if "_" in other or other == origin:
             continue
         related.setdefault(origin, set()).add(other)

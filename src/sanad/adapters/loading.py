@@ -8,8 +8,8 @@ from sanad.adapters import sources
 from sanad.adapters.config_files import (
     ingest_fingerprint,
     load_answer_config,
-    load_review_settings,
     load_lexicon,
+    load_review_settings,
     load_sources,
 )
 from sanad.adapters.corpus_store import (

@@ -315,14 +315,11 @@ def passage_html(  # noqa: PLR0913 - the page, the passage, and three optional m
     links = []
     if position is not None and position > 0:
         previous = state.items[position - 1].passage.id
-        links.append(
-            f'<a href="/passage/{_url(previous)}" data-key="p" accesskey="p">Previous</a>'
-        )
+        links.append(f'<a href="/passage/{_url(previous)}" data-key="p" accesskey="p">Previous</a>')
     following = page.next_pending(passage.id)
     if following and following != passage.id:
         links.append(
-            f'<a href="/passage/{_url(following)}" data-key="n" accesskey="n">'
-            "Next to review</a>"
+            f'<a href="/passage/{_url(following)}" data-key="n" accesskey="n">Next to review</a>'
         )
     where = (
         f"Queue position {position + 1} of {len(state.items)}."
@@ -333,8 +330,7 @@ def passage_html(  # noqa: PLR0913 - the page, the passage, and three optional m
         f'<div class="english" lang="en">{escape(passage.english)}</div>'
         if passage.english
         else (
-            '<p class="english">(no English) '
-            f"{escape(passage.translation_unavailable or '')}</p>"
+            f'<p class="english">(no English) {escape(passage.translation_unavailable or "")}</p>'
         )
     )
     grading = (
@@ -383,7 +379,7 @@ def passage_html(  # noqa: PLR0913 - the page, the passage, and three optional m
         f'<input type="hidden" name="csrf" value="{escape(state.csrf)}">'
         f'<input type="hidden" name="text_hash" value="{escape(passage.review.text_hash)}">'
         '<p><label>Reviewer <input name="reviewer" required maxlength="200" '
-        f"value=\"{escape(state.reviewer or '')}\"></label></p>"
+        f'value="{escape(state.reviewer or "")}"></label></p>'
         '<p><label>Note (kept in the history)<br><textarea name="note" maxlength="4000">'
         f"{escape(note)}</textarea></label></p>"
         f"<p>{buttons}</p><p>The decision binds to the text shown above.{signing}</p></form>"
@@ -475,9 +471,7 @@ def build_app(page: ReviewPage) -> Any:  # noqa: ANN401, C901, PLR0915 - a Starl
             if not same(token, state.token):
                 return refuse(403, "That token is not this session's.")
             response = RedirectResponse("/", status_code=303)
-            response.set_cookie(
-                COOKIE, state.token, httponly=True, samesite="strict", path="/"
-            )
+            response.set_cookie(COOKIE, state.token, httponly=True, samesite="strict", path="/")
             return secured(response, "none")
         return await guard(overview)(request)
 

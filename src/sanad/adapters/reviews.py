@@ -112,9 +112,7 @@ def ignored_warning(loaded: LoadedBook) -> str | None:
     """The one-line warning for decisions left out, or None."""
     if not loaded.ignored:
         return None
-    return (
-        f"warning: {loaded.ignored} review decision(s) ignored (first: {loaded.reasons[0]})"
-    )
+    return f"warning: {loaded.ignored} review decision(s) ignored (first: {loaded.reasons[0]})"
 
 
 # --- the export file ---------------------------------------------------------------------

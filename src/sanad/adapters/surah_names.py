@@ -81,8 +81,7 @@ def read_surah_names(cache: Path | None = None) -> tuple[SurahName, ...]:
         try:
             rows = json.loads(path.read_text(encoding="utf-8"))
             return tuple(
-                SurahName(number=n, arabic=a, transliteration=t, english=e)
-                for n, a, t, e in rows
+                SurahName(number=n, arabic=a, transliteration=t, english=e) for n, a, t, e in rows
             )
         except (OSError, ValueError, TypeError):
             pass  # a damaged cache is read again from the package

@@ -1,4 +1,4 @@
-"""Question analysis: what is asked (the subject), how it is framed, and what kind of answer it wants.
+"""Question analysis: what is asked (the subject), how it is framed, what answer it wants.
 
 A question is framing plus subject. "What does the Qur'an say about caring for orphans?" frames
 the subject "caring for orphans"; "Give me a hadith on patience" frames "patience"; words of the
@@ -18,6 +18,7 @@ import attrs
 
 from sanad.core.lemma import POSSESSIVE
 from sanad.core.normalise import normalise
+from sanad.core.tokenise import word_set
 
 QuestionKind: TypeAlias = Literal[
     "topic", "count", "measure", "date", "name", "place", "reference", "ruling"
@@ -29,31 +30,67 @@ FACTOID_KINDS: frozenset[QuestionKind] = frozenset({"count", "measure", "date", 
 
 # Which kind a question is, tried in order on the normalised text (first match wins).
 _KINDS: tuple[tuple[QuestionKind, re.Pattern[str]], ...] = (
-    ("count", re.compile(r"\bhow many\b|\b(what|which) (is|was|are|were) the number of\b"
-                         r"|\bnumber of \w+ (is|are|was|were|did|does|do)\b")),
-    ("measure", re.compile(
-        r"\bhow (much|far|long|tall|high|big|large|wide|deep|heavy|old|fast|quickly|often)\b"
-        r"|\bwhat (is|was|are|were) the (distance|height|length|width|depth|weight|size|speed"
-        r"|age|population|area|price|cost|temperature|amount)\b")),
-    ("date", re.compile(
-        r"^(and |so |but )?when\b|\bwhat is the date of\b|\b(what|which) (year|date|day|month|century|decade|time of"
-        r" (the )?(year|day))\b|\bin (what|which) (year|month|century)\b|\bon (what|which)"
-        r" (day|date)\b")),
+    (
+        "count",
+        re.compile(
+            r"\bhow many\b|\b(what|which) (is|was|are|were) the number of\b"
+            r"|\bnumber of \w+ (is|are|was|were|did|does|do)\b"
+        ),
+    ),
+    (
+        "measure",
+        re.compile(
+            r"\bhow (much|far|long|tall|high|big|large|wide|deep|heavy|old|fast|quickly|often)\b"
+            r"|\bwhat (is|was|are|were) the (distance|height|length|width|depth|weight|size|speed"
+            r"|age|population|area|price|cost|temperature|amount)\b"
+        ),
+    ),
+    (
+        "date",
+        re.compile(
+            r"^(and |so |but )?when\b|\bwhat is the date of\b"
+            r"|\b(what|which) (year|date|day|month|century|decade|time of"
+            r" (the )?(year|day))\b|\bin (what|which) (year|month|century)\b|\bon (what|which)"
+            r" (day|date)\b"
+        ),
+    ),
     # "Who killed Goliath?" asks for a name; "Who was Luqman?" for a description (a topic).
-    ("name", re.compile(
-        r"^(and |so |but )?(who|whom|whose)\b(?! (is|was|are|were)\b)"
-        r"|^(and |so |but )?who (is|was|are|were) (the |a |an )?\w+( \w+)? (who|that|whom|to)\b"
-        r"|^(and |so |but )?which (prophet|messenger)\b"
-        r"|\bwhat (is|was|are|were) (the )?names? of\b|\bwhat (is|was|are|were) (his|her|their"
-        r"|its) names?\b|\bwhat (is|was) \w+ called\b|\b(tell me|give me|name) the names? of\b")),
-    ("place", re.compile(
-        r"^(and |so |but )?where\b|\b(in|at|to|from) (what|which) (city|country|place|land|town"
-        r"|village|region|mountain|valley)\b|\b(what|which) (city|country|place|land|town"
-        r"|village|region) (is|was|did|does)\b|\bwhere (is|was|were|are|did|does)\b")),
+    (
+        "name",
+        re.compile(
+            r"^(and |so |but )?(who|whom|whose)\b(?! (is|was|are|were)\b)"
+            r"|^(and |so |but )?who (is|was|are|were) (the |a |an )?\w+( \w+)? (who|that|whom|to)\b"
+            r"|^(and |so |but )?which (prophet|messenger)\b"
+            r"|\bwhat (is|was|are|were) (the )?names? of\b|\bwhat (is|was|are|were) (his|her|their"
+            r"|its) names?\b|\bwhat (is|was) \w+ called\b|\b(tell me|give me|name) the names? of\b"
+        ),
+    ),
+    (
+        "place",
+        re.compile(
+            r"^(and |so |but )?where\b|\b(in|at|to|from) (what|which) (city|country|place|land|town"
+            r"|village|region|mountain|valley)\b|\b(what|which) (city|country|place|land|town"
+            r"|village|region) (is|was|did|does)\b|\bwhere (is|was|were|are|did|does)\b"
+        ),
+    ),
 )
 
 # Words that frame a question rather than name its subject: a passage need not hold them.
-FRAMING_WORDS: frozenset[str] = frozenset(normalise(w) for w in ["teach", "teaches", "taught", "teaching", "mention", "mentions", "mentioned", "mentioning", "state", "states", "stated", "speak", "speaks", "spoke", "spoken", "talk", "talks", "talked", "discuss", "discusses", "discussed", "address", "addresses", "quote", "quotes", "quoted", "cite", "cites", "show", "shows", "give", "gives", "find", "list", "share", "know", "learn", "learned", "reveal", "reveals", "revealed", "describe", "describes", "described", "explain", "explains", "explained", "information", "info", "anything", "something", "everything", "guidance", "view", "views", "perspective", "teachings", "opinion", "stance", "idea", "ideas", "meaning", "means", "mean", "message", "lesson", "lessons", "islam", "islamic", "muslims", "scripture", "scriptures", "text", "texts", "passage", "passages", "source", "sources", "reference", "references", "please", "kindly", "briefly", "summary", "summarise", "summarize", "hadiths", "ahadith", "narrations", "verses", "ayat", "ayahs", "narrate", "narrated", "narrates", "report", "reported", "reports", "relate", "related", "relates", "transmit", "transmitted", "collections", "collection", "exist", "exists", "found", "there", "story", "stories", "whole", "entire", "full", "complete"])
+FRAMING_WORDS: frozenset[str] = frozenset(
+    normalise(w)
+    for w in word_set("""
+    teach teaches taught teaching mention mentions mentioned mentioning state states stated
+    speak speaks spoke spoken talk talks talked discuss discusses discussed address addresses
+    quote quotes quoted cite cites show shows give gives find list share know learn learned
+    reveal reveals revealed describe describes described explain explains explained information
+    info anything something everything guidance view views perspective teachings opinion stance
+    idea ideas meaning means mean message lesson lessons islam islamic muslims scripture
+    scriptures text texts passage passages source sources reference references please kindly
+    briefly summary summarise summarize hadiths ahadith narrations verses ayat ayahs narrate
+    narrated narrates report reported reports relate related relates transmit transmitted
+    collections collection exist exists found there story stories whole entire full complete
+""")
+)
 _SPEAKERS = frozenset({"allah", "god", "lord", "book"})
 """Framing only before "about …" ("What does Allah say about …", "the Book of Allah"), never
 elsewhere ("the Lord's Prayer")."""
@@ -61,7 +98,12 @@ elsewhere ("the Lord's Prayer")."""
 "about/on/regarding …" or as a leading imperative — never from the subject itself ("What does
 Allah say about patience?" frames patience; "… about Allah's mercy" keeps Allah)."""
 
-WEAK_LEMMAS: frozenset[str] = frozenset(["happen", "occur", "make", "do", "get", "go", "come", "stay", "become", "keep", "thing", "way", "one", "ever", "always", "really", "actually", "someone", "something", "anyone", "anything", "everyone", "everything", "people", "person", "man", "men", "woman", "women", "also", "often", "sometimes", "generally", "general", "regard", "regards", "type", "sort", "part", "lot", "good", "bad", "important", "importance", "need", "must"])
+WEAK_LEMMAS: frozenset[str] = word_set("""
+    happen occur make do get go come stay become keep thing way one ever always really actually
+    someone something anyone anything everyone everything people person man men woman women also
+    often sometimes generally general regard regards type sort part lot good bad important
+    importance need must
+""")
 """Generic lemmas that may stand in a question without being its subject ("What happened when
 …", "people who …"): they score like any word, but the evidence gate does not ask a passage
 for them. Subject words are never here."""
@@ -82,7 +124,8 @@ _TRAILING = re.compile(
 _OTHER_SOURCES = re.compile(
     r"\b(bible|old testament|new testament|talmud|mishnah|book of (genesis|exodus|leviticus|"
     r"numbers|deuteronomy|isaiah|jeremiah|ezekiel|daniel|job|psalms|proverbs|revelation|"
-    r"mormon|enoch|(?!allah\b|god\b|the lord\b|the quran\b)\w+)|gospel of (matthew|mark|luke|john|thomas|barnabas|\w+)|vedas?|"
+    r"mormon|enoch|(?!allah\b|god\b|the lord\b|the quran\b)\w+)"
+    r"|gospel of (matthew|mark|luke|john|thomas|barnabas|\w+)|vedas?|"
     r"upanishads?|bhagavad gita|gita|guru granth|tripitaka|sutras?|tao te ching|avesta|"
     r"genesis|exodus|leviticus|deuteronomy|matthew|corinthians|romans|galatians|ephesians|"
     r"hebrews|epistles?|torah|tawrat|taurat|injil|gospels?|psalms|zabur)\b"
@@ -116,6 +159,7 @@ class Analysis:
     def words(self) -> str:
         """The whole question without analysis marks."""
         return self.text.replace(POSSESSIVE, " ")
+
     measure: str | None = None
     """For a measure, what is measured ("fast", "far", "old", "distance", "weight" …)."""
     narrator: str | None = None
@@ -132,7 +176,12 @@ def _kind(text: str) -> tuple[QuestionKind, re.Match[str] | None]:
 
 
 _POSSESSIVE = re.compile(r"(\w)['\u2019]s?(?=\s|$)")
-_TYPE_WORDS = frozenset(["many", "much", "far", "long", "tall", "high", "big", "large", "wide", "deep", "heavy", "old", "fast", "quickly", "often", "distance", "height", "length", "width", "depth", "weight", "size", "speed", "age", "population", "area", "price", "cost", "temperature", "amount", "number", "name", "names", "called", "year", "date", "day", "month", "century", "decade", "time", "city", "country", "place", "land", "town", "village", "region", "mountain", "valley", "prophet", "messenger"])
+_TYPE_WORDS = word_set("""
+    many much far long tall high big large wide deep heavy old fast quickly often distance
+    height length width depth weight size speed age population area price cost temperature
+    amount number name names called year date day month century decade time city country place
+    land town village region mountain valley prophet messenger
+""")
 _MEASURED = re.compile(
     r"\bhow (much|far|long|tall|high|big|large|wide|deep|heavy|old|fast|quickly|often)\b"
     r"|\bwhat (?:is|was|are|were) the (distance|height|length|width|depth|weight|size|speed|age"
@@ -150,7 +199,9 @@ _BIBLE_BOOKS = (
     r"james|peter|jude|revelation"
 )
 # A book of the Bible cited by chapter (and verse): "Psalm 23", "John 3:16", "1 Corinthians 13".
-_BIBLE_CITATION = re.compile(rf"\b(?:[123]\s+)?(?:{_BIBLE_BOOKS})\s+\d{{1,3}}(?:\s*:\s*\d{{1,3}})?\b")
+_BIBLE_CITATION = re.compile(
+    rf"\b(?:[123]\s+)?(?:{_BIBLE_BOOKS})\s+\d{{1,3}}(?:\s*:\s*\d{{1,3}})?\b"
+)
 
 
 def other_source(text: str) -> str | None:
@@ -165,13 +216,17 @@ def _other_source(text: str) -> str | None:
     """A book outside the corpus that the question takes as its source (not as its subject)."""
     for match in _OTHER_SOURCES.finditer(text):
         before = text[: match.start()]
-        if _ASKS_SOURCE.search(before) or re.search(r"\b(say|says|said|teach|tell)\b",
-                                                     text[match.end():][:40]):
+        if _ASKS_SOURCE.search(before) or re.search(
+            r"\b(say|says|said|teach|tell)\b", text[match.end() :][:40]
+        ):
             return match[0]
     return None
 
 
-_NARRATING = r"(?:narrate|narrated|narrates|report|reported|reports|relate|related|relates|transmit|transmitted|transmits)"
+_NARRATING = (
+    r"(?:narrate|narrated|narrates|report|reported|reports|relate|related|relates|transmit"
+    r"|transmitted|transmits)"
+)
 _NARRATOR_PATTERNS = (
     re.compile(rf"\b(?:what|which \w+)\s+(?:did|does|has|have)\s+(.{{2,60}}?)\s+{_NARRATING}\b"),
     re.compile(rf"\bdid\s+(.{{2,60}}?)\s+(?:ever\s+)?{_NARRATING}\b"),
@@ -179,7 +234,10 @@ _NARRATOR_PATTERNS = (
         rf"\b(?:as\s+)?{_NARRATING}\s+(?:by|from|on the authority of)\s+([^?.,;!]{{2,60}}?)"
         r"(?=\s+(?:about|on|regarding|concerning|that|in|when|where|who|which|how)\b|[?.,;!]|$)"
     ),
-    re.compile(r"^(?:is there (?:a|any) hadith (?:in which|where)\s+)?(.{2,40}?)\s+(?:narrated|reported|related)\s+(?:that|about|how)\b"),
+    re.compile(
+        r"^(?:is there (?:a|any) hadith (?:in which|where)\s+)?(.{2,40}?)\s+"
+        r"(?:narrated|reported|related)\s+(?:that|about|how)\b"
+    ),
 )
 
 
@@ -187,7 +245,18 @@ def _narrator(text: str) -> tuple[str | None, str]:
     """The narrator the question names, and the question without those words."""
     for pattern in _NARRATOR_PATTERNS:
         found = pattern.search(text)
-        if found and found[1].split()[0] not in ("the", "a", "an", "it", "they", "he", "she", "allah", "god", "quran"):
+        if found and found[1].split()[0] not in (
+            "the",
+            "a",
+            "an",
+            "it",
+            "they",
+            "he",
+            "she",
+            "allah",
+            "god",
+            "quran",
+        ):
             name = found[1].strip()
             return name, f"{text[: found.start(1)]} , {text[found.end(1) :]}"
     return None, text
@@ -248,9 +317,9 @@ def analyse(question: str) -> Analysis:
     about = _ABOUT.search(body)
     asked_of = ""
     if about:
-        head, rest = body[: about.start()], body[about.end() :]
-        asked_of = head
-        kept, dropped = _drop_framing_words(head, head=True)
+        before, rest = body[: about.start()], body[about.end() :]
+        asked_of = before
+        kept, dropped = _drop_framing_words(before, head=True)
         framing_parts.extend(part for part in (dropped, about[0]) if part)
         body = f"{kept} {rest}".strip()
     else:

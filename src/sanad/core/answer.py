@@ -79,8 +79,10 @@ _MID_SENTENCE_CAPITAL = re.compile(r"(?<![.!?:;]\s)(?<!^)(?<=\s)([A-Z][a-z]+)")
 
 
 def capitalised(text: str) -> frozenset[str]:
-    """The words ``text`` capitalises mid-sentence (names, normalised), unless it capitalises
-    most of its words (a title-cased or shouted question says nothing about names).
+    """The words ``text`` capitalises mid-sentence (names, normalised).
+
+    None when it capitalises most of its words: a title-cased or shouted question says
+    nothing about names.
     """
     found = _MID_SENTENCE_CAPITAL.findall(text)
     if len(found) * 2 > len(text.split()):
@@ -333,7 +335,7 @@ class Assessment:
         return self.analysis is not None and self.analysis.kind in FACTOID_KINDS
 
 
-def _judged(  # noqa: PLR0913 - what judging needs
+def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
     index: Index,
     retrieval: _Retrieval,
     analysis: Analysis,
@@ -342,8 +344,9 @@ def _judged(  # noqa: PLR0913 - what judging needs
     enough: int,
     within: frozenset[int] = frozenset(),
 ) -> tuple[Candidate, ...]:
-    """The ranked passages as candidates, each judged for evidence unless its coverage already
-    fails ``gates.min_evidence`` (coverage bounds evidence from above).
+    """The ranked passages as candidates, each judged for evidence unless its coverage fails.
+
+    Coverage bounds evidence from above, so below ``gates.min_evidence`` nothing is read.
 
     Judging stops once ``enough`` candidates clear every gate (answers are ranked by score, so
     none after them could take their place); the rest are listed unjudged.
@@ -396,7 +399,7 @@ def _judged(  # noqa: PLR0913 - what judging needs
     return tuple(judged)
 
 
-def assess(
+def assess(  # noqa: C901, PLR0912 - one branch per kind of question: referred, referenced, refused early, searched
     index: Index, config: AnswerConfig, question: str, enough: int | None = None
 ) -> Assessment:
     """Check the question, apply the policy, analyse, retrieve and score (no gate applied yet).
@@ -568,7 +571,7 @@ def _refused_before_passages(assessment: Assessment, gates: Gates) -> str | None
     return None
 
 
-def outcome(
+def outcome(  # noqa: PLR0911 - one message per refusal
     assessment: Assessment, gates: Gates, k: int = DEFAULT_K
 ) -> tuple[VerdictKind, str | None, tuple[Candidate, ...]]:
     """The verdict kind, what refused (None when answered), and the passing candidates (≤ k)."""
@@ -585,31 +588,29 @@ def outcome(
         return "no_source", early, ()
     factoid = assessment.factoid
     scope = _named_scope(assessment)
+    # Ranked by score: evidence decides whether a passage may answer, not its place.
     passing = tuple(
-        sorted(
-            (
-                c
-                for c in assessment.candidates
-                if not _failed(c, gates, factoid=factoid)
-                and (scope is None or any(c.ordinal in span for span in scope))
-                and (not assessment.within or c.ordinal in assessment.within)
-            ),
-            # Ranked by score: evidence decides whether a passage may answer, not its place.
-            key=lambda c: 0,
-        )
+        c
+        for c in assessment.candidates
+        if not _failed(c, gates, factoid=factoid)
+        and (scope is None or any(c.ordinal in span for span in scope))
+        and (not assessment.within or c.ordinal in assessment.within)
     )
     if passing:
         return "answered", None, passing[:k]
     if not assessment.candidates:
         return "no_source", "gate:no_passage_matched", ()
-    if scope is not None and any(not _failed(c, gates, factoid=factoid) for c in assessment.candidates):
+    if scope is not None and any(
+        not _failed(c, gates, factoid=factoid) for c in assessment.candidates
+    ):
         return "no_source", "gate:named_source", ()
     return "no_source", _first_refusal(assessment.candidates, gates, factoid=factoid), ()
 
 
 def _named_scope(assessment: Assessment) -> tuple[range, ...] | None:
-    """The passages of the collections the question names ("What does the Qur'an say …"), or
-    None when it names none: a question about the Qur'an is not answered with a hadith.
+    """The passages of the collections the question names, or None when it names none.
+
+    "What does the Qur'an say …": a question about the Qur'an is not answered with a hadith.
     """
     if assessment.retrieval is None or assessment.analysis is None:
         return None
@@ -627,8 +628,10 @@ def _scope_of(retrieval: _Retrieval, analysis: Analysis) -> tuple[range, ...] | 
 
 
 def _first_refusal(candidates: tuple[Candidate, ...], gates: Gates, *, factoid: bool) -> str:
-    """The refusal to report: ``answer_type`` when some passage held the subject but stated no
-    fact of the type asked, else the best candidate's first failed gate.
+    """The refusal to report for candidates none of which passed.
+
+    ``answer_type`` when some passage held the subject but stated no fact of the type asked,
+    else the best candidate's first failed gate.
     """
     fails = [_failed(c, gates, factoid=factoid) for c in candidates]
     if any(f == ("answer_type",) for f in fails):
@@ -669,20 +672,28 @@ def decide(index: Index, assessment: Assessment, gates: Gates, k: int = DEFAULT_
         )  # fmt: skip
         analysis = assessment.analysis
         foreign = (
-            (f"The question asks what {analysis.other_source} says; that book is not in this "
-             "corpus.",)
+            (
+                (
+                    f"The question asks what {analysis.other_source} says; that book is not in "
+                    "this corpus."
+                ),
+            )
             if analysis is not None and analysis.other_source is not None
             else ()
         )  # fmt: skip
         message = " ".join((*foreign, *assessment.unresolved, scope_line(index)))
         return _no_source(text, trace, message, ())
     unusable = retrieval.unusable_bridges()
-    warnings = tuple(
-        f"set aside as an instruction to the assistant, not searched for: {sentence!r}"
-        for sentence in assessment.set_aside
-    ) + tuple(f"lexicon bridge unusable in this corpus: {line}" for line in unusable) + tuple(
-        f"read {written!r} as {read!r} (a word no passage uses, one slip from a word many do)"
-        for written, read in retrieval.corrected
+    warnings = (
+        tuple(
+            f"set aside as an instruction to the assistant, not searched for: {sentence!r}"
+            for sentence in assessment.set_aside
+        )
+        + tuple(f"lexicon bridge unusable in this corpus: {line}" for line in unusable)
+        + tuple(
+            f"read {written!r} as {read!r} (a word no passage uses, one slip from a word many do)"
+            for written, read in retrieval.corrected
+        )
     )
     traced = tuple(
         CandidateTrace(
@@ -743,9 +754,7 @@ def _analysis_trace(assessment: Assessment) -> AnalysisTrace | None:
     if analysis is None:
         return None
     retrieval = assessment.retrieval
-    units = (
-        tuple(slot.wording for slot in retrieval.slots if slot.unit) if retrieval else ()
-    )
+    units = tuple(slot.wording for slot in retrieval.slots if slot.unit) if retrieval else ()
     return AnalysisTrace(
         kind=analysis.kind,
         subject=analysis.subject,

@@ -744,8 +744,10 @@ def _quoted_spans(draft: str) -> Iterator[tuple[str, int, int]]:
         words = len(tokenise(text))
         if words >= MIN_QUOTE_WORDS or (words and quran_quote.is_arabic_quotation(text)):
             span = (match.start(group), match.end(group))
-            if spans and quran_quote.is_arabic_quotation(text) and _BETWEEN_VERSES.fullmatch(
-                draft, spans[-1][1], span[0]
+            if (
+                spans
+                and quran_quote.is_arabic_quotation(text)
+                and _BETWEEN_VERSES.fullmatch(draft, spans[-1][1], span[0])
             ):
                 spans[-1] = (spans[-1][0], span[1])
             else:

@@ -58,9 +58,7 @@ _NAME = r"(?P<name>[^\d\s:.,;]+(?:[\s-][^\d\s:.,;]+){0,3}?)"
 _NAMED_NUM = r"(?P<first>\d{1,6})(?:\s*[-–—]\s*(?P<last>\d{1,6}))?"
 _NAMED_SURAH = (
     re.compile(rf"{_SURAH}\s+{_NAME}[،,]?(?:\s*(?:[:.]|,?\s*{_VERSE})?\s*{_NAMED_NUM})?"),
-    re.compile(
-        rf"{_VERSE}\s*{_NAMED_NUM}\s+(?:of|in)\s+(?:the\s+)?{_SURAH}\s+{_NAME}"
-    ),
+    re.compile(rf"{_VERSE}\s*{_NAMED_NUM}\s+(?:of|in)\s+(?:the\s+)?{_SURAH}\s+{_NAME}"),
     # "al-Baqarah:255", "an-Nisa 3", "البقرة: 255": a name with the article, then a verse number.
     re.compile(
         r"(?P<name>(?:al|an|ar|as|at|ad|az|ash|adh|ath|ul|ال)[-\s]?[^\d\s:.,;]+)\s*[:.\s،,]\s*"

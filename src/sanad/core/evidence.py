@@ -25,18 +25,32 @@ from sanad.core.lemma import GAP, LEMMA, Lemmatiser
 from sanad.core.normalise import normalise
 from sanad.core.score import Slot
 from sanad.core.sentences import sentences
-from sanad.core.tokenise import words
+from sanad.core.tokenise import word_set, words
 
 WINDOW_SENTENCES = 2
 """A window is one sentence or this many neighbouring sentences (the splitter cuts at colons
 and semicolons, which Pickthall uses inside one statement)."""
 _EXCERPT = 160
 
-_NUMBER_WORDS = frozenset(["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred", "hundreds", "thousand", "thousands", "twice", "thrice", "score", "half", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"])
-_LENGTHS = frozenset(["cubit", "cubits", "mile", "miles", "span", "spans", "league", "leagues", "yard", "yards", "foot", "feet", "km", "kilometre", "kilometres", "kilometer", "kilometers", "metre", "metres", "meter", "meters", "farsakh", "farsakhs"])
-_TIME_UNITS = frozenset(["day", "days", "night", "nights", "year", "years", "month", "months", "week", "weeks", "hour", "hours"])
-_WEIGHTS = frozenset(["pound", "pounds", "ounce", "ounces", "uqiya", "uqiyas", "kilogram", "kilograms", "sa", "mudd", "mudds", "wasq", "awsuq", "mithqal"])
-_MONEY = frozenset(["dirham", "dirhams", "dinar", "dinars"])
+_NUMBER_WORDS = word_set("""
+    one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
+    sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety
+    hundred hundreds thousand thousands twice thrice score half third fourth fifth sixth seventh
+    eighth ninth tenth
+""")
+_LENGTHS = word_set("""
+    cubit cubits mile miles span spans league leagues yard yards foot feet km kilometre
+    kilometres kilometer kilometers metre metres meter meters farsakh farsakhs
+""")
+_TIME_UNITS = word_set("""
+    day days night nights year years month months week weeks hour hours
+""")
+_WEIGHTS = word_set("""
+    pound pounds ounce ounces uqiya uqiyas kilogram kilograms sa mudd mudds wasq awsuq mithqal
+""")
+_MONEY = word_set("""
+    dirham dirhams dinar dinars
+""")
 _UNITS = _LENGTHS | _TIME_UNITS | _WEIGHTS | _MONEY
 # What a measure question needs stated: a number followed by one of these units.
 _MEASURE_UNITS: dict[str, frozenset[str]] = {
@@ -48,16 +62,40 @@ _MEASURE_UNITS: dict[str, frozenset[str]] = {
     "often": frozenset({"times", "time"}) | _TIME_UNITS,
 }  # fmt: skip
 _RATES = frozenset({"per", "every", "each", "a", "an"})
-_PEOPLE = frozenset("people persons men women inhabitants souls families households".split())
-_LOCATIVE = frozenset("in at from near into".split())
+_PEOPLE = frozenset(
+    ["people", "persons", "men", "women", "inhabitants", "souls", "families", "households"]
+)
+_LOCATIVE = frozenset(["in", "at", "from", "near", "into"])
 """Words before a name that make it a place ("born in Mecca", "came from Egypt"); "to" and
 "unto" are left out, since they stand before people as often ("said to Adam")."""
-_ORDINALS = frozenset("""
-    first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth
-""".split())
-_TIMES = frozenset(["ramadan", "muharram", "safar", "rajab", "shaban", "shawwal", "dhul", "hijja", "hijjah", "qada", "qadah", "friday", "saturday", "sunday", "monday", "tuesday", "wednesday", "thursday", "dawn", "daybreak", "sunrise", "sunset", "noon", "forenoon", "afternoon", "midnight", "evening", "morning", "nightfall"])
-_PLACES = frozenset(["city", "cities", "town", "township", "village", "valley", "mountain", "mount", "cave", "sea", "seas", "river", "mosque", "sanctuary", "desert", "market", "country", "countries"])
-_NAMING = frozenset(["named", "name", "called", "whose"])
+_ORDINALS = frozenset(
+    [
+        "first",
+        "second",
+        "third",
+        "fourth",
+        "fifth",
+        "sixth",
+        "seventh",
+        "eighth",
+        "ninth",
+        "tenth",
+        "eleventh",
+        "twelfth",
+    ]
+)
+_TIMES = word_set("""
+    ramadan muharram safar rajab shaban shawwal dhul hijja hijjah qada qadah friday saturday
+    sunday monday tuesday wednesday thursday dawn daybreak sunrise sunset noon forenoon
+    afternoon midnight evening morning nightfall
+""")
+_PLACES = word_set("""
+    city cities town township village valley mountain mount cave sea seas river mosque sanctuary
+    desert market country countries
+""")
+_NAMING = word_set("""
+    named name called whose
+""")
 _COUNT_REACH = 8
 """How near (in words) a number must stand to the thing counted: "seven heavens", "and the
 angels … and eight will uphold the Throne"."""
@@ -66,7 +104,14 @@ _NAME_REACH = 3
 "Asiya, the wife of Pharaoh"."""
 _CAPITALISED = re.compile(r"(?<![.!?:;\"'“‘(]\s)(?<!^)\b([A-Z][a-z]{2,})")
 # Words written with a capital that are not names of people or places.
-_NOT_NAMES = frozenset(["Allah", "God", "Lord", "He", "Him", "His", "Himself", "We", "Us", "Our", "Ours", "Thou", "Thee", "Thy", "Thine", "Ye", "You", "Your", "It", "Its", "Say", "Lo", "And", "But", "Then", "So", "Or", "Nor", "The", "This", "That", "These", "Those", "When", "Whoso", "Whosoever", "Who", "Which", "What", "Verily", "Surely", "Truly", "Indeed", "Messenger", "Prophet", "Apostle", "Book", "Scripture", "Hour", "Day", "Last", "Judgment", "Resurrection", "Hereafter", "Fire", "Garden", "Gardens", "Paradise", "Hell", "Believers", "Muslims", "Jews", "Christians", "Sabbath", "Spirit", "Holy", "Angels", "Angel", "Companions", "Mothers", "Prophets", "Messengers", "Signs", "Revelation", "Reminder", "Quran", "Koran", "Narrated", "Chapter", "Book", "Sura", "Surah", "Sahih", "Hadith"])
+_NOT_NAMES = word_set("""
+    Allah God Lord He Him His Himself We Us Our Ours Thou Thee Thy Thine Ye You Your It Its Say
+    Lo And But Then So Or Nor The This That These Those When Whoso Whosoever Who Which What
+    Verily Surely Truly Indeed Messenger Prophet Apostle Book Scripture Hour Day Last Judgment
+    Resurrection Hereafter Fire Garden Gardens Paradise Hell Believers Muslims Jews Christians
+    Sabbath Spirit Holy Angels Angel Companions Mothers Prophets Messengers Signs Revelation
+    Reminder Quran Koran Narrated Chapter Book Sura Surah Sahih Hadith
+""")
 
 
 @attrs.frozen(kw_only=True)
@@ -161,14 +206,14 @@ def _names(text: str, asked: frozenset[str]) -> list[str]:
 
 def _units_after(tokens: list[str], numbers: list[int], units: frozenset[str]) -> list[int]:
     """Positions of units standing within three words after a number ("six or seven miles")."""
-    return [
-        j for n in numbers for j in range(n + 1, min(n + 4, len(tokens))) if tokens[j] in units
-    ]
+    return [j for n in numbers for j in range(n + 1, min(n + 4, len(tokens))) if tokens[j] in units]
 
 
 def _states_measure(tokens: list[str], numbers: list[int], measure: str | None) -> bool:
-    """A number with a unit of what is measured; a speed ("how fast") needs a distance and a
-    time together (a rate), and "how much" any quantity with its unit.
+    """A number with a unit of what is measured.
+
+    A speed ("how fast") needs a distance and a time together (a rate), and "how much" any
+    quantity with its unit.
     """
     if measure in ("fast", "quickly", "speed"):
         return bool(_units_after(tokens, numbers, _LENGTHS)) and bool(
@@ -181,7 +226,9 @@ def _states_measure(tokens: list[str], numbers: list[int], measure: str | None) 
         return any(
             t in ("old", "age", "aged") and any(abs(i - n) <= 4 for n in numbers)  # noqa: PLR2004 - "at the age of sixty-three"
             for i, t in enumerate(tokens)
-        ) and bool(_units_after(tokens, numbers, _TIME_UNITS) or "aged" in tokens or "age" in tokens)
+        ) and bool(
+            _units_after(tokens, numbers, _TIME_UNITS) or "aged" in tokens or "age" in tokens
+        )
     units = _MEASURE_UNITS.get(measure or "", _UNITS)
     return bool(_units_after(tokens, numbers, units))
 
@@ -210,7 +257,7 @@ def states_type(  # noqa: PLR0911 - one branch per kind of fact
     if kind == "date":
         if asked & {"year", "years"}:  # a year is stated: "in the tenth year", a year number
             return any(
-                (t.isdigit() and len(t) in (3, 4))  # noqa: PLR2004 - a year number
+                (t.isdigit() and len(t) in (3, 4))
                 or (t in ("year", "years") and i and tokens[i - 1] in _ORDINALS)
                 for i, t in enumerate(tokens)
             )
@@ -227,14 +274,14 @@ def states_type(  # noqa: PLR0911 - one branch per kind of fact
             )
         return bool(names)
     if kind == "place":  # a place noun, or a name after "in", "at", "to", "from" …
-        names = {normalise(n) for n in _names(window.text, asked)}
+        named = {normalise(n) for n in _names(window.text, asked)}
         return any(t in _PLACES for t in tokens) or any(
-            t in names and i and tokens[i - 1] in _LOCATIVE for i, t in enumerate(tokens)
+            t in named and i and tokens[i - 1] in _LOCATIVE for i, t in enumerate(tokens)
         )
     return True
 
 
-def evidence(  # noqa: PLR0913 - what the judgement needs, each part used
+def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part used
     index: Index,
     ordinal: int,
     subject: Sequence[Slot],
@@ -274,10 +321,10 @@ def evidence(  # noqa: PLR0913 - what the judgement needs, each part used
                 typed_pivot_share = max(typed_pivot_share, share)
         if typed_pivot_share >= 1.0:
             break  # no window can hold more: every measure is at its greatest
-    share, window, present = best
-    if window is None:
+    share, chosen, present = best
+    if chosen is None:
         return NO_EVIDENCE
-    text = window.text if len(window.text) <= _EXCERPT else window.text[: _EXCERPT - 1] + "…"
+    text = chosen.text if len(chosen.text) <= _EXCERPT else chosen.text[: _EXCERPT - 1] + "…"
     return Evidence(
         share=share,
         pivot_share=pivot_share,

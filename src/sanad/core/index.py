@@ -358,7 +358,7 @@ def phrase_terms(
     return tuple(sorted(LEMMA + p for p in phrases if " " in p))
 
 
-def encode_slice(  # noqa: PLR0913 - the slice's whole recipe, each part needed
+def encode_slice(  # noqa: PLR0913, PLR0917 - the slice's whole recipe, each part needed
     records: Sequence[PassageRecord],
     first_ordinal: int,
     lexicon: Lexicon,
@@ -376,7 +376,7 @@ def encode_slice(  # noqa: PLR0913 - the slice's whole recipe, each part needed
     return piece
 
 
-def encode_slices(  # noqa: PLR0913 - the slices' whole recipe, each part needed
+def encode_slices(  # noqa: PLR0913, PLR0917 - the slices' whole recipe, each part needed
     records: Sequence[PassageRecord],
     first_ordinal: int,
     lexicon: Lexicon,
@@ -398,7 +398,9 @@ def encode_slices(  # noqa: PLR0913 - the slices' whole recipe, each part needed
         tokens = [gapped_tokens(line) for line in normalise_each(fresh)]
         per_field.append((field_number, chunked, fresh, tokens))
     return [
-        _encode_kind(kind, per_field, first_ordinal, len(records), fields, lexicon, lemmatiser, units)
+        _encode_kind(
+            kind, per_field, first_ordinal, len(records), fields, lexicon, lemmatiser, units
+        )
         for kind in kinds
     ]
 
@@ -418,7 +420,7 @@ def _kind_terms(kind: str, lemmatiser: Lemmatiser) -> Callable[[list[Token]], li
     return lambda tokens: [SURFACE + t for t in tokens if t not in _MARKS]
 
 
-def _encode_kind(  # noqa: PLR0913 - one kind's share of encode_slices
+def _encode_kind(  # noqa: PLR0913, C901, PLR0917 - one kind's share of encode_slices
     kind: str,
     per_field: list[tuple[int, list[list[str]], list[str], list[list[Token]]]],
     first_ordinal: int,
@@ -508,7 +510,9 @@ def _bigrams(streams: Sequence[str], gap: str, vocabulary: Sequence[Term]) -> fr
                 pairs.update(map(operator.add, segment, segment[1:]))
     # English lemmas only: the Arabic side has its own morphology (a later stage).
     return frozenset(
-        bigram_key(vocabulary[ord(pair[0]) - _CODE_BASE][1:], vocabulary[ord(pair[1]) - _CODE_BASE][1:])
+        bigram_key(
+            vocabulary[ord(pair[0]) - _CODE_BASE][1:], vocabulary[ord(pair[1]) - _CODE_BASE][1:]
+        )
         for pair in pairs
     )
 
@@ -560,7 +564,7 @@ def corpus_forms(records: Sequence[PassageRecord]) -> frozenset[Token]:
     )
 
 
-def build_index(  # noqa: PLR0913 - the index's whole recipe
+def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
     records: Sequence[PassageRecord],
     collections: Mapping[CollectionKey, CollectionInfo],
     lexicon: Lexicon,
@@ -741,7 +745,9 @@ def _resolve_bridges(
             reason = "query and phrase are the same words after lemmatising; no bridge is needed"
         elif phrase not in postings:
             missing = [
-                word for word in phrase[1:].split(" ") if word != GAP and LEMMA + word not in postings
+                word
+                for word in phrase[1:].split(" ")
+                if word != GAP and LEMMA + word not in postings
             ]
             reason = (
                 f"no passage contains the whole phrase; words never used: {', '.join(missing)}"

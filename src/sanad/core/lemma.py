@@ -75,8 +75,9 @@ class Lemmatiser:
 
 
 def gapped_tokens(normalised: str) -> list[Token]:
-    """The content tokens of normalised text, with one :data:`GAP` for each run of function
-    words or clause punctuation between them (also at either end, where there is one).
+    """The content tokens of normalised text, with GAP where function words or punctuation stood.
+
+    One GAP for each run between two words, and at either end where there is one.
     """
     out: list[Token] = []
     last = 0
@@ -84,9 +85,10 @@ def gapped_tokens(normalised: str) -> list[Token]:
         token = match[0]
         if POSSESSIVE in normalised[last : match.start()] and out and out[-1] != GAP:
             out.append(POSSESSIVE)
-        if _BREAK.search(normalised, last, match.start()) or token in STOPWORDS:
-            if not out or out[-1] != GAP:
-                out.append(GAP)
+        if (_BREAK.search(normalised, last, match.start()) or token in STOPWORDS) and (
+            not out or out[-1] != GAP
+        ):
+            out.append(GAP)
         last = match.end()
         if token not in STOPWORDS:
             out.append(token)
@@ -96,8 +98,9 @@ def gapped_tokens(normalised: str) -> list[Token]:
 
 
 def phrase_key(lemmatiser: Lemmatiser, text: str) -> str:
-    """Text as a phrase of lemmas joined by spaces, with :data:`GAP` between words that function
-    words or punctuation separate (none at either end): "games of chance" → ``game | chance``.
+    """Text as a phrase of lemmas joined by spaces: "games of chance" → ``game | chance``.
+
+    GAP stands between words that function words or punctuation separate; none at either end.
     """
     lemmas = [t for t in lemmatiser.gapped_lemmas(normalise(text)) if t != POSSESSIVE]
     while lemmas and lemmas[0] == GAP:

@@ -89,6 +89,7 @@ class QuestionReference:
         """Whether it names a whole surah ("Surah 103", "Surah Maryam") rather than verses."""
         return self.canonical.startswith("Surah ")
 
+
 def _canonical(kind: str, groups: tuple[str | None, ...]) -> str:
     if kind == "surah":
         surah, first, last = groups

@@ -113,9 +113,9 @@ class Decision:
             "note": self.note,
             "public_key": self.public_key,
         }
-        return json.dumps(
-            fields, ensure_ascii=False, sort_keys=True, separators=(",", ":")
-        ).encode("utf-8")
+        return json.dumps(fields, ensure_ascii=False, sort_keys=True, separators=(",", ":")).encode(
+            "utf-8"
+        )
 
     def unsigned(self) -> "Decision":
         """The same decision without a signature."""

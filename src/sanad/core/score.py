@@ -15,6 +15,7 @@ import attrs
 from sanad.core.analysis import WEAK_LEMMAS
 from sanad.core.index import Index, idf
 from sanad.core.lemma import GAP, POSSESSIVE, bare, lemma_term, surface_term
+from sanad.core.tokenise import word_set
 from sanad.core.types import CollectionKey, Posting, Score, Term, Token, Weight
 
 FAMILY_DISCOUNT = 0.6
@@ -87,8 +88,9 @@ def query_slots(
     source_terms: Mapping[Token, tuple[CollectionKey, ...]],
     names: frozenset[Token] = frozenset(),
 ) -> tuple[Slot, ...]:
-    """Group the query's content tokens into slots: bridges and multiword units first (longest
-    first), then single words.
+    """Group the query's content tokens into slots, bridges and multiword units first.
+
+    Longest first, then single words.
 
     ``source_terms`` maps normalised words to the collections they name; ``names`` are the
     words the question capitalises mid-sentence (a name never ends a compound).
@@ -140,9 +142,7 @@ def query_slots(
         if width > 1:
             alternatives = (*alternatives, *_respelt(index, key))
         exact = surface_term(wording) if width == 1 else None
-        related = tuple(
-            lemma_term((other,)) for other in index.families.get(key, ()) if width == 1
-        )
+        related = tuple(lemma_term((other,)) for other in index.families.get(key, ()) if width == 1)
         frequency = min(
             index.passage_count,
             sum(index.document_frequency(alt) for alt in (*alternatives, *related)),
@@ -166,9 +166,11 @@ def query_slots(
 
 
 def _verbal_ing(index: Index, slots: list[Slot], starts: list[int]) -> list[Slot]:
-    """An -ing word with more of the question after it ("caring for orphans", "fasting in
-    Ramadan") says something of what follows: a predicate, even where WordNet also has it as
-    a noun. Last in the question ("moon landing", "fasting") it is the subject's own noun.
+    """An -ing word with more of the question after it is a predicate.
+
+    "caring for orphans", "fasting in Ramadan": it says something of what follows, even where
+    WordNet also has it as a noun. Last in the question ("moon landing", "fasting") it is the
+    subject's own noun.
     """
     last = max(starts, default=0)
     return [
@@ -181,8 +183,9 @@ def _verbal_ing(index: Index, slots: list[Slot], starts: list[int]) -> list[Slot
 
 
 def _attributive(index: Index, slots: list[Slot], starts: list[int]) -> list[Slot]:
-    """An adjective right before a noun ("social media", "thirsty dog") names part of the
-    subject, not something said of it: it counts fully towards evidence.
+    """An adjective right before a noun names part of the subject ("social media").
+
+    Not something said of it ("thirsty dog"): it counts fully towards evidence.
     """
     out = list(slots)
     for position, slot in enumerate(slots[:-1]):
@@ -199,17 +202,21 @@ def _attributive(index: Index, slots: list[Slot], starts: list[int]) -> list[Slo
     return out
 
 
-_NUMERALS = frozenset(["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty", "thirty", "forty", "fifty", "hundred", "thousand", "first", "second", "third", "last"])
+_NUMERALS = word_set("""
+    one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty
+    hundred thousand first second third last
+""")
 
 
 def _compounds(
     index: Index, slots: list[Slot], starts: list[int], names: frozenset[Token]
 ) -> list[Slot]:
-    """Read two nouns side by side in the question ("blood bank", "spring season") as one
-    compound when no passage ever has them side by side: a compound no passage holds is out
-    of vocabulary, like an unknown word. Only nouns by WordNet's usage counts compound here
-    (adjective compounds come from WordNet's own list: "black hole", "red cross"); never an
-    -ing form ("making fun"), a number, a source word or a generic word.
+    """Two nouns side by side that no passage has side by side are one, unknown compound.
+
+    "blood bank", "spring season": a compound no passage holds is out of vocabulary, like an
+    unknown word. Only nouns by WordNet's usage counts compound here (adjective compounds come
+    from WordNet's own list: "black hole", "red cross"); never an -ing form ("making fun"), a
+    number, a source word or a generic word.
     """
     if not index.bigrams:
         return slots
@@ -259,8 +266,9 @@ def _may_compound(index: Index, slot: Slot) -> bool:
 
 
 def _respelt(index: Index, key: str) -> tuple[Term, ...]:
-    """A unit the corpus spells otherwise, word by word through one-word bridges ("day of
-    judgement" → "day of judgment"), when that spelling stands in some passage.
+    """A unit the corpus spells otherwise, respelt word by word through one-word bridges.
+
+    "day of judgement" → "day of judgment", when that spelling stands in some passage.
     """
     words = key.split(" ")
     respelt = []
@@ -282,8 +290,9 @@ _MIN_ING = 6  # "thing", "king", "bring" are no -ing forms
 
 
 def _ing_form(index: Index, wording: str) -> bool:
-    """Whether a word is a verb's -ing form ("caring", "sitting", "landing"), not merely a word
-    ending so ("spring", "king", "thing"): what precedes -ing must be a word of the corpus.
+    """Whether a word is a verb's -ing form ("caring", "sitting"), not merely ending so.
+
+    "spring", "king", "thing" are not: what precedes -ing must be a word of the corpus.
     """
     if len(wording) < _MIN_ING or not wording.endswith("ing"):
         return False
@@ -294,7 +303,7 @@ def _ing_form(index: Index, wording: str) -> bool:
     return any(base in index.lemma_vocabulary for base in bases)
 
 
-def slot_posting(slot: Slot, alternatives: Mapping[Term, Posting], passages: int) -> Posting:
+def slot_posting(slot: Slot, alternatives: Mapping[Term, Posting], passages: int) -> Posting:  # noqa: C901 - lemma tiering, bridges and family, one slot
     """Passages containing any of a subject slot's alternatives, each with its best weight.
 
     ``alternatives`` holds the decoded posting of every alternative (and of ``slot.exact``).

@@ -1,10 +1,10 @@
 """Reading a misspelt English word as the corpus word it almost is ("Prohpet", "compnay").
 
 Only a word no passage uses is read again, and only as a word one slip away: two neighbouring
-letters swapped, or (in longer words) one letter missing or one too many. A letter *replaced* is never
-assumed, since that is how one name turns into another ("Zaid" → "said"). The correction must
-be unique and common in the corpus; otherwise the word stays unknown (and refuses). Every
-correction is reported with the answer.
+letters swapped, or (in longer words) one letter missing or one too many. A letter *replaced*
+is never assumed, since that is how one name turns into another ("Zaid" → "said"). The
+correction must be unique and common in the corpus; otherwise the word stays unknown (and
+refuses). Every correction is reported with the answer.
 """
 
 from collections.abc import Callable, Iterator

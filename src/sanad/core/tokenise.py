@@ -48,3 +48,8 @@ def words(normalised: str) -> list[Token]:
 def content_tokens(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
     """Drop stopwords, keeping order and repeats."""
     return tuple(t for t in tokens if t not in STOPWORDS)
+
+
+def word_set(text: str) -> frozenset[str]:
+    """The whitespace-separated words of ``text`` (for word lists written as plain text)."""
+    return frozenset(text.split())

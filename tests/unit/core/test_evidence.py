@@ -62,7 +62,9 @@ def _states(question: str, text: str) -> bool:
     ],
 )
 def test_a_window_states_the_type_asked_for_or_not(
-    question: str, text: str, stated: bool  # noqa: FBT001 - a table column
+    question: str,
+    text: str,
+    stated: bool,  # noqa: FBT001 - a table column
 ) -> None:
     assert _states(question, text) is stated
 
@@ -140,7 +142,9 @@ def test_holds_matches_whole_words_only() -> None:
     [(False, False, 0.9), (True, False, 0.7), (False, True, 0.5), (True, True, 0.3)],
 )
 def test_evidence_value_reads_the_share_the_gate_asks_for(
-    pivot: bool, typed: bool, expected: float  # noqa: FBT001 - table columns
+    pivot: bool,  # noqa: FBT001 - a table column
+    typed: bool,  # noqa: FBT001 - a table column
+    expected: float,
 ) -> None:
     found = Evidence(
         share=0.9, pivot_share=0.7, typed_share=0.5, typed_pivot_share=0.3, found=(),

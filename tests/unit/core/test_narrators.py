@@ -63,7 +63,10 @@ def test_different_names_stay_apart() -> None:
     ],
 )
 def test_a_narrator_line_names_the_narrator_asked_for(
-    line: str, english: str, asked: str, named: bool  # noqa: FBT001 - a table column
+    line: str,
+    english: str,
+    asked: str,
+    named: bool,  # noqa: FBT001 - a table column
 ) -> None:
     assert names_narrator(line, english, name_words_in_order(asked)) is named
 
