@@ -148,6 +148,13 @@ def _parser() -> argparse.ArgumentParser:
     evaluation.add_argument(
         "--sweep", action="store_true", help="grid-search the gates and print what each changes"
     )
+    evaluation.add_argument(
+        "--test",
+        type=Path,
+        metavar="FILE",
+        help="with --sweep: a held-out eval set measured under the settings the sweep finds best "
+        "(never swept over itself), e.g. evals/test.json beside --evalset evals/dev.json",
+    )
 
     serve = commands.add_parser(
         "serve", help="run the MCP server: stdio (default), or streamable HTTP with --http"
@@ -546,23 +553,35 @@ def _evalset(args: argparse.Namespace, loaded: LoadedCorpus) -> tuple["EvalSet",
 
 
 def _cmd_eval(args: argparse.Namespace) -> int:
-    from sanad.adapters.eval_text import summary_lines, sweep_lines  # noqa: PLC0415
+    from sanad.adapters.eval_text import (  # noqa: PLC0415 - see the imports
+        held_out_lines,
+        summary_lines,
+        sweep_lines,
+    )
     from sanad.adapters.evalset_file import report_to_json, sweep_to_json  # noqa: PLC0415
-    from sanad.core.evaluate import run_eval, sweep  # noqa: PLC0415 - see the imports
+    from sanad.core.evaluate import SweepRow, run_eval, sweep  # noqa: PLC0415 - see the imports
 
     loaded = _load(args)
     evalset, path = _evalset(args, loaded)
     report = run_eval(loaded.index, loaded.config, evalset)
     rows = sweep(loaded.index, loaded.config, evalset) if args.sweep else ()
+    held_out: tuple[SweepRow, ...] = ()
+    if args.sweep and args.test is not None:
+        test_set, _ = _evalset(argparse.Namespace(evalset=args.test), loaded)
+        held_out = sweep(loaded.index, loaded.config, test_set)
     if args.json:
         data = report_to_json(report, verbose=args.verbose)
         if args.sweep:
             data["sweep"] = sweep_to_json(rows)
+        if held_out:
+            data["sweep_test"] = sweep_to_json(held_out)
         _print_json(data)
     else:
         print("\n".join(summary_lines(report, str(path), verbose=args.verbose)))
         if args.sweep:
             print("\n".join(sweep_lines(rows, loaded.config.gates)))
+        if held_out:
+            print("\n".join(held_out_lines(rows, held_out, loaded.config.gates, str(args.test))))
     if report.fabrications:
         print(
             f"sanad: {report.fabrications} fabrication(s): answered where a refusal was expected",

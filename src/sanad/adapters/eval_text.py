@@ -117,3 +117,37 @@ def sweep_lines(rows: tuple[SweepRow, ...], gates: Gates) -> list[str]:
     lines.append(_HEADER)
     lines.extend(_row(row) for row in best)
     return lines
+
+
+def _setting(row: SweepRow) -> tuple[float, float, float, int, float, bool]:
+    return (
+        row.retrieval_threshold,
+        row.min_coverage,
+        row.max_oov_ratio,
+        row.min_joint_terms,
+        row.min_evidence,
+        row.require_pivot_term,
+    )
+
+
+def held_out_lines(
+    rows: tuple[SweepRow, ...], held_out: tuple[SweepRow, ...], gates: Gates, name: str
+) -> list[str]:
+    """The held-out set under the configured gates and the swept set's best settings.
+
+    Only measured, never chosen from: the settings come from the swept set alone.
+    """
+    by_setting = {_setting(row): row for row in held_out}
+    configured = [r for r in held_out if all(
+        getattr(r, knob) == getattr(gates, knob) for knob in _KNOBS
+    )]  # fmt: skip
+    best = sorted(
+        (row for row in rows if row.fabrications == 0),
+        key=lambda r: (-r.passed, r.over_refusals, _setting(r)),
+    )[:5]
+    lines = ["", f"held out ({name}), measured only, under the configured gates:", _HEADER]
+    lines.extend(_row(row) for row in configured)
+    lines.append(f"held out ({name}) under the swept set's five best safe settings:")
+    lines.append(_HEADER)
+    lines.extend(_row(by_setting[_setting(row)]) for row in best if _setting(row) in by_setting)
+    return lines

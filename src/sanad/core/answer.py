@@ -90,6 +90,17 @@ def capitalised(text: str) -> frozenset[str]:
     return frozenset(normalise(word) for word in found)
 
 
+def _asks_the_hadith(config: AnswerConfig, question: str) -> bool:
+    """Whether the question's framing names only hadith collections ("the Prophet said").
+
+    A surah it names is then what it asks about, not the verses to quote: "What did the Prophet
+    say about Surat al-Kahf?"
+    """
+    framing = set(words(analyse(question).asked_of))
+    scopes = {key for word in framing for key in config.source_terms.get(word, ())}
+    return bool(scopes) and "quran" not in scopes
+
+
 def _frequency(index: Index, config: AnswerConfig, word: str) -> int:
     if word in config.source_terms:
         return index.passage_count
@@ -442,6 +453,8 @@ def assess(  # noqa: C901, PLR0912 - one branch per kind of question: referred, 
         if (reason := unresolved_reason(index, reference)) is not None
     )
     resolved = [ref for ref in numbered if ref.resolution.status == "resolved"]
+    if _asks_the_hadith(config, text):  # "What did the Prophet say about Surat al-Kahf?"
+        resolved = [ref for ref in resolved if not ref.whole_surah]
     if any(not ref.whole_surah for ref in resolved):  # "the last verse of Surah X (2:286)"
         resolved = [ref for ref in resolved if not ref.whole_surah]
     searched, aside = set_aside(text, config.instructions)
