@@ -22,7 +22,7 @@ from sanad.adapters.config_files import (
 )
 from sanad.adapters.corpus_store import FORMAT, Manifest, file_sha256, write_corpus
 from sanad.adapters.english_digest import english_digest
-from sanad.adapters.locations import corpus_dir
+from sanad.adapters.locations import cache_dir, corpus_dir
 from sanad.core.bridge import Lexicon
 from sanad.core.index import (
     ARABIC_FIELD,
@@ -160,7 +160,7 @@ def run_ingest(config_directory: Path, home: Path, progress: Progress) -> Ingest
     config = load_sources(config_directory)
     lexicon = load_lexicon(config_directory)
     fingerprint = ingest_fingerprint(config_directory)
-    batches = _read_all(config, progress, home / "cache")
+    batches = _read_all(config, progress, cache_dir(home))
     records: list[PassageRecord] = [record for batch in batches for record in batch.records]
     collections: dict[CollectionKey, CollectionInfo] = {batch.key: batch.info for batch in batches}
     progress(f"[{len(batches) + 1}/{len(batches) + 1}] indexing {len(records):,} passages")
@@ -169,7 +169,7 @@ def run_ingest(config_directory: Path, home: Path, progress: Progress) -> Ingest
         f"{config.malik.hadith_json or ''}",
         lambda: corpus_forms(records),
         unit_keys,
-        home / "cache",
+        cache_dir(home),
         progress,
     )
     lemmatiser = Lemmatiser(table=english.lemmas)
