@@ -87,11 +87,36 @@ def _build(
     )
 
 
+def _canonical(value: object) -> object:
+    """Sets as sorted tuples, dicts in sorted order: the cache's bytes never depend on hashing."""
+    if isinstance(value, (set, frozenset)):
+        return tuple(sorted(value))
+    if isinstance(value, dict):
+        return {key: _canonical(value[key]) for key in sorted(value)}
+    return value
+
+
+def _loads(data: bytes) -> EnglishDigest:
+    raw = _Builtins(io.BytesIO(data)).load()
+    return EnglishDigest(
+        lemmas=dict(raw["lemmas"]),
+        units=frozenset(raw["units"]),
+        derivations={key: frozenset(value) for key, value in raw["derivations"].items()},
+        predicates=frozenset(raw["predicates"]),
+        ing_nouns=frozenset(raw["ing_nouns"]),
+        verbs=frozenset(raw["verbs"]),
+        nouns=frozenset(raw["nouns"]),
+        cached=True,
+    )
+
+
+_DAMAGED = (OSError, EOFError, pickle.UnpicklingError, TypeError, ValueError, KeyError)
+
+
 def _read(path: Path) -> EnglishDigest | None:
     try:
-        data = _Builtins(io.BytesIO(path.read_bytes())).load()
-        return EnglishDigest(**data, cached=True)
-    except (OSError, EOFError, pickle.UnpicklingError, TypeError, ValueError, AttributeError):
+        return _loads(path.read_bytes())
+    except _DAMAGED:
         return None  # a damaged or foreign cache file is rebuilt, never trusted
 
 
@@ -112,16 +137,17 @@ def english_digest(
         return found
     progress("digesting WordNet and the English lemmas (once; cached for the next ingest)")
     built = _build(forms(), keyed)
-    payload = {
-        f.name: getattr(built, f.name) for f in attrs.fields(EnglishDigest) if f.name != "cached"
-    }
+    fields = [f.name for f in attrs.fields(EnglishDigest) if f.name != "cached"]
+    data = pickle.dumps({name: _canonical(getattr(built, name)) for name in fields}, _PROTOCOL)
     try:
         cache.mkdir(parents=True, exist_ok=True)
         for stale in cache.glob("english-*.pickle"):
             stale.unlink(missing_ok=True)
         temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-        temporary.write_bytes(pickle.dumps(payload, protocol=_PROTOCOL))
+        temporary.write_bytes(data)
         temporary.replace(path)
     except OSError:
         pass  # no cache is no error: the next ingest builds it again
-    return built
+    # Used as it reads back, so that a built digest and a cached one are alike to the last
+    # shared string: the index file is then the same bytes whichever this ingest had.
+    return attrs.evolve(_loads(data), cached=False)
