@@ -770,7 +770,7 @@ def _analysis_trace(assessment: Assessment) -> AnalysisTrace | None:
     units = tuple(slot.wording for slot in retrieval.slots if slot.unit) if retrieval else ()
     return AnalysisTrace(
         kind=analysis.kind,
-        subject=analysis.subject,
+        subject=" ".join(analysis.subject.replace(POSSESSIVE, " ").split()),
         framing=analysis.framing,
         units=units,
         other_source=analysis.other_source,
