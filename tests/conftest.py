@@ -1,5 +1,9 @@
 """Shared fixtures: the real corpus, built once per test session into a temporary home."""
 
+import atexit
+import os
+import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -9,6 +13,13 @@ from sanad.adapters.loading import LoadedCorpus, open_corpus
 from sanad.adapters.locations import config_dir
 
 PROJECT = Path(__file__).resolve().parents[1]
+
+# One cache of the digested English resources for every home the suite ingests into (each
+# test home is fresh; without this every ingest would digest WordNet again). Set before any
+# subprocess starts, so the CLIs the tests run inherit it.
+if "SANAD_CACHE" not in os.environ:
+    os.environ["SANAD_CACHE"] = tempfile.mkdtemp(prefix="sanad-test-cache-")
+    atexit.register(shutil.rmtree, os.environ["SANAD_CACHE"], ignore_errors=True)
 SHARED_DATA = PROJECT.parent / "shared" / "data"
 MALIK_JSON = SHARED_DATA / "hadith-json" / "malik.json"
 

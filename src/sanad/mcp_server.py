@@ -15,6 +15,8 @@ with the handshake for the interpreter. Nothing but the protocol goes to stdout.
 
 import hmac
 import logging
+import os
+import signal
 import sys
 import threading
 from collections.abc import Awaitable, Callable, Sequence
@@ -25,10 +27,11 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeVar
 import anyio
 import anyio.to_thread
 from mcp.server.context import CallNext, HandlerResult, ServerMiddleware, ServerRequestContext
-from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ResourceError, ResourceNotFoundError, ToolError
 from mcp.server.mcpserver.prompts.base import Message, UserMessage
 from mcp.server.mcpserver.tools import Tool
+from mcp.server.streamable_http import MCP_SESSION_ID_HEADER
 from mcp.server.transport_security import TransportSecuritySettings
 from mcp.shared.exceptions import MCPError
 from mcp.types import (
@@ -58,9 +61,11 @@ from sanad.adapters.mcp_contract import (
     MAX_K,
     MAX_QUESTION_CHARS,
     MAX_REFERENCE_CHARS,
+    NO_SESSION,
     ServiceError,
     output_schemas,
 )
+from sanad.adapters.review_store import ReviewStoreError
 
 if TYPE_CHECKING:
     import socket
@@ -115,7 +120,7 @@ class Backend:
             from sanad.adapters.mcp_service import SanadService  # noqa: PLC0415 - off the start-up path
 
             service = SanadService(self.checked, loaded, self.home)
-        except (CorpusUnavailableError, ConfigError) as error:
+        except (CorpusUnavailableError, ConfigError, ReviewStoreError) as error:
             sys.stderr.write(f"sanad: error: {error}\n")
             sys.stderr.flush()
             self._future.set_exception(ServiceError(f"the corpus could not be loaded: {error}"))
@@ -203,8 +208,54 @@ class _SanadMCPServer(MCPServer[Any]):
                 raise ToolError(_argument_message(name, error.__cause__)) from None
             raise
 
+    async def get_prompt(
+        self,
+        name: str,
+        arguments: dict[str, Any] | None = None,
+        context: Any = None,  # noqa: ANN401 - MCPServer's own parameter type
+    ) -> Any:  # noqa: ANN401 - MCPServer's own return type
+        """Get a prompt; an unknown prompt or a missing or unknown argument is a clean error.
+
+        (The SDK turns both into "Internal server error" with a traceback on stderr.)
+        """
+        prompt = self._prompt_manager.get_prompt(name)
+        if prompt is None:
+            known = ", ".join(sorted(p.name for p in self._prompt_manager.list_prompts()))
+            shown = name if len(name) <= 40 else name[:37] + "..."  # noqa: PLR2004
+            msg = f"there is no prompt {shown!r}; the prompts are {known}"
+            raise MCPError(code=INVALID_PARAMS, message=msg)
+        declared = {argument.name: argument.required for argument in prompt.arguments or []}
+        given = arguments or {}
+        missing = sorted(n for n, required in declared.items() if required and n not in given)
+        unknown = sorted(set(given) - set(declared))
+        if missing or unknown:
+            problems = [f"missing argument(s) {', '.join(missing)}"] if missing else []
+            problems += [f"unknown argument(s) {', '.join(unknown)[:80]}"] if unknown else []
+            takes = ", ".join(sorted(declared)) or "no arguments"
+            msg = f"invalid arguments for prompt {name}: {'; '.join(problems)}; it takes {takes}"
+            raise MCPError(code=INVALID_PARAMS, message=msg)
+        return await super().get_prompt(name, arguments, context)
+
 
 # --- the server ----------------------------------------------------------------------------
+
+
+def session_key(ctx: Context) -> str | None:
+    """Which MCP session a request belongs to (see :meth:`SanadService.session_log`).
+
+    None on stdio (the process is the session); ``http:<Mcp-Session-Id>`` over streamable
+    HTTP; :data:`~sanad.adapters.mcp_contract.NO_SESSION` for an HTTP request that carries no
+    session id (a 2026-07-28 client sends none), whose fetches then count as served for no
+    audit at all, its own included, rather than for everybody's. The transport routes a
+    request to the session its id names and refuses an unknown id before any tool runs, so
+    the id is the session's own.
+    """
+    headers = ctx.headers
+    if headers is None:
+        return None
+    ident = headers.get(MCP_SESSION_ID_HEADER)
+    return f"http:{ident}" if ident else NO_SESSION
+
 
 Question = Annotated[
     str,
@@ -308,16 +359,19 @@ def build_server(backend: Backend) -> MCPServer[Any]:  # noqa: C901, PLR0915 - o
         except ServiceError as error:
             raise ToolError(str(error)) from None
 
-    async def answer_question(question: Question, k: PassageCount = DEFAULT_K) -> CallToolResult:
-        return await call(lambda service: service.answer_question(question, k))
+    async def answer_question(
+        ctx: Context, question: Question, k: PassageCount = DEFAULT_K
+    ) -> CallToolResult:
+        return await call(lambda service: service.answer_question(question, k, session_key(ctx)))
 
     async def search_corpus(
-        query: Query, k: PassageCount = DEFAULT_K, collection: CollectionName = None
+        ctx: Context, query: Query, k: PassageCount = DEFAULT_K, collection: CollectionName = None
     ) -> CallToolResult:
-        return await call(lambda service: service.search_corpus(query, k, collection))
+        session = session_key(ctx)
+        return await call(lambda service: service.search_corpus(query, k, collection, session))
 
-    async def get_passage(id: PassageId) -> CallToolResult:  # noqa: A002 - the argument's name
-        return await call(lambda service: service.passage(id, "get_passage"))
+    async def get_passage(ctx: Context, id: PassageId) -> CallToolResult:  # noqa: A002 - the argument's name
+        return await call(lambda service: service.passage(id, "get_passage", session_key(ctx)))
 
     async def resolve_reference(text: ReferenceText) -> CallToolResult:
         return await call(lambda service: service.resolve_reference(text))
@@ -325,9 +379,10 @@ def build_server(backend: Backend) -> MCPServer[Any]:  # noqa: C901, PLR0915 - o
     async def check_policy(question: Question) -> CallToolResult:
         return await call(lambda service: service.check_policy(question))
 
-    async def audit_answer(text: DraftText) -> CallToolResult:
+    async def audit_answer(ctx: Context, text: DraftText) -> CallToolResult:
         # Tens of milliseconds for a long draft: off the event loop.
-        return await call_off_loop(lambda service: service.audit_answer(text))
+        session = session_key(ctx)
+        return await call_off_loop(lambda service: service.audit_answer(text, session))
 
     async def call_off_loop(work: Callable[["SanadService"], "Reply[Any]"]) -> CallToolResult:
         try:
@@ -341,7 +396,7 @@ def build_server(backend: Backend) -> MCPServer[Any]:  # noqa: C901, PLR0915 - o
         return await call_off_loop(lambda service: service.corpus_inventory())
 
     async def list_gaps(limit: GapCount = DEFAULT_GAPS) -> CallToolResult:
-        # Waits for queued refusals to reach the file, then reads it: off the event loop.
+        # Reads the whole gaps log: off the event loop.
         return await call_off_loop(lambda service: service.list_gaps(limit))
 
     schemas = output_schemas()
@@ -416,8 +471,9 @@ def build_server(backend: Backend) -> MCPServer[Any]:  # noqa: C901, PLR0915 - o
         description="One passage by id (quran:2:255, bukhari:1 ...), as get_passage returns it.",
         mime_type="application/json",
     )
-    async def passage(id: str) -> str:  # noqa: A002 - the URI template's variable
-        return await resource(lambda service: service.passage(id, "resource:passage").text)
+    async def passage(ctx: Context, id: str) -> str:  # noqa: A002 - the URI template's variable
+        session = session_key(ctx)
+        return await resource(lambda service: service.passage(id, "resource:passage", session).text)
 
     @server.resource(
         "sanad://grounding-rules",
@@ -460,10 +516,12 @@ def build_server(backend: Backend) -> MCPServer[Any]:  # noqa: C901, PLR0915 - o
         title="Study a passage",
         description="Read one passage (by id) with its citation fields, following the rules.",
     )
-    async def study_passage(id: str) -> list[Message]:  # noqa: A002 - the prompt's argument
+    async def study_passage(ctx: Context, id: str) -> list[Message]:  # noqa: A002 - the prompt's argument
         try:
             service = await backend.service()
-            reply = service.passage(id[: MAX_ID_CHARS + 1], "prompt:study_passage")
+            reply = service.passage(
+                id[: MAX_ID_CHARS + 1], "prompt:study_passage", session_key(ctx)
+            )
         except ServiceError as error:
             raise MCPError(code=INVALID_PARAMS, message=str(error)) from None
         ident = reply.data["id"]
@@ -481,22 +539,25 @@ def build_server(backend: Backend) -> MCPServer[Any]:  # noqa: C901, PLR0915 - o
 # --- transports ----------------------------------------------------------------------------
 
 
-def transport_security(host: str, allowed_hosts: Sequence[str]) -> TransportSecuritySettings:
-    """DNS-rebinding protection on: only these Host (and Origin) values are accepted."""
+def transport_security(
+    host: str, port: int, allowed_hosts: Sequence[str]
+) -> TransportSecuritySettings:
+    """DNS-rebinding protection on: only these Host (and Origin) values, matched exactly.
+
+    Each name is allowed bare and with the port the server is bound to, never with any port:
+    the SDK's ``name:*`` form is a prefix match, which lets ``Host: 127.0.0.1:evil`` and
+    ``Origin: http://127.0.0.1:8000.evil.example`` through.
+    """
     names = ["127.0.0.1", "localhost", "[::1]"]
     if not is_loopback(host) and not is_wildcard(host):
         names.append(f"[{host}]" if ":" in host else host)
     names.extend(allowed_hosts)
     names = list(dict.fromkeys(names))
+    hosts = list(dict.fromkeys([*names, *(f"{name}:{port}" for name in names)]))
     return TransportSecuritySettings(
         enable_dns_rebinding_protection=True,
-        allowed_hosts=[*names, *(f"{name}:*" for name in names)],
-        allowed_origins=[
-            f"{scheme}://{name}{port}"
-            for name in names
-            for scheme in ("http", "https")
-            for port in ("", ":*")
-        ],
+        allowed_hosts=hosts,
+        allowed_origins=[f"{scheme}://{value}" for value in hosts for scheme in ("http", "https")],
     )
 
 
@@ -565,10 +626,35 @@ def load_after_handshake(backend: Backend) -> ServerMiddleware[Any]:
     return start_loading
 
 
+STOP_SIGNALS = ("SIGINT", "SIGTERM", "SIGHUP")
+"""The signals on which ``sanad serve`` on stdio drains its logs and exits at once."""
+
+
+def stop_on_signals(backend: Backend) -> None:
+    """On SIGINT, SIGTERM or SIGHUP: wait for any half-done log append, then exit 128 + N.
+
+    The logs are written before each reply, so nothing is queued; the handler only waits
+    (briefly) for an append in progress. It exits at once, without waiting for the thread that
+    reads stdin (which would otherwise hold the process until the next line, or for ever on a
+    quiet pipe): Ctrl-C stops the server with exit 130.
+    """
+
+    def stop(signum: int, _frame: object) -> None:
+        backend.close()
+        sys.stderr.flush()
+        os._exit(128 + signum)
+
+    for name in STOP_SIGNALS:
+        number = getattr(signal, name, None)
+        if number is not None:  # Windows has no SIGHUP
+            signal.signal(number, stop)
+
+
 def serve_stdio(checked: CheckedCorpus, home: Path) -> None:
-    """Serve over stdin/stdout until the client closes the connection."""
+    """Serve over stdin/stdout until the client closes the connection or a signal stops it."""
     _configure_logging()
     backend = Backend(checked, home)
+    stop_on_signals(backend)
     server = build_server(backend)
     server.middleware.append(load_after_handshake(backend))
     try:
@@ -589,17 +675,21 @@ def serve_http(
     import uvicorn  # noqa: PLC0415 - only HTTP needs it
 
     _configure_logging()
-    host = str(sock.getsockname()[0])
+    from sanad.adapters.http_deadline import HeaderDeadlineProtocol  # noqa: PLC0415 - as uvicorn
+
+    host, port = str(sock.getsockname()[0]), int(sock.getsockname()[1])
     backend = Backend(checked, home)
     app: Any = build_server(backend).streamable_http_app(
         streamable_http_path=HTTP_PATH,
-        transport_security=transport_security(host, allowed_hosts),
+        transport_security=transport_security(host, port, allowed_hosts),
         host=host,
     )
     if token is not None:
         app = BearerGate(app, token)
     backend.start()
-    config = uvicorn.Config(app, log_level="warning", lifespan="on", access_log=False)
+    config = uvicorn.Config(
+        app, log_level="warning", lifespan="on", access_log=False, http=HeaderDeadlineProtocol
+    )
     try:
         anyio.run(lambda: uvicorn.Server(config).serve(sockets=[sock]))
     finally:

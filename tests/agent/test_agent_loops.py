@@ -16,6 +16,7 @@ from sanad.adapters.models.chat import ChatModel
 from sanad.adapters.models.fabricate import Fabricate
 from sanad.adapters.models.ollama import OllamaChat
 from sanad.adapters.models.openai_compat import OpenAIChat
+from sanad.core.ground import split_sentences
 
 pytestmark = [pytest.mark.anyio, pytest.mark.slow]
 
@@ -73,7 +74,9 @@ async def test_grounded_strikes_the_invented_citation_and_keeps_the_grounded_sen
     client: Client, kind: str, make: Callable[[str], ChatModel]
 ) -> None:
     ident, english = await _first_english(client, ANSWERED)
-    grounded = f"The Qur'an says: {english.rstrip(' ,;.')}."
+    # One sentence of the passage (the first passage may hold several).
+    first = split_sentences(english)[0]
+    grounded = f"The Qur'an says: {first.rstrip(' ,;.')}."
     script: list[Scripted] = [Say(text=f"{grounded} {INVENTED}")]
     with running(kind, models=(MODEL,), script=script) as fake:
         run = await agent.run_grounded(ANSWERED, make(fake.base_url), _server(client), CHECK)
@@ -118,7 +121,7 @@ async def test_tools_mode_that_uses_the_tool_is_grounded_in_what_it_returned(
     client: Client, kind: str, make: Callable[[str], ChatModel]
 ) -> None:
     _ident, english = await _first_english(client, ANSWERED)
-    grounded = f"{english.rstrip(' ,;.')}."
+    grounded = f"{split_sentences(english)[0].rstrip(' ,;.')}."
     script: list[Scripted] = [
         CallTools(calls=(("answer_question", {"question": ANSWERED}),)),
         Say(text=f"{grounded} {INVENTED}"),

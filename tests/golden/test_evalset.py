@@ -19,26 +19,31 @@ CASES = load_evalset(EVALSET).cases
 
 pytestmark = [pytest.mark.golden, pytest.mark.slow]
 
-# Measured 2026-11-30: 127 of 142 pass. Each entry says why the case still fails.
+# Measured 2026-12-01 (issue 11): 125 of 142 pass, no fabrication. Each entry says why the case
+# still fails, read from the passages that came back.
 KNOWN_OPEN: dict[str, str] = {
-    "h03": "fabrication: 'how fast can a horse run': a fast horse's story is not a speed",
-    "h27": "fabrication: 'fast food': 'fast' and 'food' share fasting sentences (stem collision)",
-    "h35": "over-refusal: 'roadside' never shares a sentence with 'sit' (the hadith say 'roads')",
-    "h05": "over-refusal: 'spring' and 'paradise' never share a sentence (Pickthall: 'Garden')",
-    "h11": "over-refusal: Pickthall never says 'ark' for Noah's ship (min_joint_terms)",
-    "h12": "over-refusal: Pickthall's Jonah is swallowed by 'the fish', never a whale",
-    "h19": "over-refusal: 'interest' and 'loan' never share a sentence (min_joint_terms)",
-    "h22": "over-refusal: 'warn', 'practise' and 'magic' never share a sentence",
-    "a12": "wrong citation: 17:1 never says 'journey'; ranking prefers other passages",
-    "a42": "wrong citation: 'kind' matches 'five kinds of animals'",
+    "a10": "wrong citation: 'making the pilgrimage to Mecca': Pickthall says Makka/Becca, and "
+    "the verses that hold 'pilgrimage' alone fall below min_evidence; others answer",
+    "a11": "wrong citation: 'keeping up the prayers' is Pickthall's 'establish worship'",
+    "a12": "over-refusal: 17:1 says 'by night' and never 'journey'; the hadith that do are not "
+    "the Qur'an the question names",
+    "a32": "wrong citation: Arabic questions are issue 12 (the chain of narrators is searched)",
+    "a38": "over-refusal: 'disaster strikes' is 'the first stroke of a calamity' (paraphrase)",
+    "a42": "wrong citation: the dog given water (bukhari:2269 …) never says 'kindness'",
     "a44": "wrong citation: hard paraphrase ('clearing obstacles' for 'removing harmful things')",
-    "a45": "wrong citation: 'mother and father' matches other verses than 'kindness to parents'",
-    "h02": "wrong citation: hard paraphrase",
-    "h20": "wrong citation: hard paraphrase",
-    "h24": "wrong citation: hard paraphrase",
+    "a45": "wrong citation: 'honouring' parents is 'be good to' them; other verses answer",
+    "h01": "over-refusal: 'refuse to help the needy' is 'urgeth not the feeding' (paraphrase)",
+    "h02": "over-refusal: 'next door' is a unit no passage holds (the hadith say 'neighbour')",
+    "h11": "over-refusal: Pickthall never says 'ark' for Noah's ship",
+    "h12": "over-refusal: no one verse holds Jonah and the fish (37:139 and 37:142 are apart)",
+    "h19": "over-refusal: 'interest' and 'loan' never share a window; usury is not bridged",
+    "h20": "wrong citation: the hadith say 'mortgaged his armour'; 'pledge' finds another sense",
+    "h22": "over-refusal: 'warn', 'practising' and 'magic' never share a window",
+    "h24": "wrong citation: 'talking behind their back' is backbiting only in paraphrase",
+    "h35": "wrong citation: the hadith say 'sitting on the roads', not 'roadside'",
 }
-PASS_FLOOR = 127
-"""Passed cases measured on 2026-11-30; a drop below this is a regression."""
+PASS_FLOOR = 125
+"""Passed cases measured on 2026-12-01; a drop below this is a regression."""
 
 
 def _params() -> list[object]:

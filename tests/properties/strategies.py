@@ -30,9 +30,11 @@ from sanad.core.passage import (
     Grading,
     Passage,
     PassageRecord,
+    Review,
 )
 from sanad.core.policy import PolicyRule
 from sanad.core.question import InvalidQuestionError, check_question
+from sanad.core.review import DECISIONS, Decision
 from sanad.core.stem import stem
 from sanad.core.tokenise import STOPWORDS, content_tokens, tokenise
 from sanad.core.types import AllowedTerms, CollectionKey, Token
@@ -929,3 +931,163 @@ def audit_drafts(draw: st.DrawFn, corpus: Corpus) -> tuple[str, PassageRecord]:
     before = draw(st.sampled_from(("", "The text says: ", "Allah says ")))
     cite = draw(st.sampled_from(_CITE_STYLES))
     return f"{before}{opening}{quoted}{closing}{cite}.", record
+
+
+# --- spellings of one question (issue 11, point 6) -----------------------------------------
+
+WHITESPACE = " \t\n\r\u00a0\u2003\u2009\u202f\u205f\u3000\u2028\u2029"
+"""Whitespace a question may hold between words: spaces of every width, tabs, line breaks."""
+FORMAT_CHARACTERS = (
+    "\u200b\u200c\u200d\u00ad\u2060\ufeff\u200e\u200f\u061c\u202a\u202c\u202e\u2066\u2069\u180e"
+)
+"""Invisible format characters (category Cf): zero-width space and joiners, soft hyphen, word
+joiner, byte order mark, bidi marks, embeddings and isolates."""
+
+RULING_QUESTIONS = (
+    "Should I divorce my wife?",
+    "Is it haram to eat pork?",
+    "What is the ruling on music?",
+    "Can you give me a fatwa on smoking?",
+    "Am I allowed to pray wearing shoes?",
+    "Is this hadith sahih?",
+    "Which madhhab should I follow?",
+    "Can a Muslim woman marry a Christian man?",
+    "Is wine forbidden?",
+    "Would it be sinful if I skipped Friday prayer?",
+    "Does Islam forbid interest?",
+    "What is the punishment for me if I miss a fast?",
+    "Is it okay for me to pray at home?",
+    "What does the Quran say about wine?",
+    "Is there a hadith about patience?",
+    "ما حكم الموسيقى؟",
+    "هل يجوز قراءة القرآن بدون وضوء؟",
+)
+"""Questions each of the project's rules refers, and topic questions beside them."""
+
+
+@st.composite
+def respellings(draw: st.DrawFn, question: str) -> str:
+    """``question`` as it may also be typed: invisible characters and whitespace added.
+
+    Each space between words becomes a run of whitespace and format characters that still
+    holds at least one whitespace character, and format characters may stand inside any word;
+    nothing a reader sees changes but the width of the gaps.
+    """
+    out: list[str] = []
+    for at, word in enumerate(question.split(" ")):
+        if at:
+            gap = draw(st.lists(st.sampled_from(WHITESPACE + FORMAT_CHARACTERS), max_size=4))
+            gap.insert(draw(st.integers(0, len(gap))), draw(st.sampled_from(WHITESPACE)))
+            out.append("".join(gap))
+        for char in word:
+            out.append(char)
+            if draw(st.integers(0, 5)) == 0:
+                out.append(draw(st.sampled_from(FORMAT_CHARACTERS)))
+    return "".join(out)
+
+
+# --- Qur'an quotations as people write them (issue 17) -------------------------------------
+
+VERSE_JOINS: tuple[Callable[[list[str], int], str], ...] = (
+    lambda verses, _first: "\u00ab" + " * ".join(verses) + "\u00bb",
+    lambda verses, _first: "\u00ab" + " \u06dd ".join(verses) + "\u00bb",
+    lambda verses, _first: "\u00ab" + " ".join(verses) + "\u00bb",
+    lambda verses, _first: " ".join(f"\ufd3f{v}\ufd3e" for v in verses),
+    lambda verses, first: '"' + " ".join(f"{v} ({first + i})" for i, v in enumerate(verses)) + '"',
+    lambda verses, first: (
+        "\u00ab"
+        + " ".join(
+            f"{v} \ufd3f{str(first + i).translate(str.maketrans('0123456789', '٠١٢٣٤٥٦٧٨٩'))}\ufd3e"
+            for i, v in enumerate(verses)
+        )
+        + "\u00bb"
+    ),
+)
+"""The ways people join quoted verses: *, ۝, a space, ﴿ ﴾ around each, inline numbers."""
+
+
+@st.composite
+def quran_runs(draw: st.DrawFn, index: Index, longest: int = 4) -> tuple[int, int, int]:
+    """A run of consecutive verses of one surah in ``index``: (surah, first, last)."""
+    surah = draw(st.integers(1, 114))
+    count = 0
+    while f"quran:{surah}:{count + 1}" in index.ordinals:
+        count += 1
+    first = draw(st.integers(1, count))
+    last = draw(st.integers(first, min(count, first + longest - 1)))
+    return surah, first, last
+
+
+# --- the scholar's review ----------------------------------------------------------------
+
+_HEX = "0123456789abcdef"
+_REVIEW_IDS = ("quran:1:1", "quran:2:219", "quran:93:9", "bukhari:1", "muslim:7", "malik:entry-3")
+
+
+@cache
+def text_hashes() -> st.SearchStrategy[str]:
+    """A text hash as Sanad writes it."""
+    return st.text(st.sampled_from(_HEX), min_size=64, max_size=64).map("sha256:".__add__)
+
+
+@cache
+def review_times() -> st.SearchStrategy[str]:
+    """A decision's time: UTC ISO 8601 with or without microseconds, ending in Z."""
+    return st.builds(
+        lambda day, seconds, micro: (
+            f"2026-{1 + day // 28:02d}-{1 + day % 28:02d}T{seconds // 3600:02d}:"
+            f"{seconds // 60 % 60:02d}:{seconds % 60:02d}"
+            + (f".{micro:06d}" if micro else "")
+            + "Z"
+        ),
+        st.integers(0, 12 * 28 - 1), st.integers(0, 86_399), st.integers(0, 999_999),
+    )  # fmt: skip
+
+
+def _clean_name(text: str) -> bool:
+    return (
+        bool(text.strip())
+        and text == text.strip()
+        and not any(ord(c) < 32 or ord(c) == 127 for c in text)
+    )
+
+
+@cache
+def reviewer_names() -> st.SearchStrategy[str]:
+    """A reviewer's name: any letters, Arabic included, no controls or outer spaces."""
+    return st.text(st.characters(exclude_categories=["Cs", "Cc"]), min_size=1, max_size=40).filter(
+        _clean_name
+    )
+
+
+@cache
+def decisions(*, signed: bool = False) -> st.SearchStrategy[Decision]:
+    """An unsigned review decision (``signed``: with a placeholder signature and key)."""
+    base = st.builds(
+        Decision,
+        passage_id=st.sampled_from(_REVIEW_IDS),
+        text_hash=text_hashes(),
+        decision=st.sampled_from(DECISIONS),
+        reviewer=reviewer_names(),
+        at=review_times(),
+        note=st.text(st.characters(exclude_categories=["Cs"]), max_size=60),
+    )
+    if not signed:
+        return base
+    return base.map(lambda d: attrs.evolve(d, signature="c2ln", public_key="a2V5"))
+
+
+@cache
+def reviews_for(text_hash: str) -> st.SearchStrategy[Review]:
+    """A passage's review at any status, bound to ``text_hash``."""
+    unreviewed = st.just(
+        Review(status="unreviewed", reviewed_by=None, reviewed_at=None, text_hash=text_hash)
+    )
+    decided = st.builds(
+        Review,
+        status=st.sampled_from(("approved", "rejected", "needs_discussion", "stale")),
+        reviewed_by=reviewer_names(),
+        reviewed_at=review_times(),
+        text_hash=st.just(text_hash),
+    )
+    return unreviewed | decided

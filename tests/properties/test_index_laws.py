@@ -8,7 +8,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from sanad.core.bridge import Lexicon
-from sanad.core.index import ARABIC_FIELD, ENGLISH_FIELD, build_index, encode_slice
+from sanad.core.index import ARABIC_FIELD, ENGLISH_FIELD, KINDS, build_index, encode_slice
+from sanad.core.lemma import GAP, LEMMA, Lemmatiser
+from sanad.core.normalise import normalise
 from sanad.core.passage import Passage, PassageRecord
 from sanad.core.terms import terms_of
 from sanad.core.types import Term
@@ -24,6 +26,22 @@ def _english_side(record: PassageRecord) -> str:
 
 def _arabic_side(record: PassageRecord) -> str:
     return record.arabic_search or record.arabic
+
+
+_LEMMAS = Lemmatiser()  # the generated corpora carry no lemma table
+
+
+def _gapped(text: str) -> list[Term]:
+    """A field as the index reads it for phrases: lemmas, one gap between words at most."""
+    out: list[Term] = []
+    for lemma in _LEMMAS.gapped_lemmas(normalise(text)):
+        if lemma != GAP or (out and out[-1] != GAP):
+            out.append(lemma)
+    return out
+
+
+def _lemma_terms(text: str) -> list[Term]:
+    return [LEMMA + lemma for lemma in _LEMMAS.content_lemmas(normalise(text))]
 
 
 def _contains_run(terms: Sequence[Term], run: Sequence[Term]) -> bool:
@@ -97,13 +115,16 @@ def test_slices_built_apart_give_the_same_index(corpus: gen.Corpus, data: st.Dat
     whole = corpus.index()
     records, lexicon = corpus.records, corpus.lexicon
     cut = data.draw(st.integers(0, len(records)))
+    both = (ENGLISH_FIELD, ARABIC_FIELD)
     by_passages = [
-        encode_slice(records[:cut], 0, lexicon),
-        encode_slice(records[cut:], cut, lexicon),
+        encode_slice(part, first, lexicon, both, kind)
+        for part, first in ((records[:cut], 0), (records[cut:], cut))
+        for kind in KINDS
     ]
     by_field = [
-        encode_slice(records, 0, lexicon, (ENGLISH_FIELD,)),
-        encode_slice(records, 0, lexicon, (ARABIC_FIELD,)),
+        encode_slice(records, 0, lexicon, (field,), kind)
+        for field in (ENGLISH_FIELD, ARABIC_FIELD)
+        for kind in KINDS
     ]
     for slices in (by_passages, by_field):
         assert build_index(records, corpus.collections, lexicon, slices) == whole
@@ -148,17 +169,17 @@ def _bridged(draw: st.DrawFn) -> gen.Corpus:
 def test_a_bridge_counts_only_whole_phrases(corpus: gen.Corpus) -> None:
     index = corpus.index()
     for entry in corpus.lexicon.entries:
-        phrase = entry.phrase_term
-        if not phrase:
+        key = entry.phrase_key(_LEMMAS)
+        if not key:
             continue
-        run = phrase.split(" ")
+        run = key.split(" ")
         expected = {
             ordinal
             for ordinal, record in enumerate(corpus.records)
-            if _contains_run(terms_of(_english_side(record)), run)
-            or _contains_run(terms_of(_arabic_side(record)), run)
+            if _contains_run(_gapped(_english_side(record)), run)
+            or _contains_run(_gapped(_arabic_side(record)), run)
         }
-        assert set(index.posting(phrase)) == expected, phrase
+        assert set(index.posting(LEMMA + key)) == expected, key
 
 
 @INDEXING
@@ -167,8 +188,10 @@ def test_a_bridge_is_usable_exactly_when_its_phrase_occurs(corpus: gen.Corpus) -
     index = corpus.index()
     unusable = {(b.query, b.phrase) for b in index.unusable_bridges}
     for entry in corpus.lexicon.entries:
-        key, phrase = entry.query_key, entry.phrase_term
-        usable = bool(key) and bool(phrase) and key != phrase and phrase in index.postings
+        key, phrase = entry.query_key(_LEMMAS), LEMMA + entry.phrase_key(_LEMMAS)
+        usable = (
+            bool(key) and phrase != LEMMA and LEMMA + key != phrase and phrase in index.postings
+        )
         assert (phrase in index.bridges.get(key, ())) == usable
         assert ((entry.query, entry.phrase) in unusable) == (not usable)
     for targets in index.bridges.values():
@@ -181,19 +204,26 @@ def test_postings_agree_with_the_records(corpus: gen.Corpus) -> None:
     index = corpus.index()
     assert index.passage_count == len(corpus.records)
     assert list(index.ids()) == [record.id for record in corpus.records]
-    plain = {
-        term
-        for record in corpus.records
-        for term in terms_of(_english_side(record)) + terms_of(_arabic_side(record))
-    }
-    phrases = {entry.phrase_term for entry in corpus.lexicon.entries}
+
+    def held(record: PassageRecord) -> list[Term]:
+        english, arabic = _english_side(record), _arabic_side(record)
+        return [
+            *terms_of(english),
+            *terms_of(arabic),
+            *_lemma_terms(english),
+            *_lemma_terms(arabic),
+        ]
+
+    # Plain stems (the audit's) and lemmas (retrieval's); with no lemma table every lemma has
+    # one form, so no exact-form ("=") posting is kept.
+    plain = {term for record in corpus.records for term in held(record)}
+    phrases = {LEMMA + entry.phrase_key(_LEMMAS) for entry in corpus.lexicon.entries}
     assert plain <= index.postings.keys() <= plain | phrases
     for term in plain:
         posting = index.posting(term)
         assert index.document_frequency(term) == len(posting)
         assert all(weight > 0 for weight in posting.values())
         for ordinal in posting:
-            record = corpus.records[ordinal]
-            assert term in terms_of(_english_side(record)) + terms_of(_arabic_side(record))
+            assert term in held(corpus.records[ordinal])
     for key, (start, stop) in index.spans.items():
         assert {r.collection for r in corpus.records[start:stop]} == {key}

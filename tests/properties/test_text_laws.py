@@ -7,7 +7,7 @@ import strategies as gen
 from hypothesis import given
 from hypothesis import strategies as st
 
-from sanad.core.normalise import fold_arabic, normalise
+from sanad.core.normalise import fold_arabic, normalise, tidy
 from sanad.core.stem import stem, stem_all
 from sanad.core.terms import terms_of, terms_of_normalised
 from sanad.core.tokenise import STOPWORDS, content_tokens, tokenise, words
@@ -129,3 +129,8 @@ def test_a_stem_is_a_non_empty_normalised_string(token: str) -> None:
     assert stemmed
     assert stem(token) == stemmed
     assert " " not in stemmed
+
+
+@given(gen.any_texts())
+def test_tidy_then_normalise_is_normalise(text: str) -> None:
+    assert normalise(tidy(text)) == normalise(text)

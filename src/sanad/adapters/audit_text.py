@@ -59,6 +59,15 @@ def finding_lines(number: int, finding: Finding) -> list[str]:
         )
     if finding.passage_ids:
         lines.append(f"    passages: {_where(finding)}")
+    match = finding.match
+    if match is not None and match.ranges:
+        folded = f"; spelling folded: {', '.join(match.folded)}" if match.folded else ""
+        lines.append(f"    qur'an: {', '.join(match.ranges)}{folded}")
+    if match is not None and match.closest is not None:
+        lines.append(
+            f"    closest verse: {match.closest}; lacks: {' '.join(match.missing) or '-'}; "
+            f"adds: {' '.join(match.added) or '-'}"
+        )
     if finding.closeness is not None and finding.closeness < 1:
         lines.append(f"    closeness: {finding.closeness:.2f}")
     lines.append(f"    {finding.message}")

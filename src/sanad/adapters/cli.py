@@ -10,7 +10,7 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO, cast
 
 from sanad import __version__
 from sanad.adapters.config_files import ConfigError
@@ -62,6 +62,7 @@ def _whole_number(flag: str, low: int, high: int) -> Callable[[str], int]:
 
 _port = _whole_number("--port", 0, _MAX_PORT)
 _k = _whole_number("-k", 1, MAX_K)
+_neighbours = _whole_number("-n", 1, 100)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -147,6 +148,13 @@ def _parser() -> argparse.ArgumentParser:
     evaluation.add_argument(
         "--sweep", action="store_true", help="grid-search the gates and print what each changes"
     )
+    evaluation.add_argument(
+        "--test",
+        type=Path,
+        metavar="FILE",
+        help="with --sweep: a held-out eval set measured under the settings the sweep finds best "
+        "(never swept over itself), e.g. evals/test.json beside --evalset evals/dev.json",
+    )
 
     serve = commands.add_parser(
         "serve", help="run the MCP server: stdio (default), or streamable HTTP with --http"
@@ -170,6 +178,10 @@ def _parser() -> argparse.ArgumentParser:
 
     _add_ground_and_teach(commands)
     _add_agent(commands)
+    _add_lexicon(commands)
+    from sanad.adapters import review_cli  # noqa: PLC0415 - see the imports
+
+    review_cli.add_parser(commands)
 
     queue = commands.add_parser(
         "review-queue",
@@ -220,14 +232,46 @@ def _add_ground_and_teach(commands: "argparse._SubParsersAction[_Parser]") -> No
     )
 
 
+def _add_lexicon(commands: "argparse._SubParsersAction[_Parser]") -> None:
+    lexicon = commands.add_parser("lexicon", help="help with config/lexicon.toml")
+    actions = lexicon.add_subparsers(
+        dest="lexicon_command", required=True, metavar="ACTION", parser_class=_Parser
+    )
+    propose = actions.add_parser(
+        "propose",
+        help="suggest bridges for words the corpus never uses (never writes lexicon.toml)",
+        description=(
+            "For each word (default: the words no passage uses in the refused questions of "
+            "gaps.jsonl), suggest bridges to wording this corpus uses: WordNet synonyms and "
+            "GloVe nearest neighbours among the corpus's words, each with the passages it would "
+            "reach and a [[bridge]] block to paste into config/lexicon.toml once the passages "
+            "have been read. Answering never consults WordNet or vectors."
+        ),
+    )
+    propose.add_argument("words", nargs="*", metavar="WORD", help="words (or phrases) to bridge")
+    propose.add_argument("--json", action="store_true", help="print the proposals as JSON")
+    propose.add_argument(
+        "-n", type=_neighbours, default=10, help="GloVe neighbours per word (1-100, default 10)"
+    )
+    propose.add_argument(
+        "--review",
+        type=Path,
+        metavar="FILE",
+        help="SCHOLAR-REVIEW.md, whose rejected candidates are not proposed again (default: "
+        "the one beside the config directory, when there is one)",
+    )
+
+
 def _print_json(data: Any) -> None:  # noqa: ANN401 - any JSON value
     print(json.dumps(data, ensure_ascii=False, indent=2))
 
 
 def _load(args: argparse.Namespace) -> LoadedCorpus:
+    from sanad.adapters.review_store import ReviewStoreError  # noqa: PLC0415 - see the imports
+
     try:
         loaded = open_corpus(config_dir(args.config), args.home or sanad_home())
-    except CorpusUnavailableError as error:
+    except (CorpusUnavailableError, ReviewStoreError) as error:
         raise _UserError(str(error)) from None
     for warning in loaded.warnings:
         print(warning, file=sys.stderr)
@@ -260,7 +304,11 @@ def _passage_lines(passage: "Passage") -> list[str]:
     else:
         lines.append(f"   Edition: unavailable. {passage.edition_unavailable}")
     lines.append(f"   Numbering: {passage.numbering.scheme}")
-    lines.append(f"   Review: {passage.review.status}")
+    review = passage.review
+    lines.append(f"   Review: {review.status}")
+    if review.reviewed_by:
+        on = " (on other text: not carried over)" if review.status == "stale" else ""
+        lines[-1] += f" by {review.reviewed_by}, {review.reviewed_at}{on}"
     if passage.source_url:
         lines.append(f"   Source: {passage.source_url}")
     return lines
@@ -357,13 +405,16 @@ def _cmd_ingest(args: argparse.Namespace) -> int:
 
 def _cmd_ask(args: argparse.Namespace) -> int:
     from sanad.adapters.wire import to_json  # noqa: PLC0415 - see the imports
-    from sanad.core.answer import answer  # noqa: PLC0415
     from sanad.core.question import InvalidQuestionError  # noqa: PLC0415
+    from sanad.core.review import answer_reviewed  # noqa: PLC0415
 
     question = _question(args.question)
     loaded = _load(args)
     try:
-        verdict = answer(loaded.index, loaded.config, question, args.k)
+        verdict = answer_reviewed(
+            loaded.index, loaded.config, question, loaded.reviews,
+            approved_only_mode=loaded.approved_only, k=args.k,
+        )  # fmt: skip
     except InvalidQuestionError as error:
         raise _UserError(str(error)) from None
     _log_gap(verdict, args.home or sanad_home())
@@ -378,6 +429,7 @@ def _cmd_search(args: argparse.Namespace) -> int:
     from sanad.adapters.wire import RAW_RETRIEVAL_NOTICE, to_json  # noqa: PLC0415
     from sanad.core.answer import search  # noqa: PLC0415 - see the imports
     from sanad.core.question import InvalidQuestionError  # noqa: PLC0415
+    from sanad.core.review import unapproved_warning  # noqa: PLC0415
 
     query = _question(args.query)
     loaded = _load(args)
@@ -385,6 +437,10 @@ def _cmd_search(args: argparse.Namespace) -> int:
         result = search(loaded.index, loaded.config, query, args.k, args.collection)
     except InvalidQuestionError as error:
         raise _UserError(str(error)) from None
+    result = loaded.reviews.search(result)
+    warning = unapproved_warning(result) if loaded.approved_only else None
+    if warning:
+        print(f"warning: {warning}", file=sys.stderr)
     if args.json:
         _print_json(to_json(result))
         return EXIT_OK
@@ -415,6 +471,7 @@ def _cmd_passage(args: argparse.Namespace) -> int:
 
         msg = f"{ident} is not in this corpus ({absence_hint(loaded.index, ident)})"
         raise _UserError(msg, EXIT_NOT_FOUND)
+    passage = loaded.reviews.passage(passage)
     if args.json:
         _print_json(to_json(passage))
     else:
@@ -424,11 +481,11 @@ def _cmd_passage(args: argparse.Namespace) -> int:
 
 
 def _cmd_audit(args: argparse.Namespace) -> int:
-    from sanad.adapters import audit_text, mcp_wire  # noqa: PLC0415 - see the imports
+    from sanad.adapters import audit_text, mcp_wire, user_files  # noqa: PLC0415 - see the imports
     from sanad.core.audit import InvalidDraftError, audit  # noqa: PLC0415
 
     try:
-        text = args.text if args.file is None else args.file.read_text(encoding="utf-8")
+        text = args.text if args.file is None else user_files.read_text(args.file)
     except (OSError, UnicodeDecodeError) as error:
         msg = f"cannot read {args.file}: {getattr(error, 'strerror', None) or error}"
         raise _UserError(msg) from None
@@ -436,7 +493,7 @@ def _cmd_audit(args: argparse.Namespace) -> int:
     served, served_from = frozenset[tuple[str, str]](), audit_text.NOTHING_SERVED
     if args.served_log is not None:
         log = Path(args.served_log) if args.served_log else served_path(args.home or sanad_home())
-        if args.served_log and not log.is_file():
+        if args.served_log and not log.exists():
             msg = f"cannot read the served log {log}: no such file"
             raise _UserError(msg)
         try:
@@ -496,23 +553,35 @@ def _evalset(args: argparse.Namespace, loaded: LoadedCorpus) -> tuple["EvalSet",
 
 
 def _cmd_eval(args: argparse.Namespace) -> int:
-    from sanad.adapters.eval_text import summary_lines, sweep_lines  # noqa: PLC0415
+    from sanad.adapters.eval_text import (  # noqa: PLC0415 - see the imports
+        held_out_lines,
+        summary_lines,
+        sweep_lines,
+    )
     from sanad.adapters.evalset_file import report_to_json, sweep_to_json  # noqa: PLC0415
-    from sanad.core.evaluate import run_eval, sweep  # noqa: PLC0415 - see the imports
+    from sanad.core.evaluate import SweepRow, run_eval, sweep  # noqa: PLC0415 - see the imports
 
     loaded = _load(args)
     evalset, path = _evalset(args, loaded)
     report = run_eval(loaded.index, loaded.config, evalset)
     rows = sweep(loaded.index, loaded.config, evalset) if args.sweep else ()
+    held_out: tuple[SweepRow, ...] = ()
+    if args.sweep and args.test is not None:
+        test_set, _ = _evalset(argparse.Namespace(evalset=args.test), loaded)
+        held_out = sweep(loaded.index, loaded.config, test_set)
     if args.json:
         data = report_to_json(report, verbose=args.verbose)
         if args.sweep:
             data["sweep"] = sweep_to_json(rows)
+        if held_out:
+            data["sweep_test"] = sweep_to_json(held_out)
         _print_json(data)
     else:
         print("\n".join(summary_lines(report, str(path), verbose=args.verbose)))
         if args.sweep:
             print("\n".join(sweep_lines(rows, loaded.config.gates)))
+        if held_out:
+            print("\n".join(held_out_lines(rows, held_out, loaded.config.gates, str(args.test))))
     if report.fabrications:
         print(
             f"sanad: {report.fabrications} fabrication(s): answered where a refusal was expected",
@@ -531,7 +600,7 @@ def _cmd_review_queue(args: argparse.Namespace) -> int:
     records, warnings = read_served(served_path(args.home or sanad_home()))
     for warning in warnings:
         print(f"warning: {warning}", file=sys.stderr)
-    text = render(loaded.index, loaded.config, evalset, path.name, records)
+    text = render(loaded.index, loaded.config, evalset, path.name, records, reviews=loaded.reviews)
     try:
         args.out.write_text(text, encoding="utf-8")
     except OSError as error:
@@ -645,6 +714,27 @@ def _add_agent(commands: "argparse._SubParsersAction[_Parser]") -> None:
     )
 
 
+def _cmd_review(args: argparse.Namespace) -> int:
+    from sanad.adapters import review_cli  # noqa: PLC0415 - see the imports
+
+    if args.review_command == "serve":
+        from sanad.adapters import review_web  # noqa: PLC0415 - Starlette loads only here
+
+        try:
+            review_web.serve(args, _load)
+        except review_web.ReviewPageError as error:
+            raise _UserError(str(error)) from None
+        return EXIT_OK
+    try:
+        code, text, notes = review_cli.run(args, _load)
+    except review_cli.ReviewError as error:
+        raise _UserError(str(error), error.code) from None
+    for note in notes:
+        print(note, file=sys.stderr)
+    print(text)
+    return code
+
+
 def _cmd_agent(args: argparse.Namespace) -> int:
     from sanad.adapters import agent_cli  # noqa: PLC0415 - see the imports
 
@@ -679,6 +769,45 @@ def _cmd_doctor(args: argparse.Namespace) -> int:
     return 1 if any(check.status == "failure" for check in checks) else EXIT_OK
 
 
+def _cmd_lexicon(args: argparse.Namespace) -> int:
+    """``sanad lexicon propose``: see sanad.adapters.propose."""
+    from sanad.adapters import gaps, propose  # noqa: PLC0415 - see the imports
+    from sanad.adapters.config_files import load_lexicon  # noqa: PLC0415
+    from sanad.adapters.lexical import WordNetUnavailableError  # noqa: PLC0415
+    from sanad.adapters.vectors import VectorsUnavailableError  # noqa: PLC0415
+
+    words = tuple(_question(word) for word in args.words)
+    loaded = _load(args)
+    lexicon = load_lexicon(config_dir(args.config))
+    records: tuple[gaps.GapRecord, ...] = ()
+    if not words:
+        found, warnings = gaps.read_gaps(gaps_path(args.home or sanad_home()))
+        for warning in warnings:
+            print(f"warning: {warning}", file=sys.stderr)
+        records = tuple(found)
+    review = args.review or config_dir(args.config).parent / "SCHOLAR-REVIEW.md"
+    rejections: propose.Rejections = {}
+    if args.review is not None or review.is_file():
+        try:
+            rejections = propose.rejected_candidates(review.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError) as error:
+            msg = f"{review}: cannot be read: {getattr(error, 'strerror', None) or error}"
+            raise _UserError(msg) from None
+    request = propose.ProposeRequest(
+        words=words, index=loaded.index, lexicon=lexicon, gap_records=records, n=args.n,
+        rejections=rejections,
+    )  # fmt: skip
+    try:
+        report = propose.propose(request, sys.stderr)
+    except (WordNetUnavailableError, VectorsUnavailableError) as error:
+        raise _UserError(str(error)) from None
+    if args.json:
+        _print_json(propose.report_to_json(report))
+    else:
+        print(propose.report_text(report))
+    return EXIT_OK
+
+
 _COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "ingest": _cmd_ingest,
     "ask": _cmd_ask,
@@ -688,16 +817,20 @@ _COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "audit": _cmd_audit,
     "eval": _cmd_eval,
     "review-queue": _cmd_review_queue,
+    "review": _cmd_review,
     "serve": _cmd_serve,
     "ground": _cmd_lesson,
     "teach": _cmd_lesson,
     "agent": _cmd_agent,
     "doctor": _cmd_doctor,
+    "lexicon": _cmd_lexicon,
 }
 
 
 def _fail(message: str, code: int) -> NoReturn:
-    print(f"sanad: error: {message}", file=sys.stderr)
+    from sanad.adapters.terminal import visible  # noqa: PLC0415 - see the imports
+
+    print(f"sanad: error: {visible(message)}", file=sys.stderr)
     raise SystemExit(code)
 
 
@@ -707,7 +840,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:
             reconfigure(errors="backslashreplace")
+    from sanad.adapters.terminal import SafeWriter  # noqa: PLC0415 - see the imports
+
     args = _parser().parse_args(argv)
+    stdout = sys.stdout
+    if args.command != "serve":  # serve's stdout is the MCP protocol (JSON, escaped already)
+        sys.stdout = cast("TextIO", SafeWriter(stdout))  # user text never drives the terminal
     try:
         return _COMMANDS[args.command](args)
     except _UserError as failure:
@@ -719,6 +857,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         sys.stderr.close()
         return EXIT_OK
+    finally:
+        sys.stdout = stdout
 
 
 def mcp_main(argv: Sequence[str] | None = None) -> int:

@@ -5,6 +5,7 @@ so a typo is a one-line error naming the file and the key, never a silent defaul
 """
 
 import hashlib
+import math
 import tomllib
 from collections.abc import Mapping
 from pathlib import Path
@@ -20,6 +21,7 @@ from sanad.core.policy import InvalidRuleError, PolicyRule
 from sanad.core.types import CollectionKey
 
 SOURCES_FILE = "sources.toml"
+REVIEWERS_FILE = "reviewers.toml"
 POLICY_FILE = "policy.toml"
 LEXICON_FILE = "lexicon.toml"
 
@@ -99,10 +101,20 @@ class _GatesFile:
     retrieval_threshold: float
     require_pivot_term: bool = False
     min_joint_terms: int = 1
+    min_evidence: float = 0.0
+
+
+@attrs.frozen(kw_only=True)
+class ReviewSettings:
+    """The scholar's review switch (``[review]`` in ``policy.toml``)."""
+
+    serve: Literal["all", "approved_only"] = "all"
+    """``approved_only``: answers carry approved passages only (off by default)."""
 
 
 @attrs.frozen(kw_only=True)
 class _PolicyFile:
+    review: ReviewSettings = ReviewSettings()
     gates: _GatesFile
     source_terms: _SourceTermsFile
     referral: _ReferralFile
@@ -136,6 +148,9 @@ def _read_toml(path: Path) -> dict[str, Any]:
         raise ConfigError(msg) from None
     except tomllib.TOMLDecodeError as error:
         msg = f"{path}: not valid TOML: {error}"
+        raise ConfigError(msg) from None
+    except UnicodeDecodeError as error:
+        msg = f"{path}: not UTF-8 text (undecodable byte at offset {error.start})"
         raise ConfigError(msg) from None
     except OSError as error:
         msg = f"{path}: cannot be read: {error.strerror}"
@@ -175,15 +190,38 @@ def _source_terms(raw: _SourceTermsFile) -> dict[str, tuple[CollectionKey, ...]]
     return scopes
 
 
+def _compiled(kind: str, rule: _RuleFile) -> PolicyRule:
+    """The rule compiled; a pattern the regex compiler cannot take is an error naming it."""
+    try:
+        if kind == "instruction rule":
+            return PolicyRule.from_strings(
+                id=rule.id, label=rule.label, pattern=rule.pattern, kind="instruction"
+            )
+        return PolicyRule.from_strings(id=rule.id, label=rule.label, pattern=rule.pattern)
+    except OverflowError as error:  # a{4294967296}
+        msg = f"{kind} {rule.id!r}: the pattern cannot be compiled: {error}"
+        raise InvalidRuleError(msg) from None
+    except RecursionError:  # thousands of nested groups
+        msg = f"{kind} {rule.id!r}: the pattern cannot be compiled: it is nested too deeply"
+        raise InvalidRuleError(msg) from None
+
+
+def _check_finite(path: Path, gates: _GatesFile) -> None:
+    """TOML reads ``inf`` and ``nan`` as numbers; no gate means anything with them."""
+    for name in ("min_coverage", "max_oov_ratio", "retrieval_threshold"):
+        value = getattr(gates, name)
+        if not math.isfinite(value):
+            msg = f"{path}: gates.{name} must be a finite number, got {value}"
+            raise ConfigError(msg)
+
+
 def load_answer_config(directory: Path) -> AnswerConfig:
     """Read ``policy.toml``: gates, source terms, the referral text and the refusal rules."""
     path = directory / POLICY_FILE
     raw = _structure(path, _read_toml(path), _PolicyFile)
+    _check_finite(path, raw.gates)
     try:
-        rules = tuple(
-            PolicyRule.from_strings(id=rule.id, label=rule.label, pattern=rule.pattern)
-            for rule in raw.rule
-        )
+        rules = tuple(_compiled("policy rule", rule) for rule in raw.rule)
         ids = [rule.id for rule in rules]
         duplicates = sorted({i for i in ids if ids.count(i) > 1})
         if duplicates:
@@ -196,19 +234,52 @@ def load_answer_config(directory: Path) -> AnswerConfig:
                 retrieval_threshold=raw.gates.retrieval_threshold,
                 require_pivot_term=raw.gates.require_pivot_term,
                 min_joint_terms=raw.gates.min_joint_terms,
+                min_evidence=raw.gates.min_evidence,
             ),
             rules=rules,
             referral=raw.referral.text.strip(),
             source_terms=_source_terms(raw.source_terms),
             source_term_discount=raw.source_terms.discount,
-            instructions=tuple(
-                PolicyRule.from_strings(id=rule.id, label=rule.label, pattern=rule.pattern)
-                for rule in raw.instruction
-            ),
+            instructions=tuple(_compiled("instruction rule", rule) for rule in raw.instruction),
         )
     except ValueError as error:
         msg = f"{path}: {error}"
         raise ConfigError(msg) from None
+
+
+def load_review_settings(directory: Path) -> ReviewSettings:
+    """The ``[review]`` table of ``policy.toml`` (serve all passages unless it says otherwise)."""
+    path = directory / POLICY_FILE
+    return _structure(path, _read_toml(path), _PolicyFile).review
+
+
+@attrs.frozen(kw_only=True)
+class Reviewer:
+    """A reviewer whose signed decisions are trusted: a name and an Ed25519 public key."""
+
+    name: str
+    public_key: str
+    """Base64 of the raw 32-byte key (the line `sanad review keygen` writes to KEYFILE.pub)."""
+
+
+@attrs.frozen(kw_only=True)
+class ReviewersConfig:
+    """``config/reviewers.toml``: who may sign, and whether unsigned decisions count."""
+
+    require_signatures: bool = False
+    reviewer: list[Reviewer] = attrs.Factory(list)
+
+    def trusts(self, name: str, public_key: str | None) -> bool:
+        """Whether ``public_key`` is listed for the reviewer called ``name``."""
+        return any(r.name == name and r.public_key == public_key for r in self.reviewer)
+
+
+def load_reviewers(directory: Path) -> ReviewersConfig:
+    """Read ``reviewers.toml``; a missing file means no keys and no signatures required."""
+    path = directory / REVIEWERS_FILE
+    if not path.exists():
+        return ReviewersConfig()
+    return _structure(path, _read_toml(path), ReviewersConfig)
 
 
 def load_lexicon(directory: Path) -> Lexicon:

@@ -3,8 +3,12 @@
 Two files: ``manifest.json`` (human-readable: format, package versions, config fingerprint,
 counts) and ``index.pickle`` (the index as plain builtins only: tuples, dicts, strings, numbers
 and bytes). Loading uses an unpickler that refuses every class, so a tampered file cannot run
-code. Both files are written atomically and deterministically: two ingests of the same inputs
-give byte-identical files.
+code. Both files are written deterministically: two ingests of the same inputs give
+byte-identical files.
+
+A new corpus is built whole in a staging directory beside the old one and swapped in by
+rename; until then the working corpus is untouched, and on any failure (a full disk, an
+interrupt) the staging directory is removed and the old corpus stays as it was.
 """
 
 import hashlib
@@ -12,6 +16,7 @@ import io
 import json
 import os
 import pickle
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -22,9 +27,10 @@ from sanad import __version__
 from sanad.adapters.strict import strict_converter
 from sanad.core.bridge import UnusableBridge
 from sanad.core.index import Index, PackedPostings
+from sanad.core.lemma import Lemmatiser
 from sanad.core.passage import CollectionInfo
 
-FORMAT = 2
+FORMAT = 3
 MANIFEST = "manifest.json"
 INDEX = "index.pickle"
 _PICKLE_PROTOCOL = 5
@@ -60,13 +66,49 @@ class _BuiltinsOnly(pickle.Unpickler):
         raise pickle.UnpicklingError(msg)
 
 
-def _atomic_write(path: Path, data: bytes) -> None:
-    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    with temporary.open("wb") as handle:
+def _write_synced(path: Path, data: bytes) -> None:
+    with path.open("xb") as handle:
         handle.write(data)
         handle.flush()
         os.fsync(handle.fileno())
-    temporary.replace(path)
+
+
+def _sync_directory(path: Path) -> None:
+    if os.name != "posix":
+        return  # directories cannot be opened for fsync elsewhere
+    descriptor = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)
+
+
+def _remove(path: Path) -> None:
+    """Remove a file, a symlink or a directory tree, whichever ``path`` is (if it exists)."""
+    if path.is_symlink() or path.is_file():
+        path.unlink(missing_ok=True)
+    elif path.is_dir():
+        shutil.rmtree(path, ignore_errors=True)
+
+
+def _remove_abandoned(parent: Path, name: str) -> None:
+    """Staging and retired directories left by an ingest that was killed (its pid is gone)."""
+    for leftover in parent.glob(f".{name}.*-*"):
+        pid = leftover.name.rsplit("-", 1)[-1]
+        if pid.isdigit() and not _alive(int(pid)):
+            _remove(leftover)
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # it exists, under another user
+    return True
 
 
 def file_sha256(path: Path) -> str:
@@ -102,23 +144,55 @@ def index_payload(index: Index) -> bytes:
         "bridges": dict(index.bridges),
         "unusable_bridges": [_converter.unstructure(b) for b in index.unusable_bridges],
         "lexicon_edition": index.lexicon_edition,
+        "lemmas": dict(sorted(index.lemmatiser.table.items())),
+        "units": tuple(sorted(index.units)),
+        "families": dict(index.families),
+        "predicates": tuple(sorted(index.predicates)),
+        "ing_nouns": tuple(sorted(index.ing_nouns)),
+        "verbs": tuple(sorted(index.verbs)),
+        "nouns": tuple(sorted(index.nouns)),
+        "bigrams": index.bigrams,
     }
     return pickle.dumps(payload, protocol=_PICKLE_PROTOCOL)
 
 
 def write_corpus(directory: Path, index: Index, manifest: Manifest) -> None:
-    """Write the index, then the manifest: a half-written corpus reads as missing, not wrong."""
-    directory.mkdir(parents=True, exist_ok=True)
-    manifest_path = directory / MANIFEST
-    if manifest_path.exists():
-        manifest_path.unlink()
-    payload = index_payload(index)
-    _atomic_write(directory / INDEX, payload)
-    complete = attrs.evolve(manifest, index_sha256="sha256:" + hashlib.sha256(payload).hexdigest())
-    text = json.dumps(
-        _converter.unstructure(complete), indent=2, ensure_ascii=False, sort_keys=True
-    )
-    _atomic_write(manifest_path, (text + "\n").encode("utf-8"))
+    """Build the corpus in a staging directory, then swap it in for ``directory`` by rename.
+
+    On any failure the staging directory is removed and ``directory`` is left as it was.
+    """
+    parent, name = directory.parent, directory.name
+    parent.mkdir(parents=True, exist_ok=True)
+    _remove_abandoned(parent, name)
+    staging = parent / f".{name}.new-{os.getpid()}"
+    retired = parent / f".{name}.old-{os.getpid()}"
+    _remove(staging)
+    try:
+        staging.mkdir()
+        payload = index_payload(index)
+        _write_synced(staging / INDEX, payload)
+        complete = attrs.evolve(
+            manifest, index_sha256="sha256:" + hashlib.sha256(payload).hexdigest()
+        )
+        text = json.dumps(
+            _converter.unstructure(complete), indent=2, ensure_ascii=False, sort_keys=True
+        )
+        _write_synced(staging / MANIFEST, (text + "\n").encode("utf-8"))
+        _sync_directory(staging)
+        had_corpus = directory.is_symlink() or directory.exists()
+        if had_corpus:
+            directory.rename(retired)
+        try:
+            staging.rename(directory)
+        except BaseException:
+            if had_corpus:
+                retired.rename(directory)
+            raise
+        _sync_directory(parent)
+    except BaseException:
+        _remove(staging)
+        raise
+    _remove(retired)  # a symlinked corpus loses only the link, never what it points to
 
 
 def read_manifest(directory: Path) -> Manifest:
@@ -132,7 +206,7 @@ def read_manifest(directory: Path) -> Manifest:
     except FileNotFoundError:
         msg = f"no corpus at {directory}: run `sanad ingest` first"
         raise CorpusUnavailableError(msg) from None
-    except (OSError, ValueError, TypeError, cattrs.BaseValidationError):
+    except (OSError, ValueError, TypeError, RecursionError, cattrs.BaseValidationError):
         msg = f"the corpus manifest {path} is unreadable: run `sanad ingest` to rebuild it"
         raise CorpusUnavailableError(msg) from None
     if manifest.format != FORMAT:
@@ -183,7 +257,9 @@ def _check_shape(payload: object) -> dict[str, Any]:
     kinds = {
         "headers": tuple, "texts": bytes, "text_offsets": bytes, "ordinals": dict,
         "spans": dict, "collections": dict, "postings": dict, "bridges": dict,
-        "unusable_bridges": list, "lexicon_edition": str,
+        "unusable_bridges": list, "lexicon_edition": str, "lemmas": dict, "units": tuple,
+        "families": dict, "predicates": tuple, "ing_nouns": tuple, "verbs": tuple,
+        "nouns": tuple, "bigrams": bytes,
     }  # fmt: skip
     if any(not isinstance(payload.get(key), kind) for key, kind in kinds.items()):
         raise TypeError
@@ -244,6 +320,14 @@ def load_index(directory: Path, expected_sha256: str | None = None) -> Index:
                 _converter.structure(b, UnusableBridge) for b in payload["unusable_bridges"]
             ),
             lexicon_edition=payload["lexicon_edition"],
+            lemmatiser=Lemmatiser(table=payload["lemmas"]),
+            units=frozenset(payload["units"]),
+            families=payload["families"],
+            predicates=frozenset(payload["predicates"]),
+            ing_nouns=frozenset(payload["ing_nouns"]),
+            verbs=frozenset(payload["verbs"]),
+            nouns=frozenset(payload["nouns"]),
+            bigrams=payload["bigrams"],
         )
     except FileNotFoundError:
         msg = f"the corpus at {directory} has no {INDEX}: run `sanad ingest`"
@@ -257,6 +341,9 @@ def load_index(directory: Path, expected_sha256: str | None = None) -> Index:
         ValueError,
         AttributeError,
         IndexError,
+        MemoryError,  # a length field claiming 2**62 bytes: refused, never a traceback
+        OverflowError,
+        RecursionError,
         cattrs.BaseValidationError,
     ):
         msg = f"the corpus file {path} is unreadable: run `sanad ingest` to rebuild it"

@@ -160,16 +160,31 @@ async def _ask_three(home: Path, config: Path, errlog: TextIO) -> dict[str, str]
     return got
 
 
-def check_server(home: Path, config: Path, checked: CheckedCorpus | None) -> Check:
-    """A real ``sanad serve`` over stdio answers one question per verdict, as labelled."""
+def check_server(config: Path, checked: CheckedCorpus | None) -> Check:
+    """A real ``sanad serve`` over stdio answers one question per verdict, as labelled.
+
+    The server runs over a throwaway home whose ``corpus`` links to the real one, so its test
+    refusals and served passages never reach the scholar's ``gaps.jsonl`` or ``served.jsonl``.
+    """
     if checked is None:
         return Check(name="server", status="skipped", detail="needs a built corpus")
     import tempfile  # noqa: PLC0415 - only this check writes a scratch file
 
     started = time.perf_counter()
-    with tempfile.TemporaryFile("w+", encoding="utf-8") as errlog:
+    with (
+        tempfile.TemporaryFile("w+", encoding="utf-8") as errlog,
+        tempfile.TemporaryDirectory(prefix="sanad-doctor-") as scratch,
+    ):
+        throwaway = Path(scratch)
         try:
-            got = anyio.run(_ask_three, home, config, errlog)
+            (throwaway / "corpus").symlink_to(checked.directory.resolve(), target_is_directory=True)
+        except OSError as error:  # no symlinks here (some Windows setups): say so, log nothing
+            return Check(
+                name="server", status="skipped",
+                detail=f"cannot link the corpus into a scratch home ({error.strerror or error})",
+            )  # fmt: skip
+        try:
+            got = anyio.run(_ask_three, throwaway, config, errlog)
         except Exception as error:  # noqa: BLE001 - whatever the SDK raises when the server dies
             why = agent.last_words(errlog, error)
             return Check(
@@ -217,7 +232,7 @@ def run_checks(
         corpus,
         check_config(config),
         check_edition(checked),
-        check_server(home, config, checked),
+        check_server(config, checked),
         check_model(model, base_url, env),
     ]
 

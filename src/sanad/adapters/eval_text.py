@@ -38,15 +38,16 @@ def summary_lines(report: EvalReport, source: str, *, verbose: bool) -> list[str
 
 
 _HEADER = (
-    f"{'threshold':>9} {'coverage':>8} {'max_oov':>7} {'joint':>5} | {'passed':>6} {'fabric.':>7} "
-    f"{'over-ref.':>9} {'wrong cit.':>10} {'mix-ups':>7}"
+    f"{'threshold':>9} {'coverage':>8} {'max_oov':>7} {'joint':>5} {'evidence':>8} {'pivot':>5} | "
+    f"{'passed':>6} {'fabric.':>7} {'over-ref.':>9} {'wrong cit.':>10} {'mix-ups':>7}"
 )
 
 
 def _row(row: SweepRow) -> str:
     return (
         f"{row.retrieval_threshold:>9g} {row.min_coverage:>8g} {row.max_oov_ratio:>7g} "
-        f"{row.min_joint_terms:>5} | "
+        f"{row.min_joint_terms:>5} {row.min_evidence:>8g} "
+        f"{'on' if row.require_pivot_term else 'off':>5} | "
         f"{row.passed:>6} {row.fabrications:>7} {row.over_refusals:>9} "
         f"{row.wrong_citations:>10} {row.refusal_mixups:>7}"
     )
@@ -62,7 +63,14 @@ def _outcome(row: SweepRow) -> tuple[int, int, int, int, int]:
     )
 
 
-_KNOBS = ("retrieval_threshold", "min_coverage", "max_oov_ratio", "min_joint_terms")
+_KNOBS = (
+    "retrieval_threshold",
+    "min_coverage",
+    "max_oov_ratio",
+    "min_joint_terms",
+    "min_evidence",
+    "require_pivot_term",
+)
 
 
 def _holds_others(name: str, gates: Gates) -> Callable[[SweepRow], bool]:
@@ -99,6 +107,7 @@ def sweep_lines(rows: tuple[SweepRow, ...], gates: Gates) -> list[str]:
             r.min_coverage,
             r.max_oov_ratio,
             r.min_joint_terms,
+            -r.min_evidence,
         ),
     )[:10]
     lines.append("")
@@ -107,4 +116,38 @@ def sweep_lines(rows: tuple[SweepRow, ...], gates: Gates) -> list[str]:
     )
     lines.append(_HEADER)
     lines.extend(_row(row) for row in best)
+    return lines
+
+
+def _setting(row: SweepRow) -> tuple[float, float, float, int, float, bool]:
+    return (
+        row.retrieval_threshold,
+        row.min_coverage,
+        row.max_oov_ratio,
+        row.min_joint_terms,
+        row.min_evidence,
+        row.require_pivot_term,
+    )
+
+
+def held_out_lines(
+    rows: tuple[SweepRow, ...], held_out: tuple[SweepRow, ...], gates: Gates, name: str
+) -> list[str]:
+    """The held-out set under the configured gates and the swept set's best settings.
+
+    Only measured, never chosen from: the settings come from the swept set alone.
+    """
+    by_setting = {_setting(row): row for row in held_out}
+    configured = [r for r in held_out if all(
+        getattr(r, knob) == getattr(gates, knob) for knob in _KNOBS
+    )]  # fmt: skip
+    best = sorted(
+        (row for row in rows if row.fabrications == 0),
+        key=lambda r: (-r.passed, r.over_refusals, _setting(r)),
+    )[:5]
+    lines = ["", f"held out ({name}), measured only, under the configured gates:", _HEADER]
+    lines.extend(_row(row) for row in configured)
+    lines.append(f"held out ({name}) under the swept set's five best safe settings:")
+    lines.append(_HEADER)
+    lines.extend(_row(by_setting[_setting(row)]) for row in best if _setting(row) in by_setting)
     return lines

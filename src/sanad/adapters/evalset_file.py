@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from sanad.adapters import user_files
 from sanad.adapters.strict import strict_converter, structure_file
 from sanad.core.evaluate import EvalReport, EvalSet, SweepRow
 
@@ -21,12 +22,18 @@ class EvalSetError(Exception):
 def load_evalset(path: Path) -> EvalSet:
     """Read and check an eval set file."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(user_files.read_text(path))
     except FileNotFoundError:
         msg = f"{path}: no such eval set file"
         raise EvalSetError(msg) from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+    except OSError as error:
+        msg = f"{path}: cannot be read: {error.strerror or error}"
+        raise EvalSetError(msg) from None
+    except (UnicodeDecodeError, json.JSONDecodeError) as error:
         msg = f"{path}: not a readable JSON file ({error})"
+        raise EvalSetError(msg) from None
+    except RecursionError:
+        msg = f"{path}: not a readable JSON file (nested too deeply)"
         raise EvalSetError(msg) from None
     if not isinstance(data, dict):
         msg = f"{path}: an eval set is a JSON object with version, edition and cases"

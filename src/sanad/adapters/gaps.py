@@ -19,11 +19,11 @@ from sanad.core.verdict import Verdict
 
 @attrs.frozen(kw_only=True)
 class GapRecord:
-    """One refused question as logged."""
+    """One refused question as logged (a line with any other verdict is skipped on reading)."""
 
     time: str
     question: str
-    verdict: str
+    verdict: str = attrs.field(validator=attrs.validators.in_(("referred", "no_source")))
     refused_by: str
     rule: str | None = None
 

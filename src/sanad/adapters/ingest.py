@@ -5,7 +5,7 @@ import multiprocessing
 import os
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -21,16 +21,21 @@ from sanad.adapters.config_files import (
     load_sources,
 )
 from sanad.adapters.corpus_store import FORMAT, Manifest, file_sha256, write_corpus
-from sanad.adapters.locations import corpus_dir
+from sanad.adapters.english_digest import english_digest
+from sanad.adapters.locations import cache_dir, corpus_dir
 from sanad.core.bridge import Lexicon
 from sanad.core.index import (
     ARABIC_FIELD,
     ENGLISH_FIELD,
+    KINDS,
+    MAX_UNIT_LEMMAS,
     Index,
     TermSlice,
     build_index,
-    encode_slice,
+    corpus_forms,
+    encode_slices,
 )
+from sanad.core.lemma import GAP, Lemmatiser, phrase_key
 from sanad.core.passage import CollectionInfo, PassageRecord
 
 if TYPE_CHECKING:
@@ -51,9 +56,11 @@ class IngestReport:
     directory: Path
 
 
-def _read_all(config: SourcesConfig, progress: Progress) -> list[sources.SourceBatch]:
+def _read_all(
+    config: SourcesConfig, progress: Progress, cache: Path | None = None
+) -> list[sources.SourceBatch]:
     steps: list[tuple[str, Callable[[], sources.SourceBatch]]] = [
-        ("The Qur'an", lambda: sources.read_quran(config.quran)),
+        ("The Qur'an", lambda: sources.read_quran(config.quran, cache)),
     ]
     if config.bukhari.enabled:
         steps.append((config.bukhari.title, lambda: sources.read_sahih("bukhari", config.bukhari)))
@@ -68,42 +75,80 @@ def _read_all(config: SourcesConfig, progress: Progress) -> list[sources.SourceB
     return batches
 
 
-_pending: tuple[Sequence[PassageRecord], Lexicon] | None = None
+@attrs.frozen(kw_only=True)
+class _Recipe:
+    """What every term slice is encoded from (handed to the forked worker as it is)."""
+
+    records: Sequence[PassageRecord]
+    lexicon: Lexicon
+    lemmatiser: Lemmatiser
+    units: frozenset[str]
+
+    def encode(self, fields: tuple[int, ...]) -> list[TermSlice]:
+        """Every kind of slice for ``fields`` of every record."""
+        return encode_slices(
+            self.records, 0, self.lexicon, fields, KINDS, self.lemmatiser, self.units
+        )
+
+
+_pending: _Recipe | None = None
 _PARALLEL_MINIMUM = 4000
 _CORES_FOR_PARALLEL = 2
 
 
-def _encode_pending(field: int) -> TermSlice:
+def _encode_pending(field: int) -> list[TermSlice]:
     if _pending is None:
         msg = "no records were handed to the worker"
         raise RuntimeError(msg)
-    records, lexicon = _pending
-    return encode_slice(records, 0, lexicon, (field,))
+    return _pending.encode((field,))
 
 
-def encode_in_parallel(records: Sequence[PassageRecord], lexicon: Lexicon) -> list[TermSlice]:
-    """Encode the records' terms, using a second process where the platform can fork.
+def encode_in_parallel(
+    records: Sequence[PassageRecord],
+    lexicon: Lexicon,
+    lemmatiser: Lemmatiser | None = None,
+    units: frozenset[str] = frozenset(),
+) -> list[TermSlice]:
+    """Encode the records' terms (every kind), using a second process where the platform can fork.
 
     The index built from the result equals the one built in a single process; only time differs.
     """
     global _pending  # noqa: PLW0603 - handed to the forked worker without pickling the texts
-    if len(records) < _PARALLEL_MINIMUM or (os.cpu_count() or 1) < _CORES_FOR_PARALLEL:
-        return [encode_slice(records, 0, lexicon)]
+    recipe = _Recipe(
+        records=records, lexicon=lexicon, lemmatiser=lemmatiser or Lemmatiser(), units=units
+    )
+    both = (ENGLISH_FIELD, ARABIC_FIELD)
+    if len(recipe.records) < _PARALLEL_MINIMUM or (os.cpu_count() or 1) < _CORES_FOR_PARALLEL:
+        return recipe.encode(both)
     try:
         context = multiprocessing.get_context("fork")
     except ValueError:  # no fork on this platform (Windows): one process is correct, only slower
-        return [encode_slice(records, 0, lexicon)]
-    # Split by language, not by passage: each side then stems a disjoint vocabulary once.
-    _pending = (records, lexicon)
+        return recipe.encode(both)
+    # Split by language, not by passage: each side then reads a disjoint vocabulary once.
+    _pending = recipe
     try:
         with ProcessPoolExecutor(max_workers=1, mp_context=context) as pool:
             arabic = pool.submit(_encode_pending, ARABIC_FIELD)
             english = _encode_pending(ENGLISH_FIELD)
             # The Arabic side takes longer: load NumPy (which weighting needs next) meanwhile.
             importlib.import_module("numpy")
-            return [english, arabic.result()]
+            return [*english, *arabic.result()]
     finally:
         _pending = None
+
+
+def unit_keys(lemmatiser: Lemmatiser, units: Iterable[tuple[str, ...]]) -> frozenset[str]:
+    """Multiword units as the index stores them: two to MAX_UNIT_LEMMAS content lemmas.
+
+    See :func:`phrase_key` for the form.
+    """
+    keys = set()
+    for unit in units:
+        key = phrase_key(lemmatiser, " ".join(unit))
+        size = sum(part != GAP for part in key.split(" "))
+        if 2 <= size <= MAX_UNIT_LEMMAS:  # noqa: PLR2004 - one word left is no unit
+            keys.add(key)
+    return frozenset(keys)
 
 
 def run_ingest(config_directory: Path, home: Path, progress: Progress) -> IngestReport:
@@ -115,11 +160,33 @@ def run_ingest(config_directory: Path, home: Path, progress: Progress) -> Ingest
     config = load_sources(config_directory)
     lexicon = load_lexicon(config_directory)
     fingerprint = ingest_fingerprint(config_directory)
-    batches = _read_all(config, progress)
+    batches = _read_all(config, progress, cache_dir(home))
     records: list[PassageRecord] = [record for batch in batches for record in batch.records]
     collections: dict[CollectionKey, CollectionInfo] = {batch.key: batch.info for batch in batches}
     progress(f"[{len(batches) + 1}/{len(batches) + 1}] indexing {len(records):,} passages")
-    index = build_index(records, collections, lexicon, encode_in_parallel(records, lexicon))
+    english = english_digest(
+        f"{fingerprint};{sorted(sources.distribution_versions().items())};"
+        f"{config.malik.hadith_json or ''}",
+        lambda: corpus_forms(records),
+        unit_keys,
+        cache_dir(home),
+        progress,
+    )
+    lemmatiser = Lemmatiser(table=english.lemmas)
+    units = english.units
+    index = build_index(
+        records,
+        collections,
+        lexicon,
+        encode_in_parallel(records, lexicon, lemmatiser, units),
+        lemmatiser,
+        units,
+        english.derivations,
+        english.predicates,
+        english.ing_nouns,
+        english.verbs,
+        english.nouns,
+    )
     warnings = [w for batch in batches for w in batch.warnings]
     if lexicon.edition != config.quran.english:
         warnings.append(

@@ -26,6 +26,8 @@ _REVIEW_WORDS = {
     "unreviewed": "not yet reviewed by a scholar",
     "approved": "approved by a scholar",
     "rejected": "rejected by a scholar: do not teach from it",
+    "needs_discussion": "a scholar asked for it to be discussed before it is taught",
+    "stale": "reviewed on other text, which has since changed: not yet reviewed as it reads now",
 }
 
 

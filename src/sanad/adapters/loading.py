@@ -8,6 +8,8 @@ from sanad.adapters import sources
 from sanad.adapters.config_files import (
     ingest_fingerprint,
     load_answer_config,
+    load_lexicon,
+    load_review_settings,
     load_sources,
 )
 from sanad.adapters.corpus_store import (
@@ -19,8 +21,10 @@ from sanad.adapters.corpus_store import (
     read_manifest,
 )
 from sanad.adapters.locations import corpus_dir
+from sanad.adapters.reviews import ignored_warning, load_book
 from sanad.core.config import AnswerConfig
 from sanad.core.index import Index
+from sanad.core.review import ReviewBook
 
 
 @attrs.frozen(kw_only=True)
@@ -31,6 +35,10 @@ class LoadedCorpus:
     config: AnswerConfig
     manifest: Manifest
     warnings: tuple[str, ...]
+    reviews: ReviewBook = attrs.Factory(ReviewBook)
+    """The review decisions that count (``reviews.sqlite3`` under ``reviewers.toml``)."""
+    approved_only: bool = False
+    """``[review] serve = "approved_only"`` in ``policy.toml``."""
 
 
 def lexicon_edition_warning(lexicon_edition: str, configured: str) -> str | None:
@@ -51,6 +59,8 @@ class CheckedCorpus:
     directory: Path
     manifest: Manifest
     warnings: tuple[str, ...]
+    home: Path | None = None
+    """The data home the corpus sits in (where ``reviews.sqlite3`` lives)."""
 
 
 def check_corpus(config_directory: Path, home: Path) -> CheckedCorpus:
@@ -71,17 +81,24 @@ def check_corpus(config_directory: Path, home: Path) -> CheckedCorpus:
         except OSError:
             msg = f"sources.toml names {malik.hadith_json} for Muwatta Malik, but it cannot be read"
             raise CorpusUnavailableError(msg) from None
-    check_fresh(
-        manifest,
-        packages=sources.distribution_versions(),
-        fingerprint=ingest_fingerprint(config_directory),
-        malik_json_sha256=malik_hash,
-    )
+    try:
+        check_fresh(
+            manifest,
+            packages=sources.distribution_versions(),
+            fingerprint=ingest_fingerprint(config_directory),
+            malik_json_sha256=malik_hash,
+        )
+    except CorpusUnavailableError:
+        # A lexicon.toml that no longer parses also changes the fingerprint: say what is wrong
+        # with it (ConfigError), not that the corpus is stale, which a re-ingest cannot fix.
+        load_lexicon(config_directory)
+        raise
     # The fingerprint check above proved the lexicon unchanged since ingest, so the edition
     # the manifest recorded for it is the lexicon's own: no need to parse lexicon.toml again.
     warning = lexicon_edition_warning(manifest.lexicon_edition, sources_config.quran.english)
     return CheckedCorpus(
         config_directory=config_directory,
+        home=home,
         directory=directory,
         manifest=manifest,
         warnings=() if warning is None else (warning,),
@@ -91,16 +108,28 @@ def check_corpus(config_directory: Path, home: Path) -> CheckedCorpus:
 def load_checked(checked: CheckedCorpus) -> LoadedCorpus:
     """Load the index and policy of a checked corpus (the index hash is verified on the way).
 
+    With a home, the review decisions and the approved-only switch are loaded too.
+
     Raises CorpusUnavailableError when the index file is unreadable or does not match its
-    manifest, ConfigError for a malformed policy file.
+    manifest, ConfigError for a malformed policy file, ReviewStoreError for an unreadable
+    review store.
     """
     answer_config = load_answer_config(checked.config_directory)
     index = load_index(checked.directory, checked.manifest.index_sha256)
+    warnings = checked.warnings
+    reviews = ReviewBook()
+    if checked.home is not None:
+        loaded_book = load_book(checked.home, checked.config_directory)
+        reviews = loaded_book.book
+        warning = ignored_warning(loaded_book)
+        warnings = (*warnings, *((warning,) if warning else ()))
     return LoadedCorpus(
         index=index,
         config=answer_config,
         manifest=checked.manifest,
-        warnings=checked.warnings,
+        warnings=warnings,
+        reviews=reviews,
+        approved_only=load_review_settings(checked.config_directory).serve == "approved_only",
     )
 
 

@@ -34,6 +34,16 @@ def served_path(home: Path | None = None) -> Path:
     return (home or sanad_home()) / "served.jsonl"
 
 
+def cache_dir(home: Path) -> Path:
+    """Where ingest keeps what it digested from the linguistic resources and the surah names.
+
+    ``$SANAD_CACHE`` when set (several homes may share one cache: the test suite does), else
+    ``cache/`` in the home. Deleting it costs one slower ingest, nothing else.
+    """
+    explicit = os.environ.get("SANAD_CACHE")
+    return Path(explicit) if explicit else home / "cache"
+
+
 def config_dir(explicit: Path | None = None) -> Path:
     """The config directory: ``explicit``, else ``$SANAD_CONFIG``, else the project's ``config/``.
 

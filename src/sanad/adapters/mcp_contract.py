@@ -47,3 +47,7 @@ def output_schemas() -> dict[str, dict[str, Any]]:
     """Each tool's output schema, by tool name."""
     data: dict[str, dict[str, Any]] = json.loads(SCHEMAS_FILE.read_text(encoding="utf-8"))
     return data
+
+
+NO_SESSION = ""
+"""The session key of an HTTP request that names no MCP session: it shares no served log."""

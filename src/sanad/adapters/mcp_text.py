@@ -152,8 +152,12 @@ rules keep an answer checkable. Follow them in every answer that uses Sanad's to
    instance): this edition's numbering differs from theirs. Keep `attribution` with the text
    (Tanzil's notice travels with every verse).
 
-9. **Say whether a scholar has reviewed the passage.** `review.status` is `unreviewed` unless
-   a scholar approved or rejected that exact text (bound to `review.text_hash`).
+9. **Say whether a scholar has reviewed the passage.** `review.status` is `approved`,
+   `rejected` or `needs_discussion` only for a scholar's decision on that exact text (bound to
+   `review.text_hash`: Arabic, English and edition), with `reviewed_by` and `reviewed_at`;
+   `stale` means a scholar decided on other text, so the decision does not hold for this one;
+   otherwise `unreviewed`. When the server serves approved passages only, a `no_source` whose
+   trace says `review:approved_only` means matches exist but none is approved yet.
 
 10. **Pass the warnings on.** A result's `warnings` (a sentence of the question set aside as an
     instruction to the assistant, a lexicon bridge this corpus cannot use, passages left out

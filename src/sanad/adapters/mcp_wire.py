@@ -53,7 +53,7 @@ def _about(text: str) -> Any:  # noqa: ANN401 - pydantic's FieldInfo, typed loos
 
 Verdicts = Literal["answered", "referred", "no_source"]
 Collections = Literal["quran", "bukhari", "muslim", "malik"]
-Statuses = Literal["unreviewed", "approved", "rejected"]
+Statuses = Literal["unreviewed", "approved", "rejected", "needs_discussion", "stale"]
 
 
 @with_config(_STRICT)
@@ -110,7 +110,11 @@ class GradingDict(TypedDict):
 
 @with_config(_STRICT)
 class ReviewDict(TypedDict):
-    """The scholar's review, bound to a hash of the text reviewed."""
+    """The scholar's review, bound to a hash of the text reviewed (Arabic, English, edition).
+
+    ``stale``: a scholar decided on other text (``reviewed_by`` and ``reviewed_at`` say who and
+    when); the decision is not carried over to this text.
+    """
 
     status: Statuses
     reviewed_by: str | None
@@ -207,6 +211,35 @@ class CandidateTraceDict(TypedDict):
     score: float
     coverage: float
     failed: list[str]
+    evidence: Annotated[
+        float,
+        _about(
+            "Share of the subject's weight its best window (one sentence or two) holds, as the "
+            "evidence gate compares it."
+        ),
+    ]
+    found: Annotated[list[str], _about("The question's words that window holds.")]
+    missing: Annotated[list[str], _about("The subject's words that window lacks.")]
+    window: Annotated[str, _about("An excerpt of that window.")]
+
+
+@with_config(_STRICT)
+class AnalysisDict(TypedDict):
+    """How the question was read."""
+
+    kind: Annotated[
+        str,
+        _about(
+            "topic; a factoid (count, measure, date, name, place) answered only by a passage "
+            "stating a fact of that type; reference; ruling."
+        ),
+    ]
+    subject: Annotated[str, _about("What was searched for, framing words removed.")]
+    framing: Annotated[str, _about("The framing words set aside.")]
+    units: Annotated[list[str], _about("Compounds and names read as one term.")]
+    other_source: Annotated[
+        str | None, _about("A book outside this corpus the question takes as its source.")
+    ]
 
 
 @with_config(_STRICT)
@@ -218,6 +251,7 @@ class GatesDict(TypedDict):
     retrieval_threshold: float
     require_pivot_term: bool
     min_joint_terms: int
+    min_evidence: float
 
 
 @with_config(_STRICT)
@@ -245,6 +279,9 @@ class TraceDict(TypedDict):
     joint_terms: Annotated[
         int | None,
         _about("The most subject terms one sentence of the corpus holds (null: not measured)."),
+    ]
+    analysis: Annotated[
+        AnalysisDict | None, _about("How the question was read (null: never analysed).")
     ]
 
 
@@ -305,11 +342,13 @@ class PolicyCheckDict(TypedDict):
 
 @with_config(_STRICT)
 class ReviewCountsDict(TypedDict):
-    """Passages at each review status."""
+    """Passages at each review status (``stale``: decided on text that has since changed)."""
 
     unreviewed: int
     approved: int
     rejected: int
+    needs_discussion: int
+    stale: int
 
 
 @with_config(_STRICT)
@@ -440,6 +479,19 @@ class CitationFoundDict(TypedDict):
 
 
 @with_config(_STRICT)
+class QuoteMatchDict(TypedDict):
+    """Where an Arabic quotation stands in the Qur'an, or the closest verse and how it differs."""
+
+    ranges: Annotated[list[str], _about("Runs of verses holding the words (quran:112:1-4).")]
+    folded: Annotated[
+        list[str], _about("Spelling variants folded to match (empty: spelt as in the mushaf).")
+    ]
+    closest: Annotated[str | None, _about("Not found: the closest verse.")]
+    missing: Annotated[list[str], _about("Words of the closest verse the quotation lacks.")]
+    added: Annotated[list[str], _about("Words the quotation adds to the closest verse.")]
+
+
+@with_config(_STRICT)
 class FindingDict(TypedDict):
     """One quotation, unquoted close match or lone citation, with its class and evidence."""
 
@@ -458,6 +510,7 @@ class FindingDict(TypedDict):
         _about("Share of the span's content terms found together in the closest passage."),
     ]
     message: str
+    match: QuoteMatchDict | None
 
 
 @with_config(_STRICT)
@@ -760,10 +813,15 @@ def answer_reply(verdict: Verdict, budget: int = RESULT_BUDGET_BYTES) -> Reply[A
 
 
 def search_reply(
-    result: SearchResult, collection: CollectionKey | None, budget: int = RESULT_BUDGET_BYTES
+    result: SearchResult,
+    collection: CollectionKey | None,
+    budget: int = RESULT_BUDGET_BYTES,
+    warnings: tuple[str, ...] = (),
 ) -> Reply[SearchReplyDict]:
     """The search's JSON (marked raw retrieval), left-out passages named if too large."""
-    reply = _reply(unstructure(SearchReply(result=result, collection=collection, warnings=())))
+    reply = _reply(
+        unstructure(SearchReply(result=result, collection=collection, warnings=warnings))
+    )
     if reply.size <= budget or not result.hits:
         return reply
     fixed = len(dumps({**reply.data, "results": []}).encode("utf-8")) + _WARNING_ROOM
@@ -772,7 +830,7 @@ def search_reply(
     trimmed = SearchReply(
         result=attrs.evolve(result, hits=result.hits[:keep]),
         collection=collection,
-        warnings=(_left_out_warning(left_out, len(result.hits), budget),),
+        warnings=(*warnings, _left_out_warning(left_out, len(result.hits), budget)),
     )
     return _reply(unstructure(trimmed))
 

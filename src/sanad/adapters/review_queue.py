@@ -7,6 +7,8 @@ questions it was served for. Reviewing these is an hour; reviewing the corpus is
 
 from collections.abc import Sequence
 
+import attrs
+
 from sanad.adapters.served import ServedRecord, summarise
 from sanad.core.answer import answer
 from sanad.core.config import AnswerConfig
@@ -14,6 +16,7 @@ from sanad.core.evaluate import EvalSet
 from sanad.core.index import Index
 from sanad.core.passage import Passage
 from sanad.core.question import InvalidQuestionError
+from sanad.core.review import ReviewBook
 from sanad.core.verdict import Hit
 
 
@@ -22,6 +25,8 @@ def _quote(text: str) -> str:
 
 
 def _why(hit: Hit) -> str:
+    if hit.match.reference is not None:
+        return f"the question names it by reference (“{hit.match.reference}”)."
     how = "the exact phrase" if hit.match.exact_phrase else "its words, not the exact phrase"
     terms = ", ".join(hit.match.terms) or "none"
     bridges = (
@@ -52,7 +57,7 @@ def _texts(passage: Passage) -> list[str]:
 _SHOWN_QUESTIONS = 5
 
 
-def _served_section(index: Index, served: Sequence[ServedRecord]) -> list[str]:
+def _served_section(index: Index, served: Sequence[ServedRecord], book: ReviewBook) -> list[str]:
     summaries = summarise(served)
     lines = [
         "## What the MCP server has served\n",
@@ -65,6 +70,7 @@ def _served_section(index: Index, served: Sequence[ServedRecord]) -> list[str]:
         lines.append("Nothing has been served yet.\n")
     for number, summary in enumerate(summaries, start=1):
         passage = index.passage(summary.passage_id)
+        passage = None if passage is None else book.passage(passage)
         if passage is None:
             lines.append(
                 f"### S{number}. `{summary.passage_id}` — no longer in this corpus "
@@ -95,23 +101,26 @@ def _served_section(index: Index, served: Sequence[ServedRecord]) -> list[str]:
     return lines
 
 
-def render(
+def render(  # noqa: PLR0913 - the queue's inputs, then the reviews that mark it
     index: Index,
     config: AnswerConfig,
     evalset: EvalSet,
     source: str,
     served: Sequence[ServedRecord] = (),
+    *,
+    reviews: ReviewBook | None = None,
 ) -> str:
     """The review queue as Markdown: the eval set's passages, then what the server served.
 
-    Deterministic: the same corpus, eval set and served log give the same text.
+    Deterministic: the same corpus, eval set, served log and reviews give the same text.
     """
+    book = reviews or ReviewBook()
     sections: list[str] = []
     seen: set[str] = set()
     questions = 0
     for case in evalset.cases:
         try:
-            verdict = answer(index, config, case.question)
+            verdict = book.verdict(answer(index, config, case.question))
         except InvalidQuestionError:
             continue
         if verdict.verdict != "answered":
@@ -148,5 +157,53 @@ def render(
         ),
         "",
     ]
-    sections.extend(_served_section(index, served))
+    sections.extend(_served_section(index, served, book))
     return "\n".join(header) + "\n" + "\n".join(sections)
+
+
+@attrs.frozen(kw_only=True)
+class QueueItem:
+    """One passage of the review queue and every reason it came back, in queue order."""
+
+    passage: Passage
+    reasons: tuple[str, ...]
+
+
+def queue(
+    index: Index,
+    config: AnswerConfig,
+    evalset: EvalSet,
+    served: Sequence[ServedRecord] = (),
+    reviews: ReviewBook | None = None,
+) -> tuple[QueueItem, ...]:
+    """The queue :func:`render` writes, as values, each passage once with its reasons.
+
+    Surfaced passages in eval-set order, then those served (most served first); the passages
+    carry their reviews as ``reviews`` reads them.
+    """
+    book = reviews or ReviewBook()
+    order: list[Passage] = []
+    reasons: dict[str, list[str]] = {}
+    for case in evalset.cases:
+        try:
+            verdict = book.verdict(answer(index, config, case.question))
+        except InvalidQuestionError:
+            continue
+        for hit in verdict.hits:
+            if hit.passage.id not in reasons:
+                order.append(hit.passage)
+                reasons[hit.passage.id] = []
+            reasons[hit.passage.id].append(f"{case.id}, “{case.question}”: {_why(hit)}")
+    for summary in summarise(served):
+        passage = index.passage(summary.passage_id)
+        if passage is None:
+            continue
+        if summary.passage_id not in reasons:
+            order.append(book.passage(passage))
+            reasons[summary.passage_id] = []
+        asked = "; ".join(f"“{q}”" for q in summary.questions[:_SHOWN_QUESTIONS])
+        reasons[summary.passage_id].append(
+            f"served {summary.count} time(s) by {', '.join(summary.tools)}"
+            + (f", for {asked}" if asked else "")
+        )
+    return tuple(QueueItem(passage=p, reasons=tuple(reasons[p.id])) for p in order)

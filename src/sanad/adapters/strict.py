@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import cattrs
+from cattrs.v import format_exception
 
 
 def _strict(kind: type, name: str) -> Any:  # noqa: ANN401 - a cattrs hook of any scalar type
@@ -48,12 +49,22 @@ def strict_converter(*, tuples_as_lists: bool = False) -> cattrs.Converter:
 _T = TypeVar("_T")
 
 
+def _saying_why(error: BaseException, kind: type | None) -> str:
+    """Cattrs' wording, plus a validator's own reason (its default is only "invalid value")."""
+    said = format_exception(error, kind)
+    if said == "invalid value" and str(error):
+        return f"invalid value ({error})"
+    return said
+
+
 def structure_file(converter: cattrs.Converter, data: object, kind: type[_T], path: Path) -> _T:
     """Structure a file's data; a mismatch is a one-line ValueError naming the file and keys."""
     try:
         return converter.structure(data, kind)
     except cattrs.BaseValidationError as error:
-        details = "; ".join(cattrs.transform_error(error, path=path.name))
+        details = "; ".join(
+            cattrs.transform_error(error, path=path.name, format_exception=_saying_why)
+        )
         msg = f"{path}: {details}"
         raise ValueError(msg) from None
     except (ValueError, TypeError) as error:

@@ -14,7 +14,7 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from sanad.adapters import gaps
+from sanad.adapters import gaps, user_files
 from sanad.adapters.config_files import load_lexicon
 from sanad.adapters.ground_wire import GroundReport, report_to_json
 from sanad.adapters.lesson_text import grounding_text, lesson_html, lesson_text, no_lesson_text
@@ -22,11 +22,11 @@ from sanad.adapters.loading import LoadedCorpus
 from sanad.adapters.locations import config_dir, gaps_path, sanad_home
 from sanad.adapters.models import ModelUnavailableError, backend_for
 from sanad.adapters.teach_files import load_teach_vocab
-from sanad.core.answer import answer
-from sanad.core.ground import ground
+from sanad.core.ground import MAX_GROUND_CHARS, ground
 from sanad.core.lesson import NoLesson, plan_lesson
 from sanad.core.passage import Passage, is_well_formed_id
 from sanad.core.question import InvalidQuestionError, has_lone_surrogates
+from sanad.core.review import answer_reviewed
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -67,16 +67,31 @@ def _passages(loaded: LoadedCorpus, ids: list[str]) -> tuple[Passage, ...]:
 
 def _read_text(args: argparse.Namespace) -> str:
     if args.text is not None:
-        return _checked_text(args.text, "--text")
+        return _non_empty(_checked_text(args.text, "--text"), "--text")
     path: Path = args.file
     try:
-        return path.read_text(encoding="utf-8")
+        text = user_files.read_text(path)
     except UnicodeDecodeError:
         msg = f"--file {path}: not UTF-8 text"
         raise TeachError(msg) from None
     except OSError as error:
         msg = f"--file {path}: cannot be read: {error.strerror or error}"
         raise TeachError(msg) from None
+    return _non_empty(text, f"--file {path}")
+
+
+def _non_empty(text: str, what: str) -> str:
+    # An empty text has no sentence to strike: "all kept" would vouch for nothing.
+    if not text.strip():
+        msg = f"{what} is empty: there is no text to check"
+        raise TeachError(msg)
+    if len(text) > MAX_GROUND_CHARS:
+        msg = (
+            f"{what} has {len(text):,} characters; the limit is {MAX_GROUND_CHARS:,}: "
+            "check it in parts"
+        )
+        raise TeachError(msg)
+    return text
 
 
 def run_ground(args: argparse.Namespace, load: Loader) -> tuple[int, str]:
@@ -108,7 +123,10 @@ def run_teach(args: argparse.Namespace, load: Loader) -> tuple[int, str]:
     lexicon = load_lexicon(directory)
     loaded = load(args)
     try:
-        verdict = answer(loaded.index, loaded.config, question)
+        verdict = answer_reviewed(
+            loaded.index, loaded.config, question, loaded.reviews,
+            approved_only_mode=loaded.approved_only,
+        )  # fmt: skip
     except InvalidQuestionError as error:
         raise TeachError(str(error)) from None
     warning = gaps.log_refusal(verdict, gaps_path(args.home or sanad_home()))
@@ -127,6 +145,7 @@ def run_teach(args: argparse.Namespace, load: Loader) -> tuple[int, str]:
         ask_your_teacher=vocab.ask_your_teacher,
         model=model.name if model is not None else None,
         intro_text=intro_text,
+        lemmatiser=loaded.index.lemmatiser,
     )
     if isinstance(lesson, NoLesson):
         note = f"\n\n(No page was written to {args.html}.)" if args.html else ""

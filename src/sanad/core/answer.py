@@ -5,23 +5,32 @@ equal verdict; nothing here reads a file, the clock or the environment. ``search
 retrieval without policy or gates, for inspecting the index.
 """
 
+import re
 from collections.abc import Mapping
 
 import attrs
 
+from sanad.core.analysis import FACTOID_KINDS, Analysis, analyse, other_source
 from sanad.core.config import AnswerConfig, Gates
 from sanad.core.cooccurrence import joint_terms
+from sanad.core.evidence import NO_EVIDENCE, Evidence, evidence
 from sanad.core.gate import coverage_of, failed_gates, joint_terms_needed, oov_ratio
 from sanad.core.index import Index
 from sanad.core.instructions import set_aside
+from sanad.core.lemma import GAP, POSSESSIVE, bare, gapped_tokens, lemma_term
+from sanad.core.narrators import name_words_in_order, names_narrator
+from sanad.core.normalise import normalise
 from sanad.core.policy import first_matching_rule
 from sanad.core.question import check_question
+from sanad.core.question_refs import question_references
 from sanad.core.references import find_references, referenced_ids, unresolved_reason
 from sanad.core.score import Slot, query_slots, rank, slot_posting
-from sanad.core.terms import is_arabic_term, terms_of
-from sanad.core.tokenise import content_tokens, tokenise
+from sanad.core.spelling import correction
+from sanad.core.terms import is_arabic_term
+from sanad.core.tokenise import words
 from sanad.core.types import CollectionKey, MatchedIn, Posting, Score, Term, VerdictKind
 from sanad.core.verdict import (
+    AnalysisTrace,
     BridgeUse,
     CandidateTrace,
     Hit,
@@ -39,7 +48,15 @@ MAX_K = 50
 """The most passages one answer may carry."""
 _TRACED_CANDIDATES = 10
 _CANDIDATE_GATES = frozenset(
-    {"gate:retrieval_threshold", "gate:min_coverage", "gate:require_pivot_term"}
+    {
+        "gate:retrieval_threshold",
+        "gate:min_coverage",
+        "gate:require_pivot_term",
+        "gate:min_evidence",
+        "gate:answer_type",
+        "gate:narrator",
+        "gate:named_source",
+    }
 )
 
 
@@ -58,6 +75,38 @@ def _check_k(k: int) -> None:
         raise ValueError(msg)
 
 
+_MID_SENTENCE_CAPITAL = re.compile(r"(?<![.!?:;]\s)(?<!^)(?<=\s)([A-Z][a-z]+)")
+
+
+def capitalised(text: str) -> frozenset[str]:
+    """The words ``text`` capitalises mid-sentence (names, normalised).
+
+    None when it capitalises most of its words: a title-cased or shouted question says
+    nothing about names.
+    """
+    found = _MID_SENTENCE_CAPITAL.findall(text)
+    if len(found) * 2 > len(text.split()):
+        return frozenset()
+    return frozenset(normalise(word) for word in found)
+
+
+def _asks_the_hadith(config: AnswerConfig, question: str) -> bool:
+    """Whether the question's framing names only hadith collections ("the Prophet said").
+
+    A surah it names is then what it asks about, not the verses to quote: "What did the Prophet
+    say about Surat al-Kahf?"
+    """
+    framing = set(words(analyse(question).asked_of))
+    scopes = {key for word in framing for key in config.source_terms.get(word, ())}
+    return bool(scopes) and "quran" not in scopes
+
+
+def _frequency(index: Index, config: AnswerConfig, word: str) -> int:
+    if word in config.source_terms:
+        return index.passage_count
+    return index.document_frequency(lemma_term((index.lemmatiser.lemma(word),)))
+
+
 @attrs.frozen(kw_only=True)
 class _Retrieval:
     """A question's slots, with the decoded posting of every subject slot and alternative."""
@@ -66,19 +115,55 @@ class _Retrieval:
     slots: tuple[Slot, ...]
     subject: tuple[tuple[Slot, Posting], ...]
     alternatives: Mapping[Term, Posting]
+    searched: str = ""
+    """The text the slots were made from."""
+    corrected: tuple[tuple[str, str], ...] = ()
+    """Misspelt words read as the corpus word they almost are (as written, as read)."""
 
     @classmethod
-    def of(cls, index: Index, config: AnswerConfig, text: str) -> "_Retrieval":
+    def of(
+        cls,
+        index: Index,
+        config: AnswerConfig,
+        text: str,
+        weak_words: str = "",
+        names: frozenset[str] = frozenset(),
+    ) -> "_Retrieval":
         # A bare number is a reference (handled apart), never a subject: as a term it would
         # match verse citations printed inside hadith ("(ii. 115)").
-        tokens = [t for t in content_tokens(tokenise(text)) if not t.isdigit()]
-        slots = query_slots(index, tokens, config.source_terms)
+        tokens = [GAP if t.isdigit() else t for t in gapped_tokens(normalise(text))]
+        corrected: dict[str, str] = {}
+        for token in tokens:
+            if token in (GAP, POSSESSIVE) or token in config.source_terms:
+                continue
+            if index.document_frequency(lemma_term((index.lemmatiser.lemma(token),))) == 0:
+                fixed = correction(token, lambda w: _frequency(index, config, w))
+                if fixed is not None:
+                    corrected[token] = fixed
+        tokens = [corrected.get(t, t) for t in tokens]
+        weak = gapped_tokens(normalise(weak_words)) if weak_words else []
+        slots = query_slots(
+            index, [*tokens, GAP, *weak] if weak else tokens, config.source_terms, names
+        )
+        if weak:  # words that rank (a narrator's name) but are judged elsewhere, not as subject
+            lemmas = {index.lemmatiser.lemma(t) for t in weak} - {
+                index.lemmatiser.lemma(t) for t in tokens
+            }
+            slots = tuple(
+                attrs.evolve(slot, weak=True) if slot.term in lemmas else slot
+                for slot in slots
+                if slot.term not in lemmas or not slot.out_of_vocabulary
+            )
         subject_slots = [slot for slot in slots if not slot.source_term]
         alternatives = {
-            alt: index.posting(alt) for slot in subject_slots for alt in slot.alternatives
+            alt: index.posting(alt)
+            for slot in subject_slots
+            for alt in (*slot.alternatives, *slot.related, *((slot.exact,) if slot.exact else ()))
         }
         return cls(
             index=index,
+            searched=text,
+            corrected=tuple(sorted(corrected.items())),
             slots=slots,
             subject=tuple(
                 (slot, slot_posting(slot, alternatives, index.passage_count))
@@ -143,10 +228,10 @@ class _Retrieval:
         for slot, _ in self.subject:
             for alternative in slot.alternatives:
                 if ordinal in self.alternatives[alternative]:
-                    terms.append(alternative)
+                    terms.append(bare(alternative))
                     scripts.add("arabic" if is_arabic_term(alternative) else "english")
-                    if alternative != slot.term:
-                        bridges.append(BridgeUse(query_term=slot.term, phrase=alternative))
+                    if alternative != slot.alternatives[0]:
+                        bridges.append(BridgeUse(query_term=slot.term, phrase=bare(alternative)))
                     break
         matched_in: MatchedIn = (
             "both" if len(scripts) > 1 else ("arabic" if "arabic" in scripts else "english")
@@ -163,7 +248,8 @@ class _Retrieval:
                 else f"{record.narrator}\n{record.english}"
             )
             wanted = " " + " ".join(slot.term for slot, _ in self.subject) + " "
-            exact = wanted in " " + " ".join(terms_of(field)) + " "
+            lemmas = self.index.lemmatiser.content_lemmas(normalise(field))
+            exact = wanted in " " + " ".join(lemmas) + " "
         return matched_in, Match(exact_phrase=exact, terms=tuple(terms), bridges=tuple(bridges))
 
 
@@ -208,12 +294,22 @@ def _no_source(text: str, trace: Trace, message: str, warnings: tuple[str, ...])
 
 @attrs.frozen(kw_only=True)
 class Candidate:
-    """A top-scoring passage with what the gates judge: score, coverage, pivot."""
+    """A top-scoring passage with what the gates judge: score, coverage, pivot, evidence."""
 
     ordinal: int
     score: Score
     coverage: float
+    """Share of the subject's weight the passage holds anywhere (an upper bound on evidence)."""
     has_pivot: bool
+    evidence: Evidence | None = None
+    """What its best window holds (None: not judged, because its coverage already fails)."""
+    narrator_ok: bool = True
+    """False when the question names a narrator and this passage's narrator line does not."""
+
+
+EVIDENCE_FLOOR = 0.25
+"""Passages whose coverage is below this are never judged for evidence (no gate value below it
+is meaningful: a window holding a quarter of the subject is not an answer)."""
 
 
 @attrs.frozen(kw_only=True)
@@ -227,6 +323,7 @@ class Assessment:
     question: str
     config: AnswerConfig
     rule: RuleRef | None
+    analysis: Analysis | None = None
     unresolved: tuple[str, ...] = ()
     """Why references in the question cannot be resolved here ("surah 115", "Bukhari 99999")."""
     referenced: tuple[tuple[int, str], ...] = ()
@@ -239,11 +336,87 @@ class Assessment:
     """The most subject terms any one sentence of the corpus holds, counted up to the
     ``min_joint_terms`` gate of the config assessed with (None when not measured)."""
     candidates: tuple[Candidate, ...]
+    within: tuple[int, ...] = ()
+    """The passages a question searches within ("… Surah Maryam say about Jesus": that
+    surah's verses); empty for the whole corpus."""
+
+    @property
+    def factoid(self) -> bool:
+        """Whether the question asks for a fact of a type (count, measure, date, name, place)."""
+        return self.analysis is not None and self.analysis.kind in FACTOID_KINDS
 
 
-def assess(index: Index, config: AnswerConfig, question: str) -> Assessment:
-    """Check the question, apply the policy, retrieve and score (no gate applied yet).
+def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
+    index: Index,
+    retrieval: _Retrieval,
+    analysis: Analysis,
+    ranked: list[tuple[int, Score]],
+    gates: Gates,
+    enough: int,
+    within: frozenset[int] = frozenset(),
+) -> tuple[Candidate, ...]:
+    """The ranked passages as candidates, each judged for evidence unless its coverage fails.
 
+    Coverage bounds evidence from above, so below ``gates.min_evidence`` nothing is read.
+
+    Judging stops once ``enough`` candidates clear every gate (answers are ranked by score, so
+    none after them could take their place); the rest are listed unjudged.
+    """
+    subject = [slot for slot, _ in retrieval.subject]
+    known = [slot for slot in subject if not slot.out_of_vocabulary and not slot.weak]
+    pivot = max(known, key=lambda slot: slot.evidence_weight) if known else None
+    pivot_posting = dict(retrieval.subject)[pivot] if pivot is not None else {}
+    covered = coverage_of(retrieval.subject)
+    asked = frozenset(words(analysis.words))
+    head = index.lemmatiser.lemma(analysis.head) if analysis.head else None
+    wanted = name_words_in_order(analysis.narrator) if analysis.narrator else ()
+    judged = []
+    floor = max(EVIDENCE_FLOOR, gates.min_evidence)
+    factoid = analysis.kind in FACTOID_KINDS
+    passing = 0
+    scope = _scope_of(retrieval, analysis)
+    for ordinal, score in ranked:
+        coverage = covered(ordinal)
+        narrator_ok = True
+        if wanted:
+            _, english, narrator, _ = index.texts_at(ordinal)
+            narrator_ok = names_narrator(narrator, english, wanted)
+        if passing >= enough:
+            found: Evidence | None = None
+        elif coverage >= floor and narrator_ok:
+            found = evidence(
+                index, ordinal, subject, pivot, analysis.kind, head, asked, analysis.measure
+            )
+            passing += (
+                found.value(pivot=gates.require_pivot_term, typed=factoid) >= gates.min_evidence
+                and score >= gates.retrieval_threshold
+                and coverage >= gates.min_coverage
+                and (gates.require_pivot_term is False or ordinal in pivot_posting)
+                and (scope is None or any(ordinal in span for span in scope))
+                and (not within or ordinal in within)
+            )
+        else:
+            found = NO_EVIDENCE
+        judged.append(
+            Candidate(
+                ordinal=ordinal,
+                score=score,
+                coverage=coverage,
+                has_pivot=ordinal in pivot_posting,
+                evidence=found,
+                narrator_ok=narrator_ok,
+            )
+        )
+    return tuple(judged)
+
+
+def assess(  # noqa: C901, PLR0912 - one branch per kind of question: referred, referenced, refused early, searched
+    index: Index, config: AnswerConfig, question: str, enough: int | None = None
+) -> Assessment:
+    """Check the question, apply the policy, analyse, retrieve and score (no gate applied yet).
+
+    ``enough`` is how many passages the answer will carry at most: judging evidence stops once
+    that many hold the whole subject (None: judge every candidate, as a sweep needs).
     Raises InvalidQuestionError for input that is not a question at all.
     """
     text = check_question(question)
@@ -253,76 +426,149 @@ def assess(index: Index, config: AnswerConfig, question: str) -> Assessment:
             question=text,
             config=config,
             rule=RuleRef(id=rule.id, label=rule.label),
+            analysis=Analysis(kind="ruling", subject="", framing=""),
             retrieval=None,
             oov_ratio=None,
             candidates=(),
         )
-    references = find_references(text)
+    foreign = other_source(normalise(text))
+    if foreign is not None:  # "John 3:16" is no Qur'an reference
+        return Assessment(
+            question=text, config=config, rule=None, retrieval=None, oov_ratio=None,
+            candidates=(), analysis=attrs.evolve(analyse(text), other_source=foreign),
+        )  # fmt: skip
+    numbered = question_references(index, text)
+    written = {normalise(ref.text) for ref in numbered}
+    references = [
+        r for r in find_references(text)
+        if not any(r.text in taken or taken in r.text for taken in written)
+    ]  # fmt: skip
     unresolved = tuple(
+        ref.resolution.message
+        for ref in numbered
+        if ref.resolution.status in ("not_in_corpus", "not_resolvable_in_this_edition")
+    ) + tuple(
         reason
         for reference in references
         if (reason := unresolved_reason(index, reference)) is not None
     )
+    resolved = [ref for ref in numbered if ref.resolution.status == "resolved"]
+    if _asks_the_hadith(config, text):  # "What did the Prophet say about Surat al-Kahf?"
+        resolved = [ref for ref in resolved if not ref.whole_surah]
+    if any(not ref.whole_surah for ref in resolved):  # "the last verse of Surah X (2:286)"
+        resolved = [ref for ref in resolved if not ref.whole_surah]
+    searched, aside = set_aside(text, config.instructions)
+    within: tuple[int, ...] = ()
+    if resolved and all(ref.whole_surah for ref in resolved):
+        # "What does Surah Maryam say about Jesus?": search that surah for what is asked; with
+        # nothing asked besides the surah ("What is Surah 103 about?"), its verses answer.
+        rest = normalise(searched)
+        for ref in resolved:
+            rest = rest.replace(normalise(ref.text), " , ")
+        if _Retrieval.of(index, config, analyse(rest).subject).subject:
+            within = tuple(
+                index.ordinals[i] for ref in resolved for i in ref.resolution.ids
+                if i in index.ordinals
+            )  # fmt: skip
+            searched, resolved = rest, []
     referenced = tuple(
         dict.fromkeys(
-            (index.ordinals[ident], reference.text)
-            for reference in references
-            for ident in referenced_ids(index, reference)
-            if ident in index.ordinals
+            [
+                (index.ordinals[ident], ref.text)
+                for ref in resolved
+                for ident in ref.resolution.ids
+                if ident in index.ordinals
+            ]
+            + [
+                (index.ordinals[ident], reference.text)
+                for reference in references
+                for ident in referenced_ids(index, reference)
+                if ident in index.ordinals
+            ]
         )
     )
     if unresolved:
         return Assessment(
             question=text, config=config, rule=None, unresolved=unresolved, retrieval=None,
             oov_ratio=None, candidates=(),
+            analysis=Analysis(kind="reference", subject="", framing=""),
         )  # fmt: skip
-    searched, aside = set_aside(text, config.instructions)
-    retrieval = _Retrieval.of(index, config, searched)
+    analysis = analyse(searched)
+    if referenced:
+        analysis = attrs.evolve(analysis, kind="reference")
+    retrieval = _Retrieval.of(
+        index, config, analysis.subject, analysis.narrator or "", capitalised(searched)
+    )
     if referenced:  # the question names its passages: they are the answer
         return Assessment(
             question=text, config=config, rule=None, referenced=referenced, set_aside=aside,
-            retrieval=retrieval, oov_ratio=None, candidates=(),
+            retrieval=retrieval, oov_ratio=None, candidates=(), analysis=analysis,
         )  # fmt: skip
-    if not retrieval.subject:
+    if not retrieval.subject or analysis.other_source is not None:
         return Assessment(
             question=text, config=config, rule=None, set_aside=aside, retrieval=retrieval,
-            oov_ratio=None, candidates=(),
+            oov_ratio=None, candidates=(), analysis=analysis,
         )  # fmt: skip
-    in_vocabulary = [pair for pair in retrieval.subject if not pair[0].out_of_vocabulary]
-    pivot = max(in_vocabulary, key=lambda pair: pair[0].weight)[1] if in_vocabulary else {}
-    covered = coverage_of(retrieval.subject)
-    candidates = tuple(
-        Candidate(
-            ordinal=ordinal,
-            score=score,
-            coverage=covered(ordinal),
-            has_pivot=ordinal in pivot,
-        )
-        for ordinal, score in retrieval.ranked(config, config.candidate_pool)
-    )
+    ratio = oov_ratio(retrieval.slots)
+    if ratio > config.gates.max_oov_ratio:
+        ranked = []
+    elif within:
+        inside = frozenset(within)
+        everything = retrieval.ranked(config, index.passage_count)
+        ranked = [pair for pair in everything if pair[0] in inside][: config.candidate_pool]
+    else:
+        ranked = retrieval.ranked(config, config.candidate_pool)
+    gates = config.gates
     return Assessment(
         question=text,
         config=config,
         rule=None,
+        analysis=analysis,
         set_aside=aside,
         retrieval=retrieval,
-        oov_ratio=oov_ratio(retrieval.slots),
-        joint_terms=joint_terms(index, retrieval.subject, enough=config.gates.min_joint_terms),
-        candidates=candidates,
+        oov_ratio=ratio,
+        joint_terms=(
+            joint_terms(index, retrieval.subject, enough=gates.min_joint_terms)
+            if gates.min_joint_terms > 1
+            else None
+        ),
+        candidates=_judged(
+            index,
+            retrieval,
+            analysis,
+            ranked,
+            config.gates,
+            enough or len(ranked) + 1,
+            frozenset(within),
+        ),
+        within=within,
     )
 
 
-def _failed(candidate: Candidate, gates: Gates) -> tuple[str, ...]:
-    return failed_gates(
-        score=candidate.score,
-        covered=candidate.coverage,
-        has_pivot=candidate.has_pivot,
-        gates=gates,
+def _failed(candidate: Candidate, gates: Gates, *, factoid: bool) -> tuple[str, ...]:
+    failed = list(
+        failed_gates(
+            score=candidate.score,
+            covered=candidate.coverage,
+            has_pivot=candidate.has_pivot,
+            gates=gates,
+        )
     )
+    if not candidate.narrator_ok:
+        failed.append("narrator")
+    found = candidate.evidence or NO_EVIDENCE
+    pivot = gates.require_pivot_term
+    if found.value(pivot=pivot, typed=False) < gates.min_evidence:
+        failed.append("min_evidence")
+    elif factoid and found.value(pivot=pivot, typed=True) < gates.min_evidence:
+        failed.append("answer_type")
+    return tuple(failed)
 
 
 def _refused_before_passages(assessment: Assessment, gates: Gates) -> str | None:
     """What refuses the question before any passage is judged, or None."""
+    if assessment.analysis is not None and assessment.analysis.other_source is not None:
+        return "input:other_source"
     if assessment.unresolved:
         return "input:unresolvable_reference"
     retrieval = assessment.retrieval
@@ -338,7 +584,7 @@ def _refused_before_passages(assessment: Assessment, gates: Gates) -> str | None
     return None
 
 
-def outcome(
+def outcome(  # noqa: PLR0911 - one message per refusal
     assessment: Assessment, gates: Gates, k: int = DEFAULT_K
 ) -> tuple[VerdictKind, str | None, tuple[Candidate, ...]]:
     """The verdict kind, what refused (None when answered), and the passing candidates (≤ k)."""
@@ -353,12 +599,57 @@ def outcome(
     early = _refused_before_passages(assessment, gates)
     if early is not None:
         return "no_source", early, ()
-    passing = tuple(c for c in assessment.candidates if not _failed(c, gates))[:k]
+    factoid = assessment.factoid
+    scope = _named_scope(assessment)
+    # Ranked by score: evidence decides whether a passage may answer, not its place.
+    passing = tuple(
+        c
+        for c in assessment.candidates
+        if not _failed(c, gates, factoid=factoid)
+        and (scope is None or any(c.ordinal in span for span in scope))
+        and (not assessment.within or c.ordinal in assessment.within)
+    )
     if passing:
-        return "answered", None, passing
+        return "answered", None, passing[:k]
     if not assessment.candidates:
         return "no_source", "gate:no_passage_matched", ()
-    return "no_source", f"gate:{_failed(assessment.candidates[0], gates)[0]}", ()
+    if scope is not None and any(
+        not _failed(c, gates, factoid=factoid) for c in assessment.candidates
+    ):
+        return "no_source", "gate:named_source", ()
+    return "no_source", _first_refusal(assessment.candidates, gates, factoid=factoid), ()
+
+
+def _named_scope(assessment: Assessment) -> tuple[range, ...] | None:
+    """The passages of the collections the question names, or None when it names none.
+
+    "What does the Qur'an say …": a question about the Qur'an is not answered with a hadith.
+    """
+    if assessment.retrieval is None or assessment.analysis is None:
+        return None
+    return _scope_of(assessment.retrieval, assessment.analysis)
+
+
+def _scope_of(retrieval: _Retrieval, analysis: Analysis) -> tuple[range, ...] | None:
+    if not retrieval.sources or analysis.narrator:
+        return None  # a narrator's report is a hadith, whatever source word the question uses
+    sources = retrieval.sources
+    asked_of = set(words(analysis.asked_of))
+    framing = [slot for slot in sources if slot.wording in asked_of]
+    keys = sorted({key for slot in (framing or sources) for key in slot.scope})
+    return tuple(retrieval.index.collection_span(key) for key in keys)
+
+
+def _first_refusal(candidates: tuple[Candidate, ...], gates: Gates, *, factoid: bool) -> str:
+    """The refusal to report for candidates none of which passed.
+
+    ``answer_type`` when some passage held the subject but stated no fact of the type asked,
+    else the best candidate's first failed gate.
+    """
+    fails = [_failed(c, gates, factoid=factoid) for c in candidates]
+    if any(f == ("answer_type",) for f in fails):
+        return "gate:answer_type"
+    return f"gate:{fails[0][0]}"
 
 
 def decide(index: Index, assessment: Assessment, gates: Gates, k: int = DEFAULT_K) -> Verdict:
@@ -379,6 +670,7 @@ def decide(index: Index, assessment: Assessment, gates: Gates, k: int = DEFAULT_
                 refused_by=refused_by,
                 rule=assessment.rule,
                 unusable_bridges=(),
+                analysis=_analysis_trace(assessment),
             ),
             message=(
                 f"{assessment.config.referral} "
@@ -389,21 +681,48 @@ def decide(index: Index, assessment: Assessment, gates: Gates, k: int = DEFAULT_
     if retrieval is None:  # referred, or a reference this corpus cannot resolve
         trace = Trace(
             terms=(), oov_ratio=None, gates=gates, candidates=(), refused_by=refused_by,
-            rule=None, unusable_bridges=(),
+            rule=None, unusable_bridges=(), analysis=_analysis_trace(assessment),
         )  # fmt: skip
-        message = " ".join((*assessment.unresolved, scope_line(index)))
+        analysis = assessment.analysis
+        foreign = (
+            (
+                (
+                    f"The question asks what {analysis.other_source} says; that book is not in "
+                    "this corpus."
+                ),
+            )
+            if analysis is not None and analysis.other_source is not None
+            else ()
+        )  # fmt: skip
+        message = " ".join((*foreign, *assessment.unresolved, scope_line(index)))
         return _no_source(text, trace, message, ())
     unusable = retrieval.unusable_bridges()
-    warnings = tuple(
-        f"set aside as an instruction to the assistant, not searched for: {sentence!r}"
-        for sentence in assessment.set_aside
-    ) + tuple(f"lexicon bridge unusable in this corpus: {line}" for line in unusable)
+    warnings = (
+        tuple(
+            f"set aside as an instruction to the assistant, not searched for: {sentence!r}"
+            for sentence in assessment.set_aside
+        )
+        + tuple(f"lexicon bridge unusable in this corpus: {line}" for line in unusable)
+        + tuple(
+            f"read {written!r} as {read!r} (a word no passage uses, one slip from a word many do)"
+            for written, read in retrieval.corrected
+        )
+    )
     traced = tuple(
         CandidateTrace(
             id=index.headers[c.ordinal][0],
             score=round(c.score, 6),
             coverage=round(c.coverage, 6),
-            failed=_failed(c, gates),
+            failed=_failed(c, gates, factoid=assessment.factoid),
+            evidence=round(
+                (c.evidence or NO_EVIDENCE).value(
+                    pivot=gates.require_pivot_term, typed=assessment.factoid
+                ),
+                6,
+            ),
+            found=(c.evidence or NO_EVIDENCE).found,
+            missing=(c.evidence or NO_EVIDENCE).missing,
+            window=(c.evidence or NO_EVIDENCE).window,
         )
         for c in assessment.candidates[:_TRACED_CANDIDATES]
     )
@@ -418,6 +737,7 @@ def decide(index: Index, assessment: Assessment, gates: Gates, k: int = DEFAULT_
         refused_by=refused_by,
         rule=None,
         unusable_bridges=unusable,
+        analysis=_analysis_trace(assessment),
     )
     if kind == "answered":
         named = dict(assessment.referenced)
@@ -437,11 +757,62 @@ def decide(index: Index, assessment: Assessment, gates: Gates, k: int = DEFAULT_
             ),
             warnings=warnings,
         )
-    return _no_source(text, trace, _refusal_message(index, retrieval, refused_by), warnings)
+    return _no_source(
+        text, trace, _refusal_message(index, assessment, retrieval, refused_by), warnings
+    )
 
 
-def _refusal_message(index: Index, retrieval: _Retrieval, refused_by: str | None) -> str:
+def _analysis_trace(assessment: Assessment) -> AnalysisTrace | None:
+    analysis = assessment.analysis
+    if analysis is None:
+        return None
+    retrieval = assessment.retrieval
+    units = tuple(slot.wording for slot in retrieval.slots if slot.unit) if retrieval else ()
+    return AnalysisTrace(
+        kind=analysis.kind,
+        subject=" ".join(analysis.subject.replace(POSSESSIVE, " ").split()),
+        framing=analysis.framing,
+        units=units,
+        other_source=analysis.other_source,
+    )
+
+
+_KIND_WORDS = {
+    "count": "a number of them",
+    "measure": "a measure",
+    "date": "a time or date",
+    "name": "a name",
+    "place": "a place",
+}
+
+
+def _refusal_message(  # noqa: PLR0911 - one message per refusal
+    index: Index, assessment: Assessment, retrieval: _Retrieval, refused_by: str | None
+) -> str:
     scope = scope_line(index)
+    analysis = assessment.analysis
+    if refused_by == "input:other_source" and analysis is not None:
+        return (
+            f"The question asks what {analysis.other_source} says; that book is not in this "
+            f"corpus. {scope}"
+        )
+    if refused_by == "gate:answer_type" and analysis is not None:
+        held = ", ".join(s.wording for s, _ in retrieval.subject if not s.out_of_vocabulary)
+        return (
+            f"Passages speak of {held}, but none states {_KIND_WORDS.get(analysis.kind, 'it')} "
+            f"beside it. {scope}"
+        )
+    if refused_by == "gate:named_source":
+        named = sorted({key for slot in retrieval.sources for key in slot.scope})
+        titles = ", ".join(index.collections[key].collection.title for key in named)
+        return (
+            f"Not found in the collections the question names ({titles}); passages of the "
+            "other collections hold its words together: ask without naming a source to see "
+            "them. This describes this corpus only; it does not say that no source exists."
+        )
+    if refused_by == "gate:min_evidence":
+        words_ = ", ".join(s.wording for s, _ in retrieval.subject)
+        return f"{scope} No passage holds these together: {words_}."
     if refused_by == "input:source_name_only":
         return f"The question names where to look but not what about. {scope}"
     if refused_by == "input:no_subject_words":
@@ -462,4 +833,4 @@ def answer(index: Index, config: AnswerConfig, question: str, k: int = DEFAULT_K
     ValueError when ``k`` lies outside 1..MAX_K.
     """
     _check_k(k)
-    return decide(index, assess(index, config, question), config.gates, k)
+    return decide(index, assess(index, config, question, k), config.gates, k)

@@ -38,8 +38,11 @@ from typing import Literal, TypeAlias
 
 import attrs
 
+from sanad.core import quran_quote
 from sanad.core.citations import Resolution, resolve
 from sanad.core.index import Index
+from sanad.core.orthography import Spelling, spellings
+from sanad.core.quran_quote import QuranMatch, Verse
 from sanad.core.terms import is_arabic_term, terms_of
 from sanad.core.tokenise import tokenise
 from sanad.core.types import CollectionKey, PassageId, ServedSet, Term
@@ -104,9 +107,13 @@ _QUOTES = re.compile(
     # ‘…’ only when clearly a quotation: opened after a space, bracket, dash or line start, closed
     # before a space, punctuation or the end (so "Qur’an" and "Allah’s" never open or close one).
     r"|(?:^|(?<=[\s(\[\u2014:]))\u2018(?P<d>[^\u2018\u2019]{2,}?(?:\u2019\w[^\u2018\u2019]*?)*)"
-    r"\u2019(?=[\s.,;:!?)\]\u2014]|$)",
+    r"\u2019(?=[\s.,;:!?)\]\u2014]|$)"
+    # The ornate parentheses the muṣḥaf sets around verses, in either order as typed.
+    r"|\ufd3f(?P<e>[^\ufd3e\ufd3f]{1,}?)\ufd3e|\ufd3e(?P<f>[^\ufd3e\ufd3f]{1,}?)\ufd3f",
     re.MULTILINE,
 )
+# What may stand between two quoted verses of one quotation: spaces, verse markers and numbers.
+_BETWEEN_VERSES = re.compile(r"[\s*\u06dd\ufd3e\ufd3f()\[\]{}0-9\u0660-\u0669\u06f0-\u06f9]*")
 _ELLIPSIS = re.compile(r"\.\.\.|\u2026|\[\s*\.\.\.\s*\]|\[\s*\u2026\s*\]")
 _SENTENCE = re.compile(r"[^.!?\n\u061f\u06d4]+[.!?\u061f\u06d4]*")
 _PARAGRAPH = re.compile(r"\n\s*\n")
@@ -122,6 +129,24 @@ _CITATION = re.compile(
     rf"|\b(?:sahih\s+(?-i:Muslim)|sahih\s+muslim|(?-i:Muslim)){_NUMBER_WORDS}\s*\d{{1,6}}\b"
     rf"|\b(?:al[-\s]?)?muwatt?a{_AP}?(?:\s+(?:of\s+)?(?:imam\s+)?malik)?{_NUMBER_WORDS}\s*"
     r"\d{1,6}\b",
+    re.IGNORECASE,
+)
+# A surah by name: "(البقرة: 255)", "سورة البقرة، الآية ٢٥٥", "Surah al-Baqarah 255",
+# "al-Baqarah:255". Read by the reference parser, which knows the names the corpus carries.
+_AR_WORD = "[\u0621-\u064a\u0671-\u06d3][\u0621-\u065f\u0670-\u06d3\u06d6-\u06ed]*"
+_AR_NAME = rf"{_AR_WORD}(?:\s+{_AR_WORD}){{0,2}}"
+_LATIN_NAME = r"(?:(?:al|an|ar|as|at|ad|az|ash|adh|ath)[-\s])?[a-z][a-z'\u2019]+"
+_VERSE_NUMBER = r"\d{1,3}(?:\s*[-\u2013]\s*\d{1,3})?"
+_SURAH_WORD = re.compile(
+    r"\b(?:surah|sura|surat)\b|\u0633\u0648\u0631[\u0629\u0647]", re.IGNORECASE
+)
+_NAMED_CITATION = re.compile(
+    rf"[(\[]\s*(?:{_AR_NAME}|{_LATIN_NAME})\s*[:\u060c]\s*{_VERSE_NUMBER}\s*[)\]]"
+    rf"|\u0633\u0648\u0631[\u0629\u0647]\s+{_AR_NAME}(?:\s*[\u060c,]?\s*(?:\u0627\u0644)?"
+    rf"[\u0622\u0627]\u064a(?:\u0629|\u0627\u062a)\s*{_VERSE_NUMBER})?"
+    rf"|\b(?:surah|sura|surat)\s+{_LATIN_NAME}(?:\s*,?\s*(?:verse|ayah|aya)?\s*[:.]?\s*"
+    rf"{_VERSE_NUMBER})?"
+    rf"|\b(?:al|an|ar|as|at|ad|az|ash|adh|ath)-[a-z'\u2019]+\s*[:\s]\s*{_VERSE_NUMBER}\b",
     re.IGNORECASE,
 )
 # A collection named without a number ("Sahih Muslim", "reported by Muslim", "(Bukhari)").
@@ -179,6 +204,24 @@ def _share(_instance: object, _attribute: object, value: float | None) -> None:
 
 
 @attrs.frozen(kw_only=True)
+class QuoteMatch:
+    """How an Arabic quotation stands in the Qur'an, verse by verse (see sanad.core.quran_quote).
+
+    Found: ``ranges`` names each run of verses holding the words (``quran:112:1-4``) and
+    ``folded`` the spelling variants folded to match (rows of
+    :data:`sanad.core.orthography.FOLDS`; empty when spelt as in the muṣḥaf). Not found:
+    ``closest`` is the nearest verse and ``missing`` / ``added`` the words the quotation lacks
+    or adds against it.
+    """
+
+    ranges: tuple[str, ...]
+    folded: tuple[str, ...]
+    closest: PassageId | None
+    missing: tuple[str, ...]
+    added: tuple[str, ...]
+
+
+@attrs.frozen(kw_only=True)
 class Finding:
     """One quotation, unquoted match or lone citation, with its class and the evidence."""
 
@@ -200,6 +243,9 @@ class Finding:
     closeness: float | None = attrs.field(validator=_share)
     """Best closeness in any passage (quotations and unquoted matches only)."""
     message: str
+    match: QuoteMatch | None = None
+    """For an Arabic quotation: where it stands in the Qur'an, or the closest verse and how it
+    differs."""
 
 
 @attrs.frozen(kw_only=True)
@@ -253,6 +299,14 @@ def find_citations(index: Index, draft: str) -> tuple[CitationFound, ...]:
     """Every citation in ``draft``, in order, parsed with the reference parser (no overlaps)."""
     found = [_citation(index, m[0].strip(), m.start()) for m in _CITATION.finditer(draft)]
     taken = [range(c.start, c.end) for c in found]
+    for match in _NAMED_CITATION.finditer(draft):
+        if any(match.start() < t.stop and t.start < match.end() for t in taken):
+            continue
+        named = _citation(index, match[0].strip(), match.start())
+        if named.status == "not_understood" and not _SURAH_WORD.search(match[0]):
+            continue  # "(انظر: 5)", "al-Hasan 3": no surah name, and not called a surah
+        taken.append(range(named.start, named.end))
+        found.append(named)
     for key, pattern in _COLLECTION_ONLY:
         for match in pattern.finditer(draft):
             if any(match.start() < t.stop and t.start < match.end() for t in taken):
@@ -288,6 +342,7 @@ class _Texts:
         self._tokens: dict[int, tuple[str, ...]] = {}
         self._terms: dict[tuple[int, bool], tuple[Term, ...]] = {}
         self._postings: dict[Term, frozenset[int]] = {}
+        self._verses: dict[tuple[int, int], Verse | None] = {}
 
     def forms(self, ordinal: int) -> tuple[str, ...]:
         """The passage's English side (narrator and text) and both Arabic forms, as tokens."""
@@ -308,6 +363,24 @@ class _Texts:
             text = (texts[3] or texts[0]) if arabic else f"{texts[2]}\n{texts[1]}"
             self._terms[key] = terms_of(text)
         return self._terms[key]
+
+    def verse(self, surah: int, number: int) -> Verse | None:
+        """A verse of the Qur'an as the quotation matcher reads it (None when absent)."""
+        key = (surah, number)
+        if key not in self._verses:
+            ordinal = self.index.ordinals.get(f"quran:{surah}:{number}")
+            if ordinal is None:
+                self._verses[key] = None
+            else:
+                words = spellings(self.index.texts_at(ordinal)[0])
+                start = 0
+                if number == 1 and surah not in (1, 9):
+                    opening = self.verse(1, 1)
+                    prefix = tuple(w.plain for w in opening.words) if opening else ()
+                    if prefix and tuple(w.plain for w in words[: len(prefix)]) == prefix:
+                        start = len(prefix)
+                self._verses[key] = Verse(surah=surah, number=number, words=words, start=start)
+        return self._verses[key]
 
     def posting(self, term: Term) -> frozenset[int]:
         """The ordinals of the passages holding ``term``."""
@@ -392,6 +465,92 @@ def _closest(texts: _Texts, span_terms: tuple[Term, ...]) -> tuple[float, list[i
     return best, sorted(where)
 
 
+# --- the Qur'an, verse by verse -----------------------------------------------------------
+
+_ANCHOR_WORDS = 3
+_CLOSEST_WORDS = 6
+_CLOSEST_VERSES = 40
+
+
+def _ranked_words(index: Index, quote: tuple[Spelling, ...]) -> list[tuple[int, int, Term]]:
+    """(document frequency, word index, term) of the quote's known words, rarest first."""
+    ranked = []
+    for k, word in enumerate(quote):
+        terms = terms_of(word.plain)
+        if terms and index.document_frequency(terms[0]):
+            ranked.append((index.document_frequency(terms[0]), k, terms[0]))
+    return sorted(ranked)
+
+
+def _quran_verses(texts: _Texts, term: Term) -> Iterator[Verse]:
+    for ordinal in sorted(texts.posting(term)):
+        ident = texts.index.headers[ordinal][0]
+        if ident.startswith("quran:"):
+            _, surah, number = ident.split(":")
+            verse = texts.verse(int(surah), int(number))
+            if verse is not None:
+                yield verse
+
+
+def _in_quran(texts: _Texts, quote: tuple[Spelling, ...]) -> tuple[QuranMatch, ...]:
+    """Every run of verses holding the quotation's words (see sanad.core.quran_quote)."""
+    if not quote or "quran" not in texts.index.collections:
+        return ()
+    anchors = [
+        (k, verse)
+        for _, k, term in _ranked_words(texts.index, quote)[:_ANCHOR_WORDS]
+        for verse in _quran_verses(texts, term)
+    ]
+    return quran_quote.find(quote, anchors, texts.verse)
+
+
+def _closest_verse(texts: _Texts, piece: str) -> QuoteMatch | None:
+    """The verse nearest to a piece of a quotation not found, and how the two differ."""
+    quote = quran_quote.quotation_words(piece)
+    span_terms = terms_of(" ".join(w.plain for w in quote))
+    scored: dict[tuple[int, int], tuple[float, Verse]] = {}
+    for _, _, term in _ranked_words(texts.index, quote)[:_CLOSEST_WORDS]:
+        for verse in _quran_verses(texts, term):
+            ordinal = texts.index.ordinals[f"quran:{verse.surah}:{verse.number}"]
+            score = closeness_in(span_terms, texts.terms(ordinal, arabic=True))
+            scored[verse.surah, verse.number] = (score, verse)
+    if not scored:
+        return None
+    # The closest by shared terms, then by words in order (difflib), then by place.
+    near = sorted(scored.items(), key=lambda item: (-item[1][0], item[0]))[:_CLOSEST_VERSES]
+    verse = max(near, key=lambda item: (quran_quote.likeness(quote, item[1][1]), item[1][0],
+                                        -item[0][0], -item[0][1]))[1][1]  # fmt: skip
+    difference = quran_quote.difference(quote, verse)
+    return QuoteMatch(
+        ranges=(), folded=(), closest=f"quran:{verse.surah}:{verse.number}",
+        missing=difference.missing, added=difference.added,
+    )  # fmt: skip
+
+
+def _not_found(texts: _Texts, text: str) -> QuoteMatch | None:
+    """For a quotation not in the Qur'an as a whole, the verse closest to its first wrong piece.
+
+    The piece is the first verse (between markers) not found as written.
+    """
+    parts = quran_quote.pieces(text)
+    for part in parts:
+        words = quran_quote.quotation_words(part)
+        if len(parts) > 1 and _in_quran(texts, words):
+            continue
+        return _closest_verse(texts, part)
+    return None
+
+
+def _differs(match: QuoteMatch) -> str:
+    said = []
+    if match.missing:
+        said.append("it lacks \u00ab" + " ".join(match.missing) + "\u00bb")
+    if match.added:
+        said.append("it adds \u00ab" + " ".join(match.added) + "\u00bb")
+    how = "; ".join(said) or "the same words, in another order"
+    return f" Closest verse: {match.closest} ({how})."
+
+
 # --- classing -----------------------------------------------------------------------------
 
 
@@ -442,10 +601,18 @@ def _quotation(
     text, start, end = span
     segments = [s for s in (tokenise(part) for part in _ELLIPSIS.split(text)) if s]
     span_terms = terms_of(" ".join(" ".join(s) for s in segments))
-    if not span_terms:
+    arabic = quran_quote.is_arabic_quotation(text)
+    quote_words = quran_quote.quotation_words(text) if arabic else ()
+    runs = _in_quran(texts, quote_words) if len(segments) == 1 else ()
+    if not runs and len(tokenise(text)) < MIN_QUOTE_WORDS:
+        return None  # a word or two that is no whole verse: a term, not a quotation
+    if not span_terms and not runs:
         return None  # function words only ("and it is"): nothing to look up
-    where = _verbatim(texts, segments)
+    where = [index.ordinals[i] for i in quran_quote.iter_ids(runs)]
+    where += [o for o in _verbatim(texts, segments) if o not in where]
     closeness: float | None
+    match: QuoteMatch | None = None
+    audit_class: AuditClass
     if where:
         closeness = 1.0
         check = _check(index, citation, where)
@@ -454,25 +621,11 @@ def _quotation(
             if citation is not None and check == "agrees"
             else where
         )
-        served_now = _is_served(index, served, agreeing)
+        served_now = _run_served(index, served, runs, agreeing)
         names = _named(_ids(index, where), len(where))
-        audit_class: AuditClass
-        if check == "elsewhere":
-            audit_class = "misattributed"
-            cited = citation.text if citation else ""
-            message = f"The words are in {names}, not where {cited!r} points."
-        elif check == "unverifiable":
-            audit_class = "citation_unverifiable"
-            message = (
-                f"The words are in {names}; the citation's number cannot be checked in this "
-                f"edition ({'served' if served_now else 'not served'} in this record)."
-            )
-        elif served_now:
-            audit_class = "served_verbatim"
-            message = f"Verbatim in {names}, which was served."
-        else:
-            audit_class = "in_corpus_not_served"
-            message = f"Verbatim in {names}, but no passage holding the words was served."
+        if runs:
+            match, names = _found_in_quran(runs)
+        audit_class, message = _verbatim_class(check, names, citation, served_now=served_now)
     else:
         closeness, where = _closest(texts, span_terms)
         if kind == "unquoted_match" and closeness < min_closeness:
@@ -494,13 +647,64 @@ def _quotation(
                 f"No passage is close enough (best closeness {closeness:.2f}, below "
                 f"{min_closeness}): these words are not in this corpus."
             )
+        match = _not_found(texts, text) if arabic and "quran" in index.collections else None
+        if match is not None and match.closest is not None:
+            message += _differs(match)
     if kind == "unquoted_match":
         message = "Found without quotation marks. " + message
     return Finding(
         kind=kind, text=text, start=start, end=end, audit_class=audit_class, citation=citation,
         citation_check=check, served=served_now, passage_ids=_ids(index, where),
-        passages_total=len(where), closeness=closeness, message=message,
+        passages_total=len(where), closeness=closeness, message=message, match=match,
     )  # fmt: skip
+
+
+def _found_in_quran(runs: tuple[QuranMatch, ...]) -> tuple[QuoteMatch, str]:
+    """The match of runs of verses, and how a message names them."""
+    folded = tuple(dict.fromkeys(f for run in runs for f in run.folded))
+    match = QuoteMatch(
+        ranges=tuple(r.label for r in runs), folded=folded, closest=None, missing=(), added=()
+    )
+    spelt = (
+        f" (the words are in the mushaf, spelt differently: {', '.join(folded)})" if folded else ""
+    )
+    return match, ", ".join(match.ranges[:MAX_IDS]) + spelt
+
+
+def _verbatim_class(
+    check: CitationCheck, names: str, citation: CitationFound | None, *, served_now: bool
+) -> tuple[AuditClass, str]:
+    """The class and message of words that stand verbatim in ``names``."""
+    if check == "elsewhere":
+        cited = citation.text if citation else ""
+        return "misattributed", f"The words are in {names}, not where {cited!r} points."
+    if check == "unverifiable":
+        return "citation_unverifiable", (
+            f"The words are in {names}; the citation's number cannot be checked in this "
+            f"edition ({'served' if served_now else 'not served'} in this record)."
+        )
+    if served_now:
+        return "served_verbatim", f"Verbatim in {names}, which was served."
+    return "in_corpus_not_served", (
+        f"Verbatim in {names}, but no passage holding the words was served."
+    )
+
+
+def _run_served(
+    index: Index, served: ServedSet, runs: tuple[QuranMatch, ...], agreeing: list[int]
+) -> bool:
+    """Whether every verse of a run (one the citation names, if it agrees) was served.
+
+    Or another passage holding the words (a hadith quoting them) was served.
+    """
+    wanted = {index.headers[o][0] for o in agreeing}
+    for run in runs:
+        if wanted & set(run.ids) and all(
+            _is_served(index, served, [index.ordinals[i]]) for i in run.ids
+        ):
+            return True
+    quran = {i for run in runs for i in run.ids}
+    return _is_served(index, served, [o for o in agreeing if index.headers[o][0] not in quran])
 
 
 def _lone_citation(index: Index, served: ServedSet, citation: CitationFound) -> Finding | None:
@@ -529,11 +733,27 @@ def _lone_citation(index: Index, served: ServedSet, citation: CitationFound) -> 
 
 
 def _quoted_spans(draft: str) -> Iterator[tuple[str, int, int]]:
+    """Quoted spans: Arabic ones of any length (a whole verse may be one word).
+
+    Quoted verses standing one after another (﴿…﴾ ﴿…﴾, "…" (1) "…" (2)) are one span.
+    """
+    spans: list[tuple[int, int]] = []
     for match in _QUOTES.finditer(draft):
-        group = next(g for g in ("a", "b", "c", "d") if match[g] is not None)
+        group = next(g for g in ("a", "b", "c", "d", "e", "f") if match[g] is not None)
         text = match[group]
-        if len(tokenise(text)) >= MIN_QUOTE_WORDS:
-            yield text, match.start(group), match.end(group)
+        words = len(tokenise(text))
+        if words >= MIN_QUOTE_WORDS or (words and quran_quote.is_arabic_quotation(text)):
+            span = (match.start(group), match.end(group))
+            if (
+                spans
+                and quran_quote.is_arabic_quotation(text)
+                and _BETWEEN_VERSES.fullmatch(draft, spans[-1][1], span[0])
+            ):
+                spans[-1] = (spans[-1][0], span[1])
+            else:
+                spans.append(span)
+    for begin, finish in spans:
+        yield draft[begin:finish], begin, finish
 
 
 def _paragraph(draft: str, at: int) -> range:

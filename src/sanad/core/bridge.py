@@ -8,7 +8,7 @@ reported). It is not a synonym table: concept equations (interest → usury) do 
 
 import attrs
 
-from sanad.core.terms import terms_of
+from sanad.core.lemma import Lemmatiser, phrase_key
 from sanad.core.types import Term
 
 
@@ -20,15 +20,13 @@ class LexiconEntry:
     phrase: str = attrs.field(validator=attrs.validators.min_len(1))
     note: str = ""
 
-    @property
-    def query_key(self) -> Term:
-        """The query wording as index terms joined by spaces."""
-        return " ".join(terms_of(self.query))
+    def query_key(self, lemmatiser: Lemmatiser) -> Term:
+        """The query wording as the index keys a bridge: lemmas joined by spaces."""
+        return phrase_key(lemmatiser, self.query)
 
-    @property
-    def phrase_term(self) -> Term:
-        """The phrase as one index term (its stems joined by spaces)."""
-        return " ".join(terms_of(self.phrase))
+    def phrase_key(self, lemmatiser: Lemmatiser) -> Term:
+        """The phrase as lemmas joined by spaces ("|" where function words stand)."""
+        return phrase_key(lemmatiser, self.phrase)
 
 
 @attrs.frozen(kw_only=True)

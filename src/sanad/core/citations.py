@@ -4,8 +4,10 @@ Every resolution says which numbering the number was read in. A number in a sche
 edition does not carry is answered "not resolvable in this edition", never mapped by guess:
 the packaged Bukhari and Muslim files number their entries 1..N in file order, which is not
 the number people cite, so "Bukhari 1" cannot be looked up here, however plausible entry 1
-looks. Surah names are not carried by the packaged Qur'an data either (it numbers surahs
-only), so "al-Baqarah:255" cannot be resolved by name; no name table is invented here.
+looks. Surah names come from the built corpus (read at ingest from a packaged source, see
+:mod:`sanad.core.surah_lookup`): "al-Baqarah:255" and "(البقرة: 255)" resolve to quran:2:255;
+a name that is unknown or could be two surahs is not understood, never guessed; a corpus
+built without names says the name cannot be resolved in this edition. No name is typed in here.
 """
 
 import re
@@ -16,7 +18,8 @@ import attrs
 
 from sanad.core.index import Index
 from sanad.core.normalise import normalise
-from sanad.core.passage import is_well_formed_id
+from sanad.core.passage import SurahName, is_well_formed_id
+from sanad.core.surah_lookup import lookup
 from sanad.core.types import CollectionKey, PassageId
 
 ResolutionStatus: TypeAlias = Literal[
@@ -51,16 +54,19 @@ _VERSE_OF_SURAH = re.compile(
     rf"{_VERSE}\s*{_NUM}{_RANGE}\s+(?:of|in)\s+(?:the\s+)?{_QURAN}?{_SURAH}\s*{_NUM}"
 )
 _WHOLE_SURAH = re.compile(rf"(?:{_QURAN}{_SURAH}?|{_SURAH})\s*{_NUM}")
-_NAME = r"([^\d\s:.,;]+(?:[\s-][^\d\s:.,;]+){0,3}?)"
+_NAME = r"(?P<name>[^\d\s:.,;]+(?:[\s-][^\d\s:.,;]+){0,3}?)"
+_NAMED_NUM = r"(?P<first>\d{1,6})(?:\s*[-–—]\s*(?P<last>\d{1,6}))?"
 _NAMED_SURAH = (
-    re.compile(rf"{_SURAH}\s+{_NAME}(?:\s*(?:[:.]|,?\s*{_VERSE})?\s*{_NUM}{_RANGE})?"),
-    re.compile(rf"{_VERSE}\s*{_NUM}{_RANGE}\s+(?:of|in)\s+(?:the\s+)?{_SURAH}\s+{_NAME}"),
-    # "al-Baqarah:255", "an-Nisa 3": a name with the article, then a verse number.
+    re.compile(rf"{_SURAH}\s+{_NAME}[،,]?(?:\s*(?:[:.]|,?\s*{_VERSE})?\s*{_NAMED_NUM})?"),
+    re.compile(rf"{_VERSE}\s*{_NAMED_NUM}\s+(?:of|in)\s+(?:the\s+)?{_SURAH}\s+{_NAME}"),
+    # "al-Baqarah:255", "an-Nisa 3", "البقرة: 255": a name with the article, then a verse number.
     re.compile(
-        r"((?:al|an|ar|as|at|ad|az|ash|adh|ath|ul|ال)[-\s]?[^\d\s:.,;]+)\s*[:.\s]\s*(\d{1,6})"
-        rf"{_RANGE}"
+        r"(?P<name>(?:al|an|ar|as|at|ad|az|ash|adh|ath|ul|ال)[-\s]?[^\d\s:.,;]+)\s*[:.\s،,]\s*"
+        rf"(?:{_VERSE}\s*)?{_NAMED_NUM}"
     ),
 )
+# "(مريم: 30)", "Yasin: 12": any name, a colon, a verse number; only when the name is known.
+_NAME_COLON = re.compile(rf"{_NAME}\s*[:،]\s*{_NAMED_NUM}")
 
 _HADITH_NAMES: tuple[tuple[CollectionKey, str], ...] = (
     ("bukhari", r"(?:sahih\s+|صحيح\s+)?(?:al[-\s]?|imam\s+)?(?:bukhari|bukhary|البخاري)"),
@@ -422,25 +428,63 @@ def _volume(index: Index, given: str, key: CollectionKey, numbers: tuple[int, ..
 
 
 def _named_surah(index: Index, given: str, folded: str) -> Resolution | None:
-    for pattern in _NAMED_SURAH:
-        match = pattern.fullmatch(folded)
-        if match is None:
-            continue
-        numbers = tuple(int(group) for group in match.groups() if group and group.isdigit())
-        return Resolution(
-            text=given,
-            status="not_resolvable_in_this_edition",
-            collection="quran" if "quran" in index.collections else None,
-            read_as=READ_AS_SURAH_NAME,
-            numbers=numbers,
-            ids=(),
-            message=(
-                f"{given!r} names a surah by name. The packaged Qur'an data numbers its surahs "
-                "but carries no surah names, so the name cannot be resolved here and is not "
-                "mapped by guess. Give the surah's number instead (e.g. Q 1:7)."
-            ),
-        )
+    info = index.collections.get("quran")
+    names = info.surah_names if info is not None else ()
+    matches = [
+        m
+        for n, m in enumerate(p.fullmatch(folded) for p in _NAMED_SURAH)
+        if m is not None
+        # Without the word surah, a name with an article is a surah only if it is one.
+        and (n < len(_NAMED_SURAH) - 1 or not names or lookup(names, m["name"]).status != "unknown")
+    ]
+    colon = _NAME_COLON.fullmatch(folded) if names else None
+    if colon is not None and lookup(names, colon["name"]).status != "unknown":
+        matches.append(colon)
+    for match in matches:
+        numbers = tuple(int(match[g]) for g in ("first", "last") if match[g])
+        if not names:
+            return Resolution(
+                text=given,
+                status="not_resolvable_in_this_edition",
+                collection="quran" if info is not None else None,
+                read_as=READ_AS_SURAH_NAME,
+                numbers=numbers,
+                ids=(),
+                message=(
+                    f"{given!r} names a surah by name. This corpus was built without surah "
+                    "names (the packaged Qur'an data numbers its surahs but carries no surah "
+                    "names), so the name cannot be resolved here and is not mapped by guess. "
+                    "Give the surah's number instead (e.g. Q 1:7)."
+                ),
+            )
+        return _by_surah_name(index, given, match["name"], numbers, names)
     return None
+
+
+def _by_surah_name(index: Index, given: str, name: str, numbers: tuple[int, ...],
+                   names: tuple[SurahName, ...]) -> Resolution:  # fmt: skip
+    found = lookup(names, name)
+    if found.status != "found":
+        known = (
+            f"it could be any of surahs {', '.join(map(str, found.numbers))}"
+            if found.status == "ambiguous"
+            else "it is none of the 114 surah names this corpus carries"
+        )
+        return _not_understood(
+            given, f"{given!r}: the surah name {name!r} is not understood ({known}); it is not "
+            "guessed. Give the surah's number instead (e.g. Q 2:255)."
+        )  # fmt: skip
+    surah = found.numbers[0]
+    first = numbers[0] if numbers else None
+    last = numbers[-1] if numbers else None
+    resolution = _verses(index, given, surah, first, last)
+    entry = next(n for n in names if n.number == surah)
+    return attrs.evolve(
+        resolution,
+        message=f"{entry.transliteration} ({entry.arabic}) is surah {surah}. {resolution.message}",
+        read_as=f"{READ_AS_SURAH_NAME}: {name!r} read as surah {surah} ({entry.transliteration}, "
+        f"{entry.arabic}); {resolution.read_as}",
+    )
 
 
 def _other_collection(index: Index, given: str, folded: str) -> Resolution | None:

@@ -33,6 +33,11 @@ class Gates:
     require_pivot_term: bool = False
     """When on, a passage must contain the most distinctive subject term."""
     min_joint_terms: int = attrs.field(default=1, validator=attrs.validators.ge(1))
+    min_evidence: float = attrs.field(default=0.0, validator=_ratio)
+    """Share of the subject's IDF weight that one window (a sentence or two neighbouring
+    ones) of the passage must hold; with ``require_pivot_term``, that window must also hold the
+    most distinctive subject term. A factoid question also needs a stated fact of its type in
+    that window."""
     """When the question has two or more subject terms, at least this many of them (or all,
     when fewer) must stand together in some one sentence of the corpus; 1 switches it off."""
 

@@ -11,9 +11,11 @@ from collections.abc import Iterator, Sequence
 from itertools import chain, combinations
 
 from sanad.core.index import Index
+from sanad.core.lemma import bare
+from sanad.core.normalise import normalise
 from sanad.core.score import Slot
 from sanad.core.sentences import sentences
-from sanad.core.terms import is_arabic_term, terms_of
+from sanad.core.terms import is_arabic_term
 from sanad.core.types import Posting
 
 READ_AT_MOST = 300
@@ -30,15 +32,20 @@ def _sentence_terms(index: Index, ordinal: int, *, english: bool, arabic: bool) 
     put part of the report there) is split like the English.
     """
     original, translation, narrator, search_form = index.texts_at(ordinal)
+    lemmas = index.lemmatiser
+
+    def terms(text: str) -> str:
+        return " ".join(lemmas.gapped_lemmas(normalise(text)))
+
     if english and (translation or narrator):
         opening, *rest = sentences(narrator) or [""]
-        reporter = " ".join(terms_of(opening))
+        reporter = terms(opening)
         for sentence in (*sentences(translation), *rest):
-            yield f" {reporter} {' '.join(terms_of(sentence))} "
+            yield f" {reporter} | {terms(sentence)} "
     search = search_form or original
     if arabic and search:
         for sentence in sentences(search):
-            yield f" {' '.join(terms_of(sentence))} "
+            yield f" {terms(sentence)} "
 
 
 def joint_terms(index: Index, subject: Sequence[tuple[Slot, Posting]], enough: int) -> int:
@@ -69,7 +76,9 @@ def joint_terms(index: Index, subject: Sequence[tuple[Slot, Posting]], enough: i
     best = 1
     for ordinal in sorted(shared, key=lambda o: (index.text_length(o), o)):
         for sentence in _sentence_terms(index, ordinal, english=english, arabic=arabic):
-            found = sum(any(f" {alt} " in sentence for alt in slot.alternatives) for slot in slots)
+            found = sum(
+                any(f" {bare(alt)} " in sentence for alt in slot.alternatives) for slot in slots
+            )
             best = max(best, found)
             if best >= enough:
                 return best

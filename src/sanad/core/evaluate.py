@@ -7,6 +7,7 @@ passages; a *refusal mix-up* refused the wrong way (referred vs no_source: safe,
 """
 
 import itertools
+from collections import Counter
 from collections.abc import Sequence
 from typing import Literal, TypeAlias
 
@@ -37,8 +38,9 @@ class EvalCase:
 
 
 def _unique_ids(_instance: object, _attribute: object, cases: tuple[EvalCase, ...]) -> None:
-    ids = [case.id for case in cases]
-    duplicates = sorted({i for i in ids if ids.count(i) > 1})
+    # Counted in one pass: 110,000 cases took 139 s with list.count per case.
+    counts = Counter(case.id for case in cases)
+    duplicates = sorted(ident for ident, count in counts.items() if count > 1)
     if duplicates:
         msg = f"duplicate case id(s): {', '.join(duplicates)}"
         raise ValueError(msg)
@@ -176,12 +178,14 @@ def run_eval(index: Index, config: AnswerConfig, evalset: EvalSet, k: int = 5) -
 
 @attrs.frozen(kw_only=True)
 class SweepRow:
-    """The outcome counts of the eval set under one setting of the four gates."""
+    """The outcome counts of the eval set under one setting of the gates."""
 
     retrieval_threshold: float
     min_coverage: float
     max_oov_ratio: float
     min_joint_terms: int
+    min_evidence: float
+    require_pivot_term: bool
     passed: int
     fabrications: int
     over_refusals: int
@@ -193,26 +197,32 @@ class SweepRow:
 class SweepGrid:
     """The gate values a sweep tries (every combination)."""
 
-    thresholds: tuple[float, ...] = (0.0, 1.0, 2.0, 4.0, 6.0, 8.0, 10.0)
-    coverages: tuple[float, ...] = (0.0, 0.2, 0.35, 0.5, 0.65, 0.8, 1.0)
-    oov_ratios: tuple[float, ...] = (0.0, 0.1, 0.25, 0.4, 0.55, 0.7, 1.0)
-    joint_terms: tuple[int, ...] = (1, 2, 3)
+    thresholds: tuple[float, ...] = (0.0, 1.0, 2.0, 4.0)
+    coverages: tuple[float, ...] = (0.0, 0.2, 0.35)
+    oov_ratios: tuple[float, ...] = (0.0, 0.1, 0.25)
+    joint_terms: tuple[int, ...] = (1, 2)
+    evidence: tuple[float, ...] = (0.25, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0)
+    pivot: tuple[bool, ...] = (False, True)
 
 
 def sweep(
     index: Index, config: AnswerConfig, evalset: EvalSet, grid: SweepGrid | None = None
 ) -> tuple[SweepRow, ...]:
-    """Run the eval set under every combination of the four gate values (grid search).
+    """Run the eval set under every combination of the gate values (grid search).
 
-    Each question is assessed once (policy, retrieval, scores, coverage); only the gate
-    decision is repeated per setting, through the same code :func:`answer` uses.
+    Each question is assessed once (policy, analysis, retrieval, scores, evidence); only the
+    gate decision is repeated per setting, through the same code :func:`answer` uses.
     """
     grid = grid or SweepGrid()
-    # Assess with the largest joint-terms need on the grid, so co-occurrence is counted far
-    # enough for every setting.
+    # Assess with the widest settings on the grid, so that every setting's inputs are measured.
     widest = attrs.evolve(
         config,
-        gates=attrs.evolve(config.gates, min_joint_terms=max(grid.joint_terms, default=1)),
+        gates=attrs.evolve(
+            config.gates,
+            min_joint_terms=max(grid.joint_terms, default=1),
+            max_oov_ratio=max(grid.oov_ratios, default=0.0),
+            min_evidence=min(grid.evidence, default=0.0),
+        ),
     )
     assessed: list[tuple[EvalCase, Assessment | None]] = []
     for case in evalset.cases:
@@ -221,15 +231,17 @@ def sweep(
         except InvalidQuestionError:
             assessed.append((case, None))
     rows = []
-    for threshold, minimum, ratio, joint in itertools.product(
-        grid.thresholds, grid.coverages, grid.oov_ratios, grid.joint_terms
-    ):
+    for threshold, minimum, ratio, joint, share, pivot in itertools.product(
+        grid.thresholds, grid.coverages, grid.oov_ratios, grid.joint_terms, grid.evidence,
+        grid.pivot,
+    ):  # fmt: skip
         gates = Gates(
             min_coverage=minimum,
             max_oov_ratio=ratio,
             retrieval_threshold=threshold,
-            require_pivot_term=config.gates.require_pivot_term,
+            require_pivot_term=pivot,
             min_joint_terms=joint,
+            min_evidence=share,
         )
         kinds = []
         for case, assessment in assessed:
@@ -245,6 +257,8 @@ def sweep(
                 min_coverage=minimum,
                 max_oov_ratio=ratio,
                 min_joint_terms=joint,
+                min_evidence=share,
+                require_pivot_term=pivot,
                 passed=kinds.count("passed"),
                 fabrications=kinds.count("fabrication"),
                 over_refusals=kinds.count("over_refusal"),

@@ -5,6 +5,8 @@ Values come from ``config/policy.toml`` and are calibrated by sweep, not tuned t
 
 from collections.abc import Callable, Sequence
 
+import attrs
+
 from sanad.core.config import Gates
 from sanad.core.score import Slot
 from sanad.core.types import Posting
@@ -22,12 +24,16 @@ def oov_ratio(slots: Sequence[Slot]) -> float:
 def coverage_of(subject: Sequence[tuple[Slot, Posting]]) -> Callable[[int], float]:
     """A passage's coverage by ordinal: the share of the subject's IDF weight it contains.
 
-    Source terms are excluded; the weights are summed once per question.
+    Source terms and generic words (``weak`` slots) are excluded, unless the subject is made
+    only of generic words; the weights are summed once per question.
     """
-    total = sum(slot.weight for slot, _ in subject)
+    strong = [(slot, posting) for slot, posting in subject if not slot.weak]
+    if not strong:
+        strong = [(attrs.evolve(slot, weak=False), posting) for slot, posting in subject]
+    total = sum(slot.evidence_weight for slot, _ in strong)
     if total == 0:
         return lambda _ordinal: 0.0
-    pairs = [(slot.weight, posting) for slot, posting in subject]
+    pairs = [(slot.evidence_weight, posting) for slot, posting in strong]
     return lambda ordinal: sum(weight for weight, posting in pairs if ordinal in posting) / total
 
 

@@ -5,25 +5,41 @@ adapters store and load it; nothing rebuilds it at start-up.
 """
 
 import math
+import operator
 import struct
+import zlib
 from array import array
-from bisect import bisect_right
-from collections.abc import Iterator, Mapping, Sequence
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from itertools import accumulate, chain
 
 import attrs
 
 from sanad.core.bridge import Lexicon, LexiconEntry, UnusableBridge
-from sanad.core.normalise import normalise
+from sanad.core.lemma import (
+    GAP,
+    LEMMA,
+    POSSESSIVE,
+    SURFACE,
+    Lemmatiser,
+    gapped_tokens,
+    phrase_key,
+)
+from sanad.core.normalise import normalise_each
 from sanad.core.passage import CollectionInfo, Passage, PassageRecord, RecordHeader
 from sanad.core.phrases import find_phrases
+from sanad.core.stem import stem_all
 from sanad.core.terms import terms_of, terms_of_normalised
-from sanad.core.types import CollectionKey, PassageId, Posting, Term
+from sanad.core.tokenise import STOPWORDS, words
+from sanad.core.types import CollectionKey, PassageId, Posting, Term, Token
 
 BM25_K1 = 1.2
 """BM25 term-frequency saturation."""
 BM25_B = 0.75
 """BM25 length normalisation."""
+
+MAX_UNIT_LEMMAS = 6
+"""The most lemmas a multiword unit may have."""
 
 _BOUND_PAIR = struct.Struct("=QQ")
 EncodedPosting = tuple[bytes, bytes]
@@ -127,6 +143,44 @@ class Index:
     """Query key (stems joined by spaces) → the usable phrase terms it bridges to."""
     unusable_bridges: tuple[UnusableBridge, ...]
     lexicon_edition: str
+    lemmatiser: Lemmatiser = attrs.field(factory=Lemmatiser)
+    """The lemma table digested at ingest (the same mapping for questions and passages)."""
+    families: Mapping[str, tuple[str, ...]] = attrs.field(factory=dict)
+    """Lemma → the corpus lemmas derivationally related to it (WordNet: "kindness" ↔ "kind",
+    "collector" ↔ "collect"): matched below the lemma itself."""
+    predicates: frozenset[str] = frozenset()
+    """Corpus lemmas WordNet's usage counts show more as verbs or adjectives than as nouns."""
+    verbs: frozenset[str] = frozenset()
+    """Corpus lemmas used more as verbs than as nouns and adjectives (WordNet's counts)."""
+    nouns: frozenset[str] = frozenset()
+    """Corpus lemmas that WordNet has as nouns."""
+    bigrams: bytes = b""
+    """Sorted native uint32 :func:`bigram_key` of every two English lemmas that stand side by
+    side in some passage: a question's "social media" whose words never do is an unknown
+    compound, like an unknown word."""
+    ing_nouns: frozenset[str] = frozenset()
+    """-ing words that are nouns in their own right ("fasting", "landing"), not verb forms."""
+    units: frozenset[str] = frozenset()
+    """Multiword units (WordNet's compounds and names) as lemmas joined by spaces, whether or
+    not the corpus holds them: a unit the question uses and no passage holds as a phrase is
+    out of vocabulary."""
+
+    @property
+    def lemma_vocabulary(self) -> "_LemmaVocabulary":
+        """Membership of a lemma (unprefixed) among the corpus's lemma terms."""
+        return _LemmaVocabulary(self.postings)
+
+    def adjacent_somewhere(self, first: str, second: str) -> bool:
+        """Whether two English lemmas stand side by side in some passage (a rare false yes)."""
+        keys = memoryview(self.bigrams).cast("I")
+        key = bigram_key(first, second)
+        at = bisect_left(keys, key)
+        return at < len(keys) and keys[at] == key
+
+    @property
+    def longest_unit(self) -> int:
+        """How many positions (lemmas and gaps) a multiword unit may span."""
+        return 2 * MAX_UNIT_LEMMAS - 1 if self.units else 1
 
     @property
     def passage_count(self) -> int:
@@ -201,6 +255,14 @@ class Index:
         return counts
 
 
+@attrs.frozen
+class _LemmaVocabulary:
+    postings: Mapping[Term, EncodedPosting]
+
+    def __contains__(self, lemma: object) -> bool:
+        return isinstance(lemma, str) and LEMMA + lemma in self.postings
+
+
 ENGLISH_FIELD = 0
 """Field number of a passage's English side (narrator and text)."""
 ARABIC_FIELD = 1
@@ -235,6 +297,9 @@ class TermSlice:
     first_ordinal: int
     passage_count: int
     fields: tuple[int, ...]
+    kind: str = "stem"
+    """Which terms: ``stem`` (plain stems, for the audit), ``lemma`` (``~`` terms and
+    phrases, for retrieval) or ``surface`` (``=`` exact forms)."""
     vocabulary: tuple[Term, ...]
     """Every term (and phrase) in the slice, numbered by position."""
     token_ids: bytes
@@ -244,6 +309,9 @@ class TermSlice:
     stream_lengths: tuple[int, ...]
     phrase_hits: tuple[tuple[int, Term], ...]
     """(stream id, phrase) for each whole-phrase occurrence."""
+    bigrams: frozenset[int] = frozenset()
+    """For English lemma slices: :func:`bigram_key` of every two lemmas that stand side by side
+    with nothing between them (no function word, no clause punctuation)."""
 
     def stream_terms(self) -> dict[int, tuple[Term, ...]]:
         """Decode every stream back to its terms (for checking; indexing never needs it)."""
@@ -261,38 +329,126 @@ class TermSlice:
 # Each term of a slice is coded as one character at or above U+10000, so a stream is a string
 # with one character per token: joining, measuring and phrase-matching run at C speed, and a
 # phrase key can only match at token boundaries.
+_MARKS = frozenset({GAP, POSSESSIVE})
 _CODE_BASE = 0x10000
 _STREAM_SEPARATOR = "\x00"
 
 
-def encode_slice(
+KINDS = ("stem", "lemma", "surface")
+"""The kinds of term slice an index is built from."""
+
+
+def _chunk_terms(kind: str, lemmatiser: Lemmatiser) -> Callable[[str], Sequence[Term]]:
+    if kind == "stem":
+        return terms_of_normalised
+    if kind == "lemma":
+        return lambda line: [LEMMA + lemma for lemma in lemmatiser.gapped_lemmas(line)]
+    if kind == "surface":
+        return lambda line: [SURFACE + t for t in words(line) if t not in STOPWORDS]
+    msg = f"unknown term kind {kind!r}"
+    raise ValueError(msg)
+
+
+def phrase_terms(
+    lexicon: Lexicon, lemmatiser: Lemmatiser, units: Iterable[str]
+) -> tuple[Term, ...]:
+    """Every phrase term retrieval may look up: bridged phrases and multiword units."""
+    phrases = {phrase_key(lemmatiser, entry.phrase) for entry in lexicon.entries}
+    phrases.update(units)
+    return tuple(sorted(LEMMA + p for p in phrases if " " in p))
+
+
+def encode_slice(  # noqa: PLR0913, PLR0917 - the slice's whole recipe, each part needed
     records: Sequence[PassageRecord],
     first_ordinal: int,
     lexicon: Lexicon,
     fields: tuple[int, ...] = _FIELDS,
+    kind: str = "stem",
+    lemmatiser: Lemmatiser | None = None,
+    units: Iterable[str] = (),
 ) -> TermSlice:
-    """Tokenise, stem and encode ``fields`` of ``records`` (the passages from ``first_ordinal``)."""
-    codes: dict[Term, str] = {}
-    streams: list[str] = []
-    stream_ids: list[int] = []
+    """Tokenise and encode ``fields`` of ``records`` (the passages from ``first_ordinal``).
+
+    ``kind`` says which terms (see :class:`TermSlice`); whole-phrase occurrences of bridged
+    phrases and multiword units are found in ``lemma`` slices only.
+    """
+    (piece,) = encode_slices(records, first_ordinal, lexicon, fields, (kind,), lemmatiser, units)
+    return piece
+
+
+def encode_slices(  # noqa: PLR0913, PLR0917 - the slices' whole recipe, each part needed
+    records: Sequence[PassageRecord],
+    first_ordinal: int,
+    lexicon: Lexicon,
+    fields: tuple[int, ...] = _FIELDS,
+    kinds: tuple[str, ...] = KINDS,
+    lemmatiser: Lemmatiser | None = None,
+    units: Iterable[str] = (),
+) -> list[TermSlice]:
+    """:func:`encode_slice` for several kinds at once, reading each distinct chunk once."""
+    lemmatiser = lemmatiser or Lemmatiser()
+    for kind in kinds:
+        _chunk_terms(kind, lemmatiser)  # an unknown kind is refused before any work
+    per_field = []
     for field_number in fields:
         chunked = [_field_text(record, field_number).split() for record in records]
         # Whitespace never joins two tokens, so a text's terms are its chunks' terms in order;
-        # each distinct chunk is processed once, and all of them normalised in one call
-        # (normalisation never acts across a line break).
+        # each distinct chunk is processed once, and all of them normalised in one call.
         fresh = sorted(set(chain.from_iterable(chunked)))
-        lines = normalise("\n".join(fresh)).split("\n")
-        if len(lines) != len(fresh):  # cannot happen for NFKC text; stay correct regardless
-            lines = [normalise(chunk) for chunk in fresh]
+        tokens = [gapped_tokens(line) for line in normalise_each(fresh)]
+        per_field.append((field_number, chunked, fresh, tokens))
+    return [
+        _encode_kind(
+            kind, per_field, first_ordinal, len(records), fields, lexicon, lemmatiser, units
+        )
+        for kind in kinds
+    ]
+
+
+def _kind_terms(kind: str, lemmatiser: Lemmatiser) -> Callable[[list[Token]], list[Term]]:
+    """A chunk's gapped tokens as the terms of one kind."""
+    if kind == "stem":
+        return lambda tokens: list(stem_all([t for t in tokens if t not in _MARKS]))
+    if kind == "lemma":
+        get = lemmatiser.table.get
+        lemma = lemmatiser.lemma
+        return lambda tokens: [
+            LEMMA + (t if t in _MARKS else (get(t, t) if t.isascii() else lemma(t)))
+            for t in tokens
+            if t != POSSESSIVE
+        ]
+    return lambda tokens: [SURFACE + t for t in tokens if t not in _MARKS]
+
+
+def _encode_kind(  # noqa: PLR0913, C901, PLR0917 - one kind's share of encode_slices
+    kind: str,
+    per_field: list[tuple[int, list[list[str]], list[str], list[list[Token]]]],
+    first_ordinal: int,
+    passages: int,
+    fields: tuple[int, ...],
+    lexicon: Lexicon,
+    lemmatiser: Lemmatiser,
+    units: Iterable[str],
+) -> TermSlice:
+    terms_of_chunk = _kind_terms(kind, lemmatiser)
+    codes: dict[Term, str] = {}
+    streams: list[str] = []
+    stream_ids: list[int] = []
+    for field_number, chunked, fresh, tokens in per_field:
         chunk_codes: dict[str, str] = {}
-        for chunk, line in zip(fresh, lines, strict=True):
+        for chunk, chunk_tokens in zip(fresh, tokens, strict=True):
             chunk_codes[chunk] = "".join(
                 codes.get(term) or codes.setdefault(term, chr(_CODE_BASE + len(codes)))
-                for term in terms_of_normalised(line)
+                for term in terms_of_chunk(chunk_tokens)
             )
         lookup = chunk_codes.__getitem__
+        gap = codes.get(LEMMA + GAP)
         for ordinal, chunks in enumerate(chunked, start=first_ordinal):
             stream = "".join(map(lookup, chunks))
+            if gap is not None:  # one gap between two words at most, none at either end
+                while gap + gap in stream:
+                    stream = stream.replace(gap + gap, gap)
+                stream = stream.strip(gap)
             if stream:
                 streams.append(stream)
                 stream_ids.append(2 * ordinal + field_number)
@@ -300,10 +456,11 @@ def encode_slice(
     joined = _STREAM_SEPARATOR.join(streams)
     offsets = [0, *accumulate(len(stream) + 1 for stream in streams)]
     phrase_keys: dict[str, Term] = {}
-    for entry in lexicon.entries:
-        phrase = entry.phrase_term
-        if " " in phrase and all(word in codes for word in phrase.split(" ")):
-            phrase_keys["".join(codes[word] for word in phrase.split(" "))] = phrase
+    if kind == "lemma":
+        for phrase in phrase_terms(lexicon, lemmatiser, units):
+            parts = [LEMMA + word for word in phrase[len(LEMMA) :].split(" ")]
+            if all(part in codes for part in parts):
+                phrase_keys["".join(codes[part] for part in parts)] = phrase
     hits = tuple(
         (stream_ids[bisect_right(offsets, start) - 1], phrase_keys[key])
         for start, key in find_phrases(phrase_keys, joined)
@@ -313,15 +470,50 @@ def encode_slice(
         if phrase not in codes:
             codes[phrase] = chr(_CODE_BASE + len(codes))
             vocabulary.append(phrase)
+    gap = codes.get(LEMMA + GAP)
+    bigrams = (
+        _bigrams(
+            [s for s, i in zip(streams, stream_ids, strict=True) if i % 2 == ENGLISH_FIELD],
+            gap or _STREAM_SEPARATOR,
+            vocabulary,
+        )
+        if kind == "lemma" and ENGLISH_FIELD in fields
+        else frozenset()
+    )
+    if gap is not None:  # gaps only ever served phrase finding: they are not terms
+        streams = [stream.replace(gap, "") for stream in streams]
+        joined = _STREAM_SEPARATOR.join(streams)
     return TermSlice(
         first_ordinal=first_ordinal,
-        passage_count=len(records),
+        passage_count=passages,
         fields=fields,
+        kind=kind,
         vocabulary=tuple(vocabulary),
         token_ids=joined.replace(_STREAM_SEPARATOR, "").encode("utf-32-le"),
         stream_ids=tuple(stream_ids),
         stream_lengths=tuple(map(len, streams)),
         phrase_hits=hits,
+        bigrams=bigrams,
+    )
+
+
+def bigram_key(first: str, second: str) -> int:
+    """A compact, stable key for two lemmas side by side (CRC-32 of "first second")."""
+    return zlib.crc32(f"{first} {second}".encode())
+
+
+def _bigrams(streams: Sequence[str], gap: str, vocabulary: Sequence[Term]) -> frozenset[int]:
+    pairs: set[str] = set()
+    for stream in streams:
+        for segment in stream.split(gap):
+            if len(segment) > 1:
+                pairs.update(map(operator.add, segment, segment[1:]))
+    # English lemmas only: the Arabic side has its own morphology (a later stage).
+    return frozenset(
+        bigram_key(
+            vocabulary[ord(pair[0]) - _CODE_BASE][1:], vocabulary[ord(pair[1]) - _CODE_BASE][1:]
+        )
+        for pair in pairs
     )
 
 
@@ -337,6 +529,11 @@ def _spans(records: Sequence[PassageRecord]) -> dict[CollectionKey, tuple[int, i
 
 
 def _check_coverage(slices: Sequence[TermSlice], passages: int) -> None:
+    for kind in KINDS:
+        _check_kind_coverage([s for s in slices if s.kind == kind], passages, kind)
+
+
+def _check_kind_coverage(slices: Sequence[TermSlice], passages: int, kind: str) -> None:
     for field_number in _FIELDS:
         runs = sorted(
             (s.first_ordinal, s.passage_count) for s in slices if field_number in s.fields
@@ -347,27 +544,61 @@ def _check_coverage(slices: Sequence[TermSlice], passages: int) -> None:
                 break
             position += count
         if position != passages:
-            msg = f"the term slices do not cover field {field_number} of {passages} passages once"
+            msg = (
+                f"the {kind} term slices do not cover field {field_number} of {passages} "
+                "passages once"
+            )
             raise ValueError(msg)
 
 
-def build_index(
+def corpus_forms(records: Sequence[PassageRecord]) -> frozenset[Token]:
+    """Every distinct normalised content token of the passages (what the lemma table covers)."""
+    chunks = {
+        chunk
+        for record in records
+        for field_number in _FIELDS
+        for chunk in _field_text(record, field_number).split()
+    }
+    return frozenset(
+        t for line in normalise_each(sorted(chunks)) for t in words(line) if t not in STOPWORDS
+    )
+
+
+def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
     records: Sequence[PassageRecord],
     collections: Mapping[CollectionKey, CollectionInfo],
     lexicon: Lexicon,
     slices: Sequence[TermSlice] | None = None,
+    lemmatiser: Lemmatiser | None = None,
+    units: frozenset[str] = frozenset(),
+    families: Mapping[str, frozenset[str]] | None = None,
+    predicates: frozenset[str] = frozenset(),
+    ing_nouns: frozenset[str] = frozenset(),
+    verbs: frozenset[str] = frozenset(),
+    nouns: frozenset[str] = frozenset(),
 ) -> Index:
     """Precompute BM25 weights for every passage and resolve the lexicon's bridges.
 
-    ``slices``, when given, must cover every field of every record once, as ``encode_slice``
-    builds them (perhaps in parallel). Deterministic: equal inputs give an equal index.
+    ``slices``, when given, must cover every field of every record once for each kind in
+    :data:`KINDS`, as ``encode_slice`` builds them (perhaps in parallel). ``lemmatiser`` and
+    ``units`` are the lemma table and multiword units digested at ingest. Deterministic:
+    equal inputs give an equal index.
     """
+    lemmatiser = lemmatiser or Lemmatiser()
     if slices is None:
-        slices = [encode_slice(records, 0, lexicon)]
+        slices = [
+            encode_slice(records, 0, lexicon, _FIELDS, kind, lemmatiser, units) for kind in KINDS
+        ]
     _check_coverage(slices, len(records))
     encoded = [text.encode("utf-8") for record in records for text in record.texts]
-    entries = [(entry, entry.query_key, entry.phrase_term) for entry in lexicon.entries]
-    postings = _weighted_postings(slices, len(records))
+    entries = [
+        (entry, phrase_key(lemmatiser, entry.query), LEMMA + phrase_key(lemmatiser, entry.phrase))
+        for entry in lexicon.entries
+    ]
+    postings: dict[Term, EncodedPosting] = {}
+    for kind in KINDS:
+        postings.update(_weighted_postings([s for s in slices if s.kind == kind], len(records)))
+    postings = _prune_surface(postings, lemmatiser)
     bridges, unusable = _resolve_bridges(entries, postings)
     return Index(
         headers=tuple(record.header for record in records),
@@ -380,7 +611,45 @@ def build_index(
         bridges=bridges,
         unusable_bridges=unusable,
         lexicon_edition=lexicon.edition,
+        lemmatiser=lemmatiser,
+        units=units,
+        families=_families(families or {}, postings),
+        predicates=frozenset(p for p in predicates if LEMMA + p in postings),
+        ing_nouns=ing_nouns,
+        verbs=frozenset(v for v in verbs if LEMMA + v in postings),
+        nouns=frozenset(n for n in nouns if LEMMA + n in postings),
+        bigrams=array("I", sorted(set().union(*(s.bigrams for s in slices)))).tobytes(),
     )
+
+
+def _families(
+    related: Mapping[str, frozenset[str]], postings: Mapping[Term, EncodedPosting]
+) -> dict[str, tuple[str, ...]]:
+    """Keep the derivational links between lemmas that both stand in the corpus."""
+    families: dict[str, tuple[str, ...]] = {}
+    for lemma, others in related.items():
+        if LEMMA + lemma not in postings:
+            continue
+        present = tuple(sorted(o for o in others if LEMMA + o in postings))
+        if present:
+            families[lemma] = present
+    return dict(sorted(families.items()))
+
+
+def _prune_surface(
+    postings: dict[Term, EncodedPosting], lemmatiser: Lemmatiser
+) -> dict[Term, EncodedPosting]:
+    """Drop the exact-form postings of lemmas with one form in the corpus (equal to the lemma's)."""
+    forms: dict[str, int] = {}
+    for term in postings:
+        if term.startswith(SURFACE):
+            lemma = lemmatiser.lemma(term[1:])
+            forms[lemma] = forms.get(lemma, 0) + 1
+    return {
+        term: posting
+        for term, posting in postings.items()
+        if not term.startswith(SURFACE) or forms[lemmatiser.lemma(term[1:])] > 1
+    }
 
 
 def _weighted_postings(slices: Sequence[TermSlice], passages: int) -> dict[Term, EncodedPosting]:
@@ -470,12 +739,16 @@ def _resolve_bridges(
         reason = None
         if not query_key:
             reason = "the query wording has no content words"
-        elif not phrase:
+        elif phrase == LEMMA:
             reason = "the phrase has no content words"
-        elif query_key == phrase:
-            reason = "query and phrase are the same words after stemming; no bridge is needed"
+        elif LEMMA + query_key == phrase:
+            reason = "query and phrase are the same words after lemmatising; no bridge is needed"
         elif phrase not in postings:
-            missing = [word for word in phrase.split(" ") if word not in postings]
+            missing = [
+                word
+                for word in phrase[1:].split(" ")
+                if word != GAP and LEMMA + word not in postings
+            ]
             reason = (
                 f"no passage contains the whole phrase; words never used: {', '.join(missing)}"
                 if missing

@@ -11,6 +11,7 @@ import attrs
 
 from sanad.core.index import Index
 from sanad.core.passage import Edition, Grading
+from sanad.core.review import ReviewBook
 from sanad.core.types import CollectionKey, PassageId, ReviewStatus
 
 SAMPLE_SIZE = 15
@@ -24,6 +25,9 @@ class ReviewCounts:
     unreviewed: int
     approved: int
     rejected: int
+    needs_discussion: int
+    stale: int
+    """Decided on text that has since changed: the decision is not carried over."""
 
 
 @attrs.frozen(kw_only=True)
@@ -83,6 +87,8 @@ def _counts(statuses: Counter[ReviewStatus]) -> ReviewCounts:
         unreviewed=statuses["unreviewed"],
         approved=statuses["approved"],
         rejected=statuses["rejected"],
+        needs_discussion=statuses["needs_discussion"],
+        stale=statuses["stale"],
     )
 
 
@@ -93,8 +99,16 @@ def sample_ordinals(total: int, size: int = SAMPLE_SIZE) -> tuple[int, ...]:
     return tuple(sorted({round(i * (total - 1) / (size - 1)) for i in range(size)}))
 
 
-def inventory(index: Index, sample_size: int = SAMPLE_SIZE) -> Inventory:
-    """The inventory of ``index``; reads every passage once (cache the result)."""
+def inventory(
+    index: Index, sample_size: int = SAMPLE_SIZE, reviews: ReviewBook | None = None
+) -> Inventory:
+    """The inventory of ``index``; reads every passage once (cache the result).
+
+    With ``reviews``, the review counts and the sample's statuses are as that book reads them
+    (:func:`reviewed` does the same to a cached inventory, cheaply).
+    """
+    if reviews is not None:
+        return reviewed(inventory(index, sample_size), index, reviews)
     statuses: dict[CollectionKey, Counter[ReviewStatus]] = {k: Counter() for k in index.collections}
     missing: Counter[CollectionKey] = Counter()
     for ordinal in range(index.passage_count):
@@ -149,4 +163,38 @@ def inventory(index: Index, sample_size: int = SAMPLE_SIZE) -> Inventory:
         collections=tuple(summaries),
         review=_counts(sum(statuses.values(), Counter())),
         sample=tuple(sample),
+    )
+
+
+def reviewed(base: Inventory, index: Index, reviews: ReviewBook) -> Inventory:
+    """``base`` (an inventory of ``index`` with no reviews) with the counts ``reviews`` gives.
+
+    Reads only the passages that have decisions, so it is cheap enough for every request.
+    """
+    decided: dict[CollectionKey, Counter[ReviewStatus]] = {k: Counter() for k in index.collections}
+    status_of: dict[PassageId, ReviewStatus] = {}
+    for ident in reviews.by_passage:
+        passage = index.passage(ident)
+        if passage is None:
+            continue  # a decision on a passage this corpus does not hold counts nowhere
+        status = reviews.review(ident, passage.review.text_hash).status
+        status_of[ident] = status
+        decided[passage.collection.key][status] += 1
+
+    def counted(passages: int, statuses: Counter[ReviewStatus]) -> ReviewCounts:
+        statuses = Counter(statuses)
+        statuses["unreviewed"] += passages - sum(statuses.values())
+        return _counts(statuses)
+
+    summaries = tuple(
+        attrs.evolve(s, review=counted(s.passages, decided[s.key])) for s in base.collections
+    )
+    return attrs.evolve(
+        base,
+        collections=summaries,
+        review=counted(base.total_passages, sum(decided.values(), Counter())),
+        sample=tuple(
+            attrs.evolve(row, review_status=status_of.get(row.id, "unreviewed"))
+            for row in base.sample
+        ),
     )

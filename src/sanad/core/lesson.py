@@ -19,6 +19,7 @@ import attrs
 
 from sanad.core.bridge import Lexicon
 from sanad.core.ground import Grounding, ground
+from sanad.core.lemma import Lemmatiser
 from sanad.core.passage import Passage
 from sanad.core.stem import stem
 from sanad.core.tokenise import STOPWORDS, tokenise
@@ -67,12 +68,18 @@ def is_morphological_pair(heard: str, written: str) -> bool:
     return False
 
 
-def words_to_know(verdict: Verdict, lexicon: Lexicon) -> tuple[WordToKnow, ...]:
-    """The lexicon's bridges this verdict's passages were found through, morphological pairs out."""
+def words_to_know(
+    verdict: Verdict, lexicon: Lexicon, lemmatiser: Lemmatiser | None = None
+) -> tuple[WordToKnow, ...]:
+    """The lexicon's bridges this verdict's passages were found through, morphological pairs out.
+
+    ``lemmatiser`` is the index's (the bridges were keyed with it at ingest).
+    """
+    lemmas = lemmatiser or Lemmatiser()
     used = {(b.query_term, b.phrase) for hit in verdict.hits for b in hit.match.bridges}
     found: dict[tuple[str, str], WordToKnow] = {}
     for entry in lexicon.entries:
-        if (entry.query_key, entry.phrase_term) not in used:
+        if (entry.query_key(lemmas), entry.phrase_key(lemmas)) not in used:
             continue
         if is_morphological_pair(entry.query, entry.phrase):
             continue
@@ -137,6 +144,7 @@ def plan_lesson(  # noqa: PLR0913 - each input is a separate source the lesson i
     ask_your_teacher: Sequence[str] = (),
     model: str | None = None,
     intro_text: str | None = None,
+    lemmatiser: Lemmatiser | None = None,
 ) -> Lesson | NoLesson:
     """The lesson for ``verdict``, or why there is none.
 
@@ -156,7 +164,7 @@ def plan_lesson(  # noqa: PLR0913 - each input is a separate source the lesson i
     return Lesson(
         question=verdict.question,
         passages=passages,
-        words_to_know=words_to_know(verdict, lexicon),
+        words_to_know=words_to_know(verdict, lexicon, lemmatiser),
         ask_your_teacher=tuple(ask_your_teacher),
         model=model,
         intro=intro,

@@ -1,13 +1,17 @@
 """Text normalisation shared by queries and passages (design §3).
 
-Unicode NFKC and case folding; apostrophes inside words are dropped so "Qur'an" reads as
-``quran``; Arabic loses tashkeel and Qur'anic annotation marks, and its alef, ya and tatweel
-variants are unified. Normalisation never touches stored passage text: it produces a search
-form only.
+Unicode NFKC and case folding; invisible format characters (category Cf: zero-width space and
+joiners, soft hyphen, word joiner, byte order mark, bidi marks) are dropped and every run of
+whitespace, of any kind, reads as one space, so that no spelling of a question the reader
+cannot see changes what the policy or the search reads; apostrophes inside words are dropped
+so "Qur'an" reads as ``quran``; Arabic loses tashkeel and Qur'anic annotation marks, and its
+alef, ya and tatweel variants are unified. Normalisation never touches stored passage text: it
+produces a search form only.
 """
 
 import re
 import unicodedata
+from collections.abc import Sequence
 
 # Tashkeel (U+064B–U+065F), Qur'anic annotation marks (U+0615–U+061A, U+06D6–U+06ED except the
 # letters among them, U+08D3–U+08FF) and tatweel (U+0640).
@@ -28,6 +32,20 @@ _APOSTROPHE = re.compile(rf"[{_APOSTROPHES}]s\b|[{_APOSTROPHES}]")
 _ANY_APOSTROPHE = re.compile(rf"[{_APOSTROPHES}]")
 _MAX_ROUNDS = 4
 
+# Unicode category Cf (format characters), as of Unicode 15: invisible, they change nothing a
+# reader sees, so they are dropped, not read as separators ("di\u00advorce" is "divorce").
+# Listed rather than computed so that importing costs nothing; a test checks this class against
+# the running Python's own unicodedata.
+FORMAT_CHARACTERS = re.compile(
+    "[\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890-\u0891\u08e2\u180e\u200b-\u200f"
+    "\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\U000110bd\U000110cd"
+    "\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0001"
+    "\U000e0020-\U000e007f]"
+)
+# Any run of whitespace (Python's Unicode notion: space, tab, line breaks, no-break and em
+# spaces, the line and paragraph separators …) reads as one space.
+_WHITESPACE_RUN = re.compile(r"\s+")
+
 
 def _fold_letters(text: str) -> str:
     text = _ALEF.sub("\u0627", text).replace(_ALEF_MAQSURA, _YA)
@@ -46,22 +64,40 @@ def fold_arabic(text: str) -> str:
 
 
 def _round(text: str) -> str:
-    # Marks go first: with them gone, most Arabic text is already NFKC and skips that pass.
-    # The acute accent goes too, as an apostrophe: NFKC would split it into space + accent.
-    text = _MARKS.sub("", text).replace("\u00b4", "'")
+    # Format characters go first, so that what they held apart composes under NFKC. Marks go
+    # next: with them gone, most Arabic text is already NFKC and skips that pass. The acute
+    # accent goes too, as an apostrophe: NFKC would split it into space + accent.
+    text = _MARKS.sub("", FORMAT_CHARACTERS.sub("", text)).replace("\u00b4", "'")
     if not unicodedata.is_normalized("NFKC", text):
         # NFKC can itself produce marks (Arabic presentation forms), so strip again after it.
         text = _MARKS.sub("", unicodedata.normalize("NFKC", text))
     folded = text.casefold()
     if _ANY_APOSTROPHE.search(folded):
         folded = _APOSTROPHE.sub("", folded)
-    return _fold_letters(folded)
+    # Last, after NFKC has turned no-break, em and ideographic spaces into plain ones.
+    return _WHITESPACE_RUN.sub(" ", _fold_letters(folded))
+
+
+def tidy(text: str) -> str:
+    """``text`` as a reader sees it, spelt one way: what :func:`normalise` does, less folding.
+
+    NFKC, format characters dropped, whitespace runs as one space, Arabic marks and tatweel
+    dropped; case, apostrophes and letter forms are kept. This is the form in which a question
+    is split into sentences and parts of it are shown back, so that an invisible character, a
+    line break or a fullwidth full stop never moves a sentence boundary.
+    ``normalise(tidy(t)) == normalise(t)``.
+    """
+    text = _MARKS.sub("", FORMAT_CHARACTERS.sub("", text)).replace("\u00b4", "'")
+    if not unicodedata.is_normalized("NFKC", text):
+        text = _MARKS.sub("", unicodedata.normalize("NFKC", text))
+    return _WHITESPACE_RUN.sub(" ", text)
 
 
 def normalise(text: str) -> str:
     """Return the search form of ``text``: NFKC, case-folded, Arabic folded, apostrophes removed.
 
-    Idempotent: ``normalise(normalise(t)) == normalise(t)``.
+    Format characters (category Cf) are dropped and each run of whitespace becomes one space,
+    line breaks included. Idempotent: ``normalise(normalise(t)) == normalise(t)``.
     """
     current = _round(text)
     # NFKC and case folding can each expose work for the other on rare characters; repeat to
@@ -74,3 +110,24 @@ def normalise(text: str) -> str:
             break
         current = following
     return current
+
+
+# Joins texts for one call of normalise(): NUL is a control character that no step of
+# normalisation alters, removes or produces, and it is not whitespace.
+_SEPARATOR = "\x00"
+
+
+def normalise_each(texts: Sequence[str]) -> list[str]:
+    """``[normalise(t) for t in texts]``, normalised in one call where that is safe (faster).
+
+    Normalisation never acts across a NUL, so the texts are joined with one and split again;
+    a text that holds a NUL itself is normalised on its own pass.
+    """
+    if not texts:
+        return []
+    joined = _SEPARATOR.join(texts)
+    if joined.count(_SEPARATOR) == len(texts) - 1:
+        parts = normalise(joined).split(_SEPARATOR)
+        if len(parts) == len(texts):  # always, by the above; checked rather than assumed
+            return parts
+    return [normalise(text) for text in texts]

@@ -40,6 +40,23 @@ class Collection:
     author_died_ah: int | None
 
 
+def _surah_number(_instance: object, _attribute: object, value: int) -> None:
+    if not 1 <= value <= 114:  # noqa: PLR2004 - the Qur'an's surahs
+        msg = f"a surah number is 1..114, not {value}"
+        raise ValueError(msg)
+
+
+@attrs.frozen(kw_only=True)
+class SurahName:
+    """A surah's names as a packaged source gives them (never typed in by hand)."""
+
+    number: int = attrs.field(validator=_surah_number)
+    arabic: str
+    transliteration: str
+    english: str
+    """The meaning of the name in English, as the source gives it (shown, not looked up)."""
+
+
 @attrs.frozen(kw_only=True)
 class Edition:
     """The translation a passage's English comes from."""
@@ -102,6 +119,10 @@ class CollectionInfo:
     attribution: str
     has_english: bool = True
     """Whether this collection was ingested with an English translation at all."""
+    surah_names: tuple[SurahName, ...] = ()
+    """The Qur'an's surah names, one per surah, from a packaged source (empty: not carried)."""
+    surah_names_source: str | None = None
+    """Where the names come from, with its version and licence (None when not carried)."""
 
     @edition_unavailable.validator
     def _edition_or_reason(self, _attribute: object, value: str | None) -> None:
@@ -168,12 +189,18 @@ RecordHeader = tuple[PassageId, CollectionKey, str, int | None, str | None, str 
 """A record's short fields: id, collection, number, chapter number, English and Arabic."""
 
 
-def text_hash(arabic: str, english: str) -> str:
-    """The SHA-256 of a passage's texts as a client sees them: what a review is bound to."""
+def text_hash(arabic: str, english: str, edition: str = "") -> str:
+    """The SHA-256 of a passage's texts as a client sees them: what a review is bound to.
+
+    Arabic, English and the English edition's id ("" when none is named): a decision made on
+    one translation does not carry over to another.
+    """
     digest = hashlib.sha256()
     digest.update(arabic.encode("utf-8"))
     digest.update(b"\x00")
     digest.update(english.encode("utf-8"))
+    digest.update(b"\x00")
+    digest.update(edition.encode("utf-8"))
     return "sha256:" + digest.hexdigest()
 
 
@@ -220,7 +247,7 @@ class Passage:
         if record.collection == "quran":
             surah, verse = record.number.split(":")
             source_url = f"https://quran.com/{surah}/{verse}"
-        hashed = text_hash(record.arabic, english)
+        hashed = text_hash(record.arabic, english, info.edition.id if info.edition else "")
         return cls(
             id=record.id,
             collection=info.collection,

@@ -1,18 +1,20 @@
 """Refusal rules: a question that asks for a ruling is referred to a scholar, never answered.
 
 Rules are plain regular expressions with an id and a human label, matched against the
-normalised question (so Arabic patterns need no diacritics and English ones no capitals).
+normalised question (so Arabic patterns need no diacritics, English ones no capitals, and no
+pattern has to allow for doubled spaces, line breaks or invisible characters). They run on a
+linear-time engine (:mod:`sanad.core.linear_regex`): no pattern can make a question slow, and
+one the engine cannot run in linear time is refused at load.
 """
-
-import re
 
 import attrs
 
+from sanad.core.linear_regex import LinearPattern, PatternError, shown
 from sanad.core.normalise import fold_arabic, normalise
 
 
 class InvalidRuleError(ValueError):
-    """A policy rule whose pattern does not compile, or whose id or label is empty."""
+    """A rule whose pattern the engine refuses, or whose id or label is empty."""
 
 
 @attrs.frozen(kw_only=True)
@@ -21,20 +23,30 @@ class PolicyRule:
 
     id: str = attrs.field(validator=attrs.validators.min_len(1))
     label: str = attrs.field(validator=attrs.validators.min_len(1))
-    pattern: re.Pattern[str]
+    pattern: LinearPattern
 
     @classmethod
-    def from_strings(cls, *, id: str, label: str, pattern: str) -> "PolicyRule":  # noqa: A002 - the rule's own field name
-        """Compile ``pattern`` (case-insensitive); InvalidRuleError names a rule that fails."""
+    def from_strings(
+        cls,
+        *,
+        id: str,  # noqa: A002 - the rule's own field name
+        label: str,
+        pattern: str,
+        kind: str = "policy rule",
+    ) -> "PolicyRule":
+        """Compile ``pattern`` (case-insensitive); InvalidRuleError names a rule that fails.
+
+        ``kind`` names what the rule is in the message ("policy rule", "instruction").
+        """
         try:
-            compiled = re.compile(fold_arabic(pattern), re.IGNORECASE)
-        except re.error as error:
-            msg = f"policy rule {id!r}: bad regex {pattern!r}: {error}"
-            raise InvalidRuleError(msg) from error
+            compiled = LinearPattern.compile(fold_arabic(pattern))
+        except PatternError as error:
+            msg = f"{kind} {id!r}: bad regex {shown(pattern)}: {error}"
+            raise InvalidRuleError(msg) from None
         try:
             return cls(id=id, label=label, pattern=compiled)
         except ValueError as error:
-            msg = f"policy rule {id!r}: {error}"
+            msg = f"{kind} {id!r}: {error}"
             raise InvalidRuleError(msg) from error
 
 

@@ -1,5 +1,9 @@
 """Explicit references inside a question ("surah 115", "Qur'an 2:300", "Bukhari 99999").
 
+A surah named rather than numbered ("verse 255 of surah al-baqarah", "سورة البقرة آية 255",
+"(البقرة: 255)") is looked up in the names the built corpus carries; an unknown or ambiguous
+name is not understood and the question is not answered by guessing.
+
 A question that points at a passage this edition does not hold, or numbers it in a scheme this
 edition does not carry, is not answered by guessing: Bukhari's and Muslim's packaged entries
 are numbered 1..N in file order, which is not the number people cite, so "Bukhari 5000" cannot
@@ -12,6 +16,7 @@ import attrs
 
 from sanad.core.index import Index
 from sanad.core.normalise import normalise
+from sanad.core.surah_lookup import lookup
 from sanad.core.types import CollectionKey
 
 _QURAN_WORDS = r"(?:quran|koran|q)"
@@ -19,6 +24,19 @@ _SURAH_WORDS = r"(?:surah|sura|surat|chapter)"
 _VERSE_WORDS = r"(?:verse|ayah|aya|ayat)"
 _NAMED_SURAH = re.compile(
     rf"\b{_VERSE_WORDS}\s+(\d+)\s+(?:of|in)\s+(?:the\s+)?{_SURAH_WORDS}\s+([a-z][a-z-]*)"
+)
+# A surah named, then a verse number (only with a number: "surah of light" names no passage).
+# Each pattern's groups are (name, verse).
+_LATIN_NAME = r"((?:(?:al|an|ar|as|at|ad|az|ash|adh|ath)[-\s])?[a-z][a-z-]*)"
+_ARABIC_NAME = "([\u0621-\u064a]+(?:\\s[\u0621-\u064a]+)??)"
+_NAMED_VERSE: tuple[re.Pattern[str], ...] = (
+    re.compile(rf"\b{_SURAH_WORDS}\s+{_LATIN_NAME}\s*,?\s*(?:{_VERSE_WORDS}\s*)?[:.]?\s*(\d+)\b"),
+    re.compile(
+        rf"\u0633\u0648\u0631[\u0629\u0647]\s+{_ARABIC_NAME}\s*[\u060c,:]?\s*"
+        rf"(?:(?:\u0627\u0644)?\u0627\u064a(?:\u0629|\u0627\u062a)\s*)?(\d+)"
+    ),
+    re.compile(rf"\(\s*{_ARABIC_NAME}\s*[:\u060c]\s*(\d+)\s*\)"),
+    re.compile(r"\b((?:al|an|ar|as|at|ad|az|ash|adh|ath)-[a-z]+)\s*:\s*(\d+)\b"),
 )
 _PATTERNS: tuple[tuple[CollectionKey | None, re.Pattern[str]], ...] = (
     ("quran", re.compile(rf"\b{_QURAN_WORDS}\.?\s*(\d+)\s*[:.]\s*(\d+)\b")),
@@ -52,6 +70,16 @@ def find_references(question: str) -> tuple[Reference, ...]:
             text=match[0], collection="quran", numbers=(int(match[1]),), surah_name=match[2]
         )
         found.append((match.start(), reference))
+    for pattern in _NAMED_VERSE:
+        for match in pattern.finditer(text):
+            span = range(match.start(), match.end())
+            if any(span.start < other.stop and other.start < span.stop for other in taken):
+                continue
+            taken.append(span)
+            reference = Reference(
+                text=match[0], collection="quran", numbers=(int(match[2]),), surah_name=match[1]
+            )
+            found.append((match.start(), reference))
     for collection, pattern in _PATTERNS:
         for match in pattern.finditer(text):
             span = range(match.start(), match.end())
@@ -68,18 +96,23 @@ def find_references(question: str) -> tuple[Reference, ...]:
 def unresolved_reason(index: Index, reference: Reference) -> str | None:
     """Why ``reference`` cannot be resolved in this corpus, or None when it names a passage here."""
     if reference.surah_name is not None:
-        return (
-            f'"{reference.text}": this edition does not carry surah names, so the surah '
-            "cannot be identified here; ask with numbers, e.g. Qur'an 1:7."
-        )
+        info = index.collections.get("quran")
+        names = info.surah_names if info is not None else ()
+        if not names:
+            return (
+                f'"{reference.text}": this edition does not carry surah names, so the surah '
+                "cannot be identified here; ask with numbers, e.g. Qur'an 1:7."
+            )
+        found = lookup(names, reference.surah_name)
+        if found.status != "found":
+            return (
+                f'"{reference.text}": the surah name "{reference.surah_name}" is not understood'
+                + (" (it could be more than one surah)" if found.status == "ambiguous" else "")
+                + "; it is not guessed. Ask with numbers, e.g. Qur'an 1:7."
+            )
+        return _verse_reason(index, reference, found.numbers[0], reference.numbers[:1])
     if reference.collection == "quran":
-        surah = reference.numbers[0]
-        verses = index.verse_count(surah)
-        if not verses:
-            return f'"{reference.text}": the Qur\'an has no surah {surah} (it has 114).'
-        if len(reference.numbers) > 1 and not 1 <= reference.numbers[1] <= verses:
-            return f'"{reference.text}": surah {surah} has {verses} verses.'
-        return None
+        return _verse_reason(index, reference, reference.numbers[0], reference.numbers[1:2])
     if reference.collection == "malik" and "malik" in index.collections:
         info = index.collections["malik"]
         if info.numbering_is_cited and f"malik:{reference.numbers[0]}" in index.ordinals:
@@ -98,6 +131,26 @@ def unresolved_reason(index: Index, reference: Reference) -> str | None:
     )
 
 
+def _verse_reason(
+    index: Index, reference: Reference, surah: int, verse: tuple[int, ...]
+) -> str | None:
+    verses = index.verse_count(surah)
+    if not verses:
+        return f'"{reference.text}": the Qur\'an has no surah {surah} (it has 114).'
+    if verse and not 1 <= verse[0] <= verses:
+        return f'"{reference.text}": surah {surah} has {verses} verses.'
+    return None
+
+
+def named_surah(index: Index, reference: Reference) -> int | None:
+    """The number of the surah a reference names by name, when the corpus's names say so."""
+    info = index.collections.get("quran")
+    if reference.surah_name is None or info is None or not info.surah_names:
+        return None
+    found = lookup(info.surah_names, reference.surah_name)
+    return found.numbers[0] if found.status == "found" else None
+
+
 def referenced_ids(index: Index, reference: Reference) -> tuple[str, ...]:
     """The passage a resolvable reference names exactly (a verse, or an in-book Muwatta number).
 
@@ -105,6 +158,9 @@ def referenced_ids(index: Index, reference: Reference) -> tuple[str, ...]:
     """
     if unresolved_reason(index, reference) is not None:
         return ()
+    if reference.surah_name is not None:
+        surah = named_surah(index, reference)
+        return (f"quran:{surah}:{reference.numbers[0]}",) if surah and reference.numbers else ()
     if reference.collection == "quran" and len(reference.numbers) == 2:  # noqa: PLR2004 - surah:verse
         return (f"quran:{reference.numbers[0]}:{reference.numbers[1]}",)
     if reference.collection == "malik":

@@ -8,13 +8,24 @@ grew).
 """
 
 import heapq
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 import attrs
 
+from sanad.core.analysis import WEAK_LEMMAS
 from sanad.core.index import Index, idf
-from sanad.core.stem import stem
+from sanad.core.lemma import GAP, POSSESSIVE, bare, lemma_term, surface_term
+from sanad.core.tokenise import word_set
 from sanad.core.types import CollectionKey, Posting, Score, Term, Token, Weight
+
+FAMILY_DISCOUNT = 0.6
+"""The share of its weight a passage keeps when it holds only a derivationally related word
+("kindness" for "kind"): below every passage holding the word itself."""
+PREDICATE_SHARE = 0.5
+"""The part of its weight a predicate word (see :attr:`Slot.predicate`) counts for in evidence."""
+LEMMA_ONLY_DISCOUNT = 0.8
+"""At most this share of its weight is kept by a passage holding only another form of the
+word asked (its lemma): "fasting" ranks passages saying "fasting" above those saying "fast"."""
 
 
 @attrs.frozen(kw_only=True)
@@ -22,9 +33,11 @@ class Slot:
     """One subject of the query with its alternatives, or one source term with its scope."""
 
     term: Term
+    """The lemma (or lemmas of a unit, joined by spaces) this slot stands for, unprefixed."""
     wording: str
-    """The question's own words for this slot (normalised, unstemmed)."""
+    """The question's own words for this slot (normalised)."""
     alternatives: tuple[Term, ...]
+    """Index terms that count as this slot: its lemma term, then bridged phrases."""
     document_frequency: int
     """Passages containing any alternative (summed, capped at the corpus size); for a source
     term, the passages of the collections it names."""
@@ -33,6 +46,26 @@ class Slot:
     """True when the slot names where to look rather than what about."""
     scope: tuple[CollectionKey, ...] = ()
     """For a source term, the collections it names that this corpus holds."""
+    exact: Term | None = None
+    """The exact surface form's term, when the corpus holds other forms of the same lemma."""
+    unit: bool = False
+    """True for a multiword unit (a compound or name): it counts only as a whole phrase."""
+    related: tuple[Term, ...] = ()
+    """Derivationally related lemma terms ("~kindness" for "kind"), matched below the lemma."""
+    weak: bool = False
+    """A generic word ("happen", "make", "people") that scores but is not the subject: the
+    evidence gate does not ask for it."""
+    predicate: bool = False
+    """A word that says something of the subject rather than naming it (a verb or adjective in
+    WordNet's usage counts, or an -ing form: "caring for orphans", "warn against magic"): it
+    counts at :data:`PREDICATE_SHARE` of its weight towards evidence."""
+
+    @property
+    def evidence_weight(self) -> Weight:
+        """What this slot counts for in a passage's evidence share."""
+        if self.weak:
+            return 0.0
+        return self.weight * PREDICATE_SHARE if self.predicate else self.weight
 
     @property
     def out_of_vocabulary(self) -> bool:
@@ -42,43 +75,60 @@ class Slot:
     @property
     def bridged_to(self) -> tuple[Term, ...]:
         """The phrases this slot was bridged to (alternatives other than the term itself)."""
-        return tuple(alt for alt in self.alternatives if alt != self.term)
+        return tuple(bare(alt) for alt in self.alternatives[1:])
+
+
+def _longest(keys: Iterable[str]) -> int:
+    return max((key.count(" ") + 1 for key in keys), default=1)
 
 
 def query_slots(
     index: Index,
     tokens: Sequence[Token],
     source_terms: Mapping[Token, tuple[CollectionKey, ...]],
+    names: frozenset[Token] = frozenset(),
 ) -> tuple[Slot, ...]:
-    """Group the query's content tokens into slots, applying bridges (longest key first).
+    """Group the query's content tokens into slots, bridges and multiword units first.
 
-    ``source_terms`` maps normalised words to the collections they name.
+    Longest first, then single words.
+
+    ``source_terms`` maps normalised words to the collections they name; ``names`` are the
+    words the question capitalises mid-sentence (a name never ends a compound).
     """
-    terms = [stem(token) for token in tokens]
-    longest = max((key.count(" ") + 1 for key in index.bridges), default=1)
+    lemmas = [t if t in (GAP, POSSESSIVE) else index.lemmatiser.lemma(t) for t in tokens]
+    longest = max(2 * _longest(index.bridges) - 1, index.longest_unit)
     slots: list[Slot] = []
+    starts: list[int] = []
     seen: set[Term] = set()
     position = 0
-    while position < len(terms):
-        term, width = terms[position], 1
-        for size in range(min(longest, len(terms) - position), 1, -1):
-            key = " ".join(terms[position : position + size])
-            if key in index.bridges:
-                term, width = key, size
-                break
-        wording = " ".join(tokens[position : position + width])
-        position += width
-        if term in seen:
+    while position < len(lemmas):
+        if lemmas[position] in (GAP, POSSESSIVE):
+            position += 1
             continue
-        seen.add(term)
-        # Source terms are matched by the word as written (normalised), never by stem: Light10
-        # gives آية the stem of أي ("which") and السنة that of سنين ("years").
+        start = position
+        key, width = lemmas[position], 1
+        for size in range(min(longest, len(lemmas) - position), 1, -1):
+            if lemmas[position + size - 1] in (GAP, POSSESSIVE):
+                continue
+            candidate = " ".join(x for x in lemmas[position : position + size] if x != POSSESSIVE)
+            if candidate in index.bridges or candidate in index.units:
+                key, width = candidate, size
+                break
+        wording = " ".join(
+            t for t in tokens[position : position + width] if t not in (GAP, POSSESSIVE)
+        )
+        position += width
+        if key in seen:
+            continue
+        seen.add(key)
+        starts.append(start)
+        # Source terms are matched by the word as written (normalised), never by lemma.
         if width == 1 and wording in source_terms:
-            scope = tuple(key for key in source_terms[wording] if key in index.spans)
-            size = sum(len(index.collection_span(key)) for key in scope)
+            scope = tuple(k for k in source_terms[wording] if k in index.spans)
+            size = sum(len(index.collection_span(k)) for k in scope)
             slots.append(
                 Slot(
-                    term=term,
+                    term=key,
                     wording=wording,
                     alternatives=(),
                     document_frequency=size,
@@ -88,46 +138,215 @@ def query_slots(
                 )
             )
             continue
-        alternatives = (term, *index.bridges.get(term, ()))
+        alternatives = (lemma_term(key.split(" ")), *index.bridges.get(key, ()))
+        if width > 1:
+            alternatives = (*alternatives, *_respelt(index, key))
+        exact = surface_term(wording) if width == 1 else None
+        related = tuple(lemma_term((other,)) for other in index.families.get(key, ()) if width == 1)
         frequency = min(
-            index.passage_count, sum(index.document_frequency(alt) for alt in alternatives)
+            index.passage_count,
+            sum(index.document_frequency(alt) for alt in (*alternatives, *related)),
         )
         slots.append(
             Slot(
-                term=term,
+                term=key,
                 wording=wording,
                 alternatives=alternatives,
                 document_frequency=frequency,
                 weight=idf(frequency, index.passage_count),
+                exact=exact if exact and exact in index.postings else None,
+                unit=width > 1 and key in index.units,
+                related=related,
+                weak=key in WEAK_LEMMAS,
+                predicate=width == 1 and _predicate(index, key, wording),
             )
         )
-    return tuple(slots)
+    slots = _verbal_ing(index, slots, starts)
+    return tuple(_compounds(index, _attributive(index, slots, starts), starts, names))
 
 
-def slot_posting(slot: Slot, alternatives: Mapping[Term, Posting], passages: int) -> Posting:
+def _verbal_ing(index: Index, slots: list[Slot], starts: list[int]) -> list[Slot]:
+    """An -ing word with more of the question after it is a predicate.
+
+    "caring for orphans", "fasting in Ramadan": it says something of what follows, even where
+    WordNet also has it as a noun. Last in the question ("moon landing", "fasting") it is the
+    subject's own noun.
+    """
+    last = max(starts, default=0)
+    return [
+        attrs.evolve(slot, predicate=True)
+        if _ing_form(index, slot.wording) and not slot.unit and not slot.source_term
+        and start != last and " " not in slot.term
+        else slot
+        for slot, start in zip(slots, starts, strict=True)
+    ]  # fmt: skip
+
+
+def _attributive(index: Index, slots: list[Slot], starts: list[int]) -> list[Slot]:
+    """An adjective right before a noun names part of the subject ("social media").
+
+    Not something said of it ("thirsty dog"): it counts fully towards evidence.
+    """
+    out = list(slots)
+    for position, slot in enumerate(slots[:-1]):
+        following = slots[position + 1]
+        if (
+            slot.predicate
+            and slot.term not in index.verbs
+            and not _ing_form(index, slot.wording)
+            and starts[position + 1] == starts[position] + 1
+            and following.term in index.nouns
+            and following.term not in index.predicates
+        ):
+            out[position] = attrs.evolve(slot, predicate=False)
+    return out
+
+
+_NUMERALS = word_set("""
+    one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty
+    hundred thousand first second third last
+""")
+
+
+def _compounds(
+    index: Index, slots: list[Slot], starts: list[int], names: frozenset[Token]
+) -> list[Slot]:
+    """Two nouns side by side that no passage has side by side are one, unknown compound.
+
+    "blood bank", "spring season": a compound no passage holds is out of vocabulary, like an
+    unknown word. Only nouns by WordNet's usage counts compound here (adjective compounds come
+    from WordNet's own list: "black hole", "red cross"); never an -ing form ("making fun"), a
+    number, a source word or a generic word.
+    """
+    if not index.bigrams:
+        return slots
+    merged: list[Slot] = []
+    position = 0
+    while position < len(slots):
+        slot = slots[position]
+        following = slots[position + 1] if position + 1 < len(slots) else None
+        if (
+            following is not None
+            and starts[position + 1] == starts[position] + 1
+            and _may_compound(index, slot)
+            and _may_compound(index, following)
+            and not _ing_form(index, slot.wording)
+            and slot.wording not in _NUMERALS
+            and following.wording not in names  # "fast Ramadan", "Jonah inside": no compound
+            and not index.adjacent_somewhere(slot.term, following.term)
+        ):
+            merged.append(
+                Slot(
+                    term=f"{slot.term} {following.term}",
+                    wording=f"{slot.wording} {following.wording}",
+                    alternatives=(lemma_term((slot.term, following.term)),),
+                    document_frequency=0,
+                    weight=idf(0, index.passage_count),
+                    unit=True,
+                )
+            )
+            position += 2
+            continue
+        merged.append(slot)
+        position += 1
+    return merged
+
+
+def _may_compound(index: Index, slot: Slot) -> bool:
+    return (
+        not slot.source_term
+        and not slot.weak
+        and not slot.unit
+        and not slot.out_of_vocabulary
+        and slot.term.isascii()
+        and " " not in slot.term
+        and slot.term in index.nouns
+        and slot.term not in index.predicates
+    )
+
+
+def _respelt(index: Index, key: str) -> tuple[Term, ...]:
+    """A unit the corpus spells otherwise, respelt word by word through one-word bridges.
+
+    "day of judgement" → "day of judgment", when that spelling stands in some passage.
+    """
+    words = key.split(" ")
+    respelt = []
+    for word in words:
+        targets = [t for t in index.bridges.get(word, ()) if " " not in t]
+        respelt.append(bare(targets[0]) if targets else word)
+    term = lemma_term(respelt)
+    return (term,) if respelt != words and index.document_frequency(term) else ()
+
+
+def _predicate(index: Index, lemma: Term, wording: str) -> bool:
+    """A verb or adjective by WordNet's usage counts, or an -ing verb form ("caring")."""
+    if lemma in index.predicates:
+        return True
+    return _ing_form(index, wording) and wording not in index.ing_nouns
+
+
+_MIN_ING = 6  # "thing", "king", "bring" are no -ing forms
+
+
+def _ing_form(index: Index, wording: str) -> bool:
+    """Whether a word is a verb's -ing form ("caring", "sitting"), not merely ending so.
+
+    "spring", "king", "thing" are not: what precedes -ing must be a word of the corpus.
+    """
+    if len(wording) < _MIN_ING or not wording.endswith("ing"):
+        return False
+    stem = wording[:-3]
+    bases = [stem, stem + "e"]
+    if len(stem) > 2 and stem[-1] == stem[-2]:  # noqa: PLR2004 - "sitting" → "sit"
+        bases.append(stem[:-1])
+    return any(base in index.lemma_vocabulary for base in bases)
+
+
+def slot_posting(slot: Slot, alternatives: Mapping[Term, Posting], passages: int) -> Posting:  # noqa: C901 - lemma tiering, bridges and family, one slot
     """Passages containing any of a subject slot's alternatives, each with its best weight.
 
-    ``alternatives`` holds the decoded posting of every alternative. The alternatives of one
-    slot stand for one word of the question, so they share one IDF — that of the most frequent
-    alternative — instead of each keeping its own: a rare bridged phrase must not outrank the
-    word itself. (Only the rarer postings are rescaled, which keeps this cheap.) A source slot
-    has no posting: it matches by collection, in :func:`rank`.
+    ``alternatives`` holds the decoded posting of every alternative (and of ``slot.exact``).
+    The alternatives of one slot stand for one word of the question, so they share one IDF —
+    that of the most frequent alternative — instead of each keeping its own: a rare bridged
+    phrase must not outrank the word itself. Where the question's exact form is indexed, a
+    passage holding only another form of its lemma keeps at most
+    :data:`LEMMA_ONLY_DISCOUNT` of its weight and always less than the least exact match.
+    A source slot has no posting: it matches by collection, in :func:`rank`.
     """
+    lemma = dict(alternatives.get(slot.alternatives[0], {})) if slot.alternatives else {}
+    exact = alternatives.get(slot.exact) if slot.exact else None
+    if exact and lemma and len(exact) < len(lemma):
+        # Other forms of the same word rank below the form asked for.
+        floor = min(lemma.get(ordinal, weight) for ordinal, weight in exact.items())
+        others = [w for o, w in lemma.items() if o not in exact]
+        factor = min(LEMMA_ONLY_DISCOUNT, 0.999 * floor / max(others))
+        for ordinal, weight in lemma.items():
+            if ordinal not in exact:
+                lemma[ordinal] = weight * factor
     postings = sorted(
-        (p for p in (alternatives[alt] for alt in slot.alternatives) if p), key=len, reverse=True
+        (p for p in (lemma, *(alternatives[alt] for alt in slot.alternatives[1:])) if p),
+        key=len,
+        reverse=True,
     )
-    if not postings:
-        return {}
-    if len(postings) == 1:
-        return postings[0]
-    basis = idf(len(postings[0]), passages)
-    merged = dict(postings[0])
-    for posting in postings[1:]:
-        scale = basis / idf(len(posting), passages)
-        for ordinal, weight in posting.items():
-            scaled = weight * scale
-            if scaled > merged.get(ordinal, 0.0):
-                merged[ordinal] = scaled
+    merged = dict(postings[0]) if postings else {}
+    if len(postings) > 1:
+        basis = idf(len(postings[0]), passages)
+        for posting in postings[1:]:
+            scale = basis / idf(len(posting), passages)
+            for ordinal, weight in posting.items():
+                scaled = weight * scale
+                if scaled > merged.get(ordinal, 0.0):
+                    merged[ordinal] = scaled
+    for term in slot.related:
+        family = alternatives.get(term)
+        if not family:
+            continue
+        ceiling = min(merged.values()) if merged else None
+        for ordinal, weight in family.items():
+            if ordinal not in merged:
+                scaled = weight * FAMILY_DISCOUNT
+                merged[ordinal] = min(scaled, 0.999 * ceiling) if ceiling else scaled
     return merged
 
 

@@ -23,11 +23,15 @@ _ARABIC_SUFFIXES = ("ها", "ان", "ات", "ون", "ين", "يه", "ه", "ي")
 _MIN_ARABIC_STEM = 2
 
 
-def _is_arabic(token: Token) -> bool:
-    return "\u0600" <= token[0] <= "\u06ff" or any("\u0600" <= ch <= "\u06ff" for ch in token)
+def is_arabic_token(token: Token) -> bool:
+    """Whether a normalised token is (or contains) Arabic script."""
+    return bool(token) and (
+        "\u0600" <= token[0] <= "\u06ff" or any("\u0600" <= ch <= "\u06ff" for ch in token)
+    )
 
 
-def _light10(token: Token) -> Term:
+def light_stem(token: Token) -> Term:
+    """Light10: the Arabic light stem of one normalised token (never a root)."""
     word = token.replace("\u0629", "\u0647")  # ta marbuta → ha, as Light10 normalises
     if word.startswith("و") and len(word) >= 4:  # noqa: PLR2004 - Light10's own bound
         word = word[1:]
@@ -42,8 +46,8 @@ def _light10(token: Token) -> Term:
 
 
 def _stem_uncached(token: Token) -> Term:
-    if _is_arabic(token):
-        return _light10(token)
+    if is_arabic_token(token):
+        return light_stem(token)
     if token.isascii() and token.isalpha():
         result: str = _ENGLISH.stemWord(token)
         return result

@@ -23,7 +23,9 @@ _STOPWORD_TEXT = """
     very was we were what when where which while who whom why will with would you your
     yours yourself yourselves also may might must shall upon unto thee thou thy thine ye
     hath hast doth dost art shalt wilt lo verily say says said saying tell tells explain
-    whoever whatever whosoever o oh al el truly really according
+    whoever whatever whosoever o oh al el truly really according us among amongst
+    inside outside behind beside besides beneath beyond within without across along around
+    near towards toward amid via
     في من على عن الى ان إن أن ما لا لم لن هل قد هو هي هم هذا هذه ذلك التي الذي الذين و او
     ثم كان يا مع عند كل بين حتى اذا لقد قال يقول تقول يقولون ماذا لماذا كيف متي اين ورد روي
 """
@@ -46,3 +48,8 @@ def words(normalised: str) -> list[Token]:
 def content_tokens(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
     """Drop stopwords, keeping order and repeats."""
     return tuple(t for t in tokens if t not in STOPWORDS)
+
+
+def word_set(text: str) -> frozenset[str]:
+    """The whitespace-separated words of ``text`` (for word lists written as plain text)."""
+    return frozenset(text.split())

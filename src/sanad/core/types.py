@@ -27,8 +27,8 @@ VerdictKind: TypeAlias = Literal["answered", "referred", "no_source"]
 MatchedIn: TypeAlias = Literal["arabic", "english", "both"]
 """Which text of a passage the query terms were found in."""
 
-ReviewStatus: TypeAlias = Literal["unreviewed", "approved", "rejected"]
-"""Where a passage stands with the scholar."""
+ReviewStatus: TypeAlias = Literal["unreviewed", "approved", "rejected", "needs_discussion", "stale"]
+"""Where a passage stands with the scholar; ``stale``: decided on other text, not carried over."""
 
 ServedSet: TypeAlias = frozenset[tuple[PassageId, str]]
 """(passage id, text hash) pairs a server handed out: what the answer audit counts as served."""

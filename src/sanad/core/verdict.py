@@ -61,6 +61,14 @@ class CandidateTrace:
     score: Score
     coverage: float
     failed: tuple[str, ...]
+    evidence: float = 0.0
+    """The share of the subject its best window holds, as the evidence gate compares it."""
+    found: tuple[str, ...] = ()
+    """The subject's words (as the question has them) that its best window holds."""
+    missing: tuple[str, ...] = ()
+    """The subject's words its best window lacks."""
+    window: str = ""
+    """An excerpt of that window (one sentence or two neighbouring ones)."""
 
 
 @attrs.frozen(kw_only=True)
@@ -69,6 +77,21 @@ class RuleRef:
 
     id: str
     label: str
+
+
+@attrs.frozen(kw_only=True)
+class AnalysisTrace:
+    """What the question was understood to ask (design §3, analyse)."""
+
+    kind: str
+    """``topic``, a factoid kind (``count``, ``measure``, ``date``, ``name``, ``place``),
+    ``reference`` or ``ruling``."""
+    subject: str
+    framing: str
+    units: tuple[str, ...] = ()
+    """Multiword units (compounds, names) read as one term."""
+    other_source: str | None = None
+    """A book outside this corpus the question takes as its source."""
 
 
 @attrs.frozen(kw_only=True)
@@ -86,6 +109,8 @@ class Trace:
     joint_terms: int | None = None
     """The most subject terms any one sentence of the corpus holds, counted up to what the
     ``min_joint_terms`` gate asks for (None when not measured)."""
+    analysis: AnalysisTrace | None = None
+    """How the question was read (None for input that was never analysed)."""
 
 
 def _check_verdict(instance: "Verdict", _attribute: object, _value: object) -> None:

@@ -1,3 +1,4 @@
+import json
 import re
 import tomllib
 from pathlib import Path
@@ -182,6 +183,71 @@ def test_instruction_pattern_that_does_not_compile(config_copy: Path) -> None:
     with pytest.raises(ConfigError) as error:
         load_answer_config(config_copy)
     assert "bad-aside" in one_line(error)
+
+
+def _append_rule(config: Path, table: str, rule_id: str, pattern: str) -> None:
+    with (config / "policy.toml").open("a", encoding="utf-8") as handle:
+        # A JSON string is a TOML basic string: the same escapes.
+        handle.write(f"\n[[{table}]]\nid = {json.dumps(rule_id)}\nlabel = 'x'\n")
+        handle.write(f"pattern = {json.dumps(pattern)}\n")
+
+
+@pytest.mark.parametrize(
+    ("pattern", "reason"),
+    [
+        (r"(\w+) and \1", "backreference"),
+        (r"(?P<w>\w+) (?P=w)", "backreference"),
+        (r"halal(?= food)", "lookahead"),
+        (r"(?<!not )halal", "lookbehind"),
+        (r"(?!x)halal", "lookahead"),
+        ("a{4294967296}", "repetition count 4294967296 is over the limit of 1,000"),
+        ("(" * 5000 + "a" + ")" * 5000, "nested more than 100 deep"),
+        ("(?:a{1000}){1000}", "invalid repetition size"),
+        ("x*", "matches the empty string"),
+        ("fatwa|", "matches the empty string"),
+        (".", "matches any text"),
+        (r"\w|\W", "matches any text"),
+        (r"\b", "matches any text"),
+        (r"\Bx", "not at a word boundary"),
+    ],
+    ids=[
+        "backreference",
+        "named-backreference",
+        "lookahead",
+        "lookbehind",
+        "negative-lookahead",
+        "huge-count",
+        "5000-nested-groups",
+        "program-too-large",
+        "empty-match",
+        "empty-alternative",
+        "any-character",
+        "word-or-not",
+        "bare-boundary",
+        "non-boundary",
+    ],
+)
+@pytest.mark.parametrize("table", ["rule", "instruction"])
+def test_a_pattern_the_linear_engine_refuses_is_one_line_naming_the_rule(
+    config_copy: Path, table: str, pattern: str, reason: str
+) -> None:
+    _append_rule(config_copy, table, "scholar-rule", pattern)
+    with pytest.raises(ConfigError) as error:
+        load_answer_config(config_copy)
+    message = one_line(error)
+    kind = "policy rule" if table == "rule" else "instruction"
+    assert message.startswith(f"{config_copy / 'policy.toml'}: {kind} 'scholar-rule': bad regex")
+    assert reason in message
+    assert len(message) < 400  # a 10,000-character pattern is quoted cut short
+
+
+def test_a_catastrophic_pattern_loads_and_runs_in_linear_time(config_copy: Path) -> None:
+    _append_rule(config_copy, "rule", "nested", "(a+)+$")
+    config = load_answer_config(config_copy)
+    rule = config.rules[-1]
+    assert rule.id == "nested"
+    assert rule.pattern.search("a" * 30) is not None
+    assert rule.pattern.search("a" * 30 + "!") is None  # Python's re: about a minute
 
 
 @pytest.mark.parametrize(

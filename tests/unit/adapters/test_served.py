@@ -6,7 +6,7 @@ from pathlib import Path
 import cattrs
 import pytest
 
-from sanad.adapters import jsonl, served
+from sanad.adapters import served
 from sanad.adapters.served import ServedRecord, SessionLog
 
 MOMENT = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
@@ -122,51 +122,3 @@ def test_the_session_log_takes_records_from_several_threads() -> None:
     for thread in threads:
         thread.join()
     assert len(log.records()) == 800
-
-
-def test_the_background_appender_writes_in_order_and_drains_on_close(tmp_path: Path) -> None:
-    appender = jsonl.BackgroundAppender()
-    path = tmp_path / "a" / "log.jsonl"
-    for n in range(50):
-        appender.append(path, [{"n": n}, {"n": n, "again": True}])
-    appender.close()
-    lines = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
-    assert [line["n"] for line in lines] == [n for n in range(50) for _ in range(2)]
-    appender.close()  # closing twice is harmless
-
-
-def test_the_background_appender_reports_a_failure_and_keeps_going(tmp_path: Path) -> None:
-    reports: list[str] = []
-    appender = jsonl.BackgroundAppender(reports.append)
-    blocked = tmp_path / "blocked"
-    blocked.mkdir()
-    appender.append(blocked, [{"n": 1}])  # a directory cannot be appended to
-    appender.append(tmp_path / "ok.jsonl", [{"n": 2}])
-    appender.flush()
-    assert len(reports) == 1
-    assert "blocked" in reports[0]
-    assert (tmp_path / "ok.jsonl").read_text(encoding="utf-8") == '{"n": 2}\n'
-    appender.close()
-
-
-def test_the_background_appender_writes_lines_that_arrive_together_in_one_go(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    writes: list[tuple[str, int]] = []
-    real = jsonl.append_lines
-
-    def counting(path: Path, objects: list[object]) -> None:
-        writes.append((path.name, len(objects)))
-        real(path, objects)
-
-    monkeypatch.setattr(jsonl, "append_lines", counting)
-    appender = jsonl.BackgroundAppender()
-    for n in range(40):
-        appender.append(tmp_path / ("a.jsonl" if n % 2 else "b.jsonl"), [{"n": n}])
-    appender.flush()
-    appender.close()
-    for name, parity in (("a.jsonl", 1), ("b.jsonl", 0)):
-        lines = (tmp_path / name).read_text(encoding="utf-8").splitlines()
-        assert [json.loads(line)["n"] for line in lines] == list(range(parity, 40, 2))
-    assert len(writes) < 40  # gathered: not one write per line
-    assert sum(count for _, count in writes) == 40

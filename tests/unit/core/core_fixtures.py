@@ -5,6 +5,7 @@ from collections.abc import Mapping, Sequence
 from sanad.core.bridge import Lexicon, LexiconEntry
 from sanad.core.config import AnswerConfig, Gates
 from sanad.core.index import Index, build_index
+from sanad.core.lemma import Lemmatiser
 from sanad.core.normalise import normalise
 from sanad.core.passage import Collection, CollectionInfo, Edition, Grading, PassageRecord
 from sanad.core.policy import PolicyRule
@@ -238,7 +239,29 @@ def config(
     )
 
 
+LEMMAS = Lemmatiser(
+    table={
+        "orphans": "orphan",
+        "games": "game",
+        "deeds": "deed",
+        "intentions": "intention",
+        "intended": "intend",
+        "repelleth": "repel",
+        "believe": "believe",
+        "prescribed": "prescribe",
+        "heard": "hear",
+        "saying": "say",
+        "used": "use",
+        "was": "be",
+        "is": "be",
+    }
+)
+"""A lemma table like the one ingest digests from WordNet and simplemma, for these texts."""
+
+
 def index(records: Sequence[PassageRecord] = RECORDS, lexicon: Lexicon = LEXICON) -> Index:
     """The index of ``records`` (the eight-passage corpus by default)."""
     used = {record.collection for record in records}
-    return build_index(records, {k: v for k, v in COLLECTIONS.items() if k in used}, lexicon)
+    return build_index(
+        records, {k: v for k, v in COLLECTIONS.items() if k in used}, lexicon, lemmatiser=LEMMAS
+    )

@@ -15,6 +15,7 @@ from sanad.core.citations import (
     resolve,
 )
 from sanad.core.index import build_index
+from sanad.core.passage import SurahName
 
 INDEX = index()
 """Qur'an 2:183, 2:219, 93:9, 107:2; bukhari:1-2; muslim:1; malik:entry-1 (Arabic only)."""
@@ -231,3 +232,59 @@ def test_absence_hints_say_what_the_edition_holds() -> None:
     assert absence_hint(INDEX, "quran:115:1") == "the Qur'an has 114 surahs"
     assert absence_hint(INDEX, "quran:93:20") == "surah 93 has 1 verses"
     assert "numbers bukhari 1..2" in absence_hint(INDEX, "bukhari:9")
+
+
+# --- surah names, when the corpus carries them (issue 17) ----------------------------------
+
+NAMES = (
+    SurahName(number=2, arabic="البقرة", transliteration="Al-Baqarah", english="The Cow"),
+    SurahName(number=93, arabic="الضحى", transliteration="Ad-Dhuha", english="The Morning"),
+)
+NAMED = build_index(
+    RECORDS, {**COLLECTIONS, "quran": attrs.evolve(COLLECTIONS["quran"], surah_names=NAMES)},
+    LEXICON,
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("text", "ids"),
+    [
+        ("al-Baqarah:219", ("quran:2:219",)),
+        ("Surah al-Baqarah 183", ("quran:2:183",)),
+        ("surat al-baqara, verse 219", ("quran:2:219",)),
+        ("(البقرة: 219)", ("quran:2:219",)),
+        ("البقرة: ٢١٩", ("quran:2:219",)),
+        ("سورة الضحى، الآية ٩", ("quran:93:9",)),
+        ("verse 9 of surah ad-dhuha", ("quran:93:9",)),
+        ("[Ad-Dhuha: 9]", ("quran:93:9",)),
+    ],
+)
+def test_a_surah_name_the_corpus_carries_resolves(text: str, ids: tuple[str, ...]) -> None:
+    resolution = resolve(NAMED, text)
+    assert (resolution.status, resolution.ids) == ("resolved", ids), resolution
+    assert resolution.read_as is not None
+    assert resolution.read_as.startswith(READ_AS_SURAH_NAME)
+
+
+@pytest.mark.parametrize("text", ["Surah Qwerty 3", "سورة الفيل آية 2", "surah al-kahf 10"])
+def test_an_unknown_surah_name_is_not_understood_and_never_guessed(text: str) -> None:
+    resolution = resolve(NAMED, text)
+    assert resolution.status == "not_understood"
+    assert resolution.ids == ()
+    assert "not guessed" in resolution.message
+
+
+def test_an_ambiguous_surah_name_is_not_understood() -> None:
+    twins = (*NAMES, SurahName(number=9, arabic="التوبة", transliteration="Baqara", english="?"))
+    ambiguous = build_index(
+        RECORDS, {**COLLECTIONS, "quran": attrs.evolve(COLLECTIONS["quran"], surah_names=twins)},
+        LEXICON,
+    )  # fmt: skip
+    resolution = resolve(ambiguous, "al-Baqarah:219")
+    assert resolution.status == "not_understood"
+    assert "2, 9" in resolution.message
+
+
+def test_a_word_and_a_number_that_name_no_surah_are_not_a_surah_reference() -> None:
+    assert resolve(NAMED, "(انظر: 5)").status == "not_understood"
+    assert "surah name" not in resolve(NAMED, "(انظر: 5)").message

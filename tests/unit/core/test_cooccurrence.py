@@ -3,14 +3,14 @@ from core_fixtures import SOURCE_TERMS, hadith, index
 from sanad.core.cooccurrence import READ_AT_MOST, joint_terms
 from sanad.core.index import Index
 from sanad.core.score import Slot, query_slots, slot_posting
-from sanad.core.terms import terms_of
+from sanad.core.tokenise import content_tokens, tokenise
 from sanad.core.types import Posting
 
 INDEX = index()
 
 
 def _subject(corpus: Index, question: str) -> list[tuple[Slot, Posting]]:
-    slots = query_slots(corpus, terms_of(question), SOURCE_TERMS)
+    slots = query_slots(corpus, content_tokens(tokenise(question)), SOURCE_TERMS)
     postings = {alt: corpus.posting(alt) for slot in slots for alt in slot.alternatives}
     return [
         (slot, slot_posting(slot, postings, corpus.passage_count))

@@ -41,7 +41,7 @@ def test_duplicate_case_ids_are_rejected() -> None:
 def test_eval_and_sweep_agree_with_answer(real_corpus: LoadedCorpus) -> None:
     cases = (
         EvalCase(id="a", question="What does the Quran say about orphans?", expect="answered",
-                 cite_any=("quran:107:2",)),
+                 cite_any=("quran:107:2", "quran:4:6", "quran:4:2", "quran:4:10")),
         EvalCase(id="n", question="When is the mosque in Kuraby open?", expect="no_source"),
         EvalCase(id="r", question="What is the Hanafi position on raising hands in prayer?",
                  expect="referred"),
@@ -59,6 +59,8 @@ def test_eval_and_sweep_agree_with_answer(real_corpus: LoadedCorpus) -> None:
         coverages=(gates.min_coverage,),
         oov_ratios=(gates.max_oov_ratio,),
         joint_terms=(gates.min_joint_terms,),
+        evidence=(gates.min_evidence,),
+        pivot=(gates.require_pivot_term,),
     )
     configured, impossible = sweep(index, config, evalset, grid)
     assert configured.passed == report.passed

@@ -1,12 +1,13 @@
 import math
 
 import pytest
-from core_fixtures import COLLECTIONS, LEXICON, RECORDS, hadith, index
+from core_fixtures import COLLECTIONS, LEMMAS, LEXICON, RECORDS, hadith, index
 
 from sanad.core.bridge import Lexicon
 from sanad.core.index import (
     ARABIC_FIELD,
     ENGLISH_FIELD,
+    KINDS,
     build_index,
     encode_slice,
     idf,
@@ -115,8 +116,13 @@ def test_slices_must_cover_every_field_of_every_passage() -> None:
 
 
 def test_slices_built_apart_give_the_same_index() -> None:
-    slices = [encode_slice(RECORDS[:5], 0, LEXICON), encode_slice(RECORDS[5:], 5, LEXICON)]
-    assert build_index(RECORDS, COLLECTIONS, LEXICON, slices) == INDEX
+    both = (ENGLISH_FIELD, ARABIC_FIELD)
+    slices = [
+        encode_slice(part, first, LEXICON, both, kind, LEMMAS)
+        for part, first in ((RECORDS[:5], 0), (RECORDS[5:], 5))
+        for kind in KINDS
+    ]
+    assert build_index(RECORDS, COLLECTIONS, LEXICON, slices, LEMMAS) == INDEX
 
 
 def test_a_slice_numbers_streams_by_passage_and_field() -> None:
@@ -129,9 +135,12 @@ def test_a_slice_numbers_streams_by_passage_and_field() -> None:
     english, arabic = passage_terms(RECORDS[4])
     assert streams[2 * 14 + ENGLISH_FIELD] == english
     assert streams[2 * 14 + ARABIC_FIELD] == arabic
-    assert (2 * 11 + ENGLISH_FIELD, "game chanc") in piece.phrase_hits
-    assert (2 * 11 + ENGLISH_FIELD, "strong drink") in piece.phrase_hits
-    assert "game chanc" in piece.vocabulary
+    # Phrases are found among lemmas ("|" where a function word stood), in lemma slices only.
+    assert piece.phrase_hits == ()
+    lemmas = encode_slice(RECORDS, 10, LEXICON, kind="lemma", lemmatiser=LEMMAS)
+    assert (2 * 11 + ENGLISH_FIELD, "~game | chance") in lemmas.phrase_hits
+    assert (2 * 11 + ENGLISH_FIELD, "~strong drink") in lemmas.phrase_hits
+    assert "~game | chance" in lemmas.vocabulary
 
 
 def test_the_narrator_is_searched_with_the_english() -> None:

@@ -30,7 +30,9 @@ def test_every_collection_is_counted_with_its_fields_as_ingested() -> None:
 
 def test_review_status_counts_cover_every_passage() -> None:
     found = inventory(INDEX)
-    assert found.review == ReviewCounts(unreviewed=len(RECORDS), approved=0, rejected=0)
+    assert found.review == ReviewCounts(
+        unreviewed=len(RECORDS), approved=0, rejected=0, needs_discussion=0, stale=0
+    )
     assert sum(c.review.unreviewed for c in found.collections) == len(RECORDS)
 
 

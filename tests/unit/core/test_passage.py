@@ -156,7 +156,7 @@ def test_an_unreviewed_passage_is_bound_to_the_hash_of_its_texts() -> None:
         status="unreviewed",
         reviewed_by=None,
         reviewed_at=None,
-        text_hash=text_hash(VERSE.arabic, VERSE.english),
+        text_hash=text_hash(VERSE.arabic, VERSE.english, "en.pickthall"),
     )
     assert re.fullmatch(r"sha256:[0-9a-f]{64}", review.text_hash)
 
@@ -175,6 +175,11 @@ def test_the_text_hash_separates_its_two_texts() -> None:
     assert text_hash("ab", "c") != text_hash("a", "bc")
     assert text_hash("a", "b") == text_hash("a", "b")
     assert text_hash("a", "b") != text_hash("b", "a")
+
+
+def test_the_text_hash_binds_the_edition_too() -> None:
+    assert text_hash("a", "b", "en.pickthall") != text_hash("a", "b", "en.yusufali")
+    assert text_hash("a", "b", "c") != text_hash("a", "bc")
 
 
 def test_a_collection_has_an_edition_or_a_reason_not_both() -> None:

@@ -38,7 +38,7 @@ def test_rules_match_the_normalised_question() -> None:
 
 
 def test_the_first_rule_in_file_order_wins() -> None:
-    both = PolicyRule.from_strings(id="any", label="anything", pattern=".")
+    both = PolicyRule.from_strings(id="rul", label="anything with 'rul'", pattern="rul")
     assert first_matching_rule((RULING, both), "a ruling") == RULING
     assert first_matching_rule((both, RULING), "a ruling") == both
 

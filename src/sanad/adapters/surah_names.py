@@ -1,0 +1,123 @@
+"""The Qur'an's surah names, read at ingest from the alfanous3 package's Whoosh index.
+
+alfanous3 1.9.4 carries each surah's name in Arabic (``sura_arabic``), in transliteration
+(``sura``) and in English (``sura_english``) as stored fields of its verse documents. They are
+read with Whoosh (the library alfanous3 itself depends on) and a schema of stored fields only,
+so none of alfanous's own code is imported. This is the one module that touches Whoosh, which
+is untyped (stubs/whoosh). The names go into the built corpus; nothing reads this package when
+a question is answered.
+"""
+
+import json
+import warnings
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+from sanad.core.passage import SurahName
+
+NAMES_DIST = "alfanous3"
+NAMES_INDEX = "alfanous/indexes/main"
+SURAHS = 114
+
+
+class SurahNamesError(Exception):
+    """The package is missing or its index does not hold the names as expected (one line)."""
+
+
+def names_source() -> str:
+    """Where the names come from: the package, its version and the licence it declares."""
+    meta = metadata.metadata(NAMES_DIST)
+    licences = [c.split("::")[-1].strip() for c in meta.get_all("Classifier") or []
+                if c.startswith("License ::")]  # fmt: skip
+    declared = "; ".join([f"licence field: {meta['License'] or 'none'}", *licences])
+    return (
+        f"surah names from {NAMES_DIST} {metadata.version(NAMES_DIST)} (the stored fields sura, "
+        f"sura_arabic and sura_english of its index; {declared})"
+    )
+
+
+def _index_dir() -> Path:
+    try:
+        located = Path(str(metadata.distribution(NAMES_DIST).locate_file(NAMES_INDEX)))
+    except metadata.PackageNotFoundError:
+        msg = f"the package {NAMES_DIST} is not installed: run pip install -e . in the project"
+        raise SurahNamesError(msg) from None
+    if not located.is_dir():
+        msg = f"{NAMES_DIST} is installed but has no {NAMES_INDEX}: reinstall it"
+        raise SurahNamesError(msg)
+    return located
+
+
+def _stored_fields(directory: Path) -> list[dict[str, Any]]:
+    with warnings.catch_warnings():
+        # Whoosh 2.7 predates Python 3.11: its source has escape sequences that warn on compile.
+        warnings.simplefilter("ignore")
+        from whoosh import fields, index  # noqa: PLC0415 - only ingest needs it
+
+    wanted = ("kind", "sura_id", "sura", "sura_arabic", "sura_english")
+    schema = fields.Schema(**dict.fromkeys(wanted, fields.STORED))
+    try:
+        opened = index.open_dir(str(directory), indexname="MAIN", schema=schema)
+        try:
+            with opened.searcher() as searcher:
+                return [d for d in searcher.all_stored_fields() if d.get("kind") == "aya"]
+        finally:
+            opened.close()
+    except (OSError, ValueError, KeyError, EOFError, index.EmptyIndexError) as error:
+        msg = f"{directory}: the {NAMES_DIST} index cannot be read ({error!r})"
+        raise SurahNamesError(msg) from None
+
+
+def read_surah_names(cache: Path | None = None) -> tuple[SurahName, ...]:
+    """The 114 surahs' names, in order; SurahNamesError when the package does not give them.
+
+    Reading them means reading every verse's stored fields (about a second); with ``cache``
+    (a directory), the names are kept there in a JSON file named for the package's version and
+    read back while that version is installed.
+    """
+    path = cache / f"surah-names-{metadata.version(NAMES_DIST)}.json" if cache else None
+    if path is not None and path.is_file():
+        try:
+            rows = json.loads(path.read_text(encoding="utf-8"))
+            return tuple(
+                SurahName(number=n, arabic=a, transliteration=t, english=e) for n, a, t, e in rows
+            )
+        except (OSError, ValueError, TypeError):
+            pass  # a damaged cache is read again from the package
+    names = _read_surah_names()
+    if path is not None:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            rows = [[n.number, n.arabic, n.transliteration, n.english] for n in names]
+            path.write_text(json.dumps(rows, ensure_ascii=False), encoding="utf-8")
+        except OSError:
+            pass  # no cache is no error
+    return names
+
+
+def _read_surah_names() -> tuple[SurahName, ...]:
+    directory = _index_dir()
+    names: dict[int, SurahName] = {}
+    for document in _stored_fields(directory):
+        try:
+            number = int(document["sura_id"])
+            name = SurahName(
+                number=number,
+                arabic=str(document["sura_arabic"]).strip(),
+                transliteration=str(document["sura"]).strip(),
+                english=str(document["sura_english"]).strip(),
+            )
+        except (KeyError, TypeError, ValueError) as error:
+            msg = f"{directory}: a verse document has no usable surah name ({error!r})"
+            raise SurahNamesError(msg) from None
+        if names.setdefault(number, name) != name:
+            msg = f"{directory}: surah {number} has two different names in the index"
+            raise SurahNamesError(msg)
+    if sorted(names) != list(range(1, SURAHS + 1)):
+        msg = f"{directory}: names for {len(names)} surahs, expected {SURAHS}"
+        raise SurahNamesError(msg)
+    if any(not (n.arabic and n.transliteration) for n in names.values()):
+        msg = f"{directory}: a surah's Arabic or transliterated name is empty"
+        raise SurahNamesError(msg)
+    return tuple(names[n] for n in range(1, SURAHS + 1))

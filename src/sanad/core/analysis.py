@@ -1,0 +1,340 @@
+"""Question analysis: what is asked (the subject), how it is framed, what answer it wants.
+
+A question is framing plus subject. "What does the Qur'an say about caring for orphans?" frames
+the subject "caring for orphans"; "Give me a hadith on patience" frames "patience"; words of the
+framing ("give", "mention", "teach", "quote") are not things a passage must hold. The kind says
+what would count as an answer: a ``topic`` is answered by passages that treat the subject; a
+factoid (``count``, ``measure``, ``date``, ``name``, ``place``) only by a passage that states a
+fact of that type beside the subject — a passage on the moon is no answer to "how many moons".
+
+The analysis is pure and cheap (regular expressions over the normalised question); it goes in
+the trace, so a refusal shows what was understood.
+"""
+
+import re
+from typing import Literal, TypeAlias
+
+import attrs
+
+from sanad.core.lemma import POSSESSIVE
+from sanad.core.normalise import normalise
+from sanad.core.tokenise import word_set
+
+QuestionKind: TypeAlias = Literal[
+    "topic", "count", "measure", "date", "name", "place", "reference", "ruling"
+]
+"""What would count as an answer."""
+
+FACTOID_KINDS: frozenset[QuestionKind] = frozenset({"count", "measure", "date", "name", "place"})
+"""Kinds answered only by a passage that states a fact of that type."""
+
+# Which kind a question is, tried in order on the normalised text (first match wins).
+_KINDS: tuple[tuple[QuestionKind, re.Pattern[str]], ...] = (
+    (
+        "count",
+        re.compile(
+            r"\bhow many\b|\b(what|which) (is|was|are|were) the number of\b"
+            r"|\bnumber of \w+ (is|are|was|were|did|does|do)\b"
+        ),
+    ),
+    (
+        "measure",
+        re.compile(
+            r"\bhow (much|far|long|tall|high|big|large|wide|deep|heavy|old|fast|quickly|often)\b"
+            r"|\bwhat (is|was|are|were) the (distance|height|length|width|depth|weight|size|speed"
+            r"|age|population|area|price|cost|temperature|amount)\b"
+        ),
+    ),
+    (
+        "date",
+        re.compile(
+            r"^(and |so |but )?when\b|\bwhat is the date of\b"
+            r"|\b(what|which) (year|date|day|month|century|decade|time of"
+            r" (the )?(year|day))\b|\bin (what|which) (year|month|century)\b|\bon (what|which)"
+            r" (day|date)\b"
+        ),
+    ),
+    # "Who killed Goliath?" asks for a name; "Who was Luqman?" for a description (a topic).
+    (
+        "name",
+        re.compile(
+            r"^(and |so |but )?(who|whom|whose)\b(?! (is|was|are|were)\b)"
+            r"|^(and |so |but )?who (is|was|are|were) (the |a |an )?\w+( \w+)? (who|that|whom|to)\b"
+            r"|^(and |so |but )?which (prophet|messenger)\b"
+            r"|\bwhat (is|was|are|were) (the )?names? of\b|\bwhat (is|was|are|were) (his|her|their"
+            r"|its) names?\b|\bwhat (is|was) \w+ called\b|\b(tell me|give me|name) the names? of\b"
+        ),
+    ),
+    (
+        "place",
+        re.compile(
+            r"^(and |so |but )?where\b|\b(in|at|to|from) (what|which) (city|country|place|land|town"
+            r"|village|region|mountain|valley)\b|\b(what|which) (city|country|place|land|town"
+            r"|village|region) (is|was|did|does)\b|\bwhere (is|was|were|are|did|does)\b"
+        ),
+    ),
+)
+
+# Words that frame a question rather than name its subject: a passage need not hold them.
+FRAMING_WORDS: frozenset[str] = frozenset(
+    normalise(w)
+    for w in word_set("""
+    teach teaches taught teaching mention mentions mentioned mentioning state states stated
+    speak speaks spoke spoken talk talks talked discuss discusses discussed address addresses
+    quote quotes quoted cite cites show shows give gives find list share know learn learned
+    reveal reveals revealed describe describes described explain explains explained information
+    info anything something everything guidance view views perspective teachings opinion stance
+    idea ideas meaning means mean message lesson lessons islam islamic muslims scripture
+    scriptures text texts passage passages source sources reference references please kindly
+    briefly summary summarise summarize hadiths ahadith narrations verses ayat ayahs narrate
+    narrated narrates report reported reports relate related relates transmit transmitted
+    collections collection exist exists found there story stories whole entire full complete
+""")
+)
+_SPEAKERS = frozenset({"allah", "god", "lord", "book"})
+"""Framing only before "about …" ("What does Allah say about …", "the Book of Allah"), never
+elsewhere ("the Lord's Prayer")."""
+"""Framing vocabulary (normalised). Only dropped from the framing part of a question — before
+"about/on/regarding …" or as a leading imperative — never from the subject itself ("What does
+Allah say about patience?" frames patience; "… about Allah's mercy" keeps Allah)."""
+
+WEAK_LEMMAS: frozenset[str] = word_set("""
+    happen occur make do get go come stay become keep thing way one ever always really actually
+    someone something anyone anything everyone everything people person man men woman women also
+    often sometimes generally general regard regards type sort part lot good bad important
+    importance need must
+""")
+"""Generic lemmas that may stand in a question without being its subject ("What happened when
+…", "people who …"): they score like any word, but the evidence gate does not ask a passage
+for them. Subject words are never here."""
+
+_ABOUT = re.compile(
+    r"\b(about|regarding|concerning|on the (subject|topic|question|matter) of|on the"
+    r" (importance|virtue|virtues|merit|merits) of|with regard to|in relation to|on)\b"
+)
+_LEADING = re.compile(
+    r"^(please\s+)?(can you\s+|could you\s+|would you\s+)?(tell|give|show|quote|find|list|share"
+    r"|explain|describe|summari[sz]e|cite|provide|recite|read)\s+(me\s+|us\s+)?"
+)
+_TRAILING = re.compile(
+    r"\b(in|according to|as per|from|within) (the )?(islam|islamic (law|teaching|teachings|"
+    r"tradition)|quran|koran|hadith|hadiths|sunnah|sunna|islamic texts?|scriptures?|bukhari|"
+    r"sahih bukhari|sahih muslim|muwatta)\s*[?.!]*$"
+)
+_OTHER_SOURCES = re.compile(
+    r"\b(bible|old testament|new testament|talmud|mishnah|book of (genesis|exodus|leviticus|"
+    r"numbers|deuteronomy|isaiah|jeremiah|ezekiel|daniel|job|psalms|proverbs|revelation|"
+    r"mormon|enoch|(?!allah\b|god\b|the lord\b|the quran\b)\w+)"
+    r"|gospel of (matthew|mark|luke|john|thomas|barnabas|\w+)|vedas?|"
+    r"upanishads?|bhagavad gita|gita|guru granth|tripitaka|sutras?|tao te ching|avesta|"
+    r"genesis|exodus|leviticus|deuteronomy|matthew|corinthians|romans|galatians|ephesians|"
+    r"hebrews|epistles?|torah|tawrat|taurat|injil|gospels?|psalms|zabur)\b"
+)
+_ASKS_SOURCE = re.compile(
+    r"\b(what (does|did|do)|according to|in|from|quote|as written in|what is written in|"
+    r"(first|last) (verse|chapter|line|book) of)\s+(the )?(holy )?$"
+)
+
+
+@attrs.frozen(kw_only=True)
+class Analysis:
+    """What a question was understood to ask."""
+
+    kind: QuestionKind
+    subject: str
+    """The part of the question searched for (normalised, framing words removed)."""
+    framing: str
+    """The framing that was removed (normalised; empty when none)."""
+    other_source: str | None = None
+    """A scripture or book outside this corpus that the question asks about ("the Bible")."""
+    head: str | None = None
+    """For a count, the thing counted ("moons" in "how many moons …")."""
+    asked_of: str = ""
+    """The part before "about …" ("what does the quran say"): a source named there is where
+    to look; a source named after it is part of the subject ("… about the Prophet's journey")."""
+    text: str = ""
+    """The whole question, normalised (its words never count as the fact asked for)."""
+
+    @property
+    def words(self) -> str:
+        """The whole question without analysis marks."""
+        return self.text.replace(POSSESSIVE, " ")
+
+    measure: str | None = None
+    """For a measure, what is measured ("fast", "far", "old", "distance", "weight" …)."""
+    narrator: str | None = None
+    """A narrator the question names ("What did Aisha narrate about …"): only hadith whose
+    narrator line names them may answer."""
+
+
+def _kind(text: str) -> tuple[QuestionKind, re.Match[str] | None]:
+    for kind, pattern in _KINDS:
+        found = pattern.search(text)
+        if found:
+            return kind, found
+    return "topic", None
+
+
+_POSSESSIVE = re.compile(r"(\w)['\u2019]s?(?=\s|$)")
+_TYPE_WORDS = word_set("""
+    many much far long tall high big large wide deep heavy old fast quickly often distance
+    height length width depth weight size speed age population area price cost temperature
+    amount number name names called year date day month century decade time city country place
+    land town village region mountain valley prophet messenger
+""")
+_MEASURED = re.compile(
+    r"\bhow (much|far|long|tall|high|big|large|wide|deep|heavy|old|fast|quickly|often)\b"
+    r"|\bwhat (?:is|was|are|were) the (distance|height|length|width|depth|weight|size|speed|age"
+    r"|population|area|price|cost|temperature|amount)\b"
+)
+_HEAD = re.compile(r"\b(?:how many|number of)\s+(?:the\s+)?([^\W\d_]+)")
+
+
+_BIBLE_BOOKS = (
+    r"genesis|exodus|leviticus|numbers|deuteronomy|joshua|judges|ruth|samuel|kings|chronicles|"
+    r"ezra|nehemiah|esther|job|psalms?|proverbs|ecclesiastes|song of songs|isaiah|jeremiah|"
+    r"lamentations|ezekiel|daniel|hosea|joel|amos|obadiah|jonah|micah|nahum|habakkuk|"
+    r"zephaniah|haggai|zechariah|malachi|matthew|mark|luke|john|acts|romans|corinthians|"
+    r"galatians|ephesians|philippians|colossians|thessalonians|timothy|titus|philemon|hebrews|"
+    r"james|peter|jude|revelation"
+)
+# A book of the Bible cited by chapter (and verse): "Psalm 23", "John 3:16", "1 Corinthians 13".
+_BIBLE_CITATION = re.compile(
+    rf"\b(?:[123]\s+)?(?:{_BIBLE_BOOKS})\s+\d{{1,3}}(?:\s*:\s*\d{{1,3}})?\b"
+)
+
+
+def other_source(text: str) -> str | None:
+    """A book outside the corpus that the (normalised) question takes as its source."""
+    cited = _BIBLE_CITATION.search(text)
+    if cited:
+        return cited[0]
+    return _other_source(text)
+
+
+def _other_source(text: str) -> str | None:
+    """A book outside the corpus that the question takes as its source (not as its subject)."""
+    for match in _OTHER_SOURCES.finditer(text):
+        before = text[: match.start()]
+        if _ASKS_SOURCE.search(before) or re.search(
+            r"\b(say|says|said|teach|tell)\b", text[match.end() :][:40]
+        ):
+            return match[0]
+    return None
+
+
+_NARRATING = (
+    r"(?:narrate|narrated|narrates|report|reported|reports|relate|related|relates|transmit"
+    r"|transmitted|transmits)"
+)
+_NARRATOR_PATTERNS = (
+    re.compile(rf"\b(?:what|which \w+)\s+(?:did|does|has|have)\s+(.{{2,60}}?)\s+{_NARRATING}\b"),
+    re.compile(rf"\bdid\s+(.{{2,60}}?)\s+(?:ever\s+)?{_NARRATING}\b"),
+    re.compile(
+        rf"\b(?:as\s+)?{_NARRATING}\s+(?:by|from|on the authority of)\s+([^?.,;!]{{2,60}}?)"
+        r"(?=\s+(?:about|on|regarding|concerning|that|in|when|where|who|which|how)\b|[?.,;!]|$)"
+    ),
+    re.compile(
+        r"^(?:is there (?:a|any) hadith (?:in which|where)\s+)?(.{2,40}?)\s+"
+        r"(?:narrated|reported|related)\s+(?:that|about|how)\b"
+    ),
+)
+
+
+def _narrator(text: str) -> tuple[str | None, str]:
+    """The narrator the question names, and the question without those words."""
+    for pattern in _NARRATOR_PATTERNS:
+        found = pattern.search(text)
+        if found and found[1].split()[0] not in (
+            "the",
+            "a",
+            "an",
+            "it",
+            "they",
+            "he",
+            "she",
+            "allah",
+            "god",
+            "quran",
+        ):
+            name = found[1].strip()
+            return name, f"{text[: found.start(1)]} , {text[found.end(1) :]}"
+    return None, text
+
+
+def _measured(text: str) -> str | None:
+    found = _MEASURED.search(text)
+    return (found[1] or found[2]) if found else None
+
+
+def _drop_framing_words(
+    framing: str, *, keep_last: bool = False, head: bool = False
+) -> tuple[str, str]:
+    """Split a framing part into its subject words (kept) and framing words (dropped).
+
+    With ``keep_last``, a framing word with nothing after it stays ("When was the Qur'an
+    revealed?" asks about the revelation; "Which verses mention patience?" frames patience).
+    """
+    kept: list[str] = []
+    dropped: list[str] = []
+    parts = framing.split()
+    for position, word in enumerate(parts):
+        bare = word.strip("?.!,;:")
+        framing_word = bare in FRAMING_WORDS or (head and bare in _SPEAKERS)
+        if framing_word and keep_last and position == len(parts) - 1:
+            framing_word = False
+        if framing_word:
+            dropped.append(word)
+            if kept and kept[-1] != ",":
+                kept.append(",")  # what stood apart in the question never becomes adjacent
+        else:
+            kept.append(word)
+    return " ".join(kept), " ".join(dropped)
+
+
+def analyse(question: str) -> Analysis:
+    """Split ``question`` into framing and subject and say what kind of answer it asks for."""
+    # A possessive ("Noah's ark", "Pharaoh's wife") joins two things, not one compound.
+    text = normalise(_POSSESSIVE.sub(rf"\1 {POSSESSIVE}", question)).strip()
+    narrator, unnamed = _narrator(text)
+    kind, asked = _kind(unnamed)
+    framing_parts: list[str] = []
+    body = unnamed
+    if asked is not None:  # the words that ask for the type are framing, not subject
+        typed = [w for w in asked[0].split() if w in _TYPE_WORDS]
+        framing_parts.extend(typed)
+        kept = " ".join(w if w not in _TYPE_WORDS else "," for w in asked[0].split())
+        body = f"{unnamed[: asked.start()]} {kept} {unnamed[asked.end() :]}"
+    head = _HEAD.search(text)
+    leading = _LEADING.match(body)
+    if leading:
+        framing_parts.append(leading[0].strip())
+        body = body[leading.end() :]
+    trailing = _TRAILING.search(body)
+    if trailing and trailing.start() > 0:
+        framing_parts.append(trailing[0].strip())
+        body = body[: trailing.start()]
+    about = _ABOUT.search(body)
+    asked_of = ""
+    if about:
+        before, rest = body[: about.start()], body[about.end() :]
+        asked_of = before
+        kept, dropped = _drop_framing_words(before, head=True)
+        framing_parts.extend(part for part in (dropped, about[0]) if part)
+        body = f"{kept} {rest}".strip()
+    else:
+        kept, dropped = _drop_framing_words(body, keep_last=True)
+        if kept:  # a question made only of framing words is searched as it stands
+            framing_parts.append(dropped)
+            body = kept
+    return Analysis(
+        kind=kind,
+        subject=" ".join(body.split()),
+        framing=" ".join(" ".join(framing_parts).replace(",", " ").split()),
+        other_source=other_source(text),
+        head=head[1] if head and kind == "count" else None,
+        text=text,
+        measure=_measured(text) if kind == "measure" else None,
+        narrator=narrator,
+        asked_of=asked_of,
+    )

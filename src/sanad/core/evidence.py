@@ -1,0 +1,340 @@
+"""Per-passage evidence: does this passage hold what was asked, together, in one place?
+
+A passage may carry an answer only when the question's subject stands together in it — within
+one sentence or two neighbouring ones — not merely somewhere in the corpus or scattered across a
+long narration. The *share* of a window is the part of the subject's IDF weight whose slots
+(lemmas, bridged phrases, multiword units) it holds; the gate asks for a share (``min_evidence``)
+and, when on, for the most distinctive slot (the pivot). A factoid question ("how many", "when",
+"who", "where") also needs, in that same window, a stated fact of the type asked: a number next
+to the thing counted, a time, a name, a place.
+
+The narrator line's first sentence ("Narrated Abu Huraira:") goes with every sentence of a
+hadith's English, since it says who reported all of it — but a narrator's name never counts as
+the name a "who" question asks for.
+"""
+
+import itertools
+import re
+from collections.abc import Iterator, Sequence
+
+import attrs
+
+from sanad.core.analysis import QuestionKind
+from sanad.core.index import Index
+from sanad.core.lemma import GAP, LEMMA, Lemmatiser
+from sanad.core.normalise import normalise
+from sanad.core.score import Slot
+from sanad.core.sentences import sentences
+from sanad.core.tokenise import word_set, words
+
+WINDOW_SENTENCES = 2
+"""A window is one sentence or this many neighbouring sentences (the splitter cuts at colons
+and semicolons, which Pickthall uses inside one statement)."""
+_EXCERPT = 160
+
+_NUMBER_WORDS = word_set("""
+    one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
+    sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety
+    hundred hundreds thousand thousands twice thrice score half third fourth fifth sixth seventh
+    eighth ninth tenth
+""")
+_LENGTHS = word_set("""
+    cubit cubits mile miles span spans league leagues yard yards foot feet km kilometre
+    kilometres kilometer kilometers metre metres meter meters farsakh farsakhs
+""")
+_TIME_UNITS = word_set("""
+    day days night nights year years month months week weeks hour hours
+""")
+_WEIGHTS = word_set("""
+    pound pounds ounce ounces uqiya uqiyas kilogram kilograms sa mudd mudds wasq awsuq mithqal
+""")
+_MONEY = word_set("""
+    dirham dirhams dinar dinars
+""")
+_UNITS = _LENGTHS | _TIME_UNITS | _WEIGHTS | _MONEY
+# What a measure question needs stated: a number followed by one of these units.
+_MEASURE_UNITS: dict[str, frozenset[str]] = {
+    "far": _LENGTHS, "distance": _LENGTHS, "tall": _LENGTHS, "high": _LENGTHS,
+    "height": _LENGTHS, "long": _LENGTHS | _TIME_UNITS, "length": _LENGTHS, "wide": _LENGTHS,
+    "width": _LENGTHS, "deep": _LENGTHS, "depth": _LENGTHS, "big": _LENGTHS, "large": _LENGTHS,
+    "size": _LENGTHS, "area": _LENGTHS, "old": _TIME_UNITS, "age": _TIME_UNITS,
+    "heavy": _WEIGHTS, "weight": _WEIGHTS, "price": _MONEY, "cost": _MONEY,
+    "often": frozenset({"times", "time"}) | _TIME_UNITS,
+}  # fmt: skip
+_RATES = frozenset({"per", "every", "each", "a", "an"})
+_PEOPLE = frozenset(
+    ["people", "persons", "men", "women", "inhabitants", "souls", "families", "households"]
+)
+_LOCATIVE = frozenset(["in", "at", "from", "near", "into"])
+"""Words before a name that make it a place ("born in Mecca", "came from Egypt"); "to" and
+"unto" are left out, since they stand before people as often ("said to Adam")."""
+_ORDINALS = frozenset(
+    [
+        "first",
+        "second",
+        "third",
+        "fourth",
+        "fifth",
+        "sixth",
+        "seventh",
+        "eighth",
+        "ninth",
+        "tenth",
+        "eleventh",
+        "twelfth",
+    ]
+)
+_TIMES = word_set("""
+    ramadan muharram safar rajab shaban shawwal dhul hijja hijjah qada qadah friday saturday
+    sunday monday tuesday wednesday thursday dawn daybreak sunrise sunset noon forenoon
+    afternoon midnight evening morning nightfall
+""")
+_PLACES = word_set("""
+    city cities town township village valley mountain mount cave sea seas river mosque sanctuary
+    desert market country countries
+""")
+_NAMING = word_set("""
+    named name called whose
+""")
+_COUNT_REACH = 8
+"""How near (in words) a number must stand to the thing counted: "seven heavens", "and the
+angels … and eight will uphold the Throne"."""
+_NAME_REACH = 3
+"""How near a name must stand to the subject's words when a name is asked: "his father Azar",
+"Asiya, the wife of Pharaoh"."""
+_CAPITALISED = re.compile(r"(?<![.!?:;\"'“‘(]\s)(?<!^)\b([A-Z][a-z]{2,})")
+# Words written with a capital that are not names of people or places.
+_NOT_NAMES = word_set("""
+    Allah God Lord He Him His Himself We Us Our Ours Thou Thee Thy Thine Ye You Your It Its Say
+    Lo And But Then So Or Nor The This That These Those When Whoso Whosoever Who Which What
+    Verily Surely Truly Indeed Messenger Prophet Apostle Book Scripture Hour Day Last Judgment
+    Resurrection Hereafter Fire Garden Gardens Paradise Hell Believers Muslims Jews Christians
+    Sabbath Spirit Holy Angels Angel Companions Mothers Prophets Messengers Signs Revelation
+    Reminder Quran Koran Narrated Chapter Book Sura Surah Sahih Hadith
+""")
+
+
+@attrs.frozen(kw_only=True)
+class Window:
+    """One sentence, or neighbouring sentences, of a passage: its text and its lemmas."""
+
+    text: str
+    """The window as written (for the trace and for names and numbers)."""
+    joined: str
+    """Its content lemmas in order (narrator opening included for hadith English), with gaps,
+    joined by spaces and padded with one space each side."""
+
+
+@attrs.frozen(kw_only=True)
+class Evidence:
+    """What one passage holds of the question's subject, at its best window."""
+
+    share: float
+    """The largest share of the subject's weight any one window holds."""
+    pivot_share: float
+    """The same, over windows that hold the pivot (0 when none does)."""
+    typed_share: float
+    """The same, over windows that also state a fact of the type asked (factoids only; equal to
+    ``share`` for a topic)."""
+    typed_pivot_share: float
+    """Both conditions at once."""
+    found: tuple[str, ...]
+    """The slots (as the question words them) its best window holds."""
+    missing: tuple[str, ...]
+    """The subject slots its best window lacks."""
+    window: str
+    """An excerpt of the best window."""
+
+    def value(self, *, pivot: bool, typed: bool) -> float:
+        """The share the gate compares, given whether it asks for the pivot and for a typed fact."""
+        if pivot and typed:
+            return self.typed_pivot_share
+        if pivot:
+            return self.pivot_share
+        if typed:
+            return self.typed_share
+        return self.share
+
+
+NO_EVIDENCE = Evidence(
+    share=0.0, pivot_share=0.0, typed_share=0.0, typed_pivot_share=0.0, found=(), missing=(),
+    window="",
+)  # fmt: skip
+
+
+def _sentence_lemmas(lemmatiser: Lemmatiser, text: str) -> tuple[str, ...]:
+    return (*lemmatiser.gapped_lemmas(normalise(text)), GAP)
+
+
+def windows(index: Index, ordinal: int, *, english: bool, arabic: bool) -> Iterator[Window]:
+    """Every window of one passage (single sentences, then neighbouring pairs)."""
+    original, translation, narrator, search_form = index.texts_at(ordinal)
+    lemmatiser = index.lemmatiser
+    parts: list[tuple[str, tuple[str, ...]]] = []
+    if english and (translation or narrator):
+        opening, *rest = sentences(narrator) or [""]
+        reporter = _sentence_lemmas(lemmatiser, opening)
+        pieces = [(s, _sentence_lemmas(lemmatiser, s)) for s in (*sentences(translation), *rest)]
+        parts.extend((text, reporter + lemmas) for text, lemmas in pieces)
+        yield from _grouped(parts)
+    search = search_form or original
+    if arabic and search:
+        yield from _grouped([(s, _sentence_lemmas(lemmatiser, s)) for s in sentences(search)])
+
+
+def _grouped(parts: Sequence[tuple[str, tuple[str, ...]]]) -> Iterator[Window]:
+    singles = [(text, " ".join(lemmas)) for text, lemmas in parts]
+    for text, joined in singles:
+        yield Window(text=text, joined=f" {joined} ")
+    for (text, joined), (after, following) in itertools.pairwise(singles):
+        yield Window(text=f"{text}. {after}", joined=f" {joined} {following} ")
+
+
+def holds(window: Window, slot: Slot) -> bool:
+    """Whether the window holds one of the slot's alternatives as a whole word or phrase."""
+    return any(
+        f" {alt[len(LEMMA) :]} " in window.joined for alt in (*slot.alternatives, *slot.related)
+    )
+
+
+def _names(text: str, asked: frozenset[str]) -> list[str]:
+    return [
+        word for word in _CAPITALISED.findall(text)
+        if word not in _NOT_NAMES and normalise(word) not in asked
+    ]  # fmt: skip
+
+
+def _units_after(tokens: list[str], numbers: list[int], units: frozenset[str]) -> list[int]:
+    """Positions of units standing within three words after a number ("six or seven miles")."""
+    return [j for n in numbers for j in range(n + 1, min(n + 4, len(tokens))) if tokens[j] in units]
+
+
+def _states_measure(tokens: list[str], numbers: list[int], measure: str | None) -> bool:
+    """A number with a unit of what is measured.
+
+    A speed ("how fast") needs a distance and a time together (a rate), and "how much" any
+    quantity with its unit.
+    """
+    if measure in ("fast", "quickly", "speed"):
+        return bool(_units_after(tokens, numbers, _LENGTHS)) and bool(
+            _units_after(tokens, numbers, _TIME_UNITS)
+            or (any(t in _RATES for t in tokens) and any(t in _TIME_UNITS for t in tokens))
+        )
+    if measure == "population":
+        return bool(_units_after(tokens, numbers, _PEOPLE))
+    if measure in ("old", "age"):  # an age is stated: "sixty-three years old", "aged forty"
+        return any(
+            t in ("old", "age", "aged") and any(abs(i - n) <= 4 for n in numbers)  # noqa: PLR2004 - "at the age of sixty-three"
+            for i, t in enumerate(tokens)
+        ) and bool(
+            _units_after(tokens, numbers, _TIME_UNITS) or "aged" in tokens or "age" in tokens
+        )
+    units = _MEASURE_UNITS.get(measure or "", _UNITS)
+    return bool(_units_after(tokens, numbers, units))
+
+
+def states_type(  # noqa: PLR0911 - one branch per kind of fact
+    window: Window,
+    kind: QuestionKind,
+    head: str | None,
+    asked: frozenset[str],
+    measure: str | None = None,
+) -> bool:
+    """Whether the window states a fact of the type a factoid question asks for.
+
+    ``head`` is the lemma of the thing counted; ``asked`` the question's own words (normalised),
+    which never count as the answer.
+    """
+    tokens = words(normalise(window.text))
+    numbers = [i for i, t in enumerate(tokens) if t.isdigit() or t in _NUMBER_WORDS]
+    if kind == "count":
+        if head is None:
+            return bool(numbers)
+        heads = {i for i, t in enumerate(tokens) if t in (head, head.rstrip("s"), f"{head}s")}
+        return any(abs(h - n) <= _COUNT_REACH for n in numbers for h in heads)
+    if kind == "measure":
+        return _states_measure(tokens, numbers, measure)
+    if kind == "date":
+        if asked & {"year", "years"}:  # a year is stated: "in the tenth year", a year number
+            return any(
+                (t.isdigit() and len(t) in (3, 4))
+                or (t in ("year", "years") and i and tokens[i - 1] in _ORDINALS)
+                for i, t in enumerate(tokens)
+            )
+        return any(t in _TIMES for t in tokens) or bool(_units_after(tokens, numbers, _TIME_UNITS))
+    if kind == "name":
+        names = _names(window.text, asked)
+        if asked & {"name", "names", "called"}:  # "what was the name of …": a naming, stated
+            named = {normalise(name) for name in names}
+            anchors = [i for i, t in enumerate(tokens) if t in _NAMING or t in asked]
+            return any(
+                tokens[j] in named
+                for i in anchors
+                for j in range(max(0, i - _NAME_REACH), min(i + _NAME_REACH + 1, len(tokens)))
+            )
+        return bool(names)
+    if kind == "place":  # a place noun, or a name after "in", "at", "to", "from" …
+        named = {normalise(n) for n in _names(window.text, asked)}
+        return any(t in _PLACES for t in tokens) or any(
+            t in named and i and tokens[i - 1] in _LOCATIVE for i, t in enumerate(tokens)
+        )
+    return True
+
+
+def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part used
+    index: Index,
+    ordinal: int,
+    subject: Sequence[Slot],
+    pivot: Slot | None,
+    kind: QuestionKind,
+    head: str | None,
+    asked: frozenset[str],
+    measure: str | None = None,
+) -> Evidence:
+    """Judge one passage's windows against the subject slots (no gate applied)."""
+    strong = [slot for slot in subject if not slot.weak] or [
+        attrs.evolve(slot, weak=False) for slot in subject
+    ]
+    known = [slot for slot in strong if not slot.out_of_vocabulary]
+    total = sum(slot.evidence_weight for slot in strong)
+    if not known or total == 0:
+        return NO_EVIDENCE
+    english = any(not _arabic(alt) for slot in known for alt in slot.alternatives)
+    arabic = any(_arabic(alt) for slot in known for alt in slot.alternatives)
+    factoid = kind in ("count", "measure", "date", "name", "place")
+    best: tuple[float, Window | None, tuple[Slot, ...]] = (0.0, None, ())
+    pivot_share = typed_share = typed_pivot_share = 0.0
+    for window in windows(index, ordinal, english=english, arabic=arabic):
+        present = tuple(slot for slot in known if holds(window, slot))
+        if not present:
+            continue
+        share = sum(slot.evidence_weight for slot in present) / total
+        has_pivot = pivot is None or any(slot is pivot for slot in present)
+        typed = not factoid or states_type(window, kind, head, asked, measure)
+        if share > best[0]:
+            best = (share, window, present)
+        if has_pivot:
+            pivot_share = max(pivot_share, share)
+        if typed:
+            typed_share = max(typed_share, share)
+            if has_pivot:
+                typed_pivot_share = max(typed_pivot_share, share)
+        if typed_pivot_share >= 1.0:
+            break  # no window can hold more: every measure is at its greatest
+    share, chosen, present = best
+    if chosen is None:
+        return NO_EVIDENCE
+    text = chosen.text if len(chosen.text) <= _EXCERPT else chosen.text[: _EXCERPT - 1] + "…"
+    return Evidence(
+        share=share,
+        pivot_share=pivot_share,
+        typed_share=typed_share,
+        typed_pivot_share=typed_pivot_share,
+        found=tuple(slot.wording for slot in present),
+        missing=tuple(slot.wording for slot in strong if slot not in present),
+        window=text,
+    )
+
+
+def _arabic(term: str) -> bool:
+    return any("\u0600" <= ch <= "\u06ff" for ch in term)

@@ -1,0 +1,125 @@
+"""Lemmas for retrieval: the same mapping on the question and on the passages (design §3).
+
+English words map to their lemma through a table digested at ingest from WordNet's morphology
+and simplemma (see :mod:`sanad.adapters.lexical`) and stored in the built index, so answering
+never loads a linguistic resource: "spake" and "spoke" both read ``speak``, "orphans" reads
+``orphan``, while "Arabs" (``arab``) and "Arabic" (``arabic``) never meet. A word the table does
+not know is its own lemma. Arabic keeps the light stemmer (Light10) until the Arabic morphology
+lands; digits and other scripts pass unchanged.
+
+Three kinds of index term come out of one token, told apart by a prefix so that they share one
+postings table with the plain stems the audit uses:
+
+- ``~lemma`` (and ``~lemma lemma`` for a phrase: a bridge or a multiword unit) — what retrieval
+  matches on;
+- ``=form`` — the exact surface form, stored only where a lemma has several forms in the corpus,
+  so that an exact match can rank above a lemma-only one.
+"""
+
+import re
+from collections.abc import Iterable, Mapping
+
+import attrs
+
+from sanad.core.normalise import normalise
+from sanad.core.stem import is_arabic_token, stem
+from sanad.core.tokenise import STOPWORDS, words
+from sanad.core.types import Term, Token
+
+LEMMA = "~"
+"""Prefix of a lemma (or lemma phrase) term."""
+GAP = "|"
+"""Stands, in a phrase, where function words or clause punctuation separate two words: "games
+of chance" is ``game | chance``, so "fasting, and the food" never reads as "fast food"."""
+POSSESSIVE = "\ue000"
+"""Marks where a question had a possessive ("Noah's ark"): two things, not one compound, though
+a multiword unit may still span it ("the Lord's Prayer")."""
+_MARKS = frozenset({GAP, POSSESSIVE})
+_TOKEN = re.compile(r"[^\W_]+")
+_BREAK = re.compile(r"[.,;:!?()\[\]\"“”«»\u060c\u061b\u061f\u2026]")
+SURFACE = "="
+"""Prefix of an exact surface-form term."""
+
+
+@attrs.frozen(kw_only=True)
+class Lemmatiser:
+    """Maps a normalised token to its lemma with a table built at ingest (pure lookups only)."""
+
+    table: Mapping[Token, Token] = attrs.field(factory=dict)
+    """English form → lemma, only for forms that differ from their lemma."""
+
+    def lemma(self, token: Token) -> Token:
+        """The lemma of one normalised token (unprefixed)."""
+        if token.isascii() or not is_arabic_token(token):
+            return self.table.get(token, token)
+        return stem(token)
+
+    def lemmas(self, tokens: Iterable[Token]) -> tuple[Token, ...]:
+        """The lemma of each token, in order."""
+        get = self.table.get
+        return tuple(
+            get(t, t) if t.isascii() or not is_arabic_token(t) else stem(t) for t in tokens
+        )
+
+    def content_lemmas(self, normalised: str) -> tuple[Token, ...]:
+        """The lemmas of the content words of already-normalised text, in order."""
+        return self.lemmas(t for t in words(normalised) if t not in STOPWORDS)
+
+    def gapped_lemmas(self, normalised: str) -> tuple[Token, ...]:
+        """:meth:`content_lemmas` with :data:`GAP` where function words or punctuation stood."""
+        get = self.table.get
+        return tuple(
+            get(t, t) if t.isascii() else (t if t in _MARKS else self.lemma(t))
+            for t in gapped_tokens(normalised)
+        )
+
+
+def gapped_tokens(normalised: str) -> list[Token]:
+    """The content tokens of normalised text, with GAP where function words or punctuation stood.
+
+    One GAP for each run between two words, and at either end where there is one.
+    """
+    out: list[Token] = []
+    last = 0
+    for match in _TOKEN.finditer(normalised):
+        token = match[0]
+        if POSSESSIVE in normalised[last : match.start()] and out and out[-1] != GAP:
+            out.append(POSSESSIVE)
+        if (_BREAK.search(normalised, last, match.start()) or token in STOPWORDS) and (
+            not out or out[-1] != GAP
+        ):
+            out.append(GAP)
+        last = match.end()
+        if token not in STOPWORDS:
+            out.append(token)
+    if _BREAK.search(normalised, last) and (not out or out[-1] != GAP):
+        out.append(GAP)
+    return out
+
+
+def phrase_key(lemmatiser: Lemmatiser, text: str) -> str:
+    """Text as a phrase of lemmas joined by spaces: "games of chance" → ``game | chance``.
+
+    GAP stands between words that function words or punctuation separate; none at either end.
+    """
+    lemmas = [t for t in lemmatiser.gapped_lemmas(normalise(text)) if t != POSSESSIVE]
+    while lemmas and lemmas[0] == GAP:
+        lemmas.pop(0)
+    while lemmas and lemmas[-1] == GAP:
+        lemmas.pop()
+    return " ".join(lemmas)
+
+
+def lemma_term(lemmas: Iterable[Token]) -> Term:
+    """The index term for one lemma or a phrase of lemmas."""
+    return LEMMA + " ".join(lemmas)
+
+
+def surface_term(token: Token) -> Term:
+    """The index term of an exact surface form."""
+    return SURFACE + token
+
+
+def bare(term: Term) -> str:
+    """A retrieval term without its prefix (a phrase keeps its spaces)."""
+    return term[1:] if term[:1] in (LEMMA, SURFACE) else term

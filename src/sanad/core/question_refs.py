@@ -1,0 +1,135 @@
+"""References written inside a question, carried to the reference resolver.
+
+"What is Surah 103 about?", "can you read me 24:35", "Surah 105, verses 1 to 5", "Show me
+Bukhari entry 5", "What is in Muslim entry 7460?": each names passages by number. The span is
+rewritten in one canonical form and resolved by :func:`sanad.core.citations.resolve` — the same
+resolver as the ``resolve_reference`` tool — so a question and a lookup never disagree about
+which passage a number names, or about a number this edition cannot resolve.
+
+Hadith numbers written without "entry" ("Bukhari 1") are the numbers people cite, a scheme the
+packaged files do not carry; they are read by :mod:`sanad.core.references`, not here.
+"""
+
+import re
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+import attrs
+
+from sanad.core.index import Index
+from sanad.core.normalise import normalise
+
+if TYPE_CHECKING:
+    from sanad.core.citations import Resolution
+
+_TO = r"\s*(?:-|\u2013|\u2014|to|through)\s*"
+_VERSE_WORDS = r"(?:verses?|ayahs?|ayat|aya|ayas)"
+_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    # "Surah 105, verses 1 to 5", "surah 2 verse 255", "Surah 103".
+    (
+        "surah",
+        re.compile(
+            r"\b(?:surah|sura|surat|chapter)\s+(\d{1,3})\b(?!\s*[:.]\s*\d)"
+            rf"(?:\s*,?\s*{_VERSE_WORDS}\s+(\d{{1,3}})(?:{_TO}(\d{{1,3}}))?\b)?"
+        ),
+    ),
+    # "Qur'an 2:255", "Q 2.255-257", "surah 2:255", "verse 55:13", a bare "24:35".
+    (
+        "verse",
+        re.compile(
+            r"(?:\b(?:quran|koran|q|surah|sura|surat|chapter|verses?|ayahs?|ayat|aya)\s*\.?\s*"
+            r"(\d{1,3})\s*[:.]\s*(\d{1,3})|(?<![\d:.])(?<!\bat )(?<!\bby )(?<!\buntil )"
+            r"(?<!\bfrom )(?<!\bafter )(?<!\bbefore )(?<!\baround )\b(\d{1,3}):(\d{1,3})\b"
+            r"(?![:.]\d)(?!\s*(?:am|pm|a\.m|p\.m|o\s?clock|hours?|in the (?:morning|evening|"
+            r"afternoon|night)|at night)\b))"
+            rf"(?:{_TO}(\d{{1,3}})\b)?"
+        ),
+    ),
+    # "Bukhari entry 5", "sahih muslim entry 12", "Muwatta entry 3".
+    (
+        "entry",
+        re.compile(
+            r"\b(?:sahih\s+)?(?:al\s*-?\s*)?(bukhari|muslim|muwatta|malik)\s+(?:hadith\s+)?"
+            r"entry\s+(?:no\.?\s*|number\s*|#\s*)?(\d{1,6})\b"
+        ),
+    ),
+    # "Surah al-Ikhlas", "surat Maryam": a whole surah by name (the resolver reads the name,
+    # from the surah names digested at ingest; a word that is no surah name is not understood).
+    (
+        "named",
+        re.compile(
+            r"\b(?:surah|sura|surat|suratu)\s+((?:al|an|ar|as|at|ad|az|ash|adh|ath|ul)[-\s]?"
+            r"[a-z]+|[a-z]+)\b(?!\s*[:.]?\s*\d)"
+        ),
+    ),
+    # "entry 5 of Bukhari", "entry 12 in Sahih Muslim".
+    (
+        "entry_of",
+        re.compile(
+            r"\bentry\s+(?:no\.?\s*|number\s*|#\s*)?(\d{1,6})\s+(?:of|in|from)\s+(?:the\s+)?"
+            r"(?:sahih\s+)?(?:al\s*-?\s*)?(bukhari|muslim|muwatta|malik)\b"
+        ),
+    ),
+)
+_VERSE_OF = re.compile(rf"\b{_VERSE_WORDS}\s+\d{{1,3}}\s+(?:of|in)\s+(?:the\s+)?$")
+_TITLES = {"bukhari": "Bukhari", "muslim": "Sahih Muslim", "muwatta": "Muwatta", "malik": "Muwatta"}
+
+
+@attrs.frozen(kw_only=True)
+class QuestionReference:
+    """One reference found in a question: the words as written, and what the resolver made of it."""
+
+    text: str
+    canonical: str
+    """The reference as handed to the resolver ("Qur'an 105:1-5", "Bukhari entry 5")."""
+    resolution: "Resolution"
+
+    @property
+    def whole_surah(self) -> bool:
+        """Whether it names a whole surah ("Surah 103", "Surah Maryam") rather than verses."""
+        return self.canonical.startswith("Surah ")
+
+
+def _canonical(kind: str, groups: tuple[str | None, ...]) -> str:
+    if kind == "surah":
+        surah, first, last = groups
+        if first is None:
+            return f"Surah {surah}"
+        return f"Qur'an {surah}:{first}" + (f"-{last}" if last else "")
+    if kind == "verse":
+        surah, verse = groups[0] or groups[2], groups[1] or groups[3]
+        last = groups[4]
+        return f"Qur'an {surah}:{verse}" + (f"-{last}" if last else "")
+    if kind == "entry":
+        return f"{_TITLES[str(groups[0])]} entry {groups[1]}"
+    if kind == "named":
+        return f"Surah {groups[0]}"
+    return f"{_TITLES[str(groups[1])]} entry {groups[0]}"
+
+
+def _spans(text: str) -> Iterator[tuple[int, int, str, str]]:
+    taken: list[range] = []
+    found: list[tuple[int, int, str, str]] = []
+    for kind, pattern in _PATTERNS:
+        for match in pattern.finditer(text):
+            if any(match.start() < t.stop and t.start < match.end() for t in taken):
+                continue
+            if kind == "named" and _VERSE_OF.search(text, 0, match.start()):
+                continue  # "verse 8 of Surah al-Fatiha": a verse, read by sanad.core.references
+            taken.append(range(match.start(), match.end()))
+            found.append((match.start(), match.end(), match[0], _canonical(kind, match.groups())))
+    yield from sorted(found)
+
+
+def question_references(index: Index, question: str) -> tuple[QuestionReference, ...]:
+    """Every numbered reference in ``question`` (in order), each resolved against ``index``."""
+    spans = list(_spans(normalise(question)))
+    if not spans:
+        return ()
+    # The resolver loads only when a question holds a reference (serve starts without it).
+    from sanad.core.citations import resolve  # noqa: PLC0415
+
+    return tuple(
+        QuestionReference(text=written, canonical=canonical, resolution=resolve(index, canonical))
+        for _, _, written, canonical in spans
+    )

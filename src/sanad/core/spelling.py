@@ -1,0 +1,45 @@
+"""Reading a misspelt English word as the corpus word it almost is ("Prohpet", "compnay").
+
+Only a word no passage uses is read again, and only as a word one slip away: two neighbouring
+letters swapped, or (in longer words) one letter missing or one too many. A letter *replaced*
+is never assumed, since that is how one name turns into another ("Zaid" → "said"). The
+correction must be unique and common in the corpus; otherwise the word stays unknown (and
+refuses). Every correction is reported with the answer.
+"""
+
+from collections.abc import Callable, Iterator
+
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+MIN_LENGTH = 5
+"""Shorter words are not corrected: too many short words are one slip from each other."""
+MIN_FREQUENCY = 10
+"""A correction must be a word at least this many passages use."""
+
+
+LONGER = 6
+"""A letter missing or one too many is assumed only in words this long or longer ("chess" is
+not "chests")."""
+
+
+def _slips(word: str) -> Iterator[str]:
+    for i in range(len(word) - 1):
+        if word[i] != word[i + 1]:
+            yield word[:i] + word[i + 1] + word[i] + word[i + 2 :]
+    if len(word) < LONGER:
+        return
+    for i in range(len(word)):
+        yield word[:i] + word[i + 1 :]
+    for i in range(len(word) + 1):
+        for letter in _LETTERS:
+            yield word[:i] + letter + word[i:]
+
+
+def correction(word: str, frequency: Callable[[str], int]) -> str | None:
+    """The one common corpus word ``word`` is a slip of, or None.
+
+    ``frequency`` gives how many passages use a word (0 for none).
+    """
+    if len(word) < MIN_LENGTH or not word.isascii() or not word.isalpha():
+        return None
+    found = {slip for slip in _slips(word) if frequency(slip) >= MIN_FREQUENCY}
+    return found.pop() if len(found) == 1 else None

@@ -1,0 +1,23 @@
+from collections.abc import Iterator
+from types import TracebackType
+from typing import Any
+
+from whoosh.fields import Schema
+
+class Searcher:
+    def all_stored_fields(self) -> Iterator[dict[str, Any]]: ...
+    def __enter__(self) -> Searcher: ...
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        value: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None: ...
+
+class FileIndex:
+    def searcher(self) -> Searcher: ...
+    def close(self) -> None: ...
+
+class EmptyIndexError(Exception): ...
+
+def open_dir(dirname: str, indexname: str | None = None, schema: Schema | None = None) -> FileIndex: ...

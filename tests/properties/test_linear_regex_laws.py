@@ -1,0 +1,109 @@
+r"""Laws of the linear-time engine: it matches what Python's ``re`` matches, in any script.
+
+The rules were written for Python's ``re``; on RE2 they must mean the same, including a word
+boundary ``\b`` beside Arabic letters (RE2's own ``\b`` is ASCII only) and ``\w``.
+"""
+
+import re
+
+import pytest
+from hypothesis import given, reject, settings
+from hypothesis import strategies as st
+
+from sanad.core.linear_regex import LinearPattern, PatternError
+
+pytestmark = pytest.mark.properties
+
+# Pieces of patterns of the kind policy.toml holds, and texts over the same letters.
+_PIECES = (
+    "a",
+    "b",
+    "ab",
+    "is",
+    " ",
+    "حكم",
+    "ا",
+    "\\b",
+    "\\b",
+    "\\bab",
+    "ab\\b",
+    "\\bحكم\\b",
+    "\\bا",
+    "\\b(is it|ab)\\b",
+    "\\b(a|حكم)",
+    "\\w+\\b",
+    ".",
+    ".*",
+    ".{0,3}",
+    ".{1,2}",
+    "\\w+",
+    "\\w",
+    "\\W",
+    "\\s",
+    "\\d",
+    "[ab]",
+    "[^a ]",
+    "[^a -]",
+    "[^-a]",
+    "[a-b-]",
+    "[?؟]",
+    "(a|حكم)",
+    "(is it|ab)",
+    "(?:b|ا)",
+    "?",
+    "+",
+)
+_TEXT = st.text(st.sampled_from("ab حكما?.s7_é"), max_size=14)
+
+
+@st.composite
+def _patterns(draw: st.DrawFn) -> str:
+    pieces = draw(st.lists(st.sampled_from(_PIECES), min_size=1, max_size=7))
+    # Anchors open or close the pattern, as rules write them (see linear_regex on ^ and $).
+    pattern = draw(st.sampled_from(("", "^"))) + "".join(pieces) + draw(st.sampled_from(("", "$")))
+    try:
+        re.compile(pattern)
+    except re.error:
+        reject()  # not a pattern at all: nothing to compare
+    return pattern
+
+
+def _compiled(pattern: str) -> LinearPattern:
+    try:
+        return LinearPattern.compile(pattern)
+    except PatternError:
+        reject()  # refused at load (empty match, matches everything): nothing to compare
+
+
+@settings(max_examples=400, deadline=None)
+@given(_patterns(), _TEXT)
+def test_search_finds_what_python_finds_where_python_finds_it(pattern: str, text: str) -> None:
+    linear = _compiled(pattern)
+    expected = re.search(pattern, text, re.IGNORECASE)
+    found = linear.search(text)
+    assert (found is None) == (expected is None), (pattern, text, found, expected)
+    if found is not None and expected is not None:
+        assert (found.start, found.end) == expected.span(), (pattern, text)
+
+
+@settings(max_examples=400, deadline=None)
+@given(_patterns(), _TEXT)
+def test_match_agrees_with_python_at_the_start(pattern: str, text: str) -> None:
+    linear = _compiled(pattern)
+    expected = re.match(pattern, text, re.IGNORECASE)
+    found = linear.match(text)
+    assert (found is None) == (expected is None), (pattern, text, found, expected)
+    if found is not None and expected is not None:
+        assert (found.start, found.end) == expected.span(), (pattern, text)
+
+
+@given(st.text(max_size=40))
+def test_no_pattern_refused_or_accepted_raises_anything_else(pattern: str) -> None:
+    try:
+        LinearPattern.compile(pattern)
+    except PatternError as error:
+        message = str(error)
+    else:
+        return
+    assert message
+    assert "\n" not in message

@@ -1,0 +1,171 @@
+"""Question analysis: kind, framing against subject, the thing counted, narrator, other books."""
+
+import pytest
+
+from sanad.core.analysis import FACTOID_KINDS, QuestionKind, analyse, other_source
+from sanad.core.lemma import POSSESSIVE
+from sanad.core.normalise import normalise
+from sanad.core.tokenise import words
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("What does the Quran say about patience?", "topic"),
+        ("Give me a hadith on patience", "topic"),
+        ("Who was Luqman?", "topic"),  # asks for a description, not a name
+        ("How many moons does Jupiter have?", "count"),
+        ("What is the number of the prophets?", "count"),
+        ("How far is Jerusalem from Mecca?", "measure"),
+        ("How fast is a cheetah?", "measure"),
+        ("How old was Aisha when she married?", "measure"),
+        ("What is the distance between Mecca and Medina?", "measure"),
+        ("What is the population of Cairo?", "measure"),
+        ("When was the Qur'an revealed?", "date"),
+        ("And when did the flood happen?", "date"),
+        ("In what year did the battle of Badr take place?", "date"),
+        ("Who killed Goliath?", "name"),
+        ("Which prophet was swallowed by a fish?", "name"),
+        ("What are the names of the angels?", "name"),
+        ("what was the name of pharaoh's wife?", "name"),
+        ("Where did Moses meet Khidr?", "place"),
+        ("In which city was the Prophet born?", "place"),
+    ],
+)
+def test_the_kind_says_what_would_count_as_an_answer(question: str, kind: QuestionKind) -> None:
+    assert analyse(question).kind == kind
+    assert (kind in FACTOID_KINDS) is (analyse(question).kind in FACTOID_KINDS)
+
+
+@pytest.mark.parametrize(
+    ("question", "framing", "subject"),
+    [
+        ("What does the Quran say about patience?", {"about"}, {"patience"}),
+        ("Give me a hadith on patience", {"give", "me", "on"}, {"patience"}),
+        (
+            "Tell me what the Qur'an teaches about caring for orphans.",
+            {"tell", "teaches", "about"},
+            {"caring", "orphans"},
+        ),
+        (
+            "What does Islam teach regarding honesty in trade?",
+            {"islam", "teach", "regarding"},
+            {"honesty", "trade"},
+        ),
+        (
+            "Explain the story of Joseph according to the Quran",
+            {"explain", "story", "according"},
+            {"joseph"},
+        ),
+        ("How many moons does Jupiter have?", {"many"}, {"moons", "jupiter"}),
+        ("What is the distance between Mecca and Medina?", {"distance"}, {"mecca", "medina"}),
+    ],
+)
+def test_framing_is_removed_from_the_subject(
+    question: str, framing: set[str], subject: set[str]
+) -> None:
+    analysis = analyse(question)
+    subject_words = set(words(analysis.subject))
+    assert framing <= set(analysis.framing.split())
+    assert not framing & subject_words
+    assert subject <= subject_words
+
+
+def test_a_framing_word_last_in_the_question_is_its_subject() -> None:
+    # "revealed" frames nothing here: the question asks about the revelation.
+    assert "revealed" in words(analyse("When was the Qur'an revealed?").subject)
+
+
+def test_a_possessive_keeps_its_two_nouns_apart() -> None:
+    analysis = analyse("What was the name of Pharaoh's wife?")
+    assert f"pharaoh {POSSESSIVE} wife" in analysis.subject
+    assert "pharaoh wife" in " ".join(analysis.words.split())  # the words, unmarked
+
+
+@pytest.mark.parametrize(
+    ("question", "head", "measure"),
+    [
+        ("How many moons does Jupiter have?", "moons", None),
+        ("How many prophets are named in the Quran?", "prophets", None),
+        ("How far is Jerusalem from Mecca?", None, "far"),
+        ("How fast is a cheetah?", None, "fast"),
+        ("What is the weight of a dinar?", None, "weight"),
+        ("How often should one pray?", None, "often"),
+    ],
+)
+def test_a_factoid_carries_what_is_counted_or_measured(
+    question: str, head: str | None, measure: str | None
+) -> None:
+    analysis = analyse(question)
+    assert analysis.head == head
+    assert analysis.measure == measure
+
+
+@pytest.mark.parametrize(
+    ("question", "narrator", "subject"),
+    [
+        ("What did Abu Hurairah narrate about fasting?", "abu hurairah", "fasting"),
+        ("Did Ibn Umar report anything about the night prayer?", "ibn umar", "prayer"),
+        ("What did Aisha relate about the Prophet's night prayer?", "aisha", "night"),
+    ],
+)
+def test_the_narrator_named_is_found_and_taken_out_of_the_subject(
+    question: str, narrator: str, subject: str
+) -> None:
+    analysis = analyse(question)
+    assert analysis.narrator == narrator
+    subject_words = set(words(analysis.subject))
+    assert subject in subject_words
+    assert not set(narrator.split()) & subject_words
+
+
+def test_a_question_naming_no_narrator_has_none() -> None:
+    assert analyse("What did the Quran say about fasting?").narrator is None
+    assert analyse("What does Allah say about patience?").narrator is None
+
+
+def test_narrated_by_stops_at_the_name() -> None:
+    analysis = analyse("Is there a hadith narrated by Aisha about patience?")
+    assert analysis.narrator == "aisha"
+    assert "patience" in words(analysis.subject)
+
+
+@pytest.mark.parametrize(
+    ("question", "source"),
+    [
+        ("What does the Bible say about forgiveness?", "bible"),
+        ("What does John 3:16 say?", "john 3:16"),
+        ("Quote Psalm 23", "psalm 23"),
+        ("What does 1 Corinthians 13 say about love?", "1 corinthians 13"),
+        ("What does Exodus 20 say?", "exodus 20"),
+        ("What is the first verse of Genesis?", "genesis"),
+        ("What does the Gospel of Thomas teach?", "gospel of thomas"),
+        ("What do the Vedas say about karma?", "vedas"),
+        ("What does the Talmud teach about charity?", "talmud"),
+    ],
+)
+def test_another_scripture_asked_as_the_source_is_found(question: str, source: str) -> None:
+    assert analyse(question).other_source == source
+    assert other_source(normalise(question)) == source
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What does the Quran say about the Torah?",  # the Torah as the subject, not the source
+        "What does the Quran say about Jonah?",  # a book's name without chapter is a prophet
+        "What does the Quran say about the exodus of the Israelites?",
+        "What does the Quran say about the Gospel?",
+        "How many verses are in Surah Yasin?",
+    ],
+)
+def test_a_scripture_named_as_the_subject_is_no_other_source(question: str) -> None:
+    assert analyse(question).other_source is None
+
+
+def test_the_book_of_allah_is_no_other_source() -> None:
+    assert analyse("What does the Book of Allah say about patience?").other_source is None
+
+
+def test_the_torah_asked_as_the_source_is_another_source() -> None:
+    assert analyse("What does the Torah say about the sabbath?").other_source is not None

@@ -1,0 +1,162 @@
+"""Per-passage evidence: windows, what a window holds, and the type of fact it states."""
+
+import pytest
+from core_fixtures import COLLECTIONS, LEXICON, hadith, quran
+
+from sanad.core.analysis import QuestionKind, analyse
+from sanad.core.evidence import (
+    NO_EVIDENCE,
+    WINDOW_SENTENCES,
+    Evidence,
+    Window,
+    evidence,
+    holds,
+    states_type,
+    windows,
+)
+from sanad.core.index import build_index
+from sanad.core.lemma import gapped_tokens
+from sanad.core.normalise import normalise
+from sanad.core.score import query_slots
+from sanad.core.tokenise import words
+
+
+def _window(text: str) -> Window:
+    return Window(text=text, joined="")
+
+
+def _states(question: str, text: str) -> bool:
+    analysis = analyse(question)
+    return states_type(
+        _window(text),
+        analysis.kind,
+        analysis.head.rstrip("s") if analysis.head else None,
+        frozenset(words(analysis.words)),
+        analysis.measure,
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "stated"),
+    [
+        ("How many heavens are there?", "He created seven heavens in layers", True),
+        ("How many heavens are there?", "the heavens and the earth and all between", False),
+        ("How many heavens are there?", "seven " + "and then " * 5 + "the heavens", False),
+        ("How many nights did Moses wait?", "We appointed for Moses forty nights", True),
+        ("How far is Awali from Medina?", "The distance was four miles from Medina", True),
+        ("How far is Awali from Medina?", "Awali is far away from Medina", False),
+        ("How long was the ark?", "its length was three hundred cubits", True),
+        ("How fast does a camel walk?", "it walked twenty miles in one day", True),
+        ("How fast does a camel walk?", "the camel was fast and strong", False),
+        ("How old was he when he died?", "he died at the age of sixty-three", True),
+        ("How old was he when he died?", "an old man came to him", False),
+        ("When did the Prophet fast?", "he used to fast in Ramadan", True),
+        ("When did the Prophet fast?", "he used to fast and pray", False),
+        ("Who killed Goliath?", "And David slew Goliath", True),
+        ("Who killed Goliath?", "Allah is the Lord of the worlds", False),
+        ("What was the name of Abraham's father?", "Abraham said unto his father Azar", True),
+        ("What was the name of Abraham's father?", "Abraham said unto his father", False),
+        ("Where did Moses meet Khidr?", "they met at the junction, in the valley", True),
+        ("Where did Moses meet Khidr?", "they met and spoke", False),
+        ("What does the Quran say about patience?", "no fact at all", True),  # a topic
+    ],
+)
+def test_a_window_states_the_type_asked_for_or_not(
+    question: str,
+    text: str,
+    stated: bool,  # noqa: FBT001 - a table column
+) -> None:
+    assert _states(question, text) is stated
+
+
+def test_the_question_s_own_name_never_answers_who() -> None:
+    assert not _states("Who killed Goliath?", "and Goliath was slain")
+
+
+RECORDS = (
+    quran(93, 9, "Therefore the orphan oppress not,", "", ""),
+    quran(93, 10, "The orphan came. Then the night fell. He was oppressed.", "", ""),
+    hadith(
+        "bukhari",
+        1,
+        "The reward of deeds depends upon the intentions. And every person will get the reward.",
+        "",
+        narrator="Narrated 'Umar bin Al-Khattab:",
+    ),
+)
+INDEX = build_index(RECORDS, {k: COLLECTIONS[k] for k in ("quran", "bukhari")}, LEXICON)
+
+
+def test_windows_are_sentences_then_neighbouring_pairs() -> None:
+    found = [w.text for w in windows(INDEX, 1, english=True, arabic=False)]
+    assert found[:3] == ["The orphan came", "Then the night fell", "He was oppressed"]
+    assert found[3:] == [
+        "The orphan came. Then the night fell",
+        "Then the night fell. He was oppressed",
+    ]
+    assert WINDOW_SENTENCES == 2
+
+
+def test_a_hadith_window_carries_its_narrator_but_not_as_text() -> None:
+    first = next(windows(INDEX, 2, english=True, arabic=False))
+    assert "umar" in first.joined.split()
+    assert "Umar" not in first.text
+
+
+def _evidence(ordinal: int, question: str) -> Evidence:
+    tokens = gapped_tokens(normalise(question))
+    slots = query_slots(INDEX, tokens, {})
+    pivot = max(slots, key=lambda slot: slot.evidence_weight)
+    return evidence(INDEX, ordinal, slots, pivot, "topic", None, frozenset())
+
+
+def test_a_passage_holding_the_subject_in_one_sentence_has_full_evidence() -> None:
+    found = _evidence(0, "orphan oppress")
+    assert found.share == 1.0
+    assert set(found.found) == {"orphan", "oppress"}
+    assert found.missing == ()
+    assert found.value(pivot=True, typed=True) == 1.0
+
+
+def test_words_further_apart_than_a_window_are_not_evidence_together() -> None:
+    found = _evidence(1, "orphan oppressed")
+    assert found.share < 1.0
+    assert found.missing
+
+
+def test_a_passage_without_the_subject_has_no_evidence() -> None:
+    assert _evidence(2, "orphan") == NO_EVIDENCE
+
+
+def test_holds_matches_whole_words_only() -> None:
+    tokens = gapped_tokens(normalise("reward"))
+    (slot,) = query_slots(INDEX, tokens, {})
+    (window, *_) = windows(INDEX, 2, english=True, arabic=False)
+    assert holds(window, slot)
+    (orphan,) = query_slots(INDEX, gapped_tokens("orphan"), {})
+    assert not holds(window, orphan)
+
+
+@pytest.mark.parametrize(
+    ("pivot", "typed", "expected"),
+    [(False, False, 0.9), (True, False, 0.7), (False, True, 0.5), (True, True, 0.3)],
+)
+def test_evidence_value_reads_the_share_the_gate_asks_for(
+    pivot: bool,  # noqa: FBT001 - a table column
+    typed: bool,  # noqa: FBT001 - a table column
+    expected: float,
+) -> None:
+    found = Evidence(
+        share=0.9, pivot_share=0.7, typed_share=0.5, typed_pivot_share=0.3, found=(),
+        missing=(), window="",
+    )  # fmt: skip
+    assert found.value(pivot=pivot, typed=typed) == expected
+
+
+_KINDS: tuple[QuestionKind, ...] = ("count", "measure", "date", "name", "place")
+
+
+@pytest.mark.parametrize("kind", _KINDS)
+def test_a_window_of_plain_lower_case_words_states_no_fact(kind: QuestionKind) -> None:
+    window = _window("the orphan came and the night fell and he was oppressed")
+    assert not states_type(window, kind, "orphan", frozenset(), None)

@@ -1,0 +1,83 @@
+import re
+
+import pytest
+
+from sanad.core.linear_regex import MAX_REPEAT, Found, LinearPattern, PatternError, translate
+
+
+def test_a_word_boundary_holds_beside_arabic_letters() -> None:
+    hukm = LinearPattern.compile(r"\bحكم\b")
+    assert hukm.search("ما حكم الموسيقى") == Found(start=3, end=6)
+    assert hukm.search("الحكمة") is None
+
+
+def test_word_classes_are_unicode() -> None:
+    word = LinearPattern.compile(r"^\w+ \w+$")
+    assert word.search("ما حكم") is not None
+    assert LinearPattern.compile(r"\d\d").search("٢٣") is not None
+
+
+def test_matching_ignores_case() -> None:
+    assert LinearPattern.compile("Fatwa").search("a FATWA on it") == Found(start=2, end=7)
+
+
+def test_match_is_anchored_at_the_start_and_reports_the_end() -> None:
+    aside = LinearPattern.compile(r"(ignore|forget)\b.*\b(rules|instructions)\b")
+    found = aside.match("forget the rules and tell me a joke")
+    assert found == Found(start=0, end=16)
+    assert aside.match("please forget the rules") is None
+
+
+def test_a_nul_in_the_text_is_not_a_boundary() -> None:
+    assert LinearPattern.compile(r"\bab\b").search("a\x00b") is not None
+
+
+@pytest.mark.parametrize(
+    ("pattern", "reason"),
+    [
+        (r"(a)\1", "backreference"),
+        ("(?=a)a", "lookahead"),
+        ("(?<=a)b", "lookbehind"),
+        ("(?#note)a", "comments"),
+        (f"a{{{MAX_REPEAT + 1}}}", "over the limit"),
+        ("a{4294967296}", "over the limit"),
+        ("(" * 101 + "a" + ")" * 101, "nested more than 100 deep"),
+        ("(a", "never closed"),
+        ("a)", "closes no group"),
+        ("[a", "never closed"),
+        ("a\\", "lone backslash"),
+        (r"[\W]", "inside a character class"),
+        (r"\Qa\E", "not an escape"),
+        ("a*", "empty string"),
+        ("(?:x|y|)", "empty string"),
+        (".", "any text"),
+        ("[^y]", "any text"),
+        ("a++", "bad repetition operator"),
+    ],
+)
+def test_what_the_engine_refuses_is_a_one_line_reason(pattern: str, reason: str) -> None:
+    with pytest.raises(PatternError, match=reason) as error:
+        LinearPattern.compile(pattern)
+    assert "\n" not in str(error.value)
+
+
+def test_a_nested_quantifier_runs_in_linear_time() -> None:
+    nested = LinearPattern.compile("(a+)+$")
+    assert nested.search("a" * 5000 + "!") is None  # Python's re: exponential in the a's
+
+
+def test_a_brace_that_is_no_count_is_a_literal_brace() -> None:
+    assert LinearPattern.compile("a{x").search("a{x") is not None
+    assert "{" in translate("a{,3}")
+
+
+def test_equal_patterns_are_equal_rules() -> None:
+    assert LinearPattern.compile("fatwa") == LinearPattern.compile("fatwa")
+    assert LinearPattern.compile("fatwa").pattern == "fatwa"
+
+
+@pytest.mark.parametrize("pattern", [r"[^a -]x", r"[^-a]x", r"[^]a]x"])
+def test_a_dash_or_bracket_at_either_end_of_a_negated_class_is_a_literal(pattern: str) -> None:
+    linear = LinearPattern.compile(pattern)
+    for text in ("-x", "ax", " x", "bx", "]x", "x"):
+        assert (linear.search(text) is None) == (re.search(pattern, text) is None), text

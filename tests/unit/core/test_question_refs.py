@@ -1,0 +1,96 @@
+"""Numbered references inside a question, read and resolved like ``resolve_reference``."""
+
+import pytest
+from core_fixtures import index
+
+from sanad.adapters.loading import LoadedCorpus
+from sanad.core.question_refs import question_references
+
+INDEX = index()
+
+
+@pytest.mark.parametrize(
+    ("question", "written", "canonical"),
+    [
+        ("What is Surah 103 about?", "surah 103", "Surah 103"),
+        ("Can you read me 24:35", "24:35", "Qur'an 24:35"),
+        ("Surah 2, verses 183 to 219", "surah 2, verses 183 to 219", "Qur'an 2:183-219"),
+        ("surah 2 verse 183", "surah 2 verse 183", "Qur'an 2:183"),
+        ("Q 2.183-185", "q 2.183-185", "Qur'an 2:183-185"),
+        ("What does Qur'an 2:219 say?", "quran 2:219", "Qur'an 2:219"),
+        ("chapter 107", "chapter 107", "Surah 107"),
+        ("Show me Bukhari entry 1", "bukhari entry 1", "Bukhari entry 1"),
+        ("What is in Muslim entry 7460?", "muslim entry 7460", "Sahih Muslim entry 7460"),
+        ("entry 2 of Sahih Bukhari", "entry 2 of sahih bukhari", "Bukhari entry 2"),
+        ("Read Muwatta entry 3", "muwatta entry 3", "Muwatta entry 3"),
+    ],
+)
+def test_a_reference_is_read_in_one_canonical_form(
+    question: str, written: str, canonical: str
+) -> None:
+    (found,) = question_references(INDEX, question)
+    assert (found.text, found.canonical) == (written, canonical)
+
+
+def test_several_references_come_in_order() -> None:
+    found = question_references(INDEX, "Explain verse 107:2 and 93:9")
+    assert [ref.canonical for ref in found] == ["Qur'an 107:2", "Qur'an 93:9"]
+    assert [ref.resolution.ids for ref in found] == [("quran:107:2",), ("quran:93:9",)]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What does Bukhari 1 say?",  # the cited numbering, read elsewhere (references.py)
+        "What does the Quran say about patience?",
+        "How many prophets are there?",
+    ],
+)
+def test_no_numbered_reference_is_found_where_none_is_written(question: str) -> None:
+    assert question_references(INDEX, question) == ()
+
+
+@pytest.mark.parametrize(
+    ("question", "status", "ids"),
+    [
+        ("Qur'an 2:219", "resolved", ("quran:2:219",)),
+        ("Show me Bukhari entry 1", "resolved", ("bukhari:1",)),
+        ("surah 93", "resolved", ("quran:93:9",)),
+        ("Can you read me 24:35", "not_in_corpus", ()),
+        ("Muslim entry 7460", "not_in_corpus", ()),
+    ],
+)
+def test_a_reference_is_resolved_against_the_index(
+    question: str, status: str, ids: tuple[str, ...]
+) -> None:
+    (found,) = question_references(INDEX, question)
+    assert found.resolution.status == status
+    assert found.resolution.ids == ids
+
+
+def test_a_clock_time_is_no_verse() -> None:
+    assert question_references(INDEX, "What did he do at 10:30 in the morning?") == ()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("question", "status", "ids"),
+    [
+        ("What is Surah 103 about?", "resolved", ("quran:103:1", "quran:103:2", "quran:103:3")),
+        ("Can you read me 24:35?", "resolved", ("quran:24:35",)),
+        ("Surah 2, verses 1 to 3", "resolved", ("quran:2:1", "quran:2:2", "quran:2:3")),
+        ("Show me Muslim entry 12", "resolved", ("muslim:12",)),
+        ("What is Muwatta entry 3?", "resolved", ("malik:entry-3",)),
+        ("What does Bukhari entry 8000 say?", "not_in_corpus", ()),
+        ("What does surah 115 say?", "not_in_corpus", ()),
+        ("What is in Qur'an 2:300?", "not_in_corpus", ()),
+    ],
+)
+def test_references_resolve_or_refuse_on_the_real_corpus(
+    real_corpus: LoadedCorpus, question: str, status: str, ids: tuple[str, ...]
+) -> None:
+    (found,) = question_references(real_corpus.index, question)
+    assert found.resolution.status == status
+    assert found.resolution.ids == ids
+    if status != "resolved":
+        assert found.resolution.message  # the refusal says why

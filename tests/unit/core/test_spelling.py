@@ -1,0 +1,61 @@
+"""One-slip spelling corrections: only a unique, common corpus word one slip away."""
+
+from collections.abc import Callable
+
+import pytest
+
+from sanad.core.spelling import MIN_FREQUENCY, correction
+
+FREQUENCIES = {
+    "prophet": 100,
+    "company": 50,
+    "pilgrimage": 30,
+    "patience": 40,
+    "mercy": 99,
+    "chests": 20,
+    "prayer": 80,
+    # Two words one swap from "abcdef" (two answers: no correction).
+    "bacdef": 10,
+    "acbdef": 10,
+    "rarest": MIN_FREQUENCY - 1,
+}
+
+
+def _frequency(table: dict[str, int]) -> Callable[[str], int]:
+    return lambda word: table.get(word, 0)
+
+
+@pytest.mark.parametrize(
+    ("written", "read"),
+    [
+        ("prohpet", "prophet"),  # two neighbouring letters swapped
+        ("compnay", "company"),
+        ("pilgrimge", "pilgrimage"),  # a letter missing, in a long word
+        ("prphet", "prophet"),
+        ("patiennce", "patience"),  # a letter too many
+        ("prrophet", "prophet"),
+    ],
+)
+def test_a_unique_common_word_one_slip_away_is_the_correction(written: str, read: str) -> None:
+    assert correction(written, _frequency(FREQUENCIES)) == read
+
+
+@pytest.mark.parametrize(
+    ("written", "why"),
+    [
+        ("mercz", "a letter replaced is never assumed"),
+        ("chess", "a letter missing is assumed only in words of six letters or more"),
+        ("prayr", "a letter missing, in a five-letter word"),
+        ("abcdef", "two corpus words are one slip away: not unique"),
+        ("raerst", "the only word one slip away is used by too few passages"),
+        ("lsot", "too short to correct"),
+        ("prophet1", "not all letters"),
+        ("نبيي", "not ASCII"),
+    ],
+)
+def test_no_correction_unless_unique_common_and_one_slip(written: str, why: str) -> None:
+    assert correction(written, _frequency(FREQUENCIES)) is None, why
+
+
+def test_the_frequency_floor_is_inclusive() -> None:
+    assert correction("raerst", _frequency({"rarest": MIN_FREQUENCY})) == "rarest"
