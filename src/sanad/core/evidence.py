@@ -22,7 +22,7 @@ import attrs
 from sanad.core.analysis import QuestionKind
 from sanad.core.index import Index
 from sanad.core.lemma import GAP, LEMMA, Lemmatiser
-from sanad.core.normalise import normalise
+from sanad.core.normalise import normalise, normalise_each
 from sanad.core.score import Slot
 from sanad.core.sentences import sentences
 from sanad.core.tokenise import word_set, words
@@ -162,24 +162,24 @@ NO_EVIDENCE = Evidence(
 )  # fmt: skip
 
 
-def _sentence_lemmas(lemmatiser: Lemmatiser, text: str) -> tuple[str, ...]:
-    return (*lemmatiser.gapped_lemmas(normalise(text)), GAP)
+def _lemmatised(lemmatiser: Lemmatiser, texts: Sequence[str]) -> list[tuple[str, ...]]:
+    """Each sentence's gapped lemmas, the sentences normalised in one call."""
+    return [(*lemmatiser.gapped_lemmas(text), GAP) for text in normalise_each(texts)]
 
 
 def windows(index: Index, ordinal: int, *, english: bool, arabic: bool) -> Iterator[Window]:
     """Every window of one passage (single sentences, then neighbouring pairs)."""
     original, translation, narrator, search_form = index.texts_at(ordinal)
     lemmatiser = index.lemmatiser
-    parts: list[tuple[str, tuple[str, ...]]] = []
     if english and (translation or narrator):
         opening, *rest = sentences(narrator) or [""]
-        reporter = _sentence_lemmas(lemmatiser, opening)
-        pieces = [(s, _sentence_lemmas(lemmatiser, s)) for s in (*sentences(translation), *rest)]
-        parts.extend((text, reporter + lemmas) for text, lemmas in pieces)
-        yield from _grouped(parts)
+        texts = [*sentences(translation), *rest]
+        reporter, *lemmas = _lemmatised(lemmatiser, [opening, *texts])
+        yield from _grouped([(t, reporter + ls) for t, ls in zip(texts, lemmas, strict=True)])
     search = search_form or original
     if arabic and search:
-        yield from _grouped([(s, _sentence_lemmas(lemmatiser, s)) for s in sentences(search)])
+        texts = sentences(search)
+        yield from _grouped(list(zip(texts, _lemmatised(lemmatiser, texts), strict=True)))
 
 
 def _grouped(parts: Sequence[tuple[str, tuple[str, ...]]]) -> Iterator[Window]:
@@ -192,9 +192,12 @@ def _grouped(parts: Sequence[tuple[str, tuple[str, ...]]]) -> Iterator[Window]:
 
 def holds(window: Window, slot: Slot) -> bool:
     """Whether the window holds one of the slot's alternatives as a whole word or phrase."""
-    return any(
-        f" {alt[len(LEMMA) :]} " in window.joined for alt in (*slot.alternatives, *slot.related)
-    )
+    return any(needle in window.joined for needle in needles(slot))
+
+
+def needles(slot: Slot) -> tuple[str, ...]:
+    """What stands in a window's joined lemmas where the slot does (space-padded)."""
+    return tuple(f" {alt[len(LEMMA) :]} " for alt in (*slot.alternatives, *slot.related))
 
 
 def _names(text: str, asked: frozenset[str]) -> list[str]:
@@ -304,8 +307,12 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     factoid = kind in ("count", "measure", "date", "name", "place")
     best: tuple[float, Window | None, tuple[Slot, ...]] = (0.0, None, ())
     pivot_share = typed_share = typed_pivot_share = 0.0
+    looked_for = [(slot, needles(slot)) for slot in known]
     for window in windows(index, ordinal, english=english, arabic=arabic):
-        present = tuple(slot for slot in known if holds(window, slot))
+        joined = window.joined
+        present = tuple(
+            slot for slot, found in looked_for if any(needle in joined for needle in found)
+        )
         if not present:
             continue
         share = sum(slot.evidence_weight for slot in present) / total

@@ -303,7 +303,7 @@ def _ing_form(index: Index, wording: str) -> bool:
     return any(base in index.lemma_vocabulary for base in bases)
 
 
-def slot_posting(slot: Slot, alternatives: Mapping[Term, Posting], passages: int) -> Posting:  # noqa: C901 - lemma tiering, bridges and family, one slot
+def slot_posting(slot: Slot, alternatives: Mapping[Term, Posting], passages: int) -> Posting:
     """Passages containing any of a subject slot's alternatives, each with its best weight.
 
     ``alternatives`` holds the decoded posting of every alternative (and of ``slot.exact``).
@@ -314,16 +314,17 @@ def slot_posting(slot: Slot, alternatives: Mapping[Term, Posting], passages: int
     :data:`LEMMA_ONLY_DISCOUNT` of its weight and always less than the least exact match.
     A source slot has no posting: it matches by collection, in :func:`rank`.
     """
-    lemma = dict(alternatives.get(slot.alternatives[0], {})) if slot.alternatives else {}
+    lemma: Posting = alternatives.get(slot.alternatives[0], {}) if slot.alternatives else {}
     exact = alternatives.get(slot.exact) if slot.exact else None
-    if exact and lemma and len(exact) < len(lemma):
-        # Other forms of the same word rank below the form asked for.
-        floor = min(lemma.get(ordinal, weight) for ordinal, weight in exact.items())
-        others = [w for o, w in lemma.items() if o not in exact]
-        factor = min(LEMMA_ONLY_DISCOUNT, 0.999 * floor / max(others))
-        for ordinal, weight in lemma.items():
-            if ordinal not in exact:
-                lemma[ordinal] = weight * factor
+    common = exact.keys() & lemma.keys() if exact else set()
+    if common and len(common) < len(lemma):
+        # Other forms of the same word rank below the form asked for: scaled under the least
+        # exact match (the largest weight bounds them all, so one pass in C finds the factor).
+        floor = min(map(lemma.__getitem__, common))
+        factor = min(LEMMA_ONLY_DISCOUNT, 0.999 * floor / max(lemma.values()))
+        tiered = {ordinal: weight * factor for ordinal, weight in lemma.items()}
+        tiered.update((ordinal, lemma[ordinal]) for ordinal in common)
+        lemma = tiered
     postings = sorted(
         (p for p in (lemma, *(alternatives[alt] for alt in slot.alternatives[1:])) if p),
         key=len,
