@@ -134,6 +134,10 @@ def _wordnet() -> _WordNet:
     )
 
     directory = _lf_copy(_wordnet_source())
+    opened: list[TextIO] = []
+    # Closed at exit, before the copy is removed (atexit runs the later registration first):
+    # nltk keeps its data files open for the reader's lifetime.
+    atexit.register(lambda: [handle.close() for handle in opened])
 
     class _Reader(WordNetCorpusReader):
         def map_wn(self, version: str = "wordnet") -> None:
@@ -147,7 +151,9 @@ def _wordnet() -> _WordNet:
             if file not in _WORDNET_FILES:
                 msg = f"not a WordNet file: {file}"
                 raise ValueError(msg)
-            return (directory / file).open(encoding="ascii")
+            handle = (directory / file).open(encoding="ascii")
+            opened.append(handle)
+            return handle
 
     nltk.data.path.append(str(directory))
     with warnings.catch_warnings():

@@ -14,7 +14,7 @@ import pytest
 
 from integration.clirun import run_cli
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.faults, pytest.mark.slow]
 
 QUESTION = "a" * 30 + "!"
 
