@@ -17,7 +17,7 @@ from sanad.core.evidence import NO_EVIDENCE, Evidence, evidence
 from sanad.core.gate import coverage_of, failed_gates, joint_terms_needed, oov_ratio
 from sanad.core.index import Index
 from sanad.core.instructions import set_aside
-from sanad.core.lemma import GAP, POSSESSIVE, bare, gapped_tokens, lemma_term
+from sanad.core.lemma import GAP, LEMMA, POSSESSIVE, bare, gapped_tokens, lemma_term
 from sanad.core.narrators import name_words_in_order, names_narrator
 from sanad.core.normalise import normalise
 from sanad.core.policy import first_matching_rule
@@ -104,7 +104,9 @@ def _asks_the_hadith(config: AnswerConfig, question: str) -> bool:
 def _frequency(index: Index, config: AnswerConfig, word: str) -> int:
     if word in config.source_terms:
         return index.passage_count
-    return index.document_frequency(lemma_term((index.lemmatiser.lemma(word),)))
+    term = LEMMA + index.lemmatiser.lemma(word)
+    # Membership first: most slips are no word at all, and this is a plain dict lookup.
+    return index.document_frequency(term) if term in index.postings else 0
 
 
 @attrs.frozen(kw_only=True)

@@ -36,7 +36,9 @@ POSSESSIVE = "\ue000"
 a multiword unit may still span it ("the Lord's Prayer")."""
 _MARKS = frozenset({GAP, POSSESSIVE})
 _TOKEN = re.compile(r"[^\W_]+")
-_BREAK = re.compile(r"[.,;:!?()\[\]\"“”«»\u060c\u061b\u061f\u2026]")
+_BREAK_CHARACTERS = frozenset('.,;:!?()[]"“”«»\u060c\u061b\u061f\u2026')
+# One piece at a time, in order: a word, one clause-breaking character, or a possessive mark.
+_PIECE = re.compile(r"[^\W_]+|[.,;:!?()\[\]\"“”«»\u060c\u061b\u061f\u2026]|\ue000")
 SURFACE = "="
 """Prefix of an exact surface-form term."""
 
@@ -80,19 +82,23 @@ def gapped_tokens(normalised: str) -> list[Token]:
     One GAP for each run between two words, and at either end where there is one.
     """
     out: list[Token] = []
-    last = 0
-    for match in _TOKEN.finditer(normalised):
-        token = match[0]
-        if POSSESSIVE in normalised[last : match.start()] and out and out[-1] != GAP:
+    gap = possessive = False
+    for piece in _PIECE.findall(normalised):
+        if piece == POSSESSIVE:
+            possessive = True
+            continue
+        if piece in _BREAK_CHARACTERS:
+            gap = True
+            continue
+        if possessive and out and out[-1] != GAP:
             out.append(POSSESSIVE)
-        if (_BREAK.search(normalised, last, match.start()) or token in STOPWORDS) and (
-            not out or out[-1] != GAP
-        ):
+        stop = piece in STOPWORDS
+        if (gap or stop) and (not out or out[-1] != GAP):
             out.append(GAP)
-        last = match.end()
-        if token not in STOPWORDS:
-            out.append(token)
-    if _BREAK.search(normalised, last) and (not out or out[-1] != GAP):
+        gap = possessive = False
+        if not stop:
+            out.append(piece)
+    if gap and (not out or out[-1] != GAP):
         out.append(GAP)
     return out
 
