@@ -10,6 +10,7 @@ import struct
 import zlib
 from array import array
 from bisect import bisect_left, bisect_right
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from itertools import accumulate, chain
 
@@ -640,15 +641,16 @@ def _prune_surface(
     postings: dict[Term, EncodedPosting], lemmatiser: Lemmatiser
 ) -> dict[Term, EncodedPosting]:
     """Drop the exact-form postings of lemmas with one form in the corpus (equal to the lemma's)."""
-    forms: dict[str, int] = {}
-    for term in postings:
-        if term.startswith(SURFACE):
-            lemma = lemmatiser.lemma(term[1:])
-            forms[lemma] = forms.get(lemma, 0) + 1
+    lemma_of = {
+        term: lemmatiser.lemma(term[len(SURFACE) :])
+        for term in postings
+        if term.startswith(SURFACE)
+    }
+    forms = Counter(lemma_of.values())
     return {
         term: posting
         for term, posting in postings.items()
-        if not term.startswith(SURFACE) or forms[lemmatiser.lemma(term[1:])] > 1
+        if term not in lemma_of or forms[lemma_of[term]] > 1
     }
 
 
