@@ -166,10 +166,9 @@ class Index:
     not the corpus holds them: a unit the question uses and no passage holds as a phrase is
     out of vocabulary."""
 
-    @property
-    def lemma_vocabulary(self) -> "_LemmaVocabulary":
-        """Membership of a lemma (unprefixed) among the corpus's lemma terms."""
-        return _LemmaVocabulary(self.postings)
+    def has_lemma(self, lemma: str) -> bool:
+        """Whether some passage holds this lemma (unprefixed)."""
+        return LEMMA + lemma in self.postings
 
     def adjacent_somewhere(self, first: str, second: str) -> bool:
         """Whether two English lemmas stand side by side in some passage (a rare false yes)."""
@@ -254,14 +253,6 @@ class Index:
         for header in self.headers:
             counts[header[1]] += 1
         return counts
-
-
-@attrs.frozen
-class _LemmaVocabulary:
-    postings: Mapping[Term, EncodedPosting]
-
-    def __contains__(self, lemma: object) -> bool:
-        return isinstance(lemma, str) and LEMMA + lemma in self.postings
 
 
 ENGLISH_FIELD = 0

@@ -313,7 +313,7 @@ def _ing_form(index: Index, wording: str) -> bool:
     bases = [stem, stem + "e"]
     if len(stem) > 2 and stem[-1] == stem[-2]:  # noqa: PLR2004 - "sitting" → "sit"
         bases.append(stem[:-1])
-    return any(base in index.lemma_vocabulary for base in bases)
+    return any(index.has_lemma(base) for base in bases)
 
 
 def slot_posting(slot: Slot, alternatives: Mapping[Term, Posting], passages: int) -> Posting:
