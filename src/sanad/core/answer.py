@@ -455,9 +455,12 @@ def assess(  # noqa: C901, PLR0912 - one branch per kind of question: referred, 
         if (reason := unresolved_reason(index, reference)) is not None
     )
     resolved = [ref for ref in numbered if ref.resolution.status == "resolved"]
-    if _asks_the_hadith(config, text):  # "What did the Prophet say about Surat al-Kahf?"
-        resolved = [ref for ref in resolved if not ref.whole_surah]
-    if any(not ref.whole_surah for ref in resolved):  # "the last verse of Surah X (2:286)"
+    # A whole surah is no reference to quote beside a verse ("the last verse of Surah X
+    # (2:286)"), nor when the question asks the hadith about it ("What did the Prophet say
+    # about Surat al-Kahf?").
+    if any(ref.whole_surah for ref in resolved) and (
+        any(not ref.whole_surah for ref in resolved) or _asks_the_hadith(config, text)
+    ):
         resolved = [ref for ref in resolved if not ref.whole_surah]
     searched, aside = set_aside(text, config.instructions)
     within: tuple[int, ...] = ()

@@ -19,11 +19,11 @@ from collections.abc import Iterator, Sequence
 
 import attrs
 
-from sanad.core.analysis import QuestionKind
+from sanad.core.analysis import FACTOID_KINDS, QuestionKind
 from sanad.core.index import Index
 from sanad.core.lemma import GAP, LEMMA, Lemmatiser
 from sanad.core.normalise import normalise, normalise_each
-from sanad.core.score import Slot
+from sanad.core.score import Slot, evidence_slots
 from sanad.core.sentences import sentences
 from sanad.core.tokenise import word_set, words
 
@@ -295,27 +295,28 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     measure: str | None = None,
 ) -> Evidence:
     """Judge one passage's windows against the subject slots (no gate applied)."""
-    strong = [slot for slot in subject if not slot.weak] or [
-        attrs.evolve(slot, weak=False) for slot in subject
-    ]
-    known = [slot for slot in strong if not slot.out_of_vocabulary]
-    total = sum(slot.evidence_weight for slot in strong)
+    strong = evidence_slots(subject)
+    known = [(slot, weight) for slot, weight in strong if not slot.out_of_vocabulary]
+    total = sum(weight for _, weight in strong)
     if not known or total == 0:
         return NO_EVIDENCE
-    english = any(not _arabic(alt) for slot in known for alt in slot.alternatives)
-    arabic = any(_arabic(alt) for slot in known for alt in slot.alternatives)
-    factoid = kind in ("count", "measure", "date", "name", "place")
+    english = any(not _arabic(alt) for slot, _ in known for alt in slot.alternatives)
+    arabic = any(_arabic(alt) for slot, _ in known for alt in slot.alternatives)
+    factoid = kind in FACTOID_KINDS
     best: tuple[float, Window | None, tuple[Slot, ...]] = (0.0, None, ())
     pivot_share = typed_share = typed_pivot_share = 0.0
-    looked_for = [(slot, needles(slot)) for slot in known]
+    looked_for = [(slot, weight, needles(slot)) for slot, weight in known]
     for window in windows(index, ordinal, english=english, arabic=arabic):
         joined = window.joined
-        present = tuple(
-            slot for slot, found in looked_for if any(needle in joined for needle in found)
-        )
-        if not present:
+        held = [
+            (slot, weight)
+            for slot, weight, found in looked_for
+            if any(needle in joined for needle in found)
+        ]
+        if not held:
             continue
-        share = sum(slot.evidence_weight for slot in present) / total
+        present = tuple(slot for slot, _ in held)
+        share = sum(weight for _, weight in held) / total
         has_pivot = pivot is None or any(slot is pivot for slot in present)
         typed = not factoid or states_type(window, kind, head, asked, measure)
         if share > best[0]:
@@ -338,7 +339,7 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
         typed_share=typed_share,
         typed_pivot_share=typed_pivot_share,
         found=tuple(slot.wording for slot in present),
-        missing=tuple(slot.wording for slot in strong if slot not in present),
+        missing=tuple(slot.wording for slot, _ in strong if slot not in present),
         window=text,
     )
 

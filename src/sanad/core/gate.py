@@ -5,10 +5,8 @@ Values come from ``config/policy.toml`` and are calibrated by sweep, not tuned t
 
 from collections.abc import Callable, Sequence
 
-import attrs
-
 from sanad.core.config import Gates
-from sanad.core.score import Slot
+from sanad.core.score import Slot, evidence_slots
 from sanad.core.types import Posting
 
 
@@ -27,13 +25,11 @@ def coverage_of(subject: Sequence[tuple[Slot, Posting]]) -> Callable[[int], floa
     Source terms and generic words (``weak`` slots) are excluded, unless the subject is made
     only of generic words; the weights are summed once per question.
     """
-    strong = [(slot, posting) for slot, posting in subject if not slot.weak]
-    if not strong:
-        strong = [(attrs.evolve(slot, weak=False), posting) for slot, posting in subject]
-    total = sum(slot.evidence_weight for slot, _ in strong)
+    postings = dict(subject)
+    pairs = [(weight, postings[slot]) for slot, weight in evidence_slots(list(postings))]
+    total = sum(weight for weight, _ in pairs)
     if total == 0:
         return lambda _ordinal: 0.0
-    pairs = [(slot.evidence_weight, posting) for slot, posting in strong]
     return lambda ordinal: sum(weight for weight, posting in pairs if ordinal in posting) / total
 
 

@@ -10,6 +10,7 @@ import struct
 import zlib
 from array import array
 from bisect import bisect_left, bisect_right
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from itertools import accumulate, chain
 
@@ -165,10 +166,9 @@ class Index:
     not the corpus holds them: a unit the question uses and no passage holds as a phrase is
     out of vocabulary."""
 
-    @property
-    def lemma_vocabulary(self) -> "_LemmaVocabulary":
-        """Membership of a lemma (unprefixed) among the corpus's lemma terms."""
-        return _LemmaVocabulary(self.postings)
+    def has_lemma(self, lemma: str) -> bool:
+        """Whether some passage holds this lemma (unprefixed)."""
+        return LEMMA + lemma in self.postings
 
     def adjacent_somewhere(self, first: str, second: str) -> bool:
         """Whether two English lemmas stand side by side in some passage (a rare false yes)."""
@@ -253,14 +253,6 @@ class Index:
         for header in self.headers:
             counts[header[1]] += 1
         return counts
-
-
-@attrs.frozen
-class _LemmaVocabulary:
-    postings: Mapping[Term, EncodedPosting]
-
-    def __contains__(self, lemma: object) -> bool:
-        return isinstance(lemma, str) and LEMMA + lemma in self.postings
 
 
 ENGLISH_FIELD = 0
@@ -640,15 +632,16 @@ def _prune_surface(
     postings: dict[Term, EncodedPosting], lemmatiser: Lemmatiser
 ) -> dict[Term, EncodedPosting]:
     """Drop the exact-form postings of lemmas with one form in the corpus (equal to the lemma's)."""
-    forms: dict[str, int] = {}
-    for term in postings:
-        if term.startswith(SURFACE):
-            lemma = lemmatiser.lemma(term[1:])
-            forms[lemma] = forms.get(lemma, 0) + 1
+    lemma_of = {
+        term: lemmatiser.lemma(term[len(SURFACE) :])
+        for term in postings
+        if term.startswith(SURFACE)
+    }
+    forms = Counter(lemma_of.values())
     return {
         term: posting
         for term, posting in postings.items()
-        if not term.startswith(SURFACE) or forms[lemmatiser.lemma(term[1:])] > 1
+        if term not in lemma_of or forms[lemma_of[term]] > 1
     }
 
 

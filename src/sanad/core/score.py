@@ -63,8 +63,11 @@ class Slot:
     @property
     def evidence_weight(self) -> Weight:
         """What this slot counts for in a passage's evidence share."""
-        if self.weak:
-            return 0.0
+        return 0.0 if self.weak else self.counted_weight
+
+    @property
+    def counted_weight(self) -> Weight:
+        """Its weight towards evidence when it is counted: a predicate counts in part."""
         return self.weight * PREDICATE_SHARE if self.predicate else self.weight
 
     @property
@@ -76,6 +79,16 @@ class Slot:
     def bridged_to(self) -> tuple[Term, ...]:
         """The phrases this slot was bridged to (alternatives other than the term itself)."""
         return tuple(bare(alt) for alt in self.alternatives[1:])
+
+
+def evidence_slots(slots: Sequence[Slot]) -> list[tuple[Slot, Weight]]:
+    """The slots the evidence asks for, with what each counts for.
+
+    Every slot but the generic words; a subject made only of generic words is counted whole,
+    as it stands.
+    """
+    counted = [slot for slot in slots if not slot.weak] or list(slots)
+    return [(slot, slot.counted_weight) for slot in counted]
 
 
 def _longest(keys: Iterable[str]) -> int:
@@ -300,7 +313,7 @@ def _ing_form(index: Index, wording: str) -> bool:
     bases = [stem, stem + "e"]
     if len(stem) > 2 and stem[-1] == stem[-2]:  # noqa: PLR2004 - "sitting" → "sit"
         bases.append(stem[:-1])
-    return any(base in index.lemma_vocabulary for base in bases)
+    return any(index.has_lemma(base) for base in bases)
 
 
 def slot_posting(slot: Slot, alternatives: Mapping[Term, Posting], passages: int) -> Posting:
