@@ -91,6 +91,30 @@ FRAMING_WORDS: frozenset[str] = frozenset(
     collections collection exist exists found there story stories whole entire full complete
 """)
 )
+FRAMING_VERBS: frozenset[str] = frozenset(
+    normalise(w)
+    for w in word_set("""
+    teach teaches taught teaching mention mentions mentioned mentioning state states stated
+    speak speaks spoke spoken talk talks talked discuss discusses discussed address addresses
+    quote quotes quoted cite cites show shows give gives find list share know learn learned
+    reveal reveals revealed describe describes described explain explains explained narrate
+    narrated narrates report reported reports relate related relates transmit transmitted exist
+    exists found
+""")
+)
+"""The framing words that are verbs: with no "about" in the question they frame only when a
+text does them ("Which verses mention patience?"), not when God or a person does ("What did
+God teach Adam?", "Did God speak to Moses?") — then they are what is asked."""
+_TEXT_DOERS = word_set("""
+    what which who whom how where when why whether is are was were does do did has have had can
+    could would will shall may might there any anything some something the a an in of it its
+    ever really actually me us i you please quran koran hadith hadiths ahadith narration
+    narrations verse verses ayah ayahs ayat surah surahs sura book books scripture scriptures
+    sunnah sunna bukhari muslim malik muwatta sahih collection collections text texts passage
+    passages islam islamic prophet prophets messenger tradition traditions not that
+""")
+"""Words that may stand before a framing verb that frames ("does the Quran mention", "which
+verses talk of", "did the Prophet teach"): auxiliaries, question words and the texts."""
 _SPEAKERS = frozenset({"allah", "god", "lord", "book"})
 """Framing only before "about …" ("What does Allah say about …", "the Book of Allah"), never
 elsewhere ("the Lord's Prayer")."""
@@ -278,11 +302,15 @@ def _drop_framing_words(
     kept: list[str] = []
     dropped: list[str] = []
     parts = framing.split()
+    texts_only = True  # every word so far could stand before a verb that frames
     for position, word in enumerate(parts):
         bare = word.strip("?.!,;:")
         framing_word = bare in FRAMING_WORDS or (head and bare in _SPEAKERS)
         if framing_word and keep_last and position == len(parts) - 1:
             framing_word = False
+        if framing_word and keep_last and bare in FRAMING_VERBS and not texts_only:
+            framing_word = False  # "what did God teach Adam": the verb is asked about
+        texts_only = texts_only and (bare in _TEXT_DOERS or bare in FRAMING_WORDS or not bare)
         if framing_word:
             dropped.append(word)
             if kept and kept[-1] != ",":

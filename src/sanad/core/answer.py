@@ -309,6 +309,8 @@ class Candidate:
     """False when the question names a narrator and this passage's narrator line does not."""
 
 
+FULL = 0.995
+"""An evidence share this high holds the whole subject (shares are sums of float weights)."""
 EVIDENCE_FLOOR = 0.25
 """Passages whose coverage is below this are never judged for evidence (no gate value below it
 is meaningful: a window holding a quarter of the subject is not an answer)."""
@@ -361,8 +363,9 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
 
     Coverage bounds evidence from above, so below ``gates.min_evidence`` nothing is read.
 
-    Judging stops once ``enough`` candidates clear every gate (answers are ranked by score, so
-    none after them could take their place); the rest are listed unjudged.
+    Judging stops once ``enough`` candidates clear every gate holding the whole subject
+    (answers are ranked by evidence, then score, so none after them could take their place);
+    the rest are listed unjudged.
     """
     subject = [slot for slot, _ in retrieval.subject]
     known = [slot for slot in subject if not slot.out_of_vocabulary and not slot.weak]
@@ -389,8 +392,9 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
             found = evidence(
                 index, ordinal, subject, pivot, analysis.kind, head, asked, analysis.measure
             )
+            # Only a passage holding the whole subject is one no later passage could outrank.
             passing += (
-                found.value(pivot=gates.require_pivot_term, typed=factoid) >= gates.min_evidence
+                found.value(pivot=gates.require_pivot_term, typed=factoid) >= FULL
                 and score >= gates.retrieval_threshold
                 and coverage >= gates.min_coverage
                 and (gates.require_pivot_term is False or ordinal in pivot_posting)
@@ -606,7 +610,7 @@ def outcome(  # noqa: PLR0911 - one message per refusal
         return "no_source", early, ()
     factoid = assessment.factoid
     scope = _named_scope(assessment)
-    # Ranked by score: evidence decides whether a passage may answer, not its place.
+    # A passage holding more of the subject goes first; among equals, the better score.
     passing = tuple(
         c
         for c in assessment.candidates
@@ -615,7 +619,11 @@ def outcome(  # noqa: PLR0911 - one message per refusal
         and (not assessment.within or c.ordinal in assessment.within)
     )
     if passing:
-        return "answered", None, passing[:k]
+        best = sorted(
+            passing,
+            key=lambda c: -round((c.evidence or NO_EVIDENCE).value(pivot=False, typed=factoid), 2),
+        )
+        return "answered", None, tuple(best[:k])
     if not assessment.candidates:
         return "no_source", "gate:no_passage_matched", ()
     if scope is not None and any(

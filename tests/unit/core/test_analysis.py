@@ -169,3 +169,32 @@ def test_the_book_of_allah_is_no_other_source() -> None:
 
 def test_the_torah_asked_as_the_source_is_another_source() -> None:
     assert analyse("What does the Torah say about the sabbath?").other_source is not None
+
+
+@pytest.mark.parametrize(
+    ("question", "kept"),
+    [
+        ("What did God teach Adam?", "teach"),
+        ("Did God ever speak directly to Moses?", "speak"),
+        ("Whom did Allah show the kingdom of the heavens?", "show"),
+        ("What did Pharaoh's wife find in the river?", "find"),
+        ("what did the angels give glad tidings of to Zachariah", "give"),
+    ],
+)
+def test_a_framing_verb_whose_doer_is_no_text_is_the_subject(question: str, kept: str) -> None:
+    # Without "about", "teach", "speak", "show" frame only when a text does them ("Which
+    # verses mention patience?"); when God or a person does them, they are what is asked.
+    assert kept in words(analyse(question).subject)
+
+
+@pytest.mark.parametrize(
+    ("question", "dropped"),
+    [
+        ("Which verses mention patience?", "mention"),
+        ("Does the Quran mention the pyramids?", "mention"),
+        ("Do any hadiths talk of honesty in trade?", "talk"),
+        ("Is there anything in the hadith that describes paradise?", "describes"),
+    ],
+)
+def test_a_framing_verb_whose_doer_is_a_text_is_framing(question: str, dropped: str) -> None:
+    assert dropped not in words(analyse(question).subject)
