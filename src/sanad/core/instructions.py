@@ -26,6 +26,10 @@ _CLAUSE_BREAK = re.compile(
 )
 
 
+# Markup that frames a prompt for a model: "<question>", "</task>", "[INST]", "[/SYS]".
+_MARKUP = re.compile(r"</?[A-Za-z][\w-]{0,30}>|\[/?[A-Za-z][\w-]{0,15}\]")
+
+
 def _is_instruction(text: str, instructions: tuple[PolicyRule, ...]) -> bool:
     normalised = normalise(text)
     return any(rule.pattern.match(normalised) is not None for rule in instructions)
@@ -74,10 +78,12 @@ def set_aside(question: str, instructions: tuple[PolicyRule, ...]) -> tuple[str,
     """The question to search with, and the parts set aside as instructions (maybe none).
 
     An instruction is a sentence, or the clauses opening a sentence, at whose start one of
-    ``instructions`` matches (after normalisation). When nothing but instructions is left,
-    nothing is set aside.
+    ``instructions`` matches (after normalisation); markup tags ("<task>", "[INST]") are set
+    aside wherever they stand. When nothing but instructions is left, nothing is set aside.
     """
-    aside, kept = instruction_parts(question, instructions)
-    if not aside or not kept:
+    tags = tuple(found[0] for found in _MARKUP.finditer(question))
+    unmarked = _MARKUP.sub(" . ", question) if tags else question
+    aside, kept = instruction_parts(unmarked, instructions)
+    if not kept or not (aside or tags):
         return question, ()
-    return " ".join(kept), aside
+    return " ".join(kept), (*tags, *aside)
