@@ -62,7 +62,7 @@ _KINDS: tuple[tuple[QuestionKind, re.Pattern[str]], ...] = (
             r"|^(and |so |but )?who (is|was|are|were) (the |a |an )?\w+( \w+)? (who|that|whom|to)\b"
             r"|^(and |so |but )?which (prophet|messenger)\b"
             r"|\bwhat (is|was|are|were) (the )?names? of\b|\bwhat (is|was|are|were) (his|her|their"
-            r"|its) names?\b|\bwhat (is|was) \w+ called\b|\b(tell me|give me|name) the names? of\b"
+            r"|its) names?\b|\bwhat (is|was|are|were) (?:\S+ ){1,4}called\b|\b(tell me|give me|name) the names? of\b"
         ),
     ),
     (
@@ -172,7 +172,8 @@ class Analysis:
     other_source: str | None = None
     """A scripture or book outside this corpus that the question asks about ("the Bible")."""
     head: str | None = None
-    """For a count, the thing counted ("moons" in "how many moons …")."""
+    """For a count, the thing counted ("moons" in "how many moons …"); for a name asked as
+    such, the thing named ("father" in "What was the name of Abraham's father?")."""
     asked_of: str = ""
     """The part before "about …" ("what does the quran say"): a source named there is where
     to look; a source named after it is part of the subject ("… about the Prophet's journey")."""
@@ -212,6 +213,25 @@ _MEASURED = re.compile(
     r"|population|area|price|cost|temperature|amount)\b"
 )
 _HEAD = re.compile(r"\b(?:how many|number of)\s+(?:the\s+)?([^\W\d_]+)")
+# The thing whose name is asked: "the name of (Abraham's) father", "Lot's wife called".
+_NAMED = re.compile(
+    r"\bnames? of\s+((?:[^\W\d_]+|\ue000)(?:\s+(?!(?:of|in|at|from|who|whom|that|which|when"
+    r"|according|during|mentioned|named)\b)(?:[^\W\d_]+|\ue000)){0,5})"
+    r"|\bwhat (?:is|was|were|are)\s+((?:[^\W\d_]+|\ue000)(?:\s+(?:[^\W\d_]+|\ue000)){0,4}?)"
+    r"\s+called\b"
+)
+_DETERMINERS = frozenset({"the", "a", "an", "his", "her", "their", "its", "two", "three"})
+
+
+def _named_head(text: str) -> str | None:
+    """The noun whose name a name question asks for ("father" in "the name of Abraham's
+    father"): the last word of the phrase, after any possessive."""
+    found = _NAMED.search(text)
+    if not found:
+        return None
+    phrase = (found[1] or found[2]).split(POSSESSIVE)[-1].split()
+    kept = [word for word in phrase if word not in _DETERMINERS]
+    return kept[-1] if kept else None
 
 
 _BIBLE_BOOKS = (
@@ -360,7 +380,7 @@ def analyse(question: str) -> Analysis:
         subject=" ".join(body.split()),
         framing=" ".join(" ".join(framing_parts).replace(",", " ").split()),
         other_source=other_source(text),
-        head=head[1] if head and kind == "count" else None,
+        head=head[1] if head and kind == "count" else _named_head(text) if kind == "name" else None,
         text=text,
         measure=_measured(text) if kind == "measure" else None,
         narrator=narrator,

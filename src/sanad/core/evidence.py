@@ -93,6 +93,8 @@ _PLACES = word_set("""
     city cities town township village valley mountain mount cave sea seas river mosque sanctuary
     desert market country countries
 """)
+_ANY_CAPITALISED = re.compile(r"\b([A-Z][a-z]*(?:['\u2019`][a-z]+)*)")
+_DETERMINERS = frozenset({"the", "his", "her", "their", "its", "a", "an"})
 _NAMING = word_set("""
     named name called whose
 """)
@@ -102,7 +104,7 @@ angels … and eight will uphold the Throne"."""
 _NAME_REACH = 3
 """How near a name must stand to the subject's words when a name is asked: "his father Azar",
 "Asiya, the wife of Pharaoh"."""
-_CAPITALISED = re.compile(r"(?<![.!?:;\"'“‘(]\s)(?<!^)\b([A-Z][a-z]{2,})")
+_CAPITALISED = re.compile(r"(?<![.!?:;\"'“‘(]\s)(?<!^)\b([A-Z][a-z]*(?:['\u2019`][a-z]+)*)")
 # Words written with a capital that are not names of people or places.
 _NOT_NAMES = word_set("""
     Allah God Lord He Him His Himself We Us Our Ours Thou Thee Thy Thine Ye You Your It Its Say
@@ -203,8 +205,43 @@ def needles(slot: Slot) -> tuple[str, ...]:
 def _names(text: str, asked: frozenset[str]) -> list[str]:
     return [
         word for word in _CAPITALISED.findall(text)
-        if word not in _NOT_NAMES and normalise(word) not in asked
+        if word not in _NOT_NAMES and len(name := normalise(word)) > 2 and name not in asked
     ]  # fmt: skip
+
+
+def _capitalised(text: str, asked: frozenset[str]) -> frozenset[str]:
+    """Words written with a capital anywhere (a sentence's first word too), not the question's
+    own and not titles: the candidates for a name in apposition."""
+    return frozenset(
+        name for word in _ANY_CAPITALISED.findall(text)
+        if word not in _NOT_NAMES and len(name := normalise(word)) > 2 and name not in asked
+    )  # fmt: skip
+
+
+def _names_the_head(
+    tokens: list[str], names: frozenset[str], initial: frozenset[str], head: str
+) -> bool:
+    """Whether a name stands in apposition to the thing named: "his father Azar", "Asiya,
+    the wife of Pharaoh", "a she-camel called Qaswa", "his wife, whose name was …".
+
+    ``names`` are capitalised words not opening a sentence (after the head, a capital that opens
+    a sentence is no name: "the king: Set me over …"); ``initial`` also counts those, for a name
+    that opens its sentence before the head ("Asiya, the wife …").
+    """
+    forms = {head, head.rstrip("s"), f"{head}s"}
+    last = len(tokens) - 1
+    for h in (i for i, token in enumerate(tokens) if token in forms):
+        after = tokens[h + 1 : h + 5]
+        if after[:1] and after[0] in names:  # "his father Azar"
+            return True
+        if after[:1] and after[0] in ("named", "called") and after[1:2] and after[1] in names:
+            return True
+        if after[:3] == ["whose", "name", "was"] or after[:3] == ["whose", "name", "is"]:
+            if h + 4 <= last and tokens[h + 4] in names:
+                return True
+        if h >= 2 and tokens[h - 1] in _DETERMINERS and tokens[h - 2] in initial:  # "Asiya, the wife"
+            return True
+    return False
 
 
 def _units_after(tokens: list[str], numbers: list[int], units: frozenset[str]) -> list[int]:
@@ -267,6 +304,13 @@ def states_type(  # noqa: PLR0911 - one branch per kind of fact
         return any(t in _TIMES for t in tokens) or bool(_units_after(tokens, numbers, _TIME_UNITS))
     if kind == "name":
         names = _names(window.text, asked)
+        if head is not None and asked & {"name", "names", "called"}:
+            return _names_the_head(
+                tokens,
+                frozenset(normalise(name) for name in _names(window.text, asked)),
+                _capitalised(window.text, asked),
+                head,
+            )
         if asked & {"name", "names", "called"}:  # "what was the name of …": a naming, stated
             named = {normalise(name) for name in names}
             anchors = [i for i, t in enumerate(tokens) if t in _NAMING or t in asked]

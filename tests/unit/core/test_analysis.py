@@ -91,6 +91,10 @@ def test_a_possessive_keeps_its_two_nouns_apart() -> None:
         ("How fast is a cheetah?", None, "fast"),
         ("What is the weight of a dinar?", None, "weight"),
         ("How often should one pray?", None, "often"),
+        ("What was the name of Abraham's father?", "father", None),
+        ("What was the name of the king of Egypt in the story of Joseph?", "king", None),
+        ("What was Lot's wife called?", "wife", None),
+        ("what were the names of the two angels in Babylon", "angels", None),
     ],
 )
 def test_a_factoid_carries_what_is_counted_or_measured(

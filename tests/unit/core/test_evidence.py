@@ -56,6 +56,11 @@ def _states(question: str, text: str) -> bool:
         ("Who killed Goliath?", "Allah is the Lord of the worlds", False),
         ("What was the name of Abraham's father?", "Abraham said unto his father Azar", True),
         ("What was the name of Abraham's father?", "Abraham said unto his father", False),
+        ("What was the name of Pharaoh's wife?", "Asiya, the wife of Pharaoh", True),
+        ("What was Lot's wife called?", "his wife, whose name was Wa'ila", True),
+        ("What was the name of the king?", "Joseph said to the king: Set me over them", False),
+        ("What was the name of the king?", "Then the king said: Bring him unto me", False),
+        ("What was the name of the prophet's camel?", "the camel named Qaswa knelt", True),
         ("Where did Moses meet Khidr?", "they met at the junction, in the valley", True),
         ("Where did Moses meet Khidr?", "they met and spoke", False),
         ("What does the Quran say about patience?", "no fact at all", True),  # a topic
