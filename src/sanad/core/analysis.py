@@ -62,7 +62,8 @@ _KINDS: tuple[tuple[QuestionKind, re.Pattern[str]], ...] = (
             r"|^(and |so |but )?who (is|was|are|were) (the |a |an )?\w+( \w+)? (who|that|whom|to)\b"
             r"|^(and |so |but )?which (prophet|messenger)\b"
             r"|\bwhat (is|was|are|were) (the )?names? of\b|\bwhat (is|was|are|were) (his|her|their"
-            r"|its) names?\b|\bwhat (is|was|are|were) (?:\S+ ){1,4}called\b|\b(tell me|give me|name) the names? of\b"
+            r"|its) names?\b|\bwhat (is|was|are|were) (?:\S+ ){1,4}called\b"
+            r"|\b(tell me|give me|name) the names? of\b"
         ),
     ),
     (
@@ -224,8 +225,10 @@ _DETERMINERS = frozenset({"the", "a", "an", "his", "her", "their", "its", "two",
 
 
 def _named_head(text: str) -> str | None:
-    """The noun whose name a name question asks for ("father" in "the name of Abraham's
-    father"): the last word of the phrase, after any possessive."""
+    """The noun whose name a name question asks for ("father" in "the name of Abraham's father").
+
+    It is the last word of the phrase named, after any possessive.
+    """
     found = _NAMED.search(text)
     if not found:
         return None

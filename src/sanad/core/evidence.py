@@ -93,6 +93,8 @@ _PLACES = word_set("""
     city cities town township village valley mountain mount cave sea seas river mosque sanctuary
     desert market country countries
 """)
+_NAME_LENGTH = 3
+"""A name has at least this many letters (a capital "We" or "Ye" is none)."""
 _ANY_CAPITALISED = re.compile(r"\b([A-Z][a-z]*(?:['\u2019`][a-z]+)*)")
 _DETERMINERS = frozenset({"the", "his", "her", "their", "its", "a", "an"})
 _NAMING = word_set("""
@@ -205,24 +207,29 @@ def needles(slot: Slot) -> tuple[str, ...]:
 def _names(text: str, asked: frozenset[str]) -> list[str]:
     return [
         word for word in _CAPITALISED.findall(text)
-        if word not in _NOT_NAMES and len(name := normalise(word)) > 2 and name not in asked
+        if word not in _NOT_NAMES and len(name := normalise(word)) >= _NAME_LENGTH and name not in asked
     ]  # fmt: skip
 
 
 def _capitalised(text: str, asked: frozenset[str]) -> frozenset[str]:
-    """Words written with a capital anywhere (a sentence's first word too), not the question's
-    own and not titles: the candidates for a name in apposition."""
+    """Words written with a capital anywhere, a sentence's first word too.
+
+    The question's own words and titles are left out: these are the candidates for a name in
+    apposition.
+    """
     return frozenset(
         name for word in _ANY_CAPITALISED.findall(text)
-        if word not in _NOT_NAMES and len(name := normalise(word)) > 2 and name not in asked
+        if word not in _NOT_NAMES and len(name := normalise(word)) >= _NAME_LENGTH and name not in asked
     )  # fmt: skip
 
 
 def _names_the_head(
     tokens: list[str], names: frozenset[str], initial: frozenset[str], head: str
 ) -> bool:
-    """Whether a name stands in apposition to the thing named: "his father Azar", "Asiya,
-    the wife of Pharaoh", "a she-camel called Qaswa", "his wife, whose name was …".
+    """Whether a name stands in apposition to the thing named.
+
+    As in "his father Azar", "Asiya, the wife of Pharaoh", "a she-camel called Qaswa", "his
+    wife, whose name was …".
 
     ``names`` are capitalised words not opening a sentence (after the head, a capital that opens
     a sentence is no name: "the king: Set me over …"); ``initial`` also counts those, for a name
@@ -236,10 +243,10 @@ def _names_the_head(
             return True
         if after[:1] and after[0] in ("named", "called") and after[1:2] and after[1] in names:
             return True
-        if after[:3] == ["whose", "name", "was"] or after[:3] == ["whose", "name", "is"]:
-            if h + 4 <= last and tokens[h + 4] in names:
-                return True
-        if h >= 2 and tokens[h - 1] in _DETERMINERS and tokens[h - 2] in initial:  # "Asiya, the wife"
+        whose = after[:3] in (["whose", "name", "was"], ["whose", "name", "is"])
+        if whose and h + 4 <= last and tokens[h + 4] in names:
+            return True
+        if h > 1 and tokens[h - 1] in _DETERMINERS and tokens[h - 2] in initial:  # "Asiya, the wife"
             return True
     return False
 
