@@ -207,7 +207,9 @@ def needles(slot: Slot) -> tuple[str, ...]:
 def _names(text: str, asked: frozenset[str]) -> list[str]:
     return [
         word for word in _CAPITALISED.findall(text)
-        if word not in _NOT_NAMES and len(name := normalise(word)) >= _NAME_LENGTH and name not in asked
+        if word not in _NOT_NAMES
+        and len(name := normalise(word)) >= _NAME_LENGTH
+        and name not in asked
     ]  # fmt: skip
 
 
@@ -219,7 +221,9 @@ def _capitalised(text: str, asked: frozenset[str]) -> frozenset[str]:
     """
     return frozenset(
         name for word in _ANY_CAPITALISED.findall(text)
-        if word not in _NOT_NAMES and len(name := normalise(word)) >= _NAME_LENGTH and name not in asked
+        if word not in _NOT_NAMES
+        and len(name := normalise(word)) >= _NAME_LENGTH
+        and name not in asked
     )  # fmt: skip
 
 
@@ -246,7 +250,7 @@ def _names_the_head(
         whose = after[:3] in (["whose", "name", "was"], ["whose", "name", "is"])
         if whose and h + 4 <= last and tokens[h + 4] in names:
             return True
-        if h > 1 and tokens[h - 1] in _DETERMINERS and tokens[h - 2] in initial:  # "Asiya, the wife"
+        if h > 1 and tokens[h - 1] in _DETERMINERS and tokens[h - 2] in initial:  # "Asiya, the …"
             return True
     return False
 
