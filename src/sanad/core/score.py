@@ -14,7 +14,7 @@ import attrs
 
 from sanad.core.analysis import WEAK_LEMMAS
 from sanad.core.index import Index, idf
-from sanad.core.lemma import GAP, POSSESSIVE, bare, lemma_term, surface_term
+from sanad.core.lemma import GAP, LEMMA, POSSESSIVE, bare, lemma_term, surface_term
 from sanad.core.tokenise import word_set
 from sanad.core.types import CollectionKey, Posting, Score, Term, Token, Weight
 
@@ -187,12 +187,24 @@ def _verbal_ing(index: Index, slots: list[Slot], starts: list[int]) -> list[Slot
     """
     last = max(starts, default=0)
     return [
-        attrs.evolve(slot, predicate=True)
+        attrs.evolve(slot, predicate=True, related=_with_verb(index, slot))
         if _ing_form(index, slot.wording) and not slot.unit and not slot.source_term
         and start != last and " " not in slot.term
         else slot
         for slot, start in zip(slots, starts, strict=True)
     ]  # fmt: skip
+
+
+def _with_verb(index: Index, slot: Slot) -> tuple[Term, ...]:
+    """A verbal -ing word's related terms, with its verb's lemma added.
+
+    "learning the Qur'an" is "learn the Qur'an", though WordNet also has "learning" as a noun
+    of its own.
+    """
+    verb = next((LEMMA + base for base in _ing_bases(slot.wording) if index.has_lemma(base)), None)
+    if verb is None or verb in slot.alternatives or verb in slot.related:
+        return slot.related
+    return (*slot.related, verb)
 
 
 def _attributive(index: Index, slots: list[Slot], starts: list[int]) -> list[Slot]:
@@ -309,11 +321,16 @@ def _ing_form(index: Index, wording: str) -> bool:
     """
     if len(wording) < _MIN_ING or not wording.endswith("ing"):
         return False
+    return any(index.has_lemma(base) for base in _ing_bases(wording))
+
+
+def _ing_bases(wording: str) -> list[str]:
+    """The verbs an -ing form may come from: "learning" → learn, "caring" → care, "sit"."""
     stem = wording[:-3]
     bases = [stem, stem + "e"]
     if len(stem) > 2 and stem[-1] == stem[-2]:  # noqa: PLR2004 - "sitting" → "sit"
         bases.append(stem[:-1])
-    return any(index.has_lemma(base) for base in bases)
+    return bases
 
 
 def slot_posting(slot: Slot, alternatives: Mapping[Term, Posting], passages: int) -> Posting:

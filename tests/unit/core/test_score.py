@@ -1,5 +1,5 @@
 import pytest
-from core_fixtures import RECORDS, SOURCE_TERMS, index
+from core_fixtures import RECORDS, SOURCE_TERMS, hadith, index
 
 from sanad.core.bridge import Lexicon, LexiconEntry
 from sanad.core.index import idf
@@ -138,3 +138,17 @@ def test_ranking_puts_a_named_source_first_even_when_it_scores_lower() -> None:
 def test_only_passages_matching_a_subject_are_ranked() -> None:
     source, subject = _slots("What does the Qur'an say about fasting?")
     assert rank(INDEX, [(subject, {})], [source], 0.3, 10) == []
+
+
+def test_a_verbal_ing_word_also_reaches_its_verb() -> None:
+    # "reciting the Qur'an" is "recite the Qur'an": the corpus says "used to recite", and
+    # "reciting" is kept as a lemma of its own, as WordNet's nouns ("learning") are.
+    records = (
+        hadith("bukhari", 3, "He used to recite in the month.", "كان يقرأ", chapter=None),
+        hadith("bukhari", 4, "The reciting was long.", "القراءة", chapter=None),
+    )
+    ing = index(records)
+    slots = query_slots(ing, content_tokens(tokenise("reciting in the month")), SOURCE_TERMS)
+    reciting = next(slot for slot in slots if slot.wording == "reciting")
+    assert reciting.predicate
+    assert "~recite" in reciting.related
