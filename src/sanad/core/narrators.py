@@ -31,22 +31,37 @@ def name_words(name: str) -> frozenset[str]:
     return frozenset(fold_name(w) for w in words(normalise(name)) if w not in STOPWORDS)
 
 
+_ARTICLE = frozenset({"al", "el"})
+NISBA = "al"
+"""Stands before a nisba or laqab ("al-Khudri", "al-Farsi") among a name's folded words."""
+_NAME_WORDS = frozenset({"said", "may", "which", "will"})
+"""Function words that are names too ("Sa'id" normalised is "said"): kept in a name."""
+
+
 def name_words_in_order(name: str) -> tuple[str, ...]:
-    """The folded words of a name, in order."""
-    return tuple(fold_name(w) for w in words(normalise(name)) if w not in STOPWORDS)
+    """The folded words of a name, in order; an article before a nisba is kept as :data:`NISBA`."""
+    return tuple(
+        NISBA if w in _ARTICLE else fold_name(w)
+        for w in words(normalise(name))
+        if w in _ARTICLE or w in _NAME_WORDS or w not in STOPWORDS
+    )
 
 
 def names_narrator(narrator_line: str, english: str, wanted: tuple[str, ...]) -> bool:
     """Whether the narrator line (or the English opening) names ``wanted`` (folded words).
 
-    Every word before a patronymic must stand there ("Uthman" of "Uthman ibn Affan": the line
-    may say only "Narrated `Uthman"); the patronymic's words too when the line gives one.
+    Every word before a patronymic or a nisba must stand there ("Uthman" of "Uthman ibn
+    Affan", "Abu Sa'id" of "Abu Sa'id al-Khudri": the line may say only "Narrated `Uthman");
+    the patronymic's words too when the line gives one.
     """
     if not wanted:
         return True
     line = name_words_in_order(f"{narrator_line} {english[:_OPENING]}")
     held = set(line)
-    given = wanted[: wanted.index("bin")] if "bin" in wanted else wanted
+    # The given name is what stands before a patronymic or a nisba; those may be left out.
+    cut = min((wanted.index(mark) for mark in ("bin", NISBA) if mark in wanted), default=None)
+    given = wanted[:cut] if cut else wanted
+    wanted = tuple(word for word in wanted if word != NISBA)
     if not set(given) <= held:
         return False
     # "Umar" is not "Ibn `Umar" (his son): the name must stand somewhere not as a father's.

@@ -60,6 +60,13 @@ def test_different_names_stay_apart() -> None:
         ("", "Anas b. Malik reported that the Prophet said", "Anas bin Malik", True),
         ("", "x " * 150 + "and Anas reported", "Anas", False),
         ("Narrated Anas:", "", "", True),
+        # A nisba ("al-Khudri") may be left out by the line, like a patronymic.
+        ("Narrated Abu Sa'id:", "", "Abu Sa'id al-Khudri", True),
+        ("Narrated Abu Sa'id Al-Khudri:", "", "Abu Said al Khudri", True),
+        # "Sa'id" is a name here, not the verb "said": Abu Bakr is not Abu Sa'id.
+        ("Narrated Abu Bakr:", "", "Abu Sa'id al-Khudri", False),
+        ("Narrated Abu Bakr:", "", "Abu Sa'id", False),
+        ("Narrated Salman al-Farsi:", "", "Salman the Persian", False),
     ],
 )
 def test_a_narrator_line_names_the_narrator_asked_for(
