@@ -106,6 +106,15 @@ FRAMING_VERBS: frozenset[str] = frozenset(
 """The framing words that are verbs: with no "about" in the question they frame only when a
 text does them ("Which verses mention patience?"), not when God or a person does ("What did
 God teach Adam?", "Did God speak to Moses?") — then they are what is asked."""
+_TEXT_VERBS = word_set("""
+    warn warns warned encourage encourages encouraged urge urges urged praise praises praised
+    condemn condemns condemned recommend recommends recommended promise promises promised
+    command commands commanded enjoin enjoins enjoined instruct instructs instructed advise
+    advises advised
+""")
+"""Verbs a text does to its subject ("Does the Quran warn against magic?", "Do the hadith
+encourage planting trees?"): framing only when a text does them; when God or a person does
+("Whom did Noah warn?"), they are what is asked."""
 _TEXT_DOERS = word_set("""
     what which who whom how where when why whether is are was were does do did has have had can
     could would will shall may might there any anything some something the a an in of it its
@@ -333,6 +342,8 @@ def _drop_framing_words(
             framing_word = False
         if framing_word and keep_last and bare in FRAMING_VERBS and not texts_only:
             framing_word = False  # "what did God teach Adam": the verb is asked about
+        if bare in _TEXT_VERBS and texts_only and position < len(parts) - 1:
+            framing_word = True  # "does the Quran warn against magic": magic is asked about
         texts_only = texts_only and (bare in _TEXT_DOERS or bare in FRAMING_WORDS or not bare)
         if framing_word:
             dropped.append(word)

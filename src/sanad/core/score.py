@@ -187,7 +187,12 @@ def _verbal_ing(index: Index, slots: list[Slot], starts: list[int]) -> list[Slot
     """
     last = max(starts, default=0)
     return [
-        attrs.evolve(slot, predicate=True, related=_with_verb(index, slot))
+        attrs.evolve(
+            slot,
+            predicate=True,
+            related=_with_verb(index, slot),
+            weak=slot.weak or any(base in WEAK_LEMMAS for base in _ing_bases(slot.wording)),
+        )
         if _ing_form(index, slot.wording) and not slot.unit and not slot.source_term
         and start != last and " " not in slot.term
         else slot

@@ -183,6 +183,8 @@ def test_the_torah_asked_as_the_source_is_another_source() -> None:
         ("Whom did Allah show the kingdom of the heavens?", "show"),
         ("What did Pharaoh's wife find in the river?", "find"),
         ("what did the angels give glad tidings of to Zachariah", "give"),
+        ("Whom did Noah warn about the flood?", "warn"),
+        ("What did Allah promise Abraham?", "promise"),
     ],
 )
 def test_a_framing_verb_whose_doer_is_no_text_is_the_subject(question: str, kept: str) -> None:
@@ -198,6 +200,9 @@ def test_a_framing_verb_whose_doer_is_no_text_is_the_subject(question: str, kept
         ("Does the Quran mention the pyramids?", "mention"),
         ("Do any hadiths talk of honesty in trade?", "talk"),
         ("Is there anything in the hadith that describes paradise?", "describes"),
+        ("Does the Quran warn against practising magic?", "warn"),
+        ("Do the hadith encourage planting trees?", "encourage"),
+        ("What does the Quran promise those who are patient?", "promise"),
     ],
 )
 def test_a_framing_verb_whose_doer_is_a_text_is_framing(question: str, dropped: str) -> None:

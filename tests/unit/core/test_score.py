@@ -152,3 +152,17 @@ def test_a_verbal_ing_word_also_reaches_its_verb() -> None:
     reciting = next(slot for slot in slots if slot.wording == "reciting")
     assert reciting.predicate
     assert "~recite" in reciting.related
+
+
+def test_a_verbal_ing_word_of_a_generic_verb_is_weak() -> None:
+    # "making the pilgrimage", "keeping up the prayers": the pilgrimage and the prayers are
+    # asked about; "make" and "keep" are generic, as they are in any other form.
+    records = (
+        hadith("bukhari", 3, "He used to make the pilgrimage.", "كان يحج", chapter=None),
+        hadith("bukhari", 4, "The making of it.", "صنعه", chapter=None),
+    )
+    slots = query_slots(
+        index(records), content_tokens(tokenise("making the pilgrimage")), SOURCE_TERMS
+    )
+    making = next(slot for slot in slots if slot.wording == "making")
+    assert making.weak
