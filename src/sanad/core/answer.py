@@ -309,8 +309,14 @@ class Candidate:
     """False when the question names a narrator and this passage's narrator line does not."""
 
 
-FULL = 0.995
-"""An evidence share this high holds the whole subject (shares are sums of float weights)."""
+def ranking_value(found: Evidence, *, factoid: bool) -> float:
+    """What orders passing passages: the share of the subject held, to two places.
+
+    Among equal values the ranked order (by score) stands.
+    """
+    return round(found.value(pivot=False, typed=factoid), 2)
+
+
 EVIDENCE_FLOOR = 0.25
 """Passages whose coverage is below this are never judged for evidence (no gate value below it
 is meaningful: a window holding a quarter of the subject is not an answer)."""
@@ -363,9 +369,9 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
 
     Coverage bounds evidence from above, so below ``gates.min_evidence`` nothing is read.
 
-    Judging stops once ``enough`` candidates clear every gate holding the whole subject
-    (answers are ranked by evidence, then score, so none after them could take their place);
-    the rest are listed unjudged.
+    Once ``enough`` candidates clear every gate, a later one is judged only if its coverage
+    (an upper bound on its evidence) could outrank the last of them: answers are ranked by
+    evidence, then score. The rest are listed unjudged.
     """
     subject = [slot for slot, _ in retrieval.subject]
     known = [slot for slot in subject if not slot.out_of_vocabulary and not slot.weak]
@@ -378,7 +384,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
     judged = []
     floor = max(EVIDENCE_FLOOR, gates.min_evidence)
     factoid = analysis.kind in FACTOID_KINDS
-    passing = 0
+    kept: list[float] = []  # the ranking value of every candidate passing so far
     scope = _scope_of(retrieval, analysis)
     for ordinal, score in ranked:
         coverage = covered(ordinal)
@@ -386,21 +392,25 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
         if wanted:
             _, english, narrator, _ = index.texts_at(ordinal)
             narrator_ok = names_narrator(narrator, english, wanted)
-        if passing >= enough:
+        # Coverage bounds evidence: once ``enough`` have passed, a passage whose coverage
+        # cannot beat the last of them could never take its place (ties go to the score).
+        beaten = len(kept) >= enough and round(coverage, 2) <= sorted(kept)[-enough]
+        if beaten:
             found: Evidence | None = None
         elif coverage >= floor and narrator_ok:
             found = evidence(
                 index, ordinal, subject, pivot, analysis.kind, head, asked, analysis.measure
             )
-            # Only a passage holding the whole subject is one no later passage could outrank.
-            passing += (
-                found.value(pivot=gates.require_pivot_term, typed=factoid) >= FULL
+            value = found.value(pivot=gates.require_pivot_term, typed=factoid)
+            if (
+                value >= gates.min_evidence
                 and score >= gates.retrieval_threshold
                 and coverage >= gates.min_coverage
                 and (gates.require_pivot_term is False or ordinal in pivot_posting)
                 and (scope is None or any(ordinal in span for span in scope))
                 and (not within or ordinal in within)
-            )
+            ):
+                kept.append(ranking_value(found, factoid=factoid))
         else:
             found = NO_EVIDENCE
         judged.append(
@@ -620,8 +630,7 @@ def outcome(  # noqa: PLR0911 - one message per refusal
     )
     if passing:
         best = sorted(
-            passing,
-            key=lambda c: -round((c.evidence or NO_EVIDENCE).value(pivot=False, typed=factoid), 2),
+            passing, key=lambda c: -ranking_value(c.evidence or NO_EVIDENCE, factoid=factoid)
         )
         return "answered", None, tuple(best[:k])
     if not assessment.candidates:
