@@ -19,12 +19,9 @@ CASES = load_evalset(EVALSET).cases
 
 pytestmark = [pytest.mark.golden, pytest.mark.slow]
 
-# Measured 2026-12-01 (issue 11): 125 of 142 pass, no fabrication. Each entry says why the case
+# Measured 2026-12-01 (issue 11): 127 of 142 pass, no fabrication. Each entry says why the case
 # still fails, read from the passages that came back.
 KNOWN_OPEN: dict[str, str] = {
-    "a10": "wrong citation: 'making the pilgrimage to Mecca': Pickthall says Makka/Becca, and "
-    "the verses that hold 'pilgrimage' alone fall below min_evidence; others answer",
-    "a11": "wrong citation: 'keeping up the prayers' is Pickthall's 'establish worship'",
     "a12": "over-refusal: 17:1 says 'by night' and never 'journey'; the hadith that do are not "
     "the Qur'an the question names",
     "a32": "wrong citation: Arabic questions are issue 12 (the chain of narrators is searched)",
@@ -42,7 +39,7 @@ KNOWN_OPEN: dict[str, str] = {
     "h24": "wrong citation: 'talking behind their back' is backbiting only in paraphrase",
     "h35": "wrong citation: the hadith say 'sitting on the roads', not 'roadside'",
 }
-PASS_FLOOR = 125
+PASS_FLOOR = 127
 """Passed cases measured on 2026-12-01; a drop below this is a regression."""
 
 

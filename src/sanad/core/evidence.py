@@ -177,13 +177,33 @@ def windows(index: Index, ordinal: int, *, english: bool, arabic: bool) -> Itera
     lemmatiser = index.lemmatiser
     if english and (translation or narrator):
         opening, *rest = sentences(narrator) or [""]
-        texts = [*sentences(translation), *rest]
+        texts = _joined_short([*sentences(translation), *rest])
         reporter, *lemmas = _lemmatised(lemmatiser, [opening, *texts])
         yield from _grouped([(t, reporter + ls) for t, ls in zip(texts, lemmas, strict=True)])
     search = search_form or original
     if arabic and search:
-        texts = sentences(search)
+        texts = _joined_short(sentences(search))
         yield from _grouped(list(zip(texts, _lemmatised(lemmatiser, texts), strict=True)))
+
+
+SHORT_SENTENCE = 3
+"""A "sentence" of fewer words than this ("These are", "He said") is the opening of the next:
+the splitter cut it at a colon."""
+
+
+def _joined_short(texts: list[str]) -> list[str]:
+    """The sentences with each short one joined to the one after it."""
+    joined: list[str] = []
+    carried = ""
+    for text in texts:
+        if len(text.split()) < SHORT_SENTENCE:
+            carried = f"{carried} {text}".strip()
+            continue
+        joined.append(f"{carried}: {text}" if carried else text)
+        carried = ""
+    if carried:
+        joined.append(carried)
+    return joined
 
 
 def _grouped(parts: Sequence[tuple[str, tuple[str, ...]]]) -> Iterator[Window]:

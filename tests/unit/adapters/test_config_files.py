@@ -137,7 +137,13 @@ def test_project_policy(project_config: Path) -> None:
     assert config.gates.retrieval_threshold == written["retrieval_threshold"]
     assert config.gates.require_pivot_term is written.get("require_pivot_term", False)
     assert config.gates.min_joint_terms == written.get("min_joint_terms", 1)
-    assert [rule.id for rule in config.instructions] == ["role-play", "override", "system-notice"]
+    assert [rule.id for rule in config.instructions] == [
+        "role-play",
+        "override",
+        "system-notice",
+        "new-task",
+        "own-knowledge",
+    ]
     ids = [rule.id for rule in config.rules]
     assert ids[0] == "madhhab-position"
     assert len(ids) == len(set(ids))
@@ -281,8 +287,9 @@ def test_bad_gate_values(config_copy: Path, old: str, new: str) -> None:
 
 
 def test_pivot_flag_written_as_text_is_rejected(config_copy: Path) -> None:
-    # Fixed bug: require_pivot_term = "false" is read as True (bool("false")): the gate turns on.
-    edit(config_copy / "policy.toml", "require_pivot_term = false", 'require_pivot_term = "false"')
+    # Fixed bug: require_pivot_term = "false" was read as True (bool("false")): a flag written
+    # as text is refused, whichever value it spells.
+    edit(config_copy / "policy.toml", "require_pivot_term = true", 'require_pivot_term = "true"')
     with pytest.raises(ConfigError):
         load_answer_config(config_copy)
 

@@ -88,6 +88,14 @@ RECORDS = (
         "",
         narrator="Narrated 'Umar bin Al-Khattab:",
     ),
+    hadith(
+        "bukhari",
+        2,
+        "Five kinds of animals are harmful and may be killed in the sanctuary. These are: "
+        "the crow, the kite, the scorpion, the mouse and the rabid dog.",
+        "",
+        narrator="Narrated 'Aisha:",
+    ),
 )
 INDEX = build_index(RECORDS, {k: COLLECTIONS[k] for k in ("quran", "bukhari")}, LEXICON)
 
@@ -100,6 +108,13 @@ def test_windows_are_sentences_then_neighbouring_pairs() -> None:
         "Then the night fell. He was oppressed",
     ]
     assert WINDOW_SENTENCES == 2
+
+
+def test_a_few_words_before_a_colon_go_with_what_follows() -> None:
+    # "These are: the crow, …": the list belongs to the sentence the colon opens, so a window
+    # of two reaches from "Five kinds … harmful" to "the mouse".
+    found = _evidence(3, "mouse five harmful animals")
+    assert found.share == 1.0
 
 
 def test_a_hadith_window_carries_its_narrator_but_not_as_text() -> None:
