@@ -18,7 +18,7 @@ import attrs
 
 from sanad.core.lemma import POSSESSIVE
 from sanad.core.normalise import normalise
-from sanad.core.tokenise import word_set
+from sanad.core.tokenise import STOPWORDS, word_set
 
 QuestionKind: TypeAlias = Literal[
     "topic", "count", "measure", "date", "name", "place", "reference", "ruling"
@@ -283,6 +283,10 @@ _NARRATING = (
     r"(?:narrate|narrated|narrates|report|reported|reports|relate|related|relates|transmit"
     r"|transmitted|transmits)"
 )
+_THE_PROPHET = (
+    r"(?:the (?:holy )?(?:prophet|messenger|apostle)|allah\s*\ue000?\s*(?:s\s+)?(?:messenger"
+    r"|apostle)|muhammad)\b"
+)
 _NARRATOR_PATTERNS = (
     re.compile(rf"\b(?:what|which \w+)\s+(?:did|does|has|have)\s+(.{{2,60}}?)\s+{_NARRATING}\b"),
     re.compile(rf"\bdid\s+(.{{2,60}}?)\s+(?:ever\s+)?{_NARRATING}\b"),
@@ -294,28 +298,49 @@ _NARRATOR_PATTERNS = (
         r"^(?:is there (?:a|any) hadith (?:in which|where)\s+)?(.{2,40}?)\s+"
         r"(?:narrated|reported|related)\s+(?:that|about|how)\b"
     ),
+    # "According to Ibn Abbas, how …": a name, then a comma or the question proper.
+    re.compile(
+        r"\baccording to\s+([^?.,;!]{2,40}?)(?=\s*,|\s+(?:what|which|who|whom|how|when|where"
+        r"|why|did|does|do|is|was|were|are)\b)"
+    ),
+    # "Abdullah ibn Abbas hadith on …", "Is there an Anas hadith about …".
+    re.compile(
+        r"^(?:is there (?:a|an|any)\s+|(?:give|tell|show) me (?:a|an|the)\s+)?(.{2,40}?)\s+"
+        r"hadiths?\s+(?:on|about|regarding|concerning|that|of|where|in which)\b"
+    ),
+    # "Uthman ibn Affan heard the Prophet say …", "Abu Hurairah said that the Prophet …".
+    re.compile(rf"^(.{{2,40}}?)\s+(?:heard|said that|saw)\s+{_THE_PROPHET}"),
 )
+_NOT_NAME_WORDS = word_set("""
+    quran koran hadith hadiths sunnah sunna islam islamic sharia prophet messenger apostle allah
+    god lord surah surat sura verse verses ayah scripture scriptures book books tradition
+    scholars scholar muslims muslim bukhari malik muwatta imam law religion people someone
+    man woman one famous authentic sahih weak this another some no there what which
+""")
+"""Words that are never part of a narrator's name in these patterns ("according to Islam",
+"according to the Quran", "is there a famous hadith …")."""
+_NAME_PARTICLES = word_set("ibn bin bint b abu abi umm ummu al el said")
 
 
 def _narrator(text: str) -> tuple[str | None, str]:
     """The narrator the question names, and the question without those words."""
     for pattern in _NARRATOR_PATTERNS:
         found = pattern.search(text)
-        if found and found[1].split()[0] not in (
-            "the",
-            "a",
-            "an",
-            "it",
-            "they",
-            "he",
-            "she",
-            "allah",
-            "god",
-            "quran",
-        ):
+        if found and _looks_like_a_name(found[1]):
             name = found[1].strip()
             return name, f"{text[: found.start(1)]} , {text[found.end(1) :]}"
     return None, text
+
+
+def _looks_like_a_name(words_: str) -> bool:
+    """Whether the words caught where a narrator stands can be a person's name.
+
+    No function word (but a name's particles, "ibn", "abu", "al"), no source or title.
+    """
+    parts = [w.strip("-") for w in words_.replace("-", " ").split()]
+    return bool(parts) and all(
+        w in _NAME_PARTICLES or (w not in STOPWORDS and w not in _NOT_NAME_WORDS) for w in parts
+    )
 
 
 def _measured(text: str) -> str | None:

@@ -12,7 +12,7 @@ from sanad.core.normalise import normalise
 from sanad.core.tokenise import STOPWORDS, words
 
 _DOUBLED = re.compile(r"(.)\1+")
-_SON_OF = frozenset({"ibn", "bin", "b", "bn", "ibnu"})
+_SON_OF = frozenset({"ibn", "bin", "b", "bn", "ibnu", "bint", "bt"})
 _OPENING = 200
 
 

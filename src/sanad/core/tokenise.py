@@ -12,7 +12,8 @@ from sanad.core.types import Token
 _WORD = re.compile(r"[^\W_]+")
 
 # Function words and question framing ("what does … say about"), English (including the
-# archaic forms of a 1930 translation) and Arabic. Removed on both sides, before stemming.
+# archaic forms of a 1930 translation, and contractions typed without their apostrophe:
+# "whats", "isnt") and Arabic. Removed on both sides, before stemming.
 _STOPWORD_TEXT = """
     a about above after again against all am an and any are as at be because been before
     being below between both but by can could did do does doing down during each few for
@@ -26,6 +27,8 @@ _STOPWORD_TEXT = """
     whoever whatever whosoever o oh al el truly really according us among amongst
     inside outside behind beside besides beneath beyond within without across along around
     near towards toward amid via
+    whats whos hows wheres whens whys thats theres heres isnt arent wasnt werent dont doesnt
+    didnt cant couldnt wont wouldnt shouldnt hasnt havent hadnt im ive youre youve theyre weve
     في من على عن الى ان إن أن ما لا لم لن هل قد هو هي هم هذا هذه ذلك التي الذي الذين و او
     ثم كان يا مع عند كل بين حتى اذا لقد قال يقول تقول يقولون ماذا لماذا كيف متي اين ورد روي
 """

@@ -67,6 +67,8 @@ def test_different_names_stay_apart() -> None:
         ("Narrated Abu Bakr:", "", "Abu Sa'id al-Khudri", False),
         ("Narrated Abu Bakr:", "", "Abu Sa'id", False),
         ("Narrated Salman al-Farsi:", "", "Salman the Persian", False),
+        # "bint" is a patronymic too: the line may say only "Aisha".
+        ("Narrated 'Aisha:", "", "Aisha bint Abi Bakr", True),
     ],
 )
 def test_a_narrator_line_names_the_narrator_asked_for(

@@ -50,3 +50,8 @@ def test_content_tokens_drop_stopwords_keeping_order_and_repeats() -> None:
 def test_subject_words_are_not_stopwords() -> None:
     for word in ("orphan", "fasting", "prayer", "quran", "hadith", "اليتيم", "الصيام"):
         assert normalise(word) not in STOPWORDS
+
+
+@pytest.mark.parametrize("question", ["whats surat al mulk about", "what's surat al mulk about"])
+def test_a_contraction_without_its_apostrophe_is_a_function_word(question: str) -> None:
+    assert "whats" not in content_tokens(tokenise(question))
