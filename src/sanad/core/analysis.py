@@ -63,6 +63,8 @@ _KINDS: tuple[tuple[QuestionKind, re.Pattern[str]], ...] = (
             r"|^(and |so |but )?which (prophet|messenger)\b"
             r"|\bwhat (is|was|are|were) (the )?names? of\b|\bwhat (is|was|are|were) (his|her|their"
             r"|its) names?\b|\bwhat (is|was|are|were) (?:\S+ ){1,4}called\b"
+            r"|\bwhat (is|was|are|were) (?:\S+ ){1,6}?\ue000 (?:(?:real|actual|full|proper|first"
+            r"|birth) )?names?\b"
             r"|\b(tell me|give me|name) the names? of\b"
         ),
     ),
@@ -229,6 +231,8 @@ _NAMED = re.compile(
     r"|according|during|mentioned|named)\b)(?:[^\W\d_]+|\ue000)){0,5})"
     r"|\bwhat (?:is|was|were|are)\s+((?:[^\W\d_]+|\ue000)(?:\s+(?:[^\W\d_]+|\ue000)){0,4}?)"
     r"\s+called\b"
+    r"|\bwhat (?:is|was|were|are)\s+([^\W\d_]+(?:\s+(?:[^\W\d_]+|\ue000)){0,5}?)\s*\ue000\s*"
+    r"(?:(?:real|actual|full|proper|first|birth)\s+)?names?\b"
 )
 _DETERMINERS = frozenset({"the", "a", "an", "his", "her", "their", "its", "two", "three"})
 
@@ -241,7 +245,9 @@ def _named_head(text: str) -> str | None:
     found = _NAMED.search(text)
     if not found:
         return None
-    phrase = (found[1] or found[2]).split(POSSESSIVE)[-1].split()
+    phrase = (found[1] or found[2] or found[3]).split(POSSESSIVE)[-1].split()
+    if "of" in phrase:  # "the queen of Sheba": the queen is named, not Sheba
+        phrase = phrase[: phrase.index("of")]
     kept = [word for word in phrase if word not in _DETERMINERS]
     return kept[-1] if kept else None
 

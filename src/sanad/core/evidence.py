@@ -97,6 +97,14 @@ _NAME_LENGTH = 3
 """A name has at least this many letters (a capital "We" or "Ye" is none)."""
 _ANY_CAPITALISED = re.compile(r"\b([A-Z][a-z]*(?:['\u2019`][a-z]+)*)")
 _DETERMINERS = frozenset({"the", "his", "her", "their", "its", "a", "an"})
+_FATHER = frozenset({"father", "dad"})
+_PATRONYMIC = frozenset({"b", "bin", "ibn", "bint"})
+_IRREGULAR_PLURALS: dict[str, frozenset[str]] = {
+    "man": frozenset({"men"}), "woman": frozenset({"women"}), "child": frozenset({"children"}),
+    "foot": frozenset({"feet"}), "tooth": frozenset({"teeth"}), "mouse": frozenset({"mice"}),
+    "person": frozenset({"people", "persons"}), "wife": frozenset({"wives"}),
+    "knife": frozenset({"knives"}), "ox": frozenset({"oxen"}), "sheep": frozenset({"sheep"}),
+}  # fmt: skip
 _NAMING = word_set("""
     named name called whose
 """)
@@ -259,7 +267,7 @@ def _names_the_head(
     a sentence is no name: "the king: Set me over …"); ``initial`` also counts those, for a name
     that opens its sentence before the head ("Asiya, the wife …").
     """
-    forms = {head, head.rstrip("s"), f"{head}s"}
+    forms = noun_forms(head)
     last = len(tokens) - 1
     for h in (i for i, token in enumerate(tokens) if token in forms):
         after = tokens[h + 1 : h + 5]
@@ -272,7 +280,32 @@ def _names_the_head(
             return True
         if h > 1 and tokens[h - 1] in _DETERMINERS and tokens[h - 2] in initial:  # "Asiya, the …"
             return True
+        # "Matta is the name of his father": a name just before "is/was the name of" the head.
+        if (
+            h > 4
+            and tokens[h - 4 : h - 1] == ["the", "name", "of"]
+            and any(  # noqa: PLR2004
+                t in initial for t in tokens[max(0, h - 8) : h - 4]
+            )
+        ):
+            return True
+    # A father is named by a patronymic: "Yunus b. Matta", "Mary, daughter of Imran".
+    if head in _FATHER:
+        for i, token in enumerate(tokens[:-1]):
+            after = tokens[i + 1]
+            if token in _PATRONYMIC and after in initial:
+                return True
+            if token == "daughter" and after == "of" and i + 2 <= last and tokens[i + 2] in initial:
+                return True
     return False
+
+
+def noun_forms(head: str) -> frozenset[str]:
+    """A noun's lemma and the plural forms it may be written in ("branch" → "branches")."""
+    forms = {head, head.rstrip("s"), f"{head}s", f"{head}es"}
+    if head.endswith("y"):
+        forms.add(f"{head[:-1]}ies")
+    return frozenset(forms | _IRREGULAR_PLURALS.get(head, frozenset()))
 
 
 def _units_after(tokens: list[str], numbers: list[int], units: frozenset[str]) -> list[int]:
@@ -321,7 +354,8 @@ def states_type(  # noqa: PLR0911 - one branch per kind of fact
     if kind == "count":
         if head is None:
             return bool(numbers)
-        heads = {i for i, t in enumerate(tokens) if t in (head, head.rstrip("s"), f"{head}s")}
+        forms = noun_forms(head)
+        heads = {i for i, t in enumerate(tokens) if t in forms}
         return any(abs(h - n) <= _COUNT_REACH for n in numbers for h in heads)
     if kind == "measure":
         return _states_measure(tokens, numbers, measure)

@@ -94,6 +94,8 @@ def test_a_possessive_keeps_its_two_nouns_apart() -> None:
         ("What was the name of Abraham's father?", "father", None),
         ("What was the name of the king of Egypt in the story of Joseph?", "king", None),
         ("What was Lot's wife called?", "wife", None),
+        ("what was the queen of sheba's real name", "queen", None),
+        ("What was Abraham's father's name?", "father", None),
         ("what were the names of the two angels in Babylon", "angels", None),
     ],
 )
