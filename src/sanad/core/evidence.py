@@ -98,6 +98,8 @@ _NAME_LENGTH = 3
 _ANY_CAPITALISED = re.compile(r"\b([A-Z][a-z]*(?:['\u2019`][a-z]+)*)")
 _DETERMINERS = frozenset({"the", "his", "her", "their", "its", "a", "an"})
 _FATHER = frozenset({"father", "dad"})
+_WHOSE = 3
+"""Where the name stands after "whose name was"."""
 _PATRONYMIC = frozenset({"b", "bin", "ibn", "bint"})
 _IRREGULAR_PLURALS: dict[str, frozenset[str]] = {
     "man": frozenset({"men"}), "woman": frozenset({"women"}), "child": frozenset({"children"}),
@@ -261,42 +263,54 @@ def _names_the_head(
     """Whether a name stands in apposition to the thing named.
 
     As in "his father Azar", "Asiya, the wife of Pharaoh", "a she-camel called Qaswa", "his
-    wife, whose name was …".
+    wife, whose name was …", "Matta is the name of his father"; a father also by a patronymic
+    ("Yunus b. Matta", "Mary, daughter of Imran").
 
     ``names`` are capitalised words not opening a sentence (after the head, a capital that opens
     a sentence is no name: "the king: Set me over …"); ``initial`` also counts those, for a name
     that opens its sentence before the head ("Asiya, the wife …").
     """
     forms = noun_forms(head)
-    last = len(tokens) - 1
-    for h in (i for i, token in enumerate(tokens) if token in forms):
-        after = tokens[h + 1 : h + 5]
-        if after[:1] and after[0] in names:  # "his father Azar"
+    return any(
+        _named_after(tokens[h + 1 : h + 5], names) or _named_before(tokens, h, initial)
+        for h in (i for i, token in enumerate(tokens) if token in forms)
+    ) or (head in _FATHER and _patronymic(tokens, initial))
+
+
+def _named_after(after: list[str], names: frozenset[str]) -> bool:
+    """A name right after the head: "father Azar", "called Qaswa", "whose name was Wa'ila"."""
+    if after[:1] and after[0] in names:
+        return True
+    if after[1:2] and after[0] in ("named", "called") and after[1] in names:
+        return True
+    whose = after[:3] in (["whose", "name", "was"], ["whose", "name", "is"])
+    return whose and len(after) > _WHOSE and after[_WHOSE] in names
+
+
+def _named_before(tokens: list[str], h: int, initial: frozenset[str]) -> bool:
+    """A name right before the head: "Asiya, the wife", "Matta is the name of his father"."""
+    if h > 1 and tokens[h - 1] in _DETERMINERS and tokens[h - 2] in initial:
+        return True
+    # "… is the name of his <head>": the name stands within four words before "the name of".
+    start = h - 4
+    return (
+        start > 0
+        and tokens[start : h - 1] == ["the", "name", "of"]
+        and any(t in initial for t in tokens[max(0, start - 4) : start])
+    )
+
+
+def _patronymic(tokens: list[str], initial: frozenset[str]) -> bool:
+    """A father named as Arabic names do: "b. Matta", "bint Abi Bakr", "daughter of Imran"."""
+    for i, word in enumerate(tokens[:-1]):
+        if word in _PATRONYMIC and tokens[i + 1] in initial:
             return True
-        if after[:1] and after[0] in ("named", "called") and after[1:2] and after[1] in names:
-            return True
-        whose = after[:3] in (["whose", "name", "was"], ["whose", "name", "is"])
-        if whose and h + 4 <= last and tokens[h + 4] in names:
-            return True
-        if h > 1 and tokens[h - 1] in _DETERMINERS and tokens[h - 2] in initial:  # "Asiya, the …"
-            return True
-        # "Matta is the name of his father": a name just before "is/was the name of" the head.
         if (
-            h > 4
-            and tokens[h - 4 : h - 1] == ["the", "name", "of"]
-            and any(  # noqa: PLR2004
-                t in initial for t in tokens[max(0, h - 8) : h - 4]
-            )
+            tokens[i : i + 2] == ["daughter", "of"]
+            and tokens[i + 2 : i + 3]
+            and tokens[i + 2] in initial
         ):
             return True
-    # A father is named by a patronymic: "Yunus b. Matta", "Mary, daughter of Imran".
-    if head in _FATHER:
-        for i, token in enumerate(tokens[:-1]):
-            after = tokens[i + 1]
-            if token in _PATRONYMIC and after in initial:
-                return True
-            if token == "daughter" and after == "of" and i + 2 <= last and tokens[i + 2] in initial:
-                return True
     return False
 
 
