@@ -81,6 +81,10 @@ REFERRED = {
     ),
     "Is smoking haram?": "permissibility",
     "Halal or haram?": "permissibility",
+    # whether I can / may …, and "can I join …"
+    "Tell me whether I can join Zuhr and Asr because of my office job": "personal-case",
+    "I want to know whether we may pray in the car": "personal-case",
+    "Can I join Maghrib and Isha when travelling?": "may-a-muslim",
 }
 
 NOT_REFERRED = (
@@ -105,6 +109,8 @@ NOT_REFERRED = (
     "Tell me about the sins that Allah forgives",
     "Which hotel is closest to the Haram?",  # the sanctuary of Mecca, not the ruling
     "What does the Quran say about the Masjid al-Haram?",
+    "Did the Prophet join Zuhr and Asr when travelling?",
+    "Tell me whether the Quran mentions the pyramids",
 )
 
 

@@ -143,6 +143,8 @@ def test_project_policy(project_config: Path) -> None:
         "system-notice",
         "new-task",
         "own-knowledge",
+        "language-order",
+        "checks-off",
     ]
     ids = [rule.id for rule in config.rules]
     assert ids[0] == "madhhab-position"
