@@ -17,7 +17,15 @@ from sanad.core.evidence import NO_EVIDENCE, Evidence, evidence
 from sanad.core.gate import coverage_of, failed_gates, joint_terms_needed, oov_ratio
 from sanad.core.index import Index
 from sanad.core.instructions import set_aside
-from sanad.core.lemma import GAP, LEMMA, POSSESSIVE, bare, gapped_tokens, lemma_term
+from sanad.core.lemma import (
+    GAP,
+    LEMMA,
+    POSSESSIVE,
+    bare,
+    gapped_tokens,
+    hyphenated_pairs,
+    lemma_term,
+)
 from sanad.core.narrators import name_words_in_order, names_narrator
 from sanad.core.normalise import normalise
 from sanad.core.policy import first_matching_rule
@@ -145,7 +153,11 @@ class _Retrieval:
         tokens = [corrected.get(t, t) for t in tokens]
         weak = gapped_tokens(normalise(weak_words)) if weak_words else []
         slots = query_slots(
-            index, [*tokens, GAP, *weak] if weak else tokens, config.source_terms, names
+            index,
+            [*tokens, GAP, *weak] if weak else tokens,
+            config.source_terms,
+            names,
+            hyphenated_pairs(normalise(text)),
         )
         if weak:  # words that rank (a narrator's name) but are judged elsewhere, not as subject
             lemmas = {index.lemmatiser.lemma(t) for t in weak} - {

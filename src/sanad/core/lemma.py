@@ -129,3 +129,11 @@ def surface_term(token: Token) -> Term:
 def bare(term: Term) -> str:
     """A retrieval term without its prefix (a phrase keeps its spaces)."""
     return term[1:] if term[:1] in (LEMMA, SURFACE) else term
+
+
+_HYPHENATED = re.compile(r"([^\W\d_]+)-(?=([^\W\d_]+))")
+
+
+def hyphenated_pairs(normalised: str) -> frozenset[tuple[Token, Token]]:
+    """The word pairs a (normalised) text joins with a hyphen: "knock-knock", "long-haul"."""
+    return frozenset((found[1], found[2]) for found in _HYPHENATED.finditer(normalised))

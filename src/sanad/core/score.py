@@ -100,13 +100,16 @@ def query_slots(
     tokens: Sequence[Token],
     source_terms: Mapping[Token, tuple[CollectionKey, ...]],
     names: frozenset[Token] = frozenset(),
+    hyphenated: frozenset[tuple[Token, Token]] = frozenset(),
 ) -> tuple[Slot, ...]:
     """Group the query's content tokens into slots, bridges and multiword units first.
 
     Longest first, then single words.
 
     ``source_terms`` maps normalised words to the collections they name; ``names`` are the
-    words the question capitalises mid-sentence (a name never ends a compound).
+    words the question capitalises mid-sentence (a name never ends a compound);
+    ``hyphenated`` the word pairs it writes with a hyphen ("knock-knock", "long-haul"): one
+    compound, out of vocabulary when no passage has the two side by side.
     """
     lemmas = [t if t in (GAP, POSSESSIVE) else index.lemmatiser.lemma(t) for t in tokens]
     longest = max(2 * _longest(index.bridges) - 1, index.longest_unit)
@@ -127,6 +130,24 @@ def query_slots(
             if candidate in index.bridges or candidate in index.units:
                 key, width = candidate, size
                 break
+        if width == 1 and _unknown_hyphenated(index, tokens, lemmas, position, hyphenated):
+            wording = f"{tokens[position]}-{tokens[position + 1]}"
+            key = f"{lemmas[position]} {lemmas[position + 1]}"
+            position += 2
+            if key not in seen:
+                seen.add(key)
+                starts.append(start)
+                slots.append(
+                    Slot(
+                        term=key,
+                        wording=wording,
+                        alternatives=(lemma_term((lemmas[start], lemmas[start + 1])),),
+                        document_frequency=0,
+                        weight=idf(0, index.passage_count),
+                        unit=True,
+                    )
+                )
+            continue
         wording = " ".join(
             t for t in tokens[position : position + width] if t not in (GAP, POSSESSIVE)
         )
@@ -236,6 +257,24 @@ _NUMERALS = word_set("""
     one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty
     hundred thousand first second third last
 """)
+
+
+_PREFIXES = frozenset({"self", "well", "non", "anti", "ex", "co", "re", "pre", "post", "half"})
+"""Hyphenated first parts that make words, not compounds ("self-control", "well-known")."""
+
+
+def _unknown_hyphenated(
+    index: Index,
+    tokens: Sequence[Token],
+    lemmas: Sequence[str],
+    position: int,
+    hyphenated: frozenset[tuple[Token, Token]],
+) -> bool:
+    """Whether the tokens at ``position`` are a hyphenated pair no passage has side by side."""
+    if position + 1 >= len(tokens) or (tokens[position], tokens[position + 1]) not in hyphenated:
+        return False
+    first, second = lemmas[position], lemmas[position + 1]
+    return first not in _PREFIXES and not index.adjacent_somewhere(first, second)
 
 
 def _compounds(

@@ -166,3 +166,26 @@ def test_a_verbal_ing_word_of_a_generic_verb_is_weak() -> None:
     )
     making = next(slot for slot in slots if slot.wording == "making")
     assert making.weak
+
+
+def test_a_hyphenated_pair_no_passage_holds_is_one_unknown_compound() -> None:
+    slots = query_slots(
+        INDEX,
+        content_tokens(tokenise("a knock-knock joke about orphans")),
+        SOURCE_TERMS,
+        hyphenated=frozenset({("knock", "knock")}),
+    )
+    compound = next(slot for slot in slots if slot.wording == "knock-knock")
+    assert compound.unit
+    assert compound.out_of_vocabulary
+    assert "orphan" in [slot.term for slot in slots]
+
+
+def test_a_hyphenated_word_made_with_a_prefix_is_no_compound() -> None:
+    slots = query_slots(
+        INDEX,
+        content_tokens(tokenise("self-control and fasting")),
+        SOURCE_TERMS,
+        hyphenated=frozenset({("self", "control")}),
+    )
+    assert "self-control" not in [slot.wording for slot in slots]
