@@ -116,6 +116,9 @@ def query_slots(
     slots: list[Slot] = []
     starts: list[int] = []
     seen: set[Term] = set()
+    joined = {
+        i for i in range(len(tokens)) if _unknown_hyphenated(index, tokens, lemmas, i, hyphenated)
+    }
     position = 0
     while position < len(lemmas):
         if lemmas[position] in (GAP, POSSESSIVE):
@@ -130,25 +133,9 @@ def query_slots(
             if candidate in index.bridges or candidate in index.units:
                 key, width = candidate, size
                 break
-        if width == 1 and _unknown_hyphenated(index, tokens, lemmas, position, hyphenated):
-            wording = f"{tokens[position]}-{tokens[position + 1]}"
-            key = f"{lemmas[position]} {lemmas[position + 1]}"
-            position += 2
-            if key not in seen:
-                seen.add(key)
-                starts.append(start)
-                slots.append(
-                    Slot(
-                        term=key,
-                        wording=wording,
-                        alternatives=(lemma_term((lemmas[start], lemmas[start + 1])),),
-                        document_frequency=0,
-                        weight=idf(0, index.passage_count),
-                        unit=True,
-                    )
-                )
-            continue
-        wording = " ".join(
+        if width == 1 and position in joined:  # "knock-knock": one compound
+            key, width = f"{lemmas[position]} {lemmas[position + 1]}", 2
+        wording = ("-" if start in joined else " ").join(
             t for t in tokens[position : position + width] if t not in (GAP, POSSESSIVE)
         )
         position += width
@@ -189,7 +176,7 @@ def query_slots(
                 document_frequency=frequency,
                 weight=idf(frequency, index.passage_count),
                 exact=exact if exact and exact in index.postings else None,
-                unit=width > 1 and key in index.units,
+                unit=width > 1 and (key in index.units or start in joined),
                 related=related,
                 weak=key in WEAK_LEMMAS,
                 predicate=width == 1 and _predicate(index, key, wording),
