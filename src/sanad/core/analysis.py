@@ -48,7 +48,8 @@ _KINDS: tuple[tuple[QuestionKind, re.Pattern[str]], ...] = (
     (
         "date",
         re.compile(
-            r"^(and |so |but )?when\b|\bwhat is the date of\b"
+            r"^(and |so |but )?when (did|does|do|was|were|is|are|will|would|should|can|could|has"
+            r"|have|had|must|may|might)\b|\bwhat is the date of\b"
             r"|\b(what|which) (year|date|day|month|century|decade|time of"
             r" (the )?(year|day))\b|\bin (what|which) (year|month|century)\b|\bon (what|which)"
             r" (day|date)\b"

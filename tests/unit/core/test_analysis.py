@@ -30,6 +30,9 @@ from sanad.core.tokenise import words
         ("what was the name of pharaoh's wife?", "name"),
         ("Where did Moses meet Khidr?", "place"),
         ("In which city was the Prophet born?", "place"),
+        # "when" opening a statement, not asking for a time: a topic.
+        ("when musa threw his stick on the ground it turned into a snake", "topic"),
+        ("When did the Prophet migrate to Medina?", "date"),
     ],
 )
 def test_the_kind_says_what_would_count_as_an_answer(question: str, kind: QuestionKind) -> None:
