@@ -9,16 +9,26 @@ none changes: a second ingest of the same sources skips the work, and any upgrad
 the texts rebuilds it. The cache holds builtins
 only (pickled, read back with a builtins-only unpickler) and is never needed: delete it and
 ingest rebuilds it.
+
+When it must be built, the parts that depend on the resources alone (simplemma's table,
+WordNet's multiword lemmas, derivations and word classes) are read in a second, forked process
+while ingest reads the sources (:func:`begin`); the lemma table and the units as lemmas, which
+need the corpus's words, are made here once both are ready. Each part is a pure function of the
+installed files, so the digest is the same, to the byte, whichever process made it; without
+fork (Windows) or a second core everything is made in this process.
 """
 
 import hashlib
 import importlib.metadata
 import io
+import multiprocessing
 import os
 import pickle
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
+from concurrent.futures import Future, ProcessPoolExecutor
 from pathlib import Path
-from typing import Any
+from types import TracebackType
+from typing import Any, Self
 
 import attrs
 
@@ -72,18 +82,45 @@ class _Builtins(pickle.Unpickler):
         raise pickle.UnpicklingError(msg)
 
 
-def _build(
-    forms: frozenset[str], keyed: Callable[[Lemmatiser, Iterable[tuple[str, ...]]], frozenset[str]]
-) -> EnglishDigest:
-    lemmas = lexical.lemma_table(forms)
-    return EnglishDigest(
-        lemmas=lemmas,
-        units=keyed(Lemmatiser(table=lemmas), lexical.multiword_units()),
+@attrs.frozen(kw_only=True)
+class _Resources:
+    """The digest's parts that depend on the installed resources only, not on the corpus."""
+
+    simplemma: Mapping[str, str]
+    multiword: frozenset[tuple[str, ...]]
+    derivations: dict[str, frozenset[str]]
+    predicates: frozenset[str]
+    ing_nouns: frozenset[str]
+    verbs: frozenset[str]
+    nouns: frozenset[str]
+
+
+def _read_resources() -> _Resources:
+    return _Resources(
+        simplemma=lexical.simplemma_english(),
+        multiword=lexical.multiword_units(),
         derivations=lexical.derivations(),
         predicates=lexical.predicate_lemmas(),
         ing_nouns=lexical.ing_nouns(),
         verbs=lexical.verb_lemmas(),
         nouns=lexical.noun_lemmas(),
+    )
+
+
+def _build(
+    forms: frozenset[str],
+    keyed: Callable[[Lemmatiser, Iterable[tuple[str, ...]]], frozenset[str]],
+    resources: _Resources,
+) -> EnglishDigest:
+    lemmas = lexical.lemma_table(forms, resources.simplemma)
+    return EnglishDigest(
+        lemmas=lemmas,
+        units=keyed(Lemmatiser(table=lemmas), resources.multiword),
+        derivations=resources.derivations,
+        predicates=resources.predicates,
+        ing_nouns=resources.ing_nouns,
+        verbs=resources.verbs,
+        nouns=resources.nouns,
     )
 
 
@@ -120,6 +157,100 @@ def _read(path: Path) -> EnglishDigest | None:
         return None  # a damaged or foreign cache file is rebuilt, never trusted
 
 
+_CORES_FOR_PARALLEL = 2
+
+
+class Digesting:
+    """A digest under way: found in the cache, or its resources being read (see :func:`begin`).
+
+    A context manager: leaving it stops the second process if its result was never taken.
+    """
+
+    def __init__(self, sources: str, cache: Path) -> None:
+        """Look for the digest of the sources fingerprinted ``sources`` in ``cache``.
+
+        When it is not there, start reading the resources in a forked process where the
+        platform can fork and has a second core.
+        """
+        self._cache = cache
+        self._path = cache / f"english-{cache_key(sources)}.pickle"
+        self._found = _read(self._path) if self._path.is_file() else None
+        self._pool: ProcessPoolExecutor | None = None
+        self._resources: Future[_Resources] | None = None
+        if self._found is not None or (os.cpu_count() or 1) < _CORES_FOR_PARALLEL:
+            return
+        try:
+            context = multiprocessing.get_context("fork")
+        except ValueError:  # no fork on this platform: made in this process, only slower
+            return
+        self._pool = ProcessPoolExecutor(max_workers=1, mp_context=context)
+        self._resources = self._pool.submit(_read_resources)
+
+    def __enter__(self) -> Self:
+        """The digest under way."""
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        """Stop the second process, if any (it holds nothing that must be kept)."""
+        self._close()
+
+    def _close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=True, cancel_futures=True)
+            self._pool = None
+
+    def result(
+        self,
+        forms: Callable[[], frozenset[str]],
+        keyed: Callable[[Lemmatiser, Iterable[tuple[str, ...]]], frozenset[str]],
+        progress: Callable[[str], None],
+    ) -> EnglishDigest:
+        """The digest: from the cache, or built from the corpus's ``forms`` and kept there.
+
+        Its units are keyed by ``keyed``.
+        """
+        if self._found is not None:
+            return self._found
+        progress("digesting WordNet and the English lemmas (once; cached for the next ingest)")
+        corpus = forms()
+        if self._resources is None:
+            resources = _read_resources()
+        else:
+            resources = self._resources.result()
+            self._close()
+        return self._keep(_build(corpus, keyed, resources))
+
+    def _keep(self, built: EnglishDigest) -> EnglishDigest:
+        fields = [f.name for f in attrs.fields(EnglishDigest) if f.name != "cached"]
+        data = pickle.dumps({name: _canonical(getattr(built, name)) for name in fields}, _PROTOCOL)
+        path = self._path
+        try:
+            self._cache.mkdir(parents=True, exist_ok=True)
+            for stale in self._cache.glob("english-*.pickle"):
+                stale.unlink(missing_ok=True)
+            temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+            temporary.write_bytes(data)
+            temporary.replace(path)
+        except OSError:
+            pass  # no cache is no error: the next ingest builds it again
+        # Used as it reads back, so that a built digest and a cached one are alike to the last
+        # shared string: the index file is then the same bytes whichever this ingest had.
+        return attrs.evolve(_loads(data), cached=False)
+
+
+def begin(sources: str, cache: Path) -> Digesting:
+    """Start on the digest of the sources fingerprinted ``sources`` (kept in ``cache``).
+
+    Call it before reading the sources, and :meth:`Digesting.result` once they are read.
+    """
+    return Digesting(sources, cache)
+
+
 def english_digest(
     sources: str,
     forms: Callable[[], frozenset[str]],
@@ -131,23 +262,5 @@ def english_digest(
 
     Built from the corpus's ``forms``, its units keyed by ``keyed``.
     """
-    path = cache / f"english-{cache_key(sources)}.pickle"
-    found = _read(path) if path.is_file() else None
-    if found is not None:
-        return found
-    progress("digesting WordNet and the English lemmas (once; cached for the next ingest)")
-    built = _build(forms(), keyed)
-    fields = [f.name for f in attrs.fields(EnglishDigest) if f.name != "cached"]
-    data = pickle.dumps({name: _canonical(getattr(built, name)) for name in fields}, _PROTOCOL)
-    try:
-        cache.mkdir(parents=True, exist_ok=True)
-        for stale in cache.glob("english-*.pickle"):
-            stale.unlink(missing_ok=True)
-        temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-        temporary.write_bytes(data)
-        temporary.replace(path)
-    except OSError:
-        pass  # no cache is no error: the next ingest builds it again
-    # Used as it reads back, so that a built digest and a cached one are alike to the last
-    # shared string: the index file is then the same bytes whichever this ingest had.
-    return attrs.evolve(_loads(data), cached=False)
+    with begin(sources, cache) as digesting:
+        return digesting.result(forms, keyed, progress)

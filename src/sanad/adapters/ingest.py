@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from sanad import __version__
-from sanad.adapters import sources
+from sanad.adapters import english_digest, sources
 from sanad.adapters.config_files import (
     SourcesConfig,
     ingest_fingerprint,
@@ -21,7 +21,6 @@ from sanad.adapters.config_files import (
     load_sources,
 )
 from sanad.adapters.corpus_store import FORMAT, Manifest, file_sha256, write_corpus
-from sanad.adapters.english_digest import english_digest
 from sanad.adapters.locations import cache_dir, corpus_dir
 from sanad.core.bridge import Lexicon
 from sanad.core.index import (
@@ -160,18 +159,18 @@ def run_ingest(config_directory: Path, home: Path, progress: Progress) -> Ingest
     config = load_sources(config_directory)
     lexicon = load_lexicon(config_directory)
     fingerprint = ingest_fingerprint(config_directory)
-    batches = _read_all(config, progress, cache_dir(home))
-    records: list[PassageRecord] = [record for batch in batches for record in batch.records]
-    collections: dict[CollectionKey, CollectionInfo] = {batch.key: batch.info for batch in batches}
-    progress(f"[{len(batches) + 1}/{len(batches) + 1}] indexing {len(records):,} passages")
-    english = english_digest(
+    # Begun before the sources are read: on a cache miss, WordNet and simplemma are read in a
+    # second process meanwhile.
+    with english_digest.begin(
         f"{fingerprint};{sorted(sources.distribution_versions().items())};"
         f"{config.malik.hadith_json or ''}",
-        lambda: corpus_forms(records),
-        unit_keys,
         cache_dir(home),
-        progress,
-    )
+    ) as digesting:
+        batches = _read_all(config, progress, cache_dir(home))
+        records: list[PassageRecord] = [record for batch in batches for record in batch.records]
+        progress(f"[{len(batches) + 1}/{len(batches) + 1}] indexing {len(records):,} passages")
+        english = digesting.result(lambda: corpus_forms(records), unit_keys, progress)
+    collections: dict[CollectionKey, CollectionInfo] = {batch.key: batch.info for batch in batches}
     lemmatiser = Lemmatiser(table=english.lemmas)
     units = english.units
     index = build_index(

