@@ -1,12 +1,14 @@
 """The dev and test splits of issue 11 on the real corpus: measured floors, never loosened.
 
-``evals/dev.json`` is the split the gates were tuned on; ``evals/test.json`` was written apart
+``evals/dev.json`` is the split the gates were tuned on, and ``evals/dev2.json`` a second dev
+split written later by another hand (from the corpus, without running Sanad), tuned on since; ``evals/test.json`` was written apart
 and is only measured (its cases were never read to tune anything). The bar for both is zero
 fabrications; the figures below are what the landed tree measures, kept as floors so that a
 change can only improve them. Where a floor is below the bar, it says so: that is open work,
 reported in the issue, not a pass.
 """
 
+import itertools
 from pathlib import Path
 
 import pytest
@@ -22,7 +24,8 @@ pytestmark = [pytest.mark.golden, pytest.mark.slow]
 # Measured 2026-12-01 on the tree that landed issue 11's work.
 FLOORS = {
     "dev.json": (160, 0),  # passed ≥ 160 of 177; fabrications ≤ 0 (the bar)
-    "test.json": (131, 3),  # passed ≥ 131 of 171; fabrications ≤ 3: BELOW THE BAR (open)
+    "dev2.json": (72, 0),  # passed ≥ 72 of 110; written apart, then tuned on: BELOW THE BAR
+    "test.json": (134, 1),  # passed ≥ 134 of 171; fabrications ≤ 1: BELOW THE BAR (open)
 }
 
 
@@ -39,8 +42,7 @@ def test_a_split_keeps_its_floor(real_corpus: LoadedCorpus, name: str) -> None:
 def test_the_splits_share_no_question() -> None:
     questions = {
         name: {case.question.casefold() for case in load_evalset(EVALS / name).cases}
-        for name in ("dev.json", "test.json", "evalset.json")
+        for name in ("dev.json", "dev2.json", "test.json", "evalset.json")
     }
-    assert not questions["dev.json"] & questions["test.json"]
-    assert not questions["test.json"] & questions["evalset.json"]
-    assert not questions["dev.json"] & questions["evalset.json"]
+    for one, other in itertools.combinations(sorted(questions), 2):
+        assert not questions[one] & questions[other], (one, other)
