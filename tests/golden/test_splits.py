@@ -1,9 +1,9 @@
 """The dev and test splits of issue 11 on the real corpus: measured floors, never loosened.
 
 ``evals/dev.json`` is the split the gates were tuned on, and ``evals/dev2.json`` a second dev
-split written later by another hand (from the corpus, without running Sanad), tuned on since; ``evals/test.json`` was written apart
-and is only measured (its cases were never read to tune anything). The bar for both is zero
-fabrications; the figures below are what the landed tree measures, kept as floors so that a
+split written later by another hand (from the corpus, without running Sanad), tuned on since;
+``evals/test.json`` was written apart and is only measured (its cases were never read to tune
+anything). The bar for all is zero fabrications; the figures below are what the landed tree measures, kept as floors so that a
 change can only improve them. Where a floor is below the bar, it says so: that is open work,
 reported in the issue, not a pass.
 """

@@ -296,8 +296,8 @@ def multiword_units() -> frozenset[tuple[str, ...]]:
     hyphens split ("fast_food" →
     ``("fast", "food")``, "well-being" → ``("well", "being")``); only units of two tokens or
     more are kept (measured on all parts of speech: 68,784 of 147,306 lemma names; 622 groups
-    tokenise alike, e.g. "across-the-board" and "across_the_board"). About 0.2 s once the index files
-    are read (0.15 s, once per process).
+    tokenise alike, e.g. "across-the-board" and "across_the_board"). About 0.2 s once the
+    index files are read (0.15 s, once per process).
     """
     units: set[tuple[str, ...]] = set()
     wordnet = _wordnet()
