@@ -3,9 +3,9 @@
 ``evals/dev.json`` is the split the gates were tuned on, and ``evals/dev2.json`` a second dev
 split written later by another hand (from the corpus, without running Sanad), tuned on since;
 ``evals/test.json`` was written apart and is only measured (its cases were never read to tune
-anything). The bar for all is zero fabrications; the figures below are what the landed tree measures, kept as floors so that a
-change can only improve them. Where a floor is below the bar, it says so: that is open work,
-reported in the issue, not a pass.
+anything). The bar for all is zero fabrications; the figures below are what the landed tree
+measures, kept as floors so that a change can only improve them. Where a floor is below the
+bar, it says so: that is open work, reported in the issue, not a pass.
 """
 
 import itertools
