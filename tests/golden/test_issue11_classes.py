@@ -67,11 +67,10 @@ ANOTHER_SENSE: list[object] = [
         "bukhari:4881 'neither meat nor bread … dining-sheets to be spread' holds both words in "
         "one sentence; 'spread' the verb and 'spread' the food are one lemma",
     ),
-    _open(
-        ("What is the date of the next full moon?", "no_source"),
-        "'what is the date of' is not read as a date question, so 'date' is one more subject "
-        "word; 'next' and 'full moon' hold 0.71 in muslim:6968 (faces bright as the full moon)",
-    ),
+    (
+        "What is the date of the next full moon?",
+        "no_source",
+    ),  # fixed: a factoid's predicate counts whole
 ]
 
 
@@ -122,20 +121,12 @@ UNSTATED: list[object] = [
     # Facts the corpus states still answer.
     ("How many heavens did Allah create?", "answered"),
     ("In how many days were the heavens and the earth created?", "answered"),
-    _open(
-        ("In what year was the Kaaba built?", "no_source"),
-        "a date question accepts a number before a time unit, so a duration ('sixteen or "
-        "seventeen months', bukhari:394) counts as the date asked for",
-    ),
+    ("In what year was the Kaaba built?", "no_source"),  # fixed: a factoid's predicate counts whole
     (
         "What was the population of Medina?",
         "no_source",
     ),  # fixed with the lead's review of this file
-    _open(
-        ("Where was Moses born?", "no_source"),
-        "a place question accepts any capitalised name: 'Moses was born much before Jesus' "
-        "(muslim:5452) states 'Jesus', a person, as the place",
-    ),
+    ("Where was Moses born?", "no_source"),  # fixed: a factoid's predicate counts whole
 ]
 
 

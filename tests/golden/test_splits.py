@@ -23,7 +23,9 @@ pytestmark = [pytest.mark.golden, pytest.mark.slow]
 
 # Measured 2026-12-01 on the tree that landed issue 11's work.
 FLOORS = {
-    "dev.json": (160, 0),  # passed ≥ 160 of 177; fabrications ≤ 0 (the bar)
+    # 160 before a factoid's predicate counted whole: that cost "How long did Noah live among
+    # his people?" (29:14 says "continued with them") and refused three golden fabrications.
+    "dev.json": (159, 0),  # passed ≥ 159 of 177; fabrications ≤ 0 (the bar)
     "dev2.json": (72, 0),  # passed ≥ 72 of 110; written apart, then tuned on: BELOW THE BAR
     "test.json": (134, 1),  # passed ≥ 134 of 171; fabrications ≤ 1: BELOW THE BAR (open)
 }

@@ -389,7 +389,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
     known = [slot for slot in subject if not slot.out_of_vocabulary and not slot.weak]
     pivot = max(known, key=lambda slot: slot.evidence_weight) if known else None
     pivot_posting = dict(retrieval.subject)[pivot] if pivot is not None else {}
-    covered = coverage_of(retrieval.subject)
+    covered = coverage_of(retrieval.subject, predicates_whole=analysis.kind in FACTOID_KINDS)
     asked = frozenset(words(analysis.words))
     head = index.lemmatiser.lemma(analysis.head) if analysis.head else None
     wanted = name_words_in_order(analysis.narrator) if analysis.narrator else ()

@@ -418,7 +418,7 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     measure: str | None = None,
 ) -> Evidence:
     """Judge one passage's windows against the subject slots (no gate applied)."""
-    strong = evidence_slots(subject)
+    strong = evidence_slots(subject, predicates_whole=kind in FACTOID_KINDS)
     known = [(slot, weight) for slot, weight in strong if not slot.out_of_vocabulary]
     total = sum(weight for _, weight in strong)
     if not known or total == 0:

@@ -19,14 +19,19 @@ def oov_ratio(slots: Sequence[Slot]) -> float:
     return sum(slot.weight for slot in subject if slot.out_of_vocabulary) / total
 
 
-def coverage_of(subject: Sequence[tuple[Slot, Posting]]) -> Callable[[int], float]:
+def coverage_of(
+    subject: Sequence[tuple[Slot, Posting]], *, predicates_whole: bool = False
+) -> Callable[[int], float]:
     """A passage's coverage by ordinal: the share of the subject's IDF weight it contains.
 
     Source terms and generic words (``weak`` slots) are excluded, unless the subject is made
     only of generic words; the weights are summed once per question.
     """
     postings = dict(subject)
-    pairs = [(weight, postings[slot]) for slot, weight in evidence_slots(list(postings))]
+    pairs = [
+        (weight, postings[slot])
+        for slot, weight in evidence_slots(list(postings), predicates_whole=predicates_whole)
+    ]
     total = sum(weight for weight, _ in pairs)
     if total == 0:
         return lambda _ordinal: 0.0

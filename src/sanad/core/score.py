@@ -81,14 +81,18 @@ class Slot:
         return tuple(bare(alt) for alt in self.alternatives[1:])
 
 
-def evidence_slots(slots: Sequence[Slot]) -> list[tuple[Slot, Weight]]:
+def evidence_slots(
+    slots: Sequence[Slot], *, predicates_whole: bool = False
+) -> list[tuple[Slot, Weight]]:
     """The slots the evidence asks for, with what each counts for.
 
     Every slot but the generic words; a subject made only of generic words is counted whole,
-    as it stands.
+    as it stands. With ``predicates_whole`` (a factoid: "Where was Moses born?", "In what year
+    was the Kaaba built?") a predicate counts its whole weight: the fact asked for is the
+    event's, and a passage that names Moses but not his birth states no birthplace.
     """
     counted = [slot for slot in slots if not slot.weak] or list(slots)
-    return [(slot, slot.counted_weight) for slot in counted]
+    return [(slot, slot.weight if predicates_whole else slot.counted_weight) for slot in counted]
 
 
 def _longest(keys: Iterable[str]) -> int:

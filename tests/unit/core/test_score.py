@@ -3,7 +3,7 @@ from core_fixtures import RECORDS, SOURCE_TERMS, hadith, index
 
 from sanad.core.bridge import Lexicon, LexiconEntry
 from sanad.core.index import idf
-from sanad.core.score import Slot, query_slots, rank, slot_posting
+from sanad.core.score import Slot, evidence_slots, query_slots, rank, slot_posting
 from sanad.core.tokenise import content_tokens, tokenise
 
 INDEX = index()
@@ -189,3 +189,14 @@ def test_a_hyphenated_word_made_with_a_prefix_is_no_compound() -> None:
         hyphenated=frozenset({("self", "control")}),
     )
     assert "self-control" not in [slot.wording for slot in slots]
+
+
+def test_a_factoid_counts_its_predicates_whole() -> None:
+    slots = [
+        Slot(term="moses", wording="moses", alternatives=("~moses",), document_frequency=2,
+             weight=4.0),
+        Slot(term="bear", wording="born", alternatives=("~bear",), document_frequency=2,
+             weight=4.0, predicate=True),
+    ]  # fmt: skip
+    assert [w for _, w in evidence_slots(slots)] == [4.0, 2.0]
+    assert [w for _, w in evidence_slots(slots, predicates_whole=True)] == [4.0, 4.0]
