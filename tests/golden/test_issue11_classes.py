@@ -47,11 +47,10 @@ ANOTHER_SENSE: list[object] = [
     ("Who won the match last night?", "no_source"),
     ("How do I charge my phone battery?", "no_source"),
     ("What is the current interest rate on a mortgage?", "no_source"),
-    _open(
-        ("What is the best way to train a puppy?", "no_source"),
-        "'train' is a predicate counted at half weight, so 'puppy' alone holds 0.72 of the "
-        "subject in muslim:5372 (a puppy found under a cot): a dog's training is never stated",
-    ),
+    (
+        "What is the best way to train a puppy?",
+        "no_source",
+    ),  # fixed: the verb a how-to asks about counts whole
     _open(
         ("How do I fire an employee?", "no_source"),
         "'fire' is a predicate counted at half weight, so 'employee' alone holds 0.79 in "

@@ -203,6 +203,9 @@ class Analysis:
     narrator: str | None = None
     """A narrator the question names ("What did Aisha narrate about …"): only hadith whose
     narrator line names them may answer."""
+    asked_verbs: tuple[str, ...] = ()
+    """The verb a how-to question asks about ("fire" in "How do I fire an employee?", "train"
+    in "the best way to train a puppy"): the doing is the subject, so it counts whole."""
 
 
 def _kind(text: str) -> tuple[QuestionKind, re.Match[str] | None]:
@@ -350,6 +353,20 @@ def _looks_like_a_name(words_: str) -> bool:
     )
 
 
+_HOW_TO = re.compile(
+    r"\bhow (?:do|can|could|should|would|shall|must|might|may) (?:i|we|you|one|someone|a person"
+    r"|people|muslims|a muslim) (?:best |properly |correctly )?([a-z]+)"
+    r"|\b(?:best|right|proper|correct|quickest|easiest|fastest|good) ways? (?:for \w+ )?to"
+    r" ([a-z]+)|\bhow to ([a-z]+)"
+)
+
+
+def _asked_verbs(text: str) -> tuple[str, ...]:
+    return tuple(
+        verb for found in _HOW_TO.finditer(text) if (verb := found[1] or found[2] or found[3])
+    )
+
+
 def _measured(text: str) -> str | None:
     found = _MEASURED.search(text)
     return (found[1] or found[2]) if found else None
@@ -431,4 +448,5 @@ def analyse(question: str) -> Analysis:
         measure=_measured(text) if kind == "measure" else None,
         narrator=narrator,
         asked_of=asked_of,
+        asked_verbs=_asked_verbs(text),
     )

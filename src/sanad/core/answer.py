@@ -138,6 +138,7 @@ class _Retrieval:
         text: str,
         weak_words: str = "",
         names: frozenset[str] = frozenset(),
+        asked_verbs: tuple[str, ...] = (),
     ) -> "_Retrieval":
         # A bare number is a reference (handled apart), never a subject: as a term it would
         # match verse citations printed inside hadith ("(ii. 115)").
@@ -167,6 +168,11 @@ class _Retrieval:
                 attrs.evolve(slot, weak=True) if slot.term in lemmas else slot
                 for slot in slots
                 if slot.term not in lemmas or not slot.out_of_vocabulary
+            )
+        if asked_verbs:  # "How do I fire …": the doing asked about is no mere predicate
+            slots = tuple(
+                attrs.evolve(slot, predicate=False) if slot.wording in asked_verbs else slot
+                for slot in slots
             )
         subject_slots = [slot for slot in slots if not slot.source_term]
         alternatives = {
@@ -528,7 +534,12 @@ def assess(  # noqa: C901, PLR0912 - one branch per kind of question: referred, 
     if referenced:
         analysis = attrs.evolve(analysis, kind="reference")
     retrieval = _Retrieval.of(
-        index, config, analysis.subject, analysis.narrator or "", capitalised(searched)
+        index,
+        config,
+        analysis.subject,
+        analysis.narrator or "",
+        capitalised(searched),
+        analysis.asked_verbs,
     )
     if referenced:  # the question names its passages: they are the answer
         return Assessment(

@@ -231,3 +231,23 @@ def test_a_framing_verb_whose_doer_is_no_text_is_the_subject(question: str, kept
 )
 def test_a_framing_verb_whose_doer_is_a_text_is_framing(question: str, dropped: str) -> None:
     assert dropped not in words(analyse(question).subject)
+
+
+@pytest.mark.parametrize(
+    ("question", "verb"),
+    [
+        ("How do I fire an employee?", "fire"),
+        ("What is the best way to train a puppy?", "train"),
+        ("How should I wash before prayer?", "wash"),
+        ("how to make my laptop run faster", "make"),
+        ("How can one cure a cold?", "cure"),
+    ],
+)
+def test_the_verb_a_how_to_question_asks_about_is_carried(question: str, verb: str) -> None:
+    # "How do I fire …": the doing is what is asked, not a thing said of the employee.
+    assert verb in analyse(question).asked_verbs
+
+
+def test_a_question_that_asks_no_how_to_carries_no_verb() -> None:
+    assert analyse("What does the Quran say about orphans?").asked_verbs == ()
+    assert analyse("How did the Prophet pray at night?").asked_verbs == ()
