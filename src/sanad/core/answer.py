@@ -131,11 +131,12 @@ class _Retrieval:
     """Misspelt words read as the corpus word they almost are (as written, as read)."""
 
     @classmethod
-    def of(
+    def of(  # noqa: PLR0913 - a question's text and what its analysis says of its words
         cls,
         index: Index,
         config: AnswerConfig,
         text: str,
+        *,
         weak_words: str = "",
         names: frozenset[str] = frozenset(),
         asked_verbs: tuple[str, ...] = (),
@@ -537,9 +538,9 @@ def assess(  # noqa: C901, PLR0912 - one branch per kind of question: referred, 
         index,
         config,
         analysis.subject,
-        analysis.narrator or "",
-        capitalised(searched),
-        analysis.asked_verbs,
+        weak_words=analysis.narrator or "",
+        names=capitalised(searched),
+        asked_verbs=analysis.asked_verbs,
     )
     if referenced:  # the question names its passages: they are the answer
         return Assessment(
