@@ -106,6 +106,20 @@ def test_class_2_compounds_made_of_old_words(
         assert all("full moon" in (hit.passage.english or "") for hit in verdict.hits)
 
 
+@pytest.mark.parametrize(
+    ("question", "not_a_unit"),
+    [
+        ("the israelites asking moses question after question about the cow", "israelite asking"),
+        ("Did God ever speak directly to Moses?", "god speak"),
+    ],
+)
+def test_an_ing_word_or_a_verb_never_ends_an_unknown_compound(
+    real_corpus: LoadedCorpus, question: str, not_a_unit: str
+) -> None:
+    verdict = answer(real_corpus.index, real_corpus.config, question)
+    assert not_a_unit not in [term.term for term in verdict.trace.terms]
+
+
 # --- 3. a fact the passages do not state -----------------------------------------------------
 
 UNSTATED: list[object] = [

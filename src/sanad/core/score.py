@@ -291,6 +291,7 @@ def _compounds(
             and _may_compound(index, slot)
             and _may_compound(index, following)
             and not _ing_form(index, slot.wording)
+            and not _ing_form(index, following.wording)  # "the israelites asking": no compound
             and slot.wording not in _NUMERALS
             and following.wording not in names  # "fast Ramadan", "Jonah inside": no compound
             and not index.adjacent_somewhere(slot.term, following.term)
