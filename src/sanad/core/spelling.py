@@ -2,9 +2,11 @@
 
 Only a word no passage uses is read again, and only as a word one slip away: two neighbouring
 letters swapped, or (in longer words) one letter missing or one too many. A letter *replaced*
-is never assumed, since that is how one name turns into another ("Zaid" → "said"). The
-correction must be unique and common in the corpus; otherwise the word stays unknown (and
-refuses). Every correction is reported with the answer.
+is never assumed, since that is how one name turns into another ("Zaid" → "said"); nor is a
+first letter left out ("trapped" is no slip of "strapped") or a last letter too many, but for
+a doubled letter or an "s" ("Ayyubi" is no slip of "Ayyub"). The correction must be unique
+and common in the corpus; otherwise the word stays unknown (and refuses). Every correction is
+reported with the answer.
 """
 
 from collections.abc import Callable, Iterator
@@ -27,9 +29,13 @@ def _slips(word: str) -> Iterator[str]:
             yield word[:i] + word[i + 1] + word[i] + word[i + 2 :]
     if len(word) < LONGER:
         return
+    last = len(word) - 1
     for i in range(len(word)):
-        yield word[:i] + word[i + 1 :]
-    for i in range(len(word) + 1):
+        # A last letter too many only as a doubled letter or an "s" ("ibrahims"): a final "i"
+        # or "y" more makes another name ("Ayyubi" is of Ayyub's line, not Ayyub).
+        if i < last or word[i] == "s" or word[i] == word[i - 1]:
+            yield word[:i] + word[i + 1 :]
+    for i in range(1, len(word) + 1):  # a first letter left out is not assumed ("trapped")
         for letter in _LETTERS:
             yield word[:i] + letter + word[i:]
 

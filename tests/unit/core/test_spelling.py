@@ -59,3 +59,23 @@ def test_no_correction_unless_unique_common_and_one_slip(written: str, why: str)
 
 def test_the_frequency_floor_is_inclusive() -> None:
     assert correction("raerst", _frequency({"rarest": MIN_FREQUENCY})) == "rarest"
+
+
+@pytest.mark.parametrize(
+    ("written", "table"),
+    [
+        # A nisba is another name: "al-Ayyubi" is no slip for the prophet Ayyub.
+        ("ayyubi", {"ayyub": 50}),
+        # A first letter is rarely the one left out: "trapped" is a word, not "strapped".
+        ("trapped", {"strapped": 50}),
+    ],
+)
+def test_a_slip_that_makes_another_name_or_word_is_not_assumed(
+    written: str, table: dict[str, int]
+) -> None:
+    assert correction(written, _frequency(table)) is None
+
+
+def test_a_final_s_too_many_is_a_slip() -> None:
+    # "ibrahims": a possessive typed without its apostrophe.
+    assert correction("ibrahims", _frequency({"ibrahim": 50})) == "ibrahim"
