@@ -47,6 +47,26 @@ def name_words_in_order(name: str) -> tuple[str, ...]:
     )
 
 
+_BEFORE_A_NAME = frozenset(
+    fold_name(w) for w in ("narrated", "reported", "authority", "from", "by", "that", "on")
+)
+
+
+def _by_patronymic(line: tuple[str, ...], wanted: tuple[str, ...]) -> bool:
+    """Whether the line names the narrator as his father's son, as the question's full name does.
+
+    "Abdullah ibn Abbas" is the "Ibn Abbas" of "Narrated Ibn `Abbas" (and "Abdullah ibn Umar"
+    the "Ibn Umar"), where "Ibn" opens the name; "Umar ibn al-Khattab" is not "Ibn Umar".
+    """
+    if "bin" not in wanted or wanted[0] == "bin":
+        return False
+    father = tuple(w for w in wanted[wanted.index("bin") :] if w != NISBA)
+    return any(
+        line[i : i + len(father)] == father and (i == 0 or line[i - 1] in _BEFORE_A_NAME)
+        for i in range(len(line) - len(father) + 1)
+    )
+
+
 def names_narrator(narrator_line: str, english: str, wanted: tuple[str, ...]) -> bool:
     """Whether the narrator line (or the English opening) names ``wanted`` (folded words).
 
@@ -57,6 +77,8 @@ def names_narrator(narrator_line: str, english: str, wanted: tuple[str, ...]) ->
     if not wanted:
         return True
     line = name_words_in_order(f"{narrator_line} {english[:_OPENING]}")
+    if _by_patronymic(line, wanted):
+        return True
     held = set(line)
     # The given name is what stands before a patronymic or a nisba; those may be left out.
     cut = min((wanted.index(mark) for mark in ("bin", NISBA) if mark in wanted), default=None)

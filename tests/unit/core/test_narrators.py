@@ -67,6 +67,10 @@ def test_different_names_stay_apart() -> None:
         ("Narrated Abu Bakr:", "", "Abu Sa'id al-Khudri", False),
         ("Narrated Abu Bakr:", "", "Abu Sa'id", False),
         ("Narrated Salman al-Farsi:", "", "Salman the Persian", False),
+        # A full name is the "Ibn X" the line opens with.
+        ("Narrated Ibn `Abbas:", "", "Abdullah ibn Abbas", True),
+        ("Narrated Ibn 'Umar:", "", "Abdullah bin Umar", True),
+        ("Narrated Salim bin `Abdullah:", "", "Abdullah bin Umar", False),
         # "bint" is a patronymic too: the line may say only "Aisha".
         ("Narrated 'Aisha:", "", "Aisha bint Abi Bakr", True),
     ],
