@@ -288,10 +288,10 @@ def _single_token(text: str) -> str | None:
 
 
 def multiword_units() -> frozenset[tuple[str, ...]]:
-    """Every WordNet multiword noun and adjective, as the tuple of tokens ``tokenise`` makes.
+    """Every WordNet multiword noun, adjective and adverb, as the tokens ``tokenise`` makes.
 
-    Compounds and names ("fast food", "black hole", "Red Cross", "good-looking"), not the
-    phrasal verbs ("pass away", "get stuck", "make fun"): a verb's particle is no compound, and
+    Compounds and names ("fast food", "black hole", "Red Cross", "good-looking", "next
+    door"), not the phrasal verbs ("pass away", "get stuck", "make fun"): a verb's particle is no compound, and
     a phrasal verb no passage holds as a phrase still has its words. WordNet's underscores and
     hyphens split ("fast_food" →
     ``("fast", "food")``, "well-being" → ``("well", "being")``); only units of two tokens or
@@ -301,7 +301,7 @@ def multiword_units() -> frozenset[tuple[str, ...]]:
     """
     units: set[tuple[str, ...]] = set()
     wordnet = _wordnet()
-    for name in sorted(wordnet.by_part["n"] | wordnet.by_part["a"]):
+    for name in sorted(wordnet.by_part["n"] | wordnet.by_part["a"] | wordnet.by_part["r"]):
         if "_" in name or "-" in name:
             # Spaces, not underscores, before tokenising: normalisation drops a possessive 's
             # only at a word boundary, and "_" is a word character ("john's_wort").
