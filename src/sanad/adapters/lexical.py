@@ -291,12 +291,12 @@ def multiword_units() -> frozenset[tuple[str, ...]]:
     """Every WordNet multiword noun, adjective and adverb, as the tokens ``tokenise`` makes.
 
     Compounds and names ("fast food", "black hole", "Red Cross", "good-looking", "next
-    door"), not the phrasal verbs ("pass away", "get stuck", "make fun"): a verb's particle is no compound, and
-    a phrasal verb no passage holds as a phrase still has its words. WordNet's underscores and
-    hyphens split ("fast_food" →
-    ``("fast", "food")``, "well-being" → ``("well", "being")``); only units of two tokens or
-    more are kept (measured on all parts of speech: 68,784 of 147,306 lemma names; 622 groups
-    tokenise alike, e.g. "across-the-board" and "across_the_board"). About 0.2 s once the
+    door"), not the phrasal verbs ("pass away", "get stuck", "make fun"): a verb's particle is
+    no compound, and a phrasal verb no passage holds as a phrase still has its words.
+    WordNet's underscores and hyphens split ("fast_food" → ``("fast", "food")``, "well-being"
+    → ``("well", "being")``); only units of two tokens or more are kept (measured on all parts
+    of speech: 68,784 of 147,306 lemma names; 622 groups tokenise alike, e.g.
+    "across-the-board" and "across_the_board"). About 0.2 s once the
     index files are read (0.15 s, once per process).
     """
     units: set[tuple[str, ...]] = set()
