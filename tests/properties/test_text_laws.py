@@ -7,7 +7,7 @@ import strategies as gen
 from hypothesis import given
 from hypothesis import strategies as st
 
-from sanad.core.normalise import fold_arabic, normalise, tidy
+from sanad.core.normalise import _general, fold_arabic, normalise, tidy
 from sanad.core.stem import stem, stem_all
 from sanad.core.terms import terms_of, terms_of_normalised
 from sanad.core.tokenise import STOPWORDS, content_tokens, tokenise, words
@@ -134,3 +134,9 @@ def test_a_stem_is_a_non_empty_normalised_string(token: str) -> None:
 @given(gen.any_texts())
 def test_tidy_then_normalise_is_normalise(text: str) -> None:
     assert normalise(tidy(text)) == normalise(text)
+
+
+@given(st.text(alphabet=st.characters(max_codepoint=127)))
+def test_ascii_text_normalises_as_any_text_does(text: str) -> None:
+    # The ASCII path of normalise is a shortcut of the general one, never another rule.
+    assert normalise(text) == _general(text)
