@@ -79,22 +79,6 @@ _KINDS: tuple[tuple[QuestionKind, re.Pattern[str]], ...] = (
     ),
 )
 
-# Words that frame a question rather than name its subject: a passage need not hold them.
-FRAMING_WORDS: frozenset[str] = frozenset(
-    normalise(w)
-    for w in word_set("""
-    teach teaches taught teaching mention mentions mentioned mentioning state states stated
-    speak speaks spoke spoken talk talks talked discuss discusses discussed address addresses
-    quote quotes quoted cite cites show shows give gives find list share know learn learned
-    reveal reveals revealed describe describes described explain explains explained information
-    info anything something everything guidance view views perspective teachings opinion stance
-    idea ideas meaning means mean message lesson lessons islam islamic muslims scripture
-    scriptures text texts passage passages source sources reference references please kindly
-    briefly summary summarise summarize hadiths ahadith narrations verses ayat ayahs narrate
-    narrated narrates report reported reports relate related relates transmit transmitted
-    collections collection exist exists found there story stories whole entire full complete
-""")
-)
 FRAMING_VERBS: frozenset[str] = frozenset(
     normalise(w)
     for w in word_set("""
@@ -109,6 +93,19 @@ FRAMING_VERBS: frozenset[str] = frozenset(
 """The framing words that are verbs: with no "about" in the question they frame only when a
 text does them ("Which verses mention patience?"), not when God or a person does ("What did
 God teach Adam?", "Did God speak to Moses?") — then they are what is asked."""
+
+# Words that frame a question rather than name its subject: a passage need not hold them.
+FRAMING_WORDS: frozenset[str] = FRAMING_VERBS | frozenset(
+    normalise(w)
+    for w in word_set("""
+    information info anything something everything guidance view views perspective teachings
+    opinion stance idea ideas meaning means mean message lesson lessons islam islamic muslims
+    scripture scriptures text texts passage passages source sources reference references please
+    kindly briefly summary summarise summarize hadiths ahadith narrations verses ayat ayahs
+    collections collection there story stories whole entire full complete
+""")
+)
+
 _TEXT_VERBS = word_set("""
     warn warns warned encourage encourages encouraged urge urges urged praise praises praised
     condemn condemns condemned recommend recommends recommended promise promises promised
