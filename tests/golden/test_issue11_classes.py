@@ -51,11 +51,7 @@ ANOTHER_SENSE: list[object] = [
         "What is the best way to train a puppy?",
         "no_source",
     ),  # fixed: the verb a how-to asks about counts whole
-    _open(
-        ("How do I fire an employee?", "no_source"),
-        "'fire' is a predicate counted at half weight, so 'employee' alone holds 0.79 in "
-        "bukhari:6394 (an employee sent to collect zakat)",
-    ),
+    ("How do I fire an employee?", "no_source"),  # fixed: the verb a how-to asks about must be held
     _open(
         ("Which plant grows best in spring?", "no_source"),
         "quran:27:60 'cause to spring forth … trees … to grow' holds 'spring' (a verb there) and "

@@ -172,7 +172,9 @@ class _Retrieval:
             )
         if asked_verbs:  # "How do I fire …": the doing asked about is no mere predicate
             slots = tuple(
-                attrs.evolve(slot, predicate=False) if slot.wording in asked_verbs else slot
+                attrs.evolve(slot, predicate=False, required=True)
+                if slot.wording in asked_verbs
+                else slot
                 for slot in slots
             )
         subject_slots = [slot for slot in slots if not slot.source_term]

@@ -436,8 +436,10 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
             for slot, weight, found in looked_for
             if any(needle in joined for needle in found)
         ]
-        if not held:
-            continue
+        if not held or any(
+            slot.required and all(slot is not other for other, _ in held) for slot, _ in known
+        ):
+            continue  # a window without the doing a how-to question asks about holds nothing
         present = tuple(slot for slot, _ in held)
         share = sum(weight for _, weight in held) / total
         has_pivot = pivot is None or any(slot is pivot for slot in present)

@@ -55,6 +55,9 @@ class Slot:
     weak: bool = False
     """A generic word ("happen", "make", "people") that scores but is not the subject: the
     evidence gate does not ask for it."""
+    required: bool = False
+    """A word no window may lack: the doing a how-to question asks about ("fire" in "How do I
+    fire an employee?"), however common the word is elsewhere."""
     predicate: bool = False
     """A word that says something of the subject rather than naming it (a verb or adjective in
     WordNet's usage counts, or an -ing form: "caring for orphans", "warn against magic"): it

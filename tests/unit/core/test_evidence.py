@@ -1,5 +1,6 @@
 """Per-passage evidence: windows, what a window holds, and the type of fact it states."""
 
+import attrs
 import pytest
 from core_fixtures import COLLECTIONS, LEXICON, hadith, quran
 
@@ -186,3 +187,18 @@ _KINDS: tuple[QuestionKind, ...] = ("count", "measure", "date", "name", "place")
 def test_a_window_of_plain_lower_case_words_states_no_fact(kind: QuestionKind) -> None:
     window = _window("the orphan came and the night fell and he was oppressed")
     assert not states_type(window, kind, "orphan", frozenset(), None)
+
+
+def test_a_window_without_a_required_word_holds_nothing() -> None:
+    # "How do I oppress an orphan?": the doing asked about must stand in the window.
+    tokens = gapped_tokens(normalise("oppress orphan"))
+    slots = [
+        attrs.evolve(slot, required=True) if slot.wording == "oppress" else slot
+        for slot in query_slots(INDEX, tokens, {})
+    ]
+    pivot = max(slots, key=lambda slot: slot.evidence_weight)
+    held = evidence(INDEX, 0, slots, pivot, "topic", None, frozenset())
+    lacking = evidence(INDEX, 1, slots, pivot, "topic", None, frozenset())
+    assert held.share == 1.0
+    # 93:10 holds "orphan" but never "oppress" (it says "oppressed", another form here).
+    assert lacking == NO_EVIDENCE
