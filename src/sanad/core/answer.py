@@ -15,7 +15,7 @@ from sanad.core.config import AnswerConfig, Gates
 from sanad.core.cooccurrence import joint_terms
 from sanad.core.evidence import NO_EVIDENCE, Evidence, evidence
 from sanad.core.gate import coverage_of, failed_gates, joint_terms_needed, oov_ratio
-from sanad.core.index import Index
+from sanad.core.index import Index, idf
 from sanad.core.instructions import set_aside
 from sanad.core.lemma import (
     GAP,
@@ -117,6 +117,30 @@ def _frequency(index: Index, config: AnswerConfig, word: str) -> int:
     return index.document_frequency(term) if term in index.postings else 0
 
 
+_CLOCK_TIME = re.compile(
+    r"\b(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.?|p\.m\.?|o\s?clock)"
+    r"|\d{1,2}[:.]\d{2}(?=\s*(?:in the (?:morning|evening|afternoon|night)|at night|hours?)\b))"
+)
+
+
+def _clock_times(index: Index, text: str) -> tuple[Slot, ...]:
+    """A clock time in the question ("at 10:30 in the morning", "at 5pm"): a subject none holds.
+
+    These texts never tell the hour by the clock, so no passage states one.
+    """
+    return tuple(
+        Slot(
+            term=found[1],
+            wording=found[1],
+            alternatives=(),
+            document_frequency=0,
+            weight=idf(0, index.passage_count),
+            unit=True,
+        )
+        for found in _CLOCK_TIME.finditer(normalise(text))
+    )
+
+
 @attrs.frozen(kw_only=True)
 class _Retrieval:
     """A question's slots, with the decoded posting of every subject slot and alternative."""
@@ -177,6 +201,7 @@ class _Retrieval:
                 else slot
                 for slot in slots
             )
+        slots = (*slots, *_clock_times(index, text))
         subject_slots = [slot for slot in slots if not slot.source_term]
         alternatives = {
             alt: index.posting(alt)
