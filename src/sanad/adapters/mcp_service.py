@@ -35,6 +35,7 @@ from sanad.adapters.config_files import (
     load_review_settings,
 )
 from sanad.adapters.corpus_store import MANIFEST
+from sanad.adapters.file_signature import file_signature
 from sanad.adapters.loading import CheckedCorpus, LoadedCorpus
 from sanad.adapters.locations import gaps_path, served_path
 from sanad.adapters.mcp_contract import CORPUS_URI, NO_SESSION, ServiceError
@@ -59,14 +60,6 @@ _ID_SHAPES = (
 )
 
 
-def _signature(path: Path) -> tuple[int, int] | None:
-    try:
-        status = path.stat()
-    except OSError:
-        return None
-    return status.st_mtime_ns, status.st_size
-
-
 class FileWatch:
     """Notices when the files a running server depends on change under it.
 
@@ -85,8 +78,8 @@ class FileWatch:
             config_directory / LEXICON_FILE,
             corpus_directory / MANIFEST,
         )
-        self.policy_signature = _signature(self.policy)
-        self._frozen_signatures = tuple(_signature(path) for path in self.frozen)
+        self.policy_signature = file_signature(self.policy)
+        self._frozen_signatures = tuple(file_signature(path) for path in self.frozen)
         self._policy_now = self.policy_signature
         self._changed: Path | None = None
         self._looked = time.monotonic()
@@ -98,10 +91,10 @@ class FileWatch:
         self._looked = now
         if self._changed is None:
             for path, before in zip(self.frozen, self._frozen_signatures, strict=True):
-                if _signature(path) != before:
+                if file_signature(path) != before:
                     self._changed = path
                     break
-        self._policy_now = _signature(self.policy)
+        self._policy_now = file_signature(self.policy)
 
     def stale(self) -> Path | None:
         """The first file needing a re-ingest that was seen changed since start-up."""

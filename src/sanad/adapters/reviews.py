@@ -21,6 +21,7 @@ import cattrs
 
 from sanad.adapters import review_sign
 from sanad.adapters.config_files import REVIEWERS_FILE, ReviewersConfig, load_reviewers
+from sanad.adapters.file_signature import file_signature
 from sanad.adapters.review_store import ReviewStore, read_decisions, store_path
 from sanad.adapters.strict import strict_converter
 from sanad.core.review import Decision, ReviewBook
@@ -238,14 +239,6 @@ def import_file(path: Path, home: Path, reviewers: ReviewersConfig) -> ImportRep
     )
 
 
-def _signature(path: Path) -> tuple[int, int] | None:
-    try:
-        status = path.stat()
-    except OSError:
-        return None
-    return status.st_mtime_ns, status.st_size
-
-
 class LiveBook:
     """The book for a long-running process: re-read whenever the store or reviewers.toml change.
 
@@ -263,7 +256,7 @@ class LiveBook:
             store.with_name(store.name + "-wal"),
             config_directory / REVIEWERS_FILE,
         )
-        self._seen = tuple(_signature(p) for p in self._paths)
+        self._seen = tuple(file_signature(p) for p in self._paths)
         self._loaded = (
             LoadedBook(book=first, ignored=0, reasons=())
             if first is not None
@@ -272,7 +265,7 @@ class LiveBook:
 
     def current(self) -> LoadedBook:
         """The book as the files read now (re-read only when one changed)."""
-        now = tuple(_signature(p) for p in self._paths)
+        now = tuple(file_signature(p) for p in self._paths)
         if now != self._seen:
             self._loaded = load_book(self.home, self.config_directory)
             self._seen = now
