@@ -30,7 +30,7 @@ from sanad.core.narrators import name_words_in_order, names_narrator
 from sanad.core.normalise import normalise
 from sanad.core.policy import first_matching_rule
 from sanad.core.question import check_question
-from sanad.core.question_refs import question_references
+from sanad.core.question_refs import CLOCK_TIME, question_references
 from sanad.core.references import find_references, referenced_ids, unresolved_reason
 from sanad.core.score import Slot, query_slots, rank, slot_posting
 from sanad.core.spelling import correction
@@ -117,12 +117,6 @@ def _frequency(index: Index, config: AnswerConfig, word: str) -> int:
     return index.document_frequency(term) if term in index.postings else 0
 
 
-_CLOCK_TIME = re.compile(
-    r"\b(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.?|p\.m\.?|o\s?clock)"
-    r"|\d{1,2}[:.]\d{2}(?=\s*(?:in the (?:morning|evening|afternoon|night)|at night|hours?)\b))"
-)
-
-
 def _clock_times(index: Index, text: str) -> tuple[Slot, ...]:
     """A clock time in the question ("at 10:30 in the morning", "at 5pm"): a subject none holds.
 
@@ -137,7 +131,7 @@ def _clock_times(index: Index, text: str) -> tuple[Slot, ...]:
             weight=idf(0, index.passage_count),
             unit=True,
         )
-        for found in _CLOCK_TIME.finditer(normalise(text))
+        for found in CLOCK_TIME.finditer(normalise(text))
     )
 
 

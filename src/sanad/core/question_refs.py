@@ -23,6 +23,15 @@ if TYPE_CHECKING:
     from sanad.core.citations import Resolution
 
 _TO = r"\s*(?:-|\u2013|\u2014|to|through)\s*"
+CLOCK_WORDS = (
+    r"(?:am|pm|a\.m|p\.m|o\s?clock|hours?|in the (?:morning|evening|afternoon|night)|at night)\b"
+)
+"""What follows a time of day ("10:30 in the morning", "5 pm"): such an N:M is no verse."""
+CLOCK_TIME = re.compile(
+    rf"\b(\d{{1,2}}(?:[:.]\d{{2}})?\s*(?:am|pm|a\.m\.?|p\.m\.?|o\s?clock)"
+    rf"|\d{{1,2}}[:.]\d{{2}}(?=\s*{CLOCK_WORDS}))"
+)
+"""A time of day written in a (normalised) question: "5pm", "10:30 in the morning"."""
 _VERSE_WORDS = r"(?:verses?|ayahs?|ayat|aya|ayas)"
 _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     # "Surah 105, verses 1 to 5", "surah 2 verse 255", "Surah 103".
@@ -40,8 +49,7 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?:\b(?:quran|koran|q|surah|sura|surat|chapter|verses?|ayahs?|ayat|aya)\s*\.?\s*"
             r"(\d{1,3})\s*[:.]\s*(\d{1,3})|(?<![\d:.])(?<!\bat )(?<!\bby )(?<!\buntil )"
             r"(?<!\bfrom )(?<!\bafter )(?<!\bbefore )(?<!\baround )\b(\d{1,3}):(\d{1,3})\b"
-            r"(?![:.]\d)(?!\s*(?:am|pm|a\.m|p\.m|o\s?clock|hours?|in the (?:morning|evening|"
-            r"afternoon|night)|at night)\b))"
+            rf"(?![:.]\d)(?!\s*{CLOCK_WORDS}))"
             rf"(?:{_TO}(\d{{1,3}})\b)?"
         ),
     ),
