@@ -95,7 +95,9 @@ _PLACES = word_set("""
 """)
 _NAME_LENGTH = 3
 """A name has at least this many letters (a capital "We" or "Ye" is none)."""
-_ANY_CAPITALISED = re.compile(r"\b([A-Z][a-z]*(?:['\u2019`][a-z]+)*)")
+_CAPITAL_WORD = r"\b([A-Z][a-z]*(?:['\u2019`][a-z]+)*)"
+"""A word written with a capital ("Azar", "Wa'ila")."""
+_ANY_CAPITALISED = re.compile(_CAPITAL_WORD)
 _DETERMINERS = frozenset({"the", "his", "her", "their", "its", "a", "an"})
 _FATHER = frozenset({"father", "dad"})
 _WHOSE = 3
@@ -116,7 +118,8 @@ angels … and eight will uphold the Throne"."""
 _NAME_REACH = 3
 """How near a name must stand to the subject's words when a name is asked: "his father Azar",
 "Asiya, the wife of Pharaoh"."""
-_CAPITALISED = re.compile(r"(?<![.!?:;\"'“‘(]\s)(?<!^)\b([A-Z][a-z]*(?:['\u2019`][a-z]+)*)")
+_CAPITALISED = re.compile(r"(?<![.!?:;\"'“‘(]\s)(?<!^)" + _CAPITAL_WORD)
+"""The same, but not opening a sentence or a quotation."""
 # Words written with a capital that are not names of people or places.
 _NOT_NAMES = word_set("""
     Allah God Lord He Him His Himself We Us Our Ours Thou Thee Thy Thine Ye You Your It Its Say
@@ -234,23 +237,16 @@ def needles(slot: Slot) -> tuple[str, ...]:
     return tuple(f" {alt[len(LEMMA) :]} " for alt in (*slot.alternatives, *slot.related))
 
 
-def _names(text: str, asked: frozenset[str]) -> list[str]:
-    return [
-        word for word in _CAPITALISED.findall(text)
-        if word not in _NOT_NAMES
-        and len(name := normalise(word)) >= _NAME_LENGTH
-        and name not in asked
-    ]  # fmt: skip
+def _names(text: str, asked: frozenset[str], *, openings: bool = False) -> frozenset[str]:
+    """The words written with a capital (normalised) that may be names.
 
-
-def _capitalised(text: str, asked: frozenset[str]) -> frozenset[str]:
-    """Words written with a capital anywhere, a sentence's first word too.
-
-    The question's own words and titles are left out: these are the candidates for a name in
-    apposition.
+    Titles and the question's own words are left out. A sentence's first word counts only with
+    ``openings`` (for a name that opens its sentence before the thing it names: "Asiya, the
+    wife …"); otherwise a capital after a full stop or a colon is no sign of a name.
     """
+    pattern = _ANY_CAPITALISED if openings else _CAPITALISED
     return frozenset(
-        name for word in _ANY_CAPITALISED.findall(text)
+        name for word in pattern.findall(text)
         if word not in _NOT_NAMES
         and len(name := normalise(word)) >= _NAME_LENGTH
         and name not in asked
@@ -384,23 +380,17 @@ def states_type(  # noqa: PLR0911 - one branch per kind of fact
     if kind == "name":
         names = _names(window.text, asked)
         if head is not None and asked & {"name", "names", "called"}:
-            return _names_the_head(
-                tokens,
-                frozenset(normalise(name) for name in _names(window.text, asked)),
-                _capitalised(window.text, asked),
-                head,
-            )
+            return _names_the_head(tokens, names, _names(window.text, asked, openings=True), head)
         if asked & {"name", "names", "called"}:  # "what was the name of …": a naming, stated
-            named = {normalise(name) for name in names}
             anchors = [i for i, t in enumerate(tokens) if t in _NAMING or t in asked]
             return any(
-                tokens[j] in named
+                tokens[j] in names
                 for i in anchors
                 for j in range(max(0, i - _NAME_REACH), min(i + _NAME_REACH + 1, len(tokens)))
             )
         return bool(names)
     if kind == "place":  # a place noun, or a name after "in", "at", "to", "from" …
-        named = {normalise(n) for n in _names(window.text, asked)}
+        named = _names(window.text, asked)
         return any(t in _PLACES for t in tokens) or any(
             t in named and i and tokens[i - 1] in _LOCATIVE for i, t in enumerate(tokens)
         )
