@@ -7,6 +7,7 @@ must stand in the narrator line (or the opening of the English, where some datas
 """
 
 import re
+from collections.abc import Callable
 
 from sanad.core.normalise import normalise
 from sanad.core.tokenise import STOPWORDS, words
@@ -61,9 +62,15 @@ def _by_patronymic(line: tuple[str, ...], wanted: tuple[str, ...]) -> bool:
     if "bin" not in wanted or wanted[0] == "bin":
         return False
     father = tuple(w for w in wanted[wanted.index("bin") :] if w != NISBA)
+    return _stands(line, father, after=_BEFORE_A_NAME.__contains__)
+
+
+def _stands(line: tuple[str, ...], words: tuple[str, ...], *, after: Callable[[str], bool]) -> bool:
+    """Whether ``words`` stand together in ``line``, opening it or after a word ``after`` allows."""
+    width = len(words)
     return any(
-        line[i : i + len(father)] == father and (i == 0 or line[i - 1] in _BEFORE_A_NAME)
-        for i in range(len(line) - len(father) + 1)
+        line[i : i + width] == words and (i == 0 or after(line[i - 1]))
+        for i in range(len(line) - width + 1)
     )
 
 
@@ -87,9 +94,6 @@ def names_narrator(narrator_line: str, english: str, wanted: tuple[str, ...]) ->
     if not set(given) <= held:
         return False
     # "Umar" is not "Ibn `Umar" (his son): the name must stand somewhere not as a father's.
-    if not any(
-        tuple(line[i : i + len(given)]) == given and (i == 0 or line[i - 1] != "bin")
-        for i in range(len(line) - len(given) + 1)
-    ):
+    if not _stands(line, given, after=lambda word: word != "bin"):
         return False
     return "bin" not in held or "bin" not in wanted or set(wanted) <= held
