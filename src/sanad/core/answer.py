@@ -5,6 +5,7 @@ equal verdict; nothing here reads a file, the clock or the environment. ``search
 retrieval without policy or gates, for inspecting the index.
 """
 
+import bisect
 import re
 from collections.abc import Mapping
 
@@ -424,7 +425,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
     judged = []
     floor = max(EVIDENCE_FLOOR, gates.min_evidence)
     factoid = analysis.kind in FACTOID_KINDS
-    kept: list[float] = []  # the ranking value of every candidate passing so far
+    kept: list[float] = []  # the ranking value of every candidate passing so far, in order
     scope = _scope_of(retrieval, analysis)
     for ordinal, score in ranked:
         coverage = covered(ordinal)
@@ -434,7 +435,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
             narrator_ok = names_narrator(narrator, english, wanted)
         # Coverage bounds evidence: once ``enough`` have passed, a passage whose coverage
         # cannot beat the last of them could never take its place (ties go to the score).
-        beaten = len(kept) >= enough and round(coverage, 2) <= sorted(kept)[-enough]
+        beaten = len(kept) >= enough and round(coverage, 2) <= kept[-enough]
         if beaten:
             found: Evidence | None = None
         elif coverage >= floor and narrator_ok:
@@ -450,7 +451,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
                 and (scope is None or any(ordinal in span for span in scope))
                 and (not within or ordinal in within)
             ):
-                kept.append(ranking_value(found, factoid=factoid))
+                bisect.insort(kept, ranking_value(found, factoid=factoid))
         else:
             found = NO_EVIDENCE
         judged.append(

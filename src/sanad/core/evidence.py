@@ -419,6 +419,7 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     best: tuple[float, Window | None, tuple[Slot, ...]] = (0.0, None, ())
     pivot_share = typed_share = typed_pivot_share = 0.0
     looked_for = [(slot, weight, needles(slot)) for slot, weight in known]
+    required = {id(slot) for slot, _ in known if slot.required}
     for window in windows(index, ordinal, english=english, arabic=arabic):
         joined = window.joined
         held = [
@@ -426,11 +427,9 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
             for slot, weight, found in looked_for
             if any(needle in joined for needle in found)
         ]
-        if not held or any(
-            slot.required and all(slot is not other for other, _ in held) for slot, _ in known
-        ):
-            continue  # a window without the doing a how-to question asks about holds nothing
         present = tuple(slot for slot, _ in held)
+        if not held or (required and not required <= {id(slot) for slot in present}):
+            continue  # a window without the doing a how-to question asks about holds nothing
         share = sum(weight for _, weight in held) / total
         has_pivot = pivot is None or any(slot is pivot for slot in present)
         typed = not factoid or states_type(window, kind, head, asked, measure)
