@@ -118,7 +118,7 @@ def _frequency(index: Index, config: AnswerConfig, word: str) -> int:
     return index.document_frequency(term) if term in index.postings else 0
 
 
-def _clock_times(index: Index, text: str) -> tuple[Slot, ...]:
+def _clock_times(index: Index, normalised: str) -> tuple[Slot, ...]:
     """A clock time in the question ("at 10:30 in the morning", "at 5pm"): a subject none holds.
 
     These texts never tell the hour by the clock, so no passage states one.
@@ -132,7 +132,7 @@ def _clock_times(index: Index, text: str) -> tuple[Slot, ...]:
             weight=idf(0, index.passage_count),
             unit=True,
         )
-        for found in CLOCK_TIME.finditer(normalise(text))
+        for found in CLOCK_TIME.finditer(normalised)
     )
 
 
@@ -162,7 +162,8 @@ class _Retrieval:
     ) -> "_Retrieval":
         # A bare number is a reference (handled apart), never a subject: as a term it would
         # match verse citations printed inside hadith ("(ii. 115)").
-        tokens = [GAP if t.isdigit() else t for t in gapped_tokens(normalise(text))]
+        normalised = normalise(text)
+        tokens = [GAP if t.isdigit() else t for t in gapped_tokens(normalised)]
         corrected: dict[str, str] = {}
         for token in tokens:
             if token in (GAP, POSSESSIVE) or token in config.source_terms:
@@ -178,7 +179,7 @@ class _Retrieval:
             [*tokens, GAP, *weak] if weak else tokens,
             config.source_terms,
             names,
-            hyphenated_pairs(normalise(text)),
+            hyphenated_pairs(normalised),
         )
         if weak:  # words that rank (a narrator's name) but are judged elsewhere, not as subject
             lemmas = {index.lemmatiser.lemma(t) for t in weak} - {
@@ -196,7 +197,7 @@ class _Retrieval:
                 else slot
                 for slot in slots
             )
-        slots = (*slots, *_clock_times(index, text))
+        slots = (*slots, *_clock_times(index, normalised))
         subject_slots = [slot for slot in slots if not slot.source_term]
         alternatives = {
             alt: index.posting(alt)
