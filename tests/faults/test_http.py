@@ -11,8 +11,6 @@ import re
 import socket
 import subprocess
 import time
-import urllib.error
-import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -23,7 +21,7 @@ import pytest
 from mcp import Client
 
 from faults.stdio import sanad_command, server_env
-from mcp_server.mcp_calls import call
+from mcp_server.mcp_calls import call, post_status
 from sanad.adapters.http_deadline import HEADER_SECONDS
 
 pytestmark = [pytest.mark.anyio, pytest.mark.faults, pytest.mark.slow]
@@ -78,21 +76,7 @@ INITIALIZE = json.dumps(
 
 def post(url: str, headers: dict[str, str]) -> int:
     """The status of an initialize POSTed with ``headers``."""
-    request = urllib.request.Request(  # noqa: S310 - a loopback URL the test started
-        url,
-        data=INITIALIZE,
-        method="POST",
-        headers={
-            "Content-Type": "application/json",
-            "Accept": "application/json, text/event-stream",
-            **headers,
-        },
-    )
-    try:
-        with urllib.request.urlopen(request, timeout=STARTUP_SECONDS) as response:  # noqa: S310
-            return int(response.status)
-    except urllib.error.HTTPError as failure:
-        return failure.code
+    return post_status(url, INITIALIZE, headers, STARTUP_SECONDS)
 
 
 class OldSession:

@@ -1,6 +1,11 @@
-"""Calling the server's tools in tests: the structured result, checked against its text copy."""
+"""Calling the server in tests.
+
+A tool's structured result, checked against its text copy; the status of a raw HTTP request.
+"""
 
 import json
+import urllib.error
+import urllib.request
 from typing import Any
 
 from mcp import Client
@@ -37,3 +42,22 @@ async def error(client: Client, tool: str, arguments: dict[str, Any]) -> str:
     assert isinstance(content, TextContent)
     assert "Traceback" not in content.text
     return content.text
+
+
+def post_status(url: str, body: bytes, headers: dict[str, str], timeout: float) -> int:
+    """The HTTP status of ``body`` POSTed as MCP's Streamable HTTP transport expects it."""
+    request = urllib.request.Request(  # noqa: S310 - a loopback URL the test started
+        url,
+        data=body,
+        method="POST",
+        headers={
+            "Content-Type": "application/json",
+            "Accept": "application/json, text/event-stream",
+            **headers,
+        },
+    )
+    try:
+        with urllib.request.urlopen(request, timeout=timeout) as response:  # noqa: S310
+            return int(response.status)
+    except urllib.error.HTTPError as failure:
+        return failure.code

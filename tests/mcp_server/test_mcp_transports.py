@@ -4,8 +4,6 @@ import os
 import re
 import subprocess
 import sys
-import urllib.error
-import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -18,7 +16,7 @@ from mcp.client.stdio import StdioServerParameters, stdio_client
 from mcp.client.streamable_http import streamable_http_client
 
 from integration.clirun import linked_home, run_cli
-from mcp_server.mcp_calls import call
+from mcp_server.mcp_calls import call, post_status
 
 pytestmark = [pytest.mark.anyio, pytest.mark.slow]
 
@@ -166,22 +164,10 @@ async def test_sanad_serve_over_http_answers_one_question_per_verdict(home: Path
 
 
 def post(url: str, headers: dict[str, str]) -> int:
-    body = b'{"jsonrpc": "2.0", "id": 1, "method": "ping"}'
-    request = urllib.request.Request(  # noqa: S310 - a loopback URL the test started
-        url,
-        data=body,
-        method="POST",
-        headers={
-            "Content-Type": "application/json",
-            "Accept": "application/json, text/event-stream",
-            **headers,
-        },
+    """The status of a ping POSTed with ``headers``."""
+    return post_status(
+        url, b'{"jsonrpc": "2.0", "id": 1, "method": "ping"}', headers, STARTUP_SECONDS
     )
-    try:
-        with urllib.request.urlopen(request, timeout=STARTUP_SECONDS) as response:  # noqa: S310
-            return int(response.status)
-    except urllib.error.HTTPError as failure:
-        return failure.code
 
 
 async def test_with_a_token_every_request_without_it_gets_401(home: Path) -> None:
