@@ -19,6 +19,7 @@ import attrs
 from sanad.core.lemma import POSSESSIVE
 from sanad.core.normalise import normalise
 from sanad.core.tokenise import STOPWORDS, word_set
+from sanad.core.units import LENGTHS, MONEY, WEIGHTS
 
 QuestionKind: TypeAlias = Literal[
     "topic", "count", "measure", "date", "name", "place", "reference", "ruling"
@@ -28,8 +29,17 @@ QuestionKind: TypeAlias = Literal[
 FACTOID_KINDS: frozenset[QuestionKind] = frozenset({"count", "measure", "date", "name", "place"})
 """Kinds answered only by a passage that states a fact of that type."""
 
+# "how many miles": the unit is what is asked for, a measure of something else (longest unit
+# names first). Days, months and years stay counted things: "how many months are in a year",
+# "how many nights did Moses spend" count them, as the corpus does ("the number of the months").
+_MEASURED_UNITS = LENGTHS | WEIGHTS | MONEY
+_HOW_MANY_UNITS = (
+    r"\bhow many (" + "|".join(sorted(_MEASURED_UNITS, key=len, reverse=True)) + r")\b"
+)
+
 # Which kind a question is, tried in order on the normalised text (first match wins).
 _KINDS: tuple[tuple[QuestionKind, re.Pattern[str]], ...] = (
+    ("measure", re.compile(_HOW_MANY_UNITS)),
     (
         "count",
         re.compile(
@@ -214,14 +224,18 @@ def _kind(text: str) -> tuple[QuestionKind, re.Match[str] | None]:
 
 
 _POSSESSIVE = re.compile(r"(\w)['\u2019]s?(?=\s|$)")
-_TYPE_WORDS = word_set("""
+_TYPE_WORDS = (
+    word_set("""
     many much far long tall high big large wide deep heavy old fast quickly often distance
     height length width depth weight size speed age population area price cost temperature
     amount number name names called year date day month century decade time city country place
     land town village region mountain valley prophet messenger
 """)
+    | _MEASURED_UNITS
+)
 _MEASURED = re.compile(
-    r"\bhow (much|far|long|tall|high|big|large|wide|deep|heavy|old|fast|quickly|often)\b"
+    _HOW_MANY_UNITS
+    + r"|\bhow (much|far|long|tall|high|big|large|wide|deep|heavy|old|fast|quickly|often)\b"
     r"|\bwhat (?:is|was|are|were) the (distance|height|length|width|depth|weight|size|speed|age"
     r"|population|area|price|cost|temperature|amount)\b"
 )
@@ -366,7 +380,7 @@ def _asked_verbs(text: str) -> tuple[str, ...]:
 
 def _measured(text: str) -> str | None:
     found = _MEASURED.search(text)
-    return (found[1] or found[2]) if found else None
+    return (found[1] or found[2] or found[3]) if found else None
 
 
 def _drop_framing_words(

@@ -26,6 +26,7 @@ from sanad.core.normalise import normalise, normalise_each
 from sanad.core.score import Slot, evidence_slots
 from sanad.core.sentences import sentences
 from sanad.core.tokenise import word_set, words
+from sanad.core.units import LENGTHS, MEASURE_UNITS, TIME_UNITS, UNITS
 
 WINDOW_SENTENCES = 2
 """A window is one sentence or this many neighbouring sentences (the splitter cuts at colons
@@ -38,29 +39,6 @@ _NUMBER_WORDS = word_set("""
     hundred hundreds thousand thousands twice thrice score half third fourth fifth sixth seventh
     eighth ninth tenth
 """)
-_LENGTHS = word_set("""
-    cubit cubits mile miles span spans league leagues yard yards foot feet km kilometre
-    kilometres kilometer kilometers metre metres meter meters farsakh farsakhs
-""")
-_TIME_UNITS = word_set("""
-    day days night nights year years month months week weeks hour hours
-""")
-_WEIGHTS = word_set("""
-    pound pounds ounce ounces uqiya uqiyas kilogram kilograms sa mudd mudds wasq awsuq mithqal
-""")
-_MONEY = word_set("""
-    dirham dirhams dinar dinars
-""")
-_UNITS = _LENGTHS | _TIME_UNITS | _WEIGHTS | _MONEY
-# What a measure question needs stated: a number followed by one of these units.
-_MEASURE_UNITS: dict[str, frozenset[str]] = {
-    "far": _LENGTHS, "distance": _LENGTHS, "tall": _LENGTHS, "high": _LENGTHS,
-    "height": _LENGTHS, "long": _LENGTHS | _TIME_UNITS, "length": _LENGTHS, "wide": _LENGTHS,
-    "width": _LENGTHS, "deep": _LENGTHS, "depth": _LENGTHS, "big": _LENGTHS, "large": _LENGTHS,
-    "size": _LENGTHS, "area": _LENGTHS, "old": _TIME_UNITS, "age": _TIME_UNITS,
-    "heavy": _WEIGHTS, "weight": _WEIGHTS, "price": _MONEY, "cost": _MONEY,
-    "often": frozenset({"times", "time"}) | _TIME_UNITS,
-}  # fmt: skip
 _RATES = frozenset({"per", "every", "each", "a", "an"})
 _PEOPLE = frozenset(
     ["people", "persons", "men", "women", "inhabitants", "souls", "families", "households"]
@@ -330,9 +308,9 @@ def _states_measure(tokens: list[str], numbers: list[int], measure: str | None) 
     quantity with its unit.
     """
     if measure in ("fast", "quickly", "speed"):
-        return bool(_units_after(tokens, numbers, _LENGTHS)) and bool(
-            _units_after(tokens, numbers, _TIME_UNITS)
-            or (any(t in _RATES for t in tokens) and any(t in _TIME_UNITS for t in tokens))
+        return bool(_units_after(tokens, numbers, LENGTHS)) and bool(
+            _units_after(tokens, numbers, TIME_UNITS)
+            or (any(t in _RATES for t in tokens) and any(t in TIME_UNITS for t in tokens))
         )
     if measure == "population":
         return bool(_units_after(tokens, numbers, _PEOPLE))
@@ -340,10 +318,8 @@ def _states_measure(tokens: list[str], numbers: list[int], measure: str | None) 
         return any(
             t in ("old", "age", "aged") and any(abs(i - n) <= 4 for n in numbers)  # noqa: PLR2004 - "at the age of sixty-three"
             for i, t in enumerate(tokens)
-        ) and bool(
-            _units_after(tokens, numbers, _TIME_UNITS) or "aged" in tokens or "age" in tokens
-        )
-    units = _MEASURE_UNITS.get(measure or "", _UNITS)
+        ) and bool(_units_after(tokens, numbers, TIME_UNITS) or "aged" in tokens or "age" in tokens)
+    units = MEASURE_UNITS.get(measure or "", UNITS)
     return bool(_units_after(tokens, numbers, units))
 
 
@@ -376,7 +352,7 @@ def states_type(  # noqa: PLR0911 - one branch per kind of fact
                 or (t in ("year", "years") and i and tokens[i - 1] in _ORDINALS)
                 for i, t in enumerate(tokens)
             )
-        return any(t in _TIMES for t in tokens) or bool(_units_after(tokens, numbers, _TIME_UNITS))
+        return any(t in _TIMES for t in tokens) or bool(_units_after(tokens, numbers, TIME_UNITS))
     if kind == "name":
         names = _names(window.text, asked)
         if head is not None and asked & {"name", "names", "called"}:

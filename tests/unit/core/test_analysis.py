@@ -21,6 +21,9 @@ from sanad.core.tokenise import words
         ("How old was Aisha when she married?", "measure"),
         ("What is the distance between Mecca and Medina?", "measure"),
         ("What is the population of Cairo?", "measure"),
+        # A unit after "how many" asks for a measure in that unit, not a count of things.
+        ("How many miles is Mecca from Medina?", "measure"),
+        ("how many cubits tall was adam", "measure"),
         ("When was the Qur'an revealed?", "date"),
         ("And when did the flood happen?", "date"),
         ("In what year did the battle of Badr take place?", "date"),
@@ -62,6 +65,7 @@ def test_the_kind_says_what_would_count_as_an_answer(question: str, kind: Questi
         ),
         ("How many moons does Jupiter have?", {"many"}, {"moons", "jupiter"}),
         ("What is the distance between Mecca and Medina?", {"distance"}, {"mecca", "medina"}),
+        ("How many miles is Mecca from Medina?", {"many", "miles"}, {"mecca", "medina"}),
     ],
 )
 def test_framing_is_removed_from_the_subject(
@@ -94,6 +98,9 @@ def test_a_possessive_keeps_its_two_nouns_apart() -> None:
         ("How fast is a cheetah?", None, "fast"),
         ("What is the weight of a dinar?", None, "weight"),
         ("How often should one pray?", None, "often"),
+        ("How many miles is Mecca from Medina?", None, "miles"),
+        ("How many dinars is the blood money?", None, "dinars"),
+        ("How many years did Noah stay with his people?", "years", None),  # time is counted
         ("What was the name of Abraham's father?", "father", None),
         ("What was the name of the king of Egypt in the story of Joseph?", "king", None),
         ("What was Lot's wife called?", "wife", None),

@@ -70,6 +70,10 @@ def _states(question: str, text: str) -> bool:
         ("What was the name of the prophet's camel?", "the camel named Qaswa knelt", True),
         ("Where did Moses meet Khidr?", "they met at the junction, in the valley", True),
         ("Where did Moses meet Khidr?", "they met and spoke", False),
+        ("How many miles is Rauha from Medina?", "a distance of thirty-six miles", True),
+        ("How many miles is Rauha from Medina?", "thirty-six days from Medina", False),
+        ("How many miles is Rauha from Medina?", "many miles from Medina", False),
+        ("How many years did Noah stay?", "for a thousand years save fifty years", True),
         ("What does the Quran say about patience?", "no fact at all", True),  # a topic
     ],
 )
