@@ -353,3 +353,20 @@ def test_class_7_a_referral_holds_under_any_spelling(
     respelt = _ask(real_corpus, RESPELLINGS[spelling](question))
     assert respelt.verdict == "referred"
     assert respelt.trace.rule == plain.trace.rule
+
+
+# --- digits: a count written in digits is read as the corpus spells it ----------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "spelled"),
+    [
+        ("What did the Prophet say about the 99 names of Allah?", "ninety-nine"),
+        ("a man who killed 99 people and still wanted to repent", "ninety-nine"),
+    ],
+)
+def test_a_count_in_digits_finds_the_count_in_words(
+    real_corpus: LoadedCorpus, question: str, spelled: str
+) -> None:
+    verdict = _check(real_corpus, question, "answered")
+    assert spelled in (verdict.hits[0].passage.english or "").lower()

@@ -8,6 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from sanad.core.normalise import _general, fold_arabic, normalise, tidy
+from sanad.core.numbers import spell_counts
 from sanad.core.stem import stem, stem_all
 from sanad.core.terms import terms_of, terms_of_normalised
 from sanad.core.tokenise import STOPWORDS, content_tokens, tokenise, words
@@ -140,3 +141,20 @@ def test_tidy_then_normalise_is_normalise(text: str) -> None:
 def test_ascii_text_normalises_as_any_text_does(text: str) -> None:
     # The ASCII path of normalise is a shortcut of the general one, never another rule.
     assert normalise(text) == _general(text)
+
+
+@given(gen.any_texts())
+def test_spelling_counts_is_idempotent_and_keeps_every_word(text: str) -> None:
+    once = spell_counts(normalise(text))
+    assert spell_counts(once) == once
+    # Only digits are rewritten: every other word of the text is still there, in order.
+    kept = [w for w in words(normalise(text)) if not w.isdigit()]
+    rest = iter(words(once))
+    assert all(any(w == r for r in rest) for w in kept)
+
+
+@given(st.integers(min_value=1, max_value=100), st.sampled_from(["names", "people", "days"]))
+def test_a_small_count_before_a_word_is_never_left_in_digits(number: int, noun: str) -> None:
+    spelled = spell_counts(f"the {number} {noun}")
+    assert not any(ch.isdigit() for ch in spelled)
+    assert spelled.endswith(f" {noun}")

@@ -29,6 +29,7 @@ from sanad.core.lemma import (
 )
 from sanad.core.narrators import name_words_in_order, names_narrator
 from sanad.core.normalise import normalise
+from sanad.core.numbers import spell_counts
 from sanad.core.policy import first_matching_rule
 from sanad.core.question import check_question
 from sanad.core.question_refs import CLOCK_TIME, question_references
@@ -160,9 +161,10 @@ class _Retrieval:
         names: frozenset[str] = frozenset(),
         asked_verbs: tuple[str, ...] = (),
     ) -> "_Retrieval":
-        # A bare number is a reference (handled apart), never a subject: as a term it would
+        # A count before a word is read as the corpus spells it ("the 99 names"); any other
+        # bare number is a reference (handled apart), never a subject: as a term it would
         # match verse citations printed inside hadith ("(ii. 115)").
-        normalised = normalise(text)
+        normalised = spell_counts(normalise(text))
         tokens = [GAP if t.isdigit() else t for t in gapped_tokens(normalised)]
         corrected: dict[str, str] = {}
         for token in tokens:

@@ -23,6 +23,7 @@ from sanad.core.analysis import FACTOID_KINDS, QuestionKind
 from sanad.core.index import Index
 from sanad.core.lemma import GAP, LEMMA, Lemmatiser
 from sanad.core.normalise import normalise, normalise_each
+from sanad.core.numbers import NUMBER_WORDS
 from sanad.core.score import Slot, evidence_slots
 from sanad.core.sentences import sentences
 from sanad.core.tokenise import word_set, words
@@ -33,12 +34,7 @@ WINDOW_SENTENCES = 2
 and semicolons, which Pickthall uses inside one statement)."""
 _EXCERPT = 160
 
-_NUMBER_WORDS = word_set("""
-    one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
-    sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety
-    hundred hundreds thousand thousands twice thrice score half third fourth fifth sixth seventh
-    eighth ninth tenth
-""")
+
 _RATES = frozenset({"per", "every", "each", "a", "an"})
 _PEOPLE = frozenset(
     ["people", "persons", "men", "women", "inhabitants", "souls", "families", "households"]
@@ -336,7 +332,7 @@ def states_type(  # noqa: PLR0911 - one branch per kind of fact
     which never count as the answer.
     """
     tokens = words(normalise(window.text))
-    numbers = [i for i, t in enumerate(tokens) if t.isdigit() or t in _NUMBER_WORDS]
+    numbers = [i for i, t in enumerate(tokens) if t.isdigit() or t in NUMBER_WORDS]
     if kind == "count":
         if head is None:
             return bool(numbers)

@@ -15,6 +15,7 @@ import attrs
 from sanad.core.analysis import WEAK_LEMMAS
 from sanad.core.index import Index, idf
 from sanad.core.lemma import GAP, LEMMA, POSSESSIVE, bare, lemma_term, surface_term
+from sanad.core.numbers import NUMBER_WORDS
 from sanad.core.tokenise import word_set
 from sanad.core.types import CollectionKey, Posting, Score, Term, Token, Weight
 
@@ -186,7 +187,7 @@ def query_slots(
                 unit=width > 1 and (key in index.units or start in joined),
                 related=related,
                 weak=key in WEAK_LEMMAS,
-                predicate=width == 1 and _predicate(index, key, wording),
+                predicate=(width == 1 and _predicate(index, key, wording)) or _a_count(wording),
             )
         )
     slots = _verbal_ing(index, slots, starts)
@@ -341,6 +342,11 @@ def _respelt(index: Index, key: str) -> tuple[Term, ...]:
         respelt.append(bare(targets[0]) if targets else word)
     term = lemma_term(respelt)
     return (term,) if respelt != words and index.document_frequency(term) else ()
+
+
+def _a_count(wording: str) -> bool:
+    """A count ("seven", "ninety-nine") says how many of the subject, as an adjective does."""
+    return all(part in NUMBER_WORDS for part in wording.replace("-", " ").split())
 
 
 def _predicate(index: Index, lemma: Term, wording: str) -> bool:

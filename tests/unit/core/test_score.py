@@ -200,3 +200,16 @@ def test_a_factoid_counts_its_predicates_whole() -> None:
     ]  # fmt: skip
     assert [w for _, w in evidence_slots(slots)] == [4.0, 2.0]
     assert [w for _, w in evidence_slots(slots, predicates_whole=True)] == [4.0, 4.0]
+
+
+@pytest.mark.parametrize("verb", ["want", "try", "use"])
+def test_a_verb_of_wanting_or_trying_is_weak(verb: str) -> None:
+    # "a man who wanted to repent": the repenting is asked about, not the wanting; a passage
+    # saying "if somebody wanted to kill" must not hold the question by that verb. (The test
+    # lemma table is small, so the lemmas are written as they are.)
+    records = (
+        hadith("bukhari", 3, f"He {verb} to repent.", "أراد أن يتوب", chapter=None),
+        hadith("bukhari", 4, "He repented.", "تاب", chapter=None),
+    )
+    slots = query_slots(index(records), content_tokens(tokenise(f"{verb} to repent")), SOURCE_TERMS)
+    assert next(slot for slot in slots if slot.wording == verb).weak

@@ -55,3 +55,19 @@ def test_subject_words_are_not_stopwords() -> None:
 @pytest.mark.parametrize("question", ["whats surat al mulk about", "what's surat al mulk about"])
 def test_a_contraction_without_its_apostrophe_is_a_function_word(question: str) -> None:
     assert "whats" not in content_tokens(tokenise(question))
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "a man who killed 99 people and still wanted to repent",
+        "allah is not too shy to use even a mosquito as an example",
+        "whether it is lawful though he forgot",
+    ],
+)
+def test_relatives_and_sentence_adverbs_are_function_words(question: str) -> None:
+    # "still", "even", "whether", "though" join or qualify; they name no subject. ("whose"
+    # stays a word: "those whose scales are light" (Q 101:8) is how the corpus says it.)
+    assert not {"still", "even", "whether", "though"} & set(
+        content_tokens(tokenise(question))
+    )

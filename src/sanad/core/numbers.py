@@ -1,0 +1,69 @@
+"""Counts written in digits, read as the words the corpus writes them in.
+
+The translations spell counts out ("Allah has ninety-nine names", "the signs of a hypocrite
+are three"), while a question often writes digits ("the 99 names"). A count of 1 to 100, a
+round hundred up to 900, or 1000, standing before a word, is spelled; any other number (a
+reference, a year, a time of day, a decimal) is left as written.
+"""
+
+import re
+
+from sanad.core.tokenise import word_set
+
+_ONES = (
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+    "nineteen",
+)  # fmt: skip
+_TENS = ("", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+
+NUMBER_WORDS = word_set("""
+    one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
+    sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety
+    hundred hundreds thousand thousands twice thrice score half third fourth fifth sixth seventh
+    eighth ninth tenth
+""")
+"""The words a stated count or measure is made of."""
+
+# What may not stand before a count: words that make the number a reference.
+_REFERRING = word_set("""
+    surah sura surat chapter verse verses ayah ayahs ayat aya entry number no hadith book
+    volume vol page part juz bukhari muslim malik muwatta quran koran q year years
+""")
+_COUNT = re.compile(
+    r"(?:\b([^\W\d_]+)\s+)?(?<![\d.:,#/])\b(\d{1,4})\b(?![.:,/]\d)"
+    r"(?=\s+(?!(?:am|pm|oclock|o clock|a m|p m)\b)[^\W\d_])"
+)
+
+
+def _words(number: int) -> str | None:
+    """The corpus's words for ``number``, or None when it is not a count spelled here."""
+    hundreds, rest = divmod(number, 100)
+    tens, ones = divmod(rest, 10)
+    spelled = None
+    if 0 < number < 20:  # noqa: PLR2004 - the English number names
+        spelled = _ONES[number]
+    elif 20 <= number < 100:  # noqa: PLR2004
+        spelled = _TENS[tens] + (f"-{_ONES[ones]}" if ones else "")
+    elif number == 100:  # noqa: PLR2004
+        spelled = "hundred"
+    elif number < 1000 and not rest:  # noqa: PLR2004
+        spelled = f"{_ONES[hundreds]} hundred"
+    elif number == 1000:  # noqa: PLR2004
+        spelled = "thousand"
+    return spelled
+
+
+def spell_counts(text: str) -> str:
+    """``text`` (normalised) with each count before a word spelled as the corpus spells it."""
+    if not any(ch.isdigit() for ch in text):
+        return text
+    return _COUNT.sub(_spelled, text)
+
+
+def _spelled(found: re.Match[str]) -> str:
+    before, number = found[1], found[2]
+    spelled = None if before in _REFERRING else _words(int(number))
+    if spelled is None:
+        return found[0]
+    return f"{before} {spelled}" if before else spelled

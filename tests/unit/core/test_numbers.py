@@ -1,0 +1,40 @@
+"""Counts written in digits are read as the words the corpus writes them in."""
+
+import pytest
+
+from sanad.core.numbers import spell_counts
+
+
+@pytest.mark.parametrize(
+    ("text", "spelled"),
+    [
+        ("the 99 names of allah", "the ninety-nine names of allah"),
+        ("what are the 3 signs of a hypocrite", "what are the three signs of a hypocrite"),
+        ("a man who killed 100 people", "a man who killed hundred people"),
+        ("the 40 hadith", "the forty hadith"),
+        ("300 years in the cave", "three hundred years in the cave"),
+        ("1000 months", "thousand months"),
+        ("the 12 imams", "the twelve imams"),
+    ],
+)
+def test_a_count_before_a_word_is_spelled(text: str, spelled: str) -> None:
+    assert spell_counts(text) == spelled
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "surah 112 about",  # a reference, resolved elsewhere
+        "bukhari entry 52 says",
+        "verse 2 255",
+        "what does 2:255 say",
+        "hadith number 8 of muslim",
+        "the year 1444",  # not a small count
+        "the number 7",  # nothing counted after it
+        "at 5 pm",
+        "123 people",  # no corpus way of writing it is assumed
+        "2.5 miles",
+    ],
+)
+def test_other_numbers_are_left_as_they_are(text: str) -> None:
+    assert spell_counts(text) == text
