@@ -370,3 +370,17 @@ def test_a_count_in_digits_finds_the_count_in_words(
 ) -> None:
     verdict = _check(real_corpus, question, "answered")
     assert spelled in (verdict.hits[0].passage.english or "").lower()
+
+
+# --- lemmas of words only a bridge knows ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("form", "lemma"), [("guys", "guy"), ("neighbors", "neighbor"), ("moms", "mom")]
+)
+def test_a_form_of_a_bridged_word_reads_as_that_word(
+    real_corpus: LoadedCorpus, form: str, lemma: str
+) -> None:
+    # "three guys got stuck in a cave": "guy" is bridged to the corpus's "man", so its plural
+    # must reach the bridge, as the plural of any corpus word reaches that word.
+    assert real_corpus.index.lemmatiser.lemma(form) == lemma

@@ -33,6 +33,7 @@ from sanad.core.index import (
     build_index,
     corpus_forms,
     encode_slices,
+    query_forms,
 )
 from sanad.core.lemma import GAP, Lemmatiser, phrase_key
 from sanad.core.passage import CollectionInfo, PassageRecord
@@ -169,7 +170,9 @@ def run_ingest(config_directory: Path, home: Path, progress: Progress) -> Ingest
         batches = _read_all(config, progress, cache_dir(home))
         records: list[PassageRecord] = [record for batch in batches for record in batch.records]
         progress(f"[{len(batches) + 1}/{len(batches) + 1}] indexing {len(records):,} passages")
-        english = digesting.result(lambda: corpus_forms(records), unit_keys, progress)
+        english = digesting.result(
+            lambda: corpus_forms(records) | query_forms(lexicon), unit_keys, progress
+        )
     collections: dict[CollectionKey, CollectionInfo] = {batch.key: batch.info for batch in batches}
     lemmatiser = Lemmatiser(table=english.lemmas)
     units = english.units

@@ -26,7 +26,7 @@ from sanad.core.lemma import (
     gapped_tokens,
     phrase_key,
 )
-from sanad.core.normalise import normalise_each
+from sanad.core.normalise import normalise, normalise_each
 from sanad.core.passage import CollectionInfo, Passage, PassageRecord, RecordHeader
 from sanad.core.phrases import find_phrases
 from sanad.core.stem import stem_all
@@ -553,6 +553,16 @@ def corpus_forms(records: Sequence[PassageRecord]) -> frozenset[Token]:
     }
     return frozenset(
         t for line in normalise_each(sorted(chunks)) for t in words(line) if t not in STOPWORDS
+    )
+
+
+def query_forms(lexicon: Lexicon) -> frozenset[Token]:
+    """The content words of the bridges' query wordings.
+
+    The lemma table covers their forms too: "guys" reads "guy", which only a bridge knows.
+    """
+    return frozenset(
+        t for entry in lexicon.entries for t in words(normalise(entry.query)) if t not in STOPWORDS
     )
 
 

@@ -68,6 +68,4 @@ def test_a_contraction_without_its_apostrophe_is_a_function_word(question: str) 
 def test_relatives_and_sentence_adverbs_are_function_words(question: str) -> None:
     # "still", "even", "whether", "though" join or qualify; they name no subject. ("whose"
     # stays a word: "those whose scales are light" (Q 101:8) is how the corpus says it.)
-    assert not {"still", "even", "whether", "though"} & set(
-        content_tokens(tokenise(question))
-    )
+    assert not {"still", "even", "whether", "though"} & set(content_tokens(tokenise(question)))
