@@ -4,7 +4,8 @@ Only a word no passage uses is read again, and only as a word one slip away: two
 letters swapped, or (in longer words) one letter missing or one too many. A letter *replaced*
 is never assumed, since that is how one name turns into another ("Zaid" → "said"); nor is a
 first letter left out ("trapped" is no slip of "strapped") or a last letter too many, but for
-a doubled letter or an "s" ("Ayyubi" is no slip of "Ayyub"). The correction must be unique
+a doubled letter or an "s" ("Ayyubi" is no slip of "Ayyub"). A final silent "e" left out
+("creat") is a slip in any word long enough to correct. The correction must be unique
 and common in the corpus; otherwise the word stays unknown (and refuses). Every correction is
 reported with the answer.
 """
@@ -27,6 +28,7 @@ def _slips(word: str) -> Iterator[str]:
     for i in range(len(word) - 1):
         if word[i] != word[i + 1]:
             yield word[:i] + word[i + 1] + word[i] + word[i + 2 :]
+    yield word + "e"  # a final silent e left out ("creat"), in any word long enough to correct
     if len(word) < LONGER:
         return
     last = len(word) - 1

@@ -79,3 +79,9 @@ def test_a_slip_that_makes_another_name_or_word_is_not_assumed(
 def test_a_final_s_too_many_is_a_slip() -> None:
     # "ibrahims": a possessive typed without its apostrophe.
     assert correction("ibrahims", _frequency({"ibrahim": 50})) == "ibrahim"
+
+
+@pytest.mark.parametrize(("written", "read"), [("creat", "create"), ("forgiv", "forgive")])
+def test_a_final_silent_e_left_out_is_a_slip(written: str, read: str) -> None:
+    # "how many heavens did god creat": the silent e is the letter most often dropped.
+    assert correction(written, _frequency({"create": 50, "forgive": 50})) == read
