@@ -26,7 +26,9 @@ FLOORS = {
     # 160 before a factoid's predicate counted whole: that cost "How long did Noah live among
     # his people?" (29:14 says "continued with them") and refused three golden fabrications.
     "dev.json": (161, 0),  # passed ≥ 161 of 177; fabrications ≤ 0 (the bar)
-    "dev2.json": (88, 0),  # passed ≥ 88 of 122; written apart, then tuned on: BELOW THE BAR
+    # 88 before "what day of the week" asked for a weekday: the one it cost was a wrong
+    # citation ("seek it in the last week") that became a refusal.
+    "dev2.json": (87, 0),  # passed ≥ 87 of 122; written apart, then tuned on: BELOW THE BAR
     # 134 before a factoid's predicate counted whole (made for three golden fabrications, not
     # for this split, which was measured after): it cost one held-out answer.
     "test.json": (133, 1),  # passed ≥ 133 of 171; fabrications ≤ 1: BELOW THE BAR (open)

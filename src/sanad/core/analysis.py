@@ -60,6 +60,7 @@ _KINDS: tuple[tuple[QuestionKind, re.Pattern[str]], ...] = (
         re.compile(
             r"^(and |so |but )?when (did|does|do|was|were|is|are|will|would|should|can|could|has"
             r"|have|had|must|may|might)\b|\bwhat is the date of\b"
+            r"|\b(what|which) day of the week\b"
             r"|\b(what|which) (year|date|day|month|century|decade|time of"
             r" (the )?(year|day))\b|\bin (what|which) (year|month|century)\b|\bon (what|which)"
             r" (day|date)\b"
@@ -229,7 +230,7 @@ _TYPE_WORDS = (
     many much far long tall high big large wide deep heavy old fast quickly often distance
     height length width depth weight size speed age population area price cost temperature
     amount number name names called year date day month century decade time city country place
-    land town village region mountain valley prophet messenger
+    land town village region mountain valley prophet messenger week
 """)
     | _MEASURED_UNITS
 )

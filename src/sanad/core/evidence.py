@@ -58,6 +58,7 @@ _ORDINALS = frozenset(
         "twelfth",
     ]
 )
+_WEEKDAYS = word_set("saturday sunday monday tuesday wednesday thursday friday")
 _TIMES = word_set("""
     ramadan muharram safar rajab shaban shawwal dhul hijja hijjah qada qadah friday saturday
     sunday monday tuesday wednesday thursday dawn daybreak sunrise sunset noon forenoon
@@ -319,6 +320,19 @@ def _states_measure(tokens: list[str], numbers: list[int], measure: str | None) 
     return bool(_units_after(tokens, numbers, units))
 
 
+def _states_date(tokens: list[str], numbers: list[int], asked: frozenset[str]) -> bool:
+    """A year, a weekday, a month, a time of day, or a number of days, months, years."""
+    if asked & {"year", "years"}:  # a year is stated: "in the tenth year", a year number
+        return any(
+            (t.isdigit() and len(t) in (3, 4))
+            or (t in ("year", "years") and i and tokens[i - 1] in _ORDINALS)
+            for i, t in enumerate(tokens)
+        )
+    if asked & {"week"} and asked & {"day"}:  # "what day of the week": a weekday, named
+        return any(t in _WEEKDAYS for t in tokens)
+    return any(t in _TIMES for t in tokens) or bool(_units_after(tokens, numbers, TIME_UNITS))
+
+
 def states_type(  # noqa: PLR0911 - one branch per kind of fact
     window: Window,
     kind: QuestionKind,
@@ -342,13 +356,7 @@ def states_type(  # noqa: PLR0911 - one branch per kind of fact
     if kind == "measure":
         return _states_measure(tokens, numbers, measure)
     if kind == "date":
-        if asked & {"year", "years"}:  # a year is stated: "in the tenth year", a year number
-            return any(
-                (t.isdigit() and len(t) in (3, 4))
-                or (t in ("year", "years") and i and tokens[i - 1] in _ORDINALS)
-                for i, t in enumerate(tokens)
-            )
-        return any(t in _TIMES for t in tokens) or bool(_units_after(tokens, numbers, TIME_UNITS))
+        return _states_date(tokens, numbers, asked)
     if kind == "name":
         names = _names(window.text, asked)
         if head is not None and asked & {"name", "names", "called"}:

@@ -74,6 +74,9 @@ def _states(question: str, text: str) -> bool:
         ("How many miles is Rauha from Medina?", "thirty-six days from Medina", False),
         ("How many miles is Rauha from Medina?", "many miles from Medina", False),
         ("How many years did Noah stay?", "for a thousand years save fifty years", True),
+        ("What day of the week was he born?", "that is the day on which I was born, Monday", True),
+        ("What day of the week was he born?", "seek it in the last week", False),
+        ("What day of the week was he born?", "he was born at dawn", False),
         ("What does the Quran say about patience?", "no fact at all", True),  # a topic
     ],
 )
