@@ -28,7 +28,7 @@ FLOORS = {
     "dev.json": (161, 0),  # passed ≥ 161 of 177; fabrications ≤ 0 (the bar)
     # 88 before "what day of the week" asked for a weekday: the one it cost was a wrong
     # citation ("seek it in the last week") that became a refusal.
-    "dev2.json": (87, 0),  # passed ≥ 87 of 122; written apart, then tuned on: BELOW THE BAR
+    "dev2.json": (92, 0),  # passed ≥ 92 of 126; written apart, then tuned on: BELOW THE BAR
     # 134 before a factoid's predicate counted whole (made for three golden fabrications, not
     # for this split, which was measured after): it cost one held-out answer.
     "test.json": (133, 1),  # passed ≥ 133 of 171; fabrications ≤ 1: BELOW THE BAR (open)

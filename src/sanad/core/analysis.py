@@ -19,7 +19,7 @@ import attrs
 from sanad.core.lemma import POSSESSIVE
 from sanad.core.normalise import normalise
 from sanad.core.tokenise import STOPWORDS, word_set
-from sanad.core.units import LENGTHS, MONEY, WEIGHTS
+from sanad.core.units import LENGTHS, MONEY, UNITS, WEIGHTS
 
 QuestionKind: TypeAlias = Literal[
     "topic", "count", "measure", "date", "name", "place", "reference", "ruling"
@@ -240,6 +240,7 @@ _MEASURED = re.compile(
     r"|\bwhat (?:is|was|are|were) the (distance|height|length|width|depth|weight|size|speed|age"
     r"|population|area|price|cost|temperature|amount)\b"
 )
+_IN_UNITS = re.compile(r"\b(?:in|into) (" + "|".join(sorted(UNITS, key=len, reverse=True)) + r")\b")
 _HEAD = re.compile(r"\b(?:how many|number of)\s+(?:the\s+)?([^\W\d_]+)")
 # The thing whose name is asked: "the name of (Abraham's) father", "Lot's wife called".
 _NAMED = re.compile(
@@ -428,6 +429,10 @@ def analyse(question: str) -> Analysis:
         framing_parts.extend(typed)
         kept = " ".join(w if w not in _TYPE_WORDS else "," for w in asked[0].split())
         body = f"{unnamed[: asked.start()]} {kept} {unnamed[asked.end() :]}"
+    if kind == "measure":  # "… in miles": the unit asked in is the type, not the subject
+        units = [found[1] for found in _IN_UNITS.finditer(body)]
+        framing_parts.extend(units)
+        body = _IN_UNITS.sub(" , ", body)
     head = _HEAD.search(text)
     leading = _LEADING.match(body)
     if leading:

@@ -15,7 +15,7 @@ the name a "who" question asks for.
 
 import itertools
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 import attrs
 
@@ -26,7 +26,7 @@ from sanad.core.normalise import normalise, normalise_each
 from sanad.core.numbers import NUMBER_WORDS
 from sanad.core.score import Slot, evidence_slots
 from sanad.core.sentences import sentences
-from sanad.core.tokenise import word_set, words
+from sanad.core.tokenise import STOPWORDS, word_set, words
 from sanad.core.units import LENGTHS, MEASURE_UNITS, TIME_UNITS, UNITS
 
 WINDOW_SENTENCES = 2
@@ -298,6 +298,23 @@ def _units_after(tokens: list[str], numbers: list[int], units: frozenset[str]) -
     return [j for n in numbers for j in range(n + 1, min(n + 4, len(tokens))) if tokens[j] in units]
 
 
+_MEASURE_REACH = 8
+"""How far a stated measure may stand from a word of the question and still be its measure
+("a place six miles from Mecca"; not "gold as Uhud, it would not amount to as much as one
+mudd")."""
+
+
+def _near_asked(
+    tokens: list[str], asked: frozenset[str], measure: str | None
+) -> Callable[[int], bool]:
+    """Whether a position stands within reach of a content word of the question."""
+    own = {
+        i for i, t in enumerate(tokens)
+        if t in asked and t not in STOPWORDS and t not in UNITS and t != measure
+    }  # fmt: skip
+    return lambda position: any(abs(position - i) <= _MEASURE_REACH for i in own)
+
+
 def _states_measure(tokens: list[str], numbers: list[int], measure: str | None) -> bool:
     """A number with a unit of what is measured.
 
@@ -354,7 +371,8 @@ def states_type(  # noqa: PLR0911 - one branch per kind of fact
         heads = {i for i, t in enumerate(tokens) if t in forms}
         return any(abs(h - n) <= _COUNT_REACH for n in numbers for h in heads)
     if kind == "measure":
-        return _states_measure(tokens, numbers, measure)
+        near = _near_asked(tokens, asked, measure)
+        return _states_measure(tokens, [n for n in numbers if near(n)], measure)
     if kind == "date":
         return _states_date(tokens, numbers, asked)
     if kind == "name":

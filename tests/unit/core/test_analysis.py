@@ -66,6 +66,9 @@ def test_the_kind_says_what_would_count_as_an_answer(question: str, kind: Questi
         ("How many moons does Jupiter have?", {"many"}, {"moons", "jupiter"}),
         ("What is the distance between Mecca and Medina?", {"distance"}, {"mecca", "medina"}),
         ("How many miles is Mecca from Medina?", {"many", "miles"}, {"mecca", "medina"}),
+        # The unit a measure is asked in is the type asked for, not the subject.
+        ("How far is Sarif from Mecca in miles?", {"miles"}, {"sarif", "mecca"}),
+        ("In miles, how far is Jerusalem from Medina?", {"miles"}, {"jerusalem", "medina"}),
         # "day of the week" is the type asked for, not the subject.
         ("what day of the week was the prophet born", {"day", "week"}, {"born"}),
     ],
