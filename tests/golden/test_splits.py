@@ -31,7 +31,9 @@ FLOORS = {
     "dev2.json": (92, 0),  # passed ≥ 92 of 126; written apart, then tuned on: BELOW THE BAR
     # 134 before a factoid's predicate counted whole (made for three golden fabrications, not
     # for this split, which was measured after): it cost one held-out answer.
-    "test.json": (133, 1),  # passed ≥ 133 of 171; fabrications ≤ 1: BELOW THE BAR (open)
+    # 133 with 1 fabrication before a measure's unit ("in miles") became its type: that
+    # fabrication was read in this split before the change, so its fix is not held-out evidence.
+    "test.json": (134, 0),  # passed ≥ 134 of 171; fabrications ≤ 0: BELOW THE BAR (open)
 }
 
 
