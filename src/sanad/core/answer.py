@@ -422,7 +422,11 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
     pivot = max(known, key=lambda slot: slot.evidence_weight) if known else None
     pivot_posting = dict(retrieval.subject)[pivot] if pivot is not None else {}
     covered = coverage_of(retrieval.subject, predicates_whole=analysis.kind in FACTOID_KINDS)
-    asked = frozenset(words(analysis.words))
+    # The question's words, and each subject word in the forms its bridges give ("Musa" is
+    # "Moses"): none of them is ever the fact stated.
+    asked = frozenset(words(analysis.words)) | {
+        word for slot in subject for alt in slot.alternatives for word in bare(alt).split()
+    }
     head = index.lemmatiser.lemma(analysis.head) if analysis.head else None
     wanted = name_words_in_order(analysis.narrator) if analysis.narrator else ()
     judged = []

@@ -3,6 +3,7 @@ import pytest
 from core_fixtures import GATES, LEXICON, RECORDS, REFERRAL, config, hadith, index, quran
 
 from sanad.core.answer import DEFAULT_K, MAX_K, answer, scope_line, search
+from sanad.core.bridge import Lexicon, LexiconEntry
 from sanad.core.config import Gates
 from sanad.core.passage import PassageRecord
 from sanad.core.policy import PolicyRule
@@ -351,3 +352,18 @@ def test_a_passage_holding_the_whole_subject_comes_before_one_holding_part() -> 
     scores = {c.id: c.score for c in verdict.trace.candidates}
     assert scores["bukhari:1"] > scores["quran:2:31"]
     assert verdict.passage_ids == ("quran:2:31", "bukhari:1")
+
+
+def test_a_name_the_question_wrote_in_another_form_is_never_the_name_stated() -> None:
+    # "Who spoke to Musa?": a passage naming only Moses (the bridge of "Musa") states no other
+    # name, so it is no answer to "who", however well it holds the subject.
+    records = (
+        quran(20, 11, "And when he reached it, he was called by name: O Moses!", "", ""),
+        quran(20, 12, "Lo! I, even I, am thy Lord. So Aaron spoke with Moses.", "", ""),
+    )
+    lexicon = Lexicon(edition="en.pickthall", entries=(LexiconEntry(query="musa", phrase="moses"),))
+    filler = tuple(quran(1, n, f"The fillers {n} of the earth.", "", "") for n in range(1, 30))
+    gates = attrs.evolve(GATES, min_evidence=0.6)  # the evidence gate, as configured
+    verdict = answer(index((*filler, *records), lexicon), config(gates=gates), "Who spoke to Musa?")
+    assert "quran:20:11" not in verdict.passage_ids
+    assert verdict.passage_ids == ("quran:20:12",)
