@@ -305,12 +305,13 @@ mudd")."""
 
 
 def _near_asked(
-    tokens: list[str], asked: frozenset[str], measure: str | None
+    tokens: list[str], asked: frozenset[str], measure: str | None, lemma: Callable[[str], str]
 ) -> Callable[[int], bool]:
-    """Whether a position stands within reach of a content word of the question."""
+    """Whether a position stands within reach of a content word of the question (any form)."""
     own = {
         i for i, t in enumerate(tokens)
-        if t in asked and t not in STOPWORDS and t not in UNITS and t != measure
+        if (t in asked or lemma(t) in asked)
+        and t not in STOPWORDS and t not in UNITS and t != measure
     }  # fmt: skip
     return lambda position: any(abs(position - i) <= _MEASURE_REACH for i in own)
 
@@ -350,17 +351,20 @@ def _states_date(tokens: list[str], numbers: list[int], asked: frozenset[str]) -
     return any(t in _TIMES for t in tokens) or bool(_units_after(tokens, numbers, TIME_UNITS))
 
 
-def states_type(  # noqa: PLR0911 - one branch per kind of fact
+def states_type(  # noqa: PLR0911, PLR0913 - one branch per kind of fact; what each needs
     window: Window,
     kind: QuestionKind,
     head: str | None,
     asked: frozenset[str],
     measure: str | None = None,
+    *,
+    lemma: Callable[[str], str] = str,
 ) -> bool:
     """Whether the window states a fact of the type a factoid question asks for.
 
     ``head`` is the lemma of the thing counted; ``asked`` the question's own words (normalised),
-    which never count as the answer.
+    which never count as the answer; ``lemma`` reads a window's word as the question's
+    (a measure must stand near a word of the question, in any of its forms).
     """
     tokens = words(normalise(window.text))
     numbers = [i for i, t in enumerate(tokens) if t.isdigit() or t in NUMBER_WORDS]
@@ -371,7 +375,7 @@ def states_type(  # noqa: PLR0911 - one branch per kind of fact
         heads = {i for i, t in enumerate(tokens) if t in forms}
         return any(abs(h - n) <= _COUNT_REACH for n in numbers for h in heads)
     if kind == "measure":
-        near = _near_asked(tokens, asked, measure)
+        near = _near_asked(tokens, asked, measure, lemma)
         return _states_measure(tokens, [n for n in numbers if near(n)], measure)
     if kind == "date":
         return _states_date(tokens, numbers, asked)
@@ -430,7 +434,9 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
             continue  # a window without the doing a how-to question asks about holds nothing
         share = sum(weight for _, weight in held) / total
         has_pivot = pivot is None or any(slot is pivot for slot in present)
-        typed = not factoid or states_type(window, kind, head, asked, measure)
+        typed = not factoid or states_type(
+            window, kind, head, asked, measure, lemma=index.lemmatiser.lemma
+        )
         if share > best[0]:
             best = (share, window, present)
         if has_pivot:

@@ -216,3 +216,16 @@ def test_a_window_without_a_required_word_holds_nothing() -> None:
     assert held.share == 1.0
     # 93:10 holds "orphan" but never "oppress" (it says "oppressed", another form here).
     assert lacking == NO_EVIDENCE
+
+
+def test_a_measure_is_near_the_question_s_word_in_any_of_its_forms() -> None:
+    # "how old was he when he passed away": the question's "pass away" reaches "die" by its
+    # bridge, and "died" in the passage is a form of it: the age stands beside the subject.
+    analysis = analyse("How old was the Prophet when he passed away?")
+    window = _window("Allah's Messenger died at the age of sixty-three.")
+    asked = frozenset(words(analysis.words)) | {"die"}
+    lemmas = {"died": "die"}
+    assert states_type(
+        window, "measure", None, asked, analysis.measure, lemma=lambda t: lemmas.get(t, t)
+    )
+    assert not states_type(window, "measure", None, asked, analysis.measure)
