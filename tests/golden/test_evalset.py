@@ -19,24 +19,23 @@ CASES = load_evalset(EVALSET).cases
 
 pytestmark = [pytest.mark.golden, pytest.mark.slow]
 
-# Measured 2026-12-01 (issue 11, third round): 130 of 142 pass, no fabrication. Each entry
+# Measured 2026-12-01 (issue 11, third round): 132 of 142 pass, no fabrication. Each entry
 # says why the case still fails, read from the passages that came back.
 KNOWN_OPEN: dict[str, str] = {
     "a12": "over-refusal: 17:1 says 'by night' and never 'journey'; the hadith that do are not "
     "the Qur'an the question names",
     "a32": "wrong citation: Arabic questions are issue 12 (the chain of narrators is searched)",
     "a42": "wrong citation: the dog given water (bukhari:2269 …) never says 'kindness'",
-    "a45": "wrong citation: 'honouring' parents is 'be good to' them; other verses answer",
     "h01": "over-refusal: 'refuse to help the needy' is 'urgeth not the feeding' (paraphrase)",
     "h11": "over-refusal: Pickthall never says 'ark' for Noah's ship",
     "h12": "over-refusal: no one verse holds Jonah and the fish (37:139 and 37:142 are apart)",
     "h19": "over-refusal: 'interest' and 'loan' never share a window; usury is not bridged",
     "h20": "wrong citation: the hadith say 'mortgaged his armour'; 'pledge' finds another sense",
-    "h22": "over-refusal: 'warn', 'practising' and 'magic' never share a window",
+    "h22": "wrong citation: no verse says 'practising'; short verses with 'mere magic' (37:15) "
+    "hold the same share as 2:102 and outrank it",
     "h24": "wrong citation: 'talking behind their back' is backbiting only in paraphrase",
-    "h35": "wrong citation: the hadith say 'sitting on the roads', not 'roadside'",
 }
-PASS_FLOOR = 130
+PASS_FLOOR = 132
 """Passed cases measured on 2026-12-01; a drop below this is a regression."""
 
 

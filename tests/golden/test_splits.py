@@ -25,10 +25,10 @@ pytestmark = [pytest.mark.golden, pytest.mark.slow]
 FLOORS = {
     # 160 before a factoid's predicate counted whole: that cost "How long did Noah live among
     # his people?" (29:14 says "continued with them") and refused three golden fabrications.
-    "dev.json": (161, 0),  # passed ≥ 161 of 177; fabrications ≤ 0 (the bar)
+    "dev.json": (164, 0),  # passed ≥ 164 of 177; fabrications ≤ 0 (the bar)
     # 88 before "what day of the week" asked for a weekday: the one it cost was a wrong
     # citation ("seek it in the last week") that became a refusal.
-    "dev2.json": (92, 0),  # passed ≥ 92 of 126; written apart, then tuned on: BELOW THE BAR
+    "dev2.json": (93, 0),  # passed ≥ 93 of 126; written apart, then tuned on: BELOW THE BAR
     # 134 before a factoid's predicate counted whole (made for three golden fabrications, not
     # for this split, which was measured after): it cost one held-out answer.
     # 133 with 1 fabrication before a measure's unit ("in miles") became its type: that
