@@ -85,6 +85,15 @@ REFERRED = {
     "Tell me whether I can join Zuhr and Asr because of my office job": "personal-case",
     "I want to know whether we may pray in the car": "personal-case",
     "Can I join Maghrib and Isha when travelling?": "may-a-muslim",
+    # third round: "can a woman …", "does X break my wudu", "if I can …", "does she have to"
+    "Can a woman lead the prayer for men?": "may-a-muslim",
+    "can a menstruating woman recite quran": "may-a-muslim",
+    "Does a nosebleed break my wudu?": "validity",
+    "does eating by mistake break the fast": "validity",
+    "Does swearing invalidate my prayer?": "validity",
+    "Tell me if I can pray with nail polish on": "personal-case",
+    "my grandmother is too old to fast, does she have to pay fidya": "yes-no-ruling",
+    "Does he have to repeat his prayer?": "yes-no-ruling",
 }
 
 NOT_REFERRED = (
@@ -111,6 +120,10 @@ NOT_REFERRED = (
     "What does the Quran say about the Masjid al-Haram?",
     "Did the Prophet join Zuhr and Asr when travelling?",
     "Tell me whether the Quran mentions the pyramids",
+    "What did the Prophet say about a woman leading the prayer?",
+    "Did the Prophet say what breaks the fast?",
+    "I wonder if I can find a hadith about patience",
+    "Can a man be forgiven after killing a hundred people?",  # a story the hadith tell
 )
 
 

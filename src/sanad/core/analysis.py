@@ -390,7 +390,7 @@ def _drop_framing_words(
 ) -> tuple[str, str]:
     """Split a framing part into its subject words (kept) and framing words (dropped).
 
-    With ``keep_last``, a framing word with nothing after it stays ("When was the Qur'an
+    With ``keep_last``, a framing verb with nothing after it stays ("When was the Qur'an
     revealed?" asks about the revelation; "Which verses mention patience?" frames patience).
     """
     kept: list[str] = []
@@ -400,8 +400,8 @@ def _drop_framing_words(
     for position, word in enumerate(parts):
         bare = word.strip("?.!,;:")
         framing_word = bare in FRAMING_WORDS or (head and bare in _SPEAKERS)
-        if framing_word and keep_last and position == len(parts) - 1:
-            framing_word = False
+        if framing_word and keep_last and position == len(parts) - 1 and bare in FRAMING_VERBS:
+            framing_word = False  # a verb last is asked about ("… revealed?"); a noun frames
         if framing_word and keep_last and bare in FRAMING_VERBS and not texts_only:
             framing_word = False  # "what did God teach Adam": the verb is asked about
         if bare in _TEXT_VERBS and texts_only and position < len(parts) - 1:

@@ -69,6 +69,9 @@ def test_the_kind_says_what_would_count_as_an_answer(question: str, kind: Questi
         # The unit a measure is asked in is the type asked for, not the subject.
         ("How far is Sarif from Mecca in miles?", {"miles"}, {"sarif", "mecca"}),
         ("In miles, how far is Jerusalem from Medina?", {"miles"}, {"jerusalem", "medina"}),
+        # A framing noun last in the question frames it all the same ("… story").
+        ("tell me the golden calf story from the quran", {"story"}, {"golden", "calf"}),
+        ("what are the lessons of the cave surah verses", {"verses"}, {"cave", "surah"}),
         # "day of the week" is the type asked for, not the subject.
         ("what day of the week was the prophet born", {"day", "week"}, {"born"}),
     ],
