@@ -1,7 +1,8 @@
 """The dev and test splits of issue 11 on the real corpus: measured floors, never loosened.
 
-``evals/dev.json`` is the split the gates were tuned on, and ``evals/dev2.json`` a second dev
-split written later by another hand (from the corpus, without running Sanad), tuned on since;
+``evals/dev.json`` is the split the gates were tuned on, and ``evals/dev2.json`` and
+``evals/dev3.json`` further dev splits written later by other hands (from the corpus, without
+running Sanad), tuned on since;
 ``evals/test.json`` was written apart and is only measured (its cases were never read to tune
 anything). The bar for all is zero fabrications; the figures below are what the landed tree
 measures, kept as floors so that a change can only improve them. Where a floor is below the
@@ -29,6 +30,9 @@ FLOORS = {
     # 88 before "what day of the week" asked for a weekday: the one it cost was a wrong
     # citation ("seek it in the last week") that became a refusal.
     "dev2.json": (93, 0),  # passed ≥ 93 of 126; written apart, then tuned on: BELOW THE BAR
+    # Written apart (from the corpus alone, without running Sanad); first measured 67 / 100
+    # with 1 fabrication (a referral missed), then tuned on.
+    "dev3.json": (75, 0),  # passed ≥ 75 of 100: BELOW THE BAR
     # 134 before a factoid's predicate counted whole (made for three golden fabrications, not
     # for this split, which was measured after): it cost one held-out answer.
     # 133 with 1 fabrication before a measure's unit ("in miles") became its type: that
@@ -50,7 +54,7 @@ def test_a_split_keeps_its_floor(real_corpus: LoadedCorpus, name: str) -> None:
 def test_the_splits_share_no_question() -> None:
     questions = {
         name: {case.question.casefold() for case in load_evalset(EVALS / name).cases}
-        for name in ("dev.json", "dev2.json", "test.json", "evalset.json")
+        for name in ("dev.json", "dev2.json", "dev3.json", "test.json", "evalset.json")
     }
     for one, other in itertools.combinations(sorted(questions), 2):
         assert not questions[one] & questions[other], (one, other)
