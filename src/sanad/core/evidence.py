@@ -228,8 +228,13 @@ def _names(text: str, asked: frozenset[str], *, openings: bool = False) -> froze
     )  # fmt: skip
 
 
+_APPOSITION = re.compile(
+    r"([^\W\d_]+)\s*,\s*(?:the|his|her|their|its|a|an|two|three)\s+([^\W\d_]+)"
+)
+
+
 def _names_the_head(
-    tokens: list[str], names: frozenset[str], initial: frozenset[str], head: str
+    tokens: list[str], names: frozenset[str], initial: frozenset[str], head: str, text: str
 ) -> bool:
     """Whether a name stands in apposition to the thing named.
 
@@ -242,8 +247,9 @@ def _names_the_head(
     that opens its sentence before the head ("Asiya, the wife …").
     """
     forms = noun_forms(head)
+    apposed = frozenset((m[1], m[2]) for m in _APPOSITION.finditer(text))
     return any(
-        _named_after(tokens[h + 1 : h + 5], names) or _named_before(tokens, h, initial)
+        _named_after(tokens[h + 1 : h + 5], names) or _named_before(tokens, h, initial, apposed)
         for h in (i for i, token in enumerate(tokens) if token in forms)
     ) or (head in _FATHER and _patronymic(tokens, initial))
 
@@ -258,10 +264,16 @@ def _named_after(after: list[str], names: frozenset[str]) -> bool:
     return whose and len(after) > _WHOSE and after[_WHOSE] in names
 
 
-def _named_before(tokens: list[str], h: int, initial: frozenset[str]) -> bool:
-    """A name right before the head: "Asiya, the wife", "Matta is the name of his father"."""
-    if h > 1 and tokens[h - 1] in _DETERMINERS and tokens[h - 2] in initial:
-        return True
+def _named_before(
+    tokens: list[str], h: int, initial: frozenset[str], apposed: frozenset[tuple[str, str]]
+) -> bool:
+    """A name right before the head: "Asiya, the wife", "Matta is the name of his father".
+
+    ``apposed`` holds the (name, word) pairs the text writes as "Name, the word": apposition
+    takes a comma ("O Abdullah! The camel …" names no camel).
+    """
+    if h > 1 and tokens[h - 1] in _DETERMINERS and (tokens[h - 2], tokens[h]) in apposed:
+        return tokens[h - 2] in initial
     # "… is the name of his <head>": the name stands within four words before "the name of".
     start = h - 4
     return (
@@ -382,7 +394,10 @@ def states_type(  # noqa: PLR0911, PLR0913 - one branch per kind of fact; what e
     if kind == "name":
         names = _names(window.text, asked)
         if head is not None and asked & {"name", "names", "called"}:
-            return _names_the_head(tokens, names, _names(window.text, asked, openings=True), head)
+            return _names_the_head(
+                tokens, names, _names(window.text, asked, openings=True), head,
+                normalise(window.text),
+            )  # fmt: skip
         if asked & {"name", "names", "called"}:  # "what was the name of …": a naming, stated
             anchors = [i for i, t in enumerate(tokens) if t in _NAMING or t in asked]
             return any(

@@ -280,7 +280,7 @@ def _compounds(
     "blood bank", "spring season": a compound no passage holds is out of vocabulary, like an
     unknown word. Only nouns by WordNet's usage counts compound here (adjective compounds come
     from WordNet's own list: "black hole", "red cross"); never an -ing form ("making fun"), a
-    number, a source word or a generic word.
+    number, a source word, a generic word, or a first word in -s ("the prophets camel").
     """
     if not index.bigrams:
         return slots
@@ -297,6 +297,7 @@ def _compounds(
             and not _ing_form(index, slot.wording)
             and not _ing_form(index, following.wording)  # "the israelites asking": no compound
             and slot.wording not in _NUMERALS
+            and not _plural_or_possessive(slot)  # "the prophets camel": the prophet's camel
             and following.wording not in names  # "fast Ramadan", "Jonah inside": no compound
             and not index.adjacent_somewhere(slot.term, following.term)
         ):
@@ -315,6 +316,15 @@ def _compounds(
         merged.append(slot)
         position += 1
     return merged
+
+
+def _plural_or_possessive(slot: Slot) -> bool:
+    """A first word in -s that is not its own lemma.
+
+    A plural, or a possessive typed without its apostrophe ("fatimas hand"): English compounds
+    take a singular first word.
+    """
+    return slot.wording.endswith("s") and slot.wording != slot.term
 
 
 def _may_compound(index: Index, slot: Slot) -> bool:

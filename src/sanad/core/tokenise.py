@@ -27,7 +27,8 @@ _STOPWORD_TEXT = """
     whoever whatever whosoever o oh al el truly really according us among amongst
     inside outside behind beside besides beneath beyond within without across along around
     near towards toward amid via
-    whether though although even still yet already almost quite rather
+    whether though although even still yet already almost quite rather either neither
+    lol lmao haha pls plz btw omg idk tbh
     whats whos hows wheres whens whys thats theres heres isnt arent wasnt werent dont doesnt
     didnt cant couldnt wont wouldnt shouldnt hasnt havent hadnt im ive youre youve theyre weve
     في من على عن الى ان إن أن ما لا لم لن هل قد هو هي هم هذا هذه ذلك التي الذي الذين و او

@@ -66,6 +66,8 @@ def _states(question: str, text: str) -> bool:
         ("What was the name of Pharaoh's wife?", "Asiya, the wife of Pharaoh", True),
         ("What was Lot's wife called?", "his wife, whose name was Wa'ila", True),
         ("What was the name of the king?", "Joseph said to the king: Set me over them", False),
+        # Apposition takes a comma: a name that ends its own sentence names nothing after it.
+        ("What was the name of the Prophet's camel?", "O Abdullah! The camel is yours", False),
         ("What was the name of the king?", "Then the king said: Bring him unto me", False),
         ("What was the name of the prophet's camel?", "the camel named Qaswa knelt", True),
         ("Where did Moses meet Khidr?", "they met at the junction, in the valley", True),

@@ -202,7 +202,7 @@ def test_a_factoid_counts_its_predicates_whole() -> None:
     assert [w for _, w in evidence_slots(slots, predicates_whole=True)] == [4.0, 4.0]
 
 
-@pytest.mark.parametrize("verb", ["want", "try", "use"])
+@pytest.mark.parametrize("verb", ["want", "try", "use", "stuff", "somebody"])
 def test_a_verb_of_wanting_or_trying_is_weak(verb: str) -> None:
     # "a man who wanted to repent": the repenting is asked about, not the wanting; a passage
     # saying "if somebody wanted to kill" must not hold the question by that verb. (The test
