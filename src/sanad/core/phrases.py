@@ -8,15 +8,41 @@ from collections.abc import Iterable, Iterator
 
 import ahocorasick
 
+_DIGITS = 64
+"""The automaton reads every character as this many-valued digits (see :func:`find_phrases`)."""
+_FIRST_DIGIT = 0x30
+
 
 def find_phrases(keys: Iterable[str], text: str) -> Iterator[tuple[int, str]]:
-    """Yield ``(start, key)`` for every occurrence of every key in ``text``, overlaps included."""
+    """Yield ``(start, key)`` for every occurrence of every key in ``text``, overlaps included.
+
+    The automaton is slow on a large alphabet (index streams code each term as one character:
+    thousands of them), so every character is first spelt as a fixed number of digits from a
+    small alphabet; a match counts only where it starts on a character's first digit. The
+    occurrences, and their order, are those of matching the characters themselves.
+    """
+    unique = sorted(set(keys))
+    alphabet = sorted(set(text).union(*unique))
+    width = 1
+    while _DIGITS**width < len(alphabet):
+        width += 1
+    spelt = {ord(character): _spell(number, width) for number, character in enumerate(alphabet)}
     automaton = ahocorasick.Automaton(ahocorasick.STORE_ANY, ahocorasick.KEY_STRING)
-    for key in sorted(set(keys)):
-        automaton.add_word(key, key)
+    for key in unique:
+        automaton.add_word(key.translate(spelt), key)
     if len(automaton) == 0:
         return
     automaton.make_automaton()
-    for end, value in automaton.iter(text):
+    for end, value in automaton.iter(text.translate(spelt)):
         found = str(value)
-        yield end - len(found) + 1, found
+        start = end - width * len(found) + 1
+        if start % width == 0:
+            yield start // width, found
+
+
+def _spell(number: int, width: int) -> str:
+    digits = []
+    for _ in range(width):
+        number, digit = divmod(number, _DIGITS)
+        digits.append(chr(_FIRST_DIGIT + digit))
+    return "".join(reversed(digits))
