@@ -22,6 +22,8 @@ def find_phrases(keys: Iterable[str], text: str) -> Iterator[tuple[int, str]]:
     occurrences, and their order, are those of matching the characters themselves.
     """
     unique = sorted(set(keys))
+    if not any(unique):
+        return
     alphabet = sorted(set(text).union(*unique))
     width = 1
     while _DIGITS**width < len(alphabet):
