@@ -7,6 +7,14 @@ import strategies as gen
 from hypothesis import given
 from hypothesis import strategies as st
 
+from sanad.core.lemma import (
+    _ASCII_PIECE,
+    _BREAK_CHARACTERS,
+    _PIECE,
+    GAP,
+    POSSESSIVE,
+    gapped_tokens,
+)
 from sanad.core.normalise import _general, fold_arabic, normalise, tidy
 from sanad.core.stem import stem, stem_all
 from sanad.core.terms import terms_of, terms_of_normalised
@@ -140,3 +148,44 @@ def test_tidy_then_normalise_is_normalise(text: str) -> None:
 def test_ascii_text_normalises_as_any_text_does(text: str) -> None:
     # The ASCII path of normalise is a shortcut of the general one, never another rule.
     assert normalise(text) == _general(text)
+
+
+@given(st.text(alphabet=st.characters(max_codepoint=127)))
+def test_ascii_text_splits_into_the_pieces_any_text_does(text: str) -> None:
+    # The ASCII pattern of gapped_tokens is a shortcut of the general one, never another rule.
+    assert _ASCII_PIECE.findall(text) == _PIECE.findall(text)
+
+
+def _gapped_reference(normalised: str) -> list[str]:
+    """gapped_tokens as first written: the list's last token looked at each time."""
+    out: list[str] = []
+    gap = possessive = False
+    for piece in _PIECE.findall(normalised):
+        if piece == POSSESSIVE:
+            possessive = True
+            continue
+        if piece in _BREAK_CHARACTERS:
+            gap = True
+            continue
+        if possessive and out and out[-1] != GAP:
+            out.append(POSSESSIVE)
+        stop = piece in STOPWORDS
+        if (gap or stop) and (not out or out[-1] != GAP):
+            out.append(GAP)
+        gap = possessive = False
+        if not stop:
+            out.append(piece)
+    if gap and (not out or out[-1] != GAP):
+        out.append(GAP)
+    return out
+
+
+_GAPPED_PARTS = st.sampled_from(
+    ["the", "of", "and", "orphan", "night", "7", "صلاة", "في", POSSESSIVE, ",", ".", "«", " ", "_"]
+)
+
+
+@given(st.one_of(gen.any_texts(), st.lists(_GAPPED_PARTS).map("".join)))
+def test_gapped_tokens_keep_one_gap_per_run_and_possessives_between_words(text: str) -> None:
+    normalised = normalise(text) if POSSESSIVE not in text else text
+    assert gapped_tokens(normalised) == _gapped_reference(normalised)
