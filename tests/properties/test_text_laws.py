@@ -18,7 +18,7 @@ from sanad.core.lemma import (
 from sanad.core.normalise import _general, fold_arabic, normalise, tidy
 from sanad.core.stem import stem, stem_all
 from sanad.core.terms import terms_of, terms_of_normalised
-from sanad.core.tokenise import STOPWORDS, content_tokens, tokenise, words
+from sanad.core.tokenise import _WORD, STOPWORDS, content_tokens, tokenise, words
 
 pytestmark = pytest.mark.properties
 
@@ -189,3 +189,9 @@ _GAPPED_PARTS = st.sampled_from(
 def test_gapped_tokens_keep_one_gap_per_run_and_possessives_between_words(text: str) -> None:
     normalised = normalise(text) if POSSESSIVE not in text else text
     assert gapped_tokens(normalised) == _gapped_reference(normalised)
+
+
+@given(st.text(alphabet=st.characters(max_codepoint=127)))
+def test_ascii_text_splits_into_the_words_any_text_does(text: str) -> None:
+    # The ASCII pattern of words is a shortcut of the general one, never another rule.
+    assert words(text) == _WORD.findall(text)

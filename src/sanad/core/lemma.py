@@ -62,12 +62,12 @@ class Lemmatiser:
         """The lemma of each token, in order."""
         get = self.table.get
         return tuple(
-            get(t, t) if t.isascii() or not is_arabic_token(t) else stem(t) for t in tokens
+            [get(t, t) if t.isascii() or not is_arabic_token(t) else stem(t) for t in tokens]
         )
 
     def content_lemmas(self, normalised: str) -> tuple[Token, ...]:
         """The lemmas of the content words of already-normalised text, in order."""
-        return self.lemmas(t for t in words(normalised) if t not in STOPWORDS)
+        return self.lemmas([t for t in words(normalised) if t not in STOPWORDS])
 
     def gapped_lemmas(self, normalised: str) -> tuple[Token, ...]:
         """:meth:`content_lemmas` with :data:`GAP` where function words or punctuation stood."""
