@@ -4,13 +4,14 @@ The only module that touches ``pyahocorasick`` (untyped; stub in ``stubs/``). A 
 only where all of its terms stand together, in order: "strong" alone is not "strong drink".
 """
 
+import itertools
 from collections.abc import Iterable, Iterator
 
 import ahocorasick
 
 _DIGITS = 64
 """The automaton reads every character as this many-valued digits (see :func:`find_phrases`)."""
-_FIRST_DIGIT = 0x30
+_DIGIT_CHARACTERS = [chr(0x30 + digit) for digit in range(_DIGITS)]
 
 
 def find_phrases(keys: Iterable[str], text: str) -> Iterator[tuple[int, str]]:
@@ -28,23 +29,18 @@ def find_phrases(keys: Iterable[str], text: str) -> Iterator[tuple[int, str]]:
     width = 1
     while _DIGITS**width < len(alphabet):
         width += 1
-    spelt = {ord(character): _spell(number, width) for number, character in enumerate(alphabet)}
+    # Numbered in order, each spelt big-endian: itertools.product counts in that order.
+    spellings = map("".join, itertools.product(_DIGIT_CHARACTERS, repeat=width))
+    spelt = dict(zip(alphabet, spellings, strict=False))  # more spellings than characters
     automaton = ahocorasick.Automaton(ahocorasick.STORE_ANY, ahocorasick.KEY_STRING)
     for key in unique:
-        automaton.add_word(key.translate(spelt), key)
+        automaton.add_word("".join([spelt[character] for character in key]), key)
     if len(automaton) == 0:
         return
     automaton.make_automaton()
-    for end, value in automaton.iter(text.translate(spelt)):
+    table = str.maketrans(spelt)
+    for end, value in automaton.iter(text.translate(table)):
         found = str(value)
         start = end - width * len(found) + 1
         if start % width == 0:
             yield start // width, found
-
-
-def _spell(number: int, width: int) -> str:
-    digits = []
-    for _ in range(width):
-        number, digit = divmod(number, _DIGITS)
-        digits.append(chr(_FIRST_DIGIT + digit))
-    return "".join(reversed(digits))
