@@ -12,7 +12,7 @@ from array import array
 from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from itertools import accumulate
+from itertools import accumulate, chain
 
 import attrs
 
@@ -29,7 +29,7 @@ from sanad.core.lemma import (
 from sanad.core.normalise import normalise_each
 from sanad.core.passage import CollectionInfo, Passage, PassageRecord, RecordHeader
 from sanad.core.phrases import find_phrases
-from sanad.core.stem import stem_all
+from sanad.core.stem import stem
 from sanad.core.terms import terms_of, terms_of_normalised
 from sanad.core.tokenise import STOPWORDS, words
 from sanad.core.types import CollectionKey, PassageId, Posting, Term, Token
@@ -462,19 +462,19 @@ def encode_prepared(  # noqa: PLR0913, PLR0917 - the slices' whole recipe, each 
     ]
 
 
-def _kind_terms(kind: str, lemmatiser: Lemmatiser) -> Callable[[list[Token]], list[Term]]:
-    """A chunk's gapped tokens as the terms of one kind."""
+def _kind_term(kind: str, lemmatiser: Lemmatiser) -> Callable[[Token], Term | None]:
+    """One gapped token as the term of one kind (None: the kind has no term for it)."""
     if kind == "stem":
-        return lambda tokens: list(stem_all([t for t in tokens if t not in _MARKS]))
+        return lambda t: None if t in _MARKS else stem(t)
     if kind == "lemma":
         get = lemmatiser.table.get
         lemma = lemmatiser.lemma
-        return lambda tokens: [
-            LEMMA + (t if t in _MARKS else (get(t, t) if t.isascii() else lemma(t)))
-            for t in tokens
-            if t != POSSESSIVE
-        ]
-    return lambda tokens: [SURFACE + t for t in tokens if t not in _MARKS]
+        return lambda t: (
+            None
+            if t == POSSESSIVE
+            else LEMMA + (t if t in _MARKS else (get(t, t) if t.isascii() else lemma(t)))
+        )
+    return lambda t: None if t in _MARKS else SURFACE + t
 
 
 def _encode_kind(  # noqa: PLR0913, C901, PLR0917 - one kind's share of encode_slices
@@ -487,19 +487,26 @@ def _encode_kind(  # noqa: PLR0913, C901, PLR0917 - one kind's share of encode_s
     lemmatiser: Lemmatiser,
     units: Iterable[str],
 ) -> TermSlice:
-    terms_of_chunk = _kind_terms(kind, lemmatiser)
+    term_of = _kind_term(kind, lemmatiser)
     codes: dict[Term, str] = {}
     streams: list[str] = []
     stream_ids: list[int] = []
     for part in prepared:
-        chunk_codes: dict[str, str] = {_PASSAGE_END: _STREAM_SEPARATOR}
-        for chunk, chunk_tokens in zip(part.fresh, part.tokens, strict=True):
-            chunk_codes[chunk] = "".join(
-                [
-                    codes.get(term) or codes.setdefault(term, chr(_CODE_BASE + len(codes)))
-                    for term in terms_of_chunk(chunk_tokens)
-                ]
+        # Each distinct token once, in order of first appearance: terms are numbered as they
+        # first appear in the chunks (a token has at most one term of each kind).
+        token_codes: dict[Token, str] = {}
+        for token in dict.fromkeys(chain.from_iterable(part.tokens)):
+            term = term_of(token)
+            token_codes[token] = (
+                ""
+                if term is None
+                else codes.get(term) or codes.setdefault(term, chr(_CODE_BASE + len(codes)))
             )
+        code = token_codes.__getitem__
+        chunk_codes = dict(
+            zip(part.fresh, ["".join(map(code, t)) for t in part.tokens], strict=True)
+        )
+        chunk_codes[_PASSAGE_END] = _STREAM_SEPARATOR
         # One join for the whole field, split at the passages' ends (no code is a separator).
         every = "".join(map(chunk_codes.__getitem__, part.flat)).split(_STREAM_SEPARATOR)
         gap = codes.get(LEMMA + GAP)
