@@ -2,6 +2,7 @@
 
 import contextlib
 import gc
+import importlib
 import multiprocessing
 import os
 import sys
@@ -237,12 +238,16 @@ def _run_ingest(config_directory: Path, home: Path, progress: Progress) -> Inges
         progress(f"[{len(batches) + 1}/{len(batches) + 1}] indexing {len(records):,} passages")
         prepared = prepare_fields(records)
         with weigh_apart(prepared, len(records), lexicon) as weighing:
+            # Weighing needs NumPy: loaded while the digest's resources may still be read.
+            importlib.import_module("numpy")
             english = digesting.result(lambda: prepared_forms(prepared), unit_keys, progress)
             lemmatiser = Lemmatiser(table=english.lemmas)
             units = english.units
             lemma_slices = encode_prepared(
                 prepared, 0, len(records), lexicon, ("lemma",), lemmatiser, units
             )
+            # Weighed while the other postings may still be on their way.
+            lemmas = weigh(lemma_slices, len(records), "lemma")
             index = build_index(
                 records,
                 {batch.key: batch.info for batch in batches},
@@ -255,7 +260,7 @@ def _run_ingest(config_directory: Path, home: Path, progress: Progress) -> Inges
                 english.ing_nouns,
                 english.verbs,
                 english.nouns,
-                weighed=weighing.result(),
+                weighed={"lemma": lemmas, **weighing.result()},
             )
     warnings = [w for batch in batches for w in batch.warnings]
     if lexicon.edition != config.quran.english:

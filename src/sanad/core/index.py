@@ -645,22 +645,25 @@ def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
 
     ``slices``, when given, must cover every field of every record once for each kind in
     :data:`KINDS`, as ``encode_slice`` builds them (perhaps in parallel), except the kinds
-    ``weighed`` already holds as :func:`weigh` made them (only :data:`LEMMA_FREE_KINDS`).
-    ``lemmatiser`` and ``units`` are the lemma table and multiword units digested at ingest.
-    Deterministic: equal inputs give an equal index.
+    ``weighed`` already holds as :func:`weigh` made them. The lemma slices are needed even
+    when their postings are weighed: they carry the bigrams. ``lemmatiser`` and ``units`` are
+    the lemma table and multiword units digested at ingest. Deterministic: equal inputs give
+    an equal index.
     """
     lemmatiser = lemmatiser or Lemmatiser()
     weighed = weighed or {}
-    if not set(weighed) <= set(LEMMA_FREE_KINDS):
-        msg = f"only {', '.join(LEMMA_FREE_KINDS)} postings can be given weighed"
-        raise ValueError(msg)
     kinds = [kind for kind in KINDS if kind not in weighed]
     if slices is None:
         slices = [
             encode_slice(records, 0, lexicon, _FIELDS, kind, lemmatiser, units) for kind in kinds
         ]
-    for kind in kinds:
-        _check_kind_coverage([s for s in slices if s.kind == kind], len(records), kind)
+    for kind in KINDS:
+        of_kind = [s for s in slices if s.kind == kind]
+        if kind == "lemma" and kind in weighed and not of_kind:
+            msg = "weighed lemma postings need their slices too: they carry the bigrams"
+            raise ValueError(msg)
+        if kind not in weighed or of_kind:
+            _check_kind_coverage(of_kind, len(records), kind)
     encoded = [text.encode("utf-8") for record in records for text in record.texts]
     entries = [
         (entry, phrase_key(lemmatiser, entry.query), LEMMA + phrase_key(lemmatiser, entry.phrase))

@@ -144,20 +144,17 @@ def test_lemma_free_kinds_weighed_first_give_the_same_index() -> None:
     assert build_index(RECORDS, COLLECTIONS, LEXICON, lemma, LEMMAS, weighed=weighed) == INDEX
 
 
-def test_weighed_postings_must_cover_every_passage_and_never_be_lemmas() -> None:
+def test_weighed_postings_cover_every_passage_and_lemmas_keep_their_slices() -> None:
     partial = encode_prepared(prepare_fields(RECORDS[:3]), 0, 3, LEXICON, ("stem",))
     with pytest.raises(ValueError, match="stem term slices do not cover"):
         weigh(partial, len(RECORDS), "stem")
     lemma = encode_prepared(prepare_fields(RECORDS), 0, len(RECORDS), LEXICON, ("lemma",), LEMMAS)
-    with pytest.raises(ValueError, match="only stem, surface postings"):
-        build_index(
-            RECORDS,
-            COLLECTIONS,
-            LEXICON,
-            lemma,
-            LEMMAS,
-            weighed={"lemma": weigh(lemma, len(RECORDS), "lemma")},
-        )
+    every = encode_prepared(prepare_fields(RECORDS), 0, len(RECORDS), LEXICON, KINDS, LEMMAS)
+    weighed = {kind: weigh(every, len(RECORDS), kind) for kind in KINDS}
+    with pytest.raises(ValueError, match="they carry the bigrams"):
+        build_index(RECORDS, COLLECTIONS, LEXICON, [], LEMMAS, weighed=weighed)
+    # With the lemma slices (for the bigrams), weighed postings build the same index.
+    assert build_index(RECORDS, COLLECTIONS, LEXICON, lemma, LEMMAS, weighed=weighed) == INDEX
 
 
 def test_a_slice_numbers_streams_by_passage_and_field() -> None:
