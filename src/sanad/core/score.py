@@ -392,9 +392,10 @@ def slot_posting(slot: Slot, alternatives: Mapping[Term, Posting], passages: int
         # exact match (the largest weight bounds them all, so one pass in C finds the factor).
         floor = min(map(lemma.__getitem__, common))
         factor = min(LEMMA_ONLY_DISCOUNT, 0.999 * floor / max(lemma.values()))
-        tiered = {ordinal: weight * factor for ordinal, weight in lemma.items()}
-        tiered.update((ordinal, lemma[ordinal]) for ordinal in common)
-        lemma = tiered
+        lemma = {
+            ordinal: weight if ordinal in common else weight * factor
+            for ordinal, weight in lemma.items()
+        }
     postings = sorted(
         (p for p in (lemma, *(alternatives[alt] for alt in slot.alternatives[1:])) if p),
         key=len,
