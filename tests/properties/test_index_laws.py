@@ -12,6 +12,7 @@ from sanad.core.index import ARABIC_FIELD, ENGLISH_FIELD, KINDS, build_index, en
 from sanad.core.lemma import GAP, LEMMA, Lemmatiser
 from sanad.core.normalise import normalise
 from sanad.core.passage import Passage, PassageRecord
+from sanad.core.phrases import find_phrases
 from sanad.core.terms import terms_of
 from sanad.core.types import Term
 
@@ -227,3 +228,35 @@ def test_postings_agree_with_the_records(corpus: gen.Corpus) -> None:
             assert term in held(corpus.records[ordinal])
     for key, (start, stop) in index.spans.items():
         assert {r.collection for r in corpus.records[start:stop]} == {key}
+
+
+def _naive_phrases(keys: Sequence[str], text: str) -> list[tuple[int, str]]:
+    """Every occurrence by direct comparison: by end position, then longest key first."""
+    found = [
+        (start + len(key), -len(key), start, key)
+        for key in set(keys)
+        if key
+        for start in range(len(text) - len(key) + 1)
+        if text.startswith(key, start)
+    ]
+    return [(start, key) for _end, _longest, start, key in sorted(found)]
+
+
+# Up to 300 distinct characters, astral ones included: more than one digit per character.
+_PHRASE_ALPHABET = st.sampled_from(
+    [chr(0x10000 + n) for n in range(150)] + [chr(0x61 + n) for n in range(26)] + ["\x00"]
+)
+
+
+@given(
+    keys=st.lists(st.text(_PHRASE_ALPHABET, min_size=1, max_size=4), max_size=8),
+    text=st.text(_PHRASE_ALPHABET, max_size=60),
+    repeat=st.integers(min_value=1, max_value=4),
+)
+@INDEXING
+def test_phrases_are_found_as_a_direct_comparison_finds_them(
+    keys: list[str], text: str, repeat: int
+) -> None:
+    # Repeated text makes occurrences (and overlapping ones) common rather than rare.
+    text = text * repeat + "".join(keys)
+    assert list(find_phrases(keys, text)) == _naive_phrases(keys, text)

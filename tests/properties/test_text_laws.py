@@ -7,11 +7,19 @@ import strategies as gen
 from hypothesis import given
 from hypothesis import strategies as st
 
+from sanad.core.lemma import (
+    _ASCII_PIECE,
+    _BREAK_CHARACTERS,
+    _PIECE,
+    GAP,
+    POSSESSIVE,
+    gapped_tokens,
+)
 from sanad.core.normalise import _general, fold_arabic, normalise, tidy
 from sanad.core.numbers import spell_counts
 from sanad.core.stem import stem, stem_all
 from sanad.core.terms import terms_of, terms_of_normalised
-from sanad.core.tokenise import STOPWORDS, content_tokens, tokenise, words
+from sanad.core.tokenise import _WORD, STOPWORDS, content_tokens, tokenise, words
 
 pytestmark = pytest.mark.properties
 
@@ -158,3 +166,50 @@ def test_a_small_count_before_a_word_is_never_left_in_digits(number: int, noun: 
     spelled = spell_counts(f"the {number} {noun}")
     assert not any(ch.isdigit() for ch in spelled)
     assert spelled.endswith(f" {noun}")
+
+
+@given(st.text(alphabet=st.characters(max_codepoint=127)))
+def test_ascii_text_splits_into_the_pieces_any_text_does(text: str) -> None:
+    # The ASCII pattern of gapped_tokens is a shortcut of the general one, never another rule.
+    assert _ASCII_PIECE.findall(text) == _PIECE.findall(text)
+
+
+def _gapped_reference(normalised: str) -> list[str]:
+    """gapped_tokens as first written: the list's last token looked at each time."""
+    out: list[str] = []
+    gap = possessive = False
+    for piece in _PIECE.findall(normalised):
+        if piece == POSSESSIVE:
+            possessive = True
+            continue
+        if piece in _BREAK_CHARACTERS:
+            gap = True
+            continue
+        if possessive and out and out[-1] != GAP:
+            out.append(POSSESSIVE)
+        stop = piece in STOPWORDS
+        if (gap or stop) and (not out or out[-1] != GAP):
+            out.append(GAP)
+        gap = possessive = False
+        if not stop:
+            out.append(piece)
+    if gap and (not out or out[-1] != GAP):
+        out.append(GAP)
+    return out
+
+
+_GAPPED_PARTS = st.sampled_from(
+    ["the", "of", "and", "orphan", "night", "7", "صلاة", "في", POSSESSIVE, ",", ".", "«", " ", "_"]
+)
+
+
+@given(st.one_of(gen.any_texts(), st.lists(_GAPPED_PARTS).map("".join)))
+def test_gapped_tokens_keep_one_gap_per_run_and_possessives_between_words(text: str) -> None:
+    normalised = normalise(text) if POSSESSIVE not in text else text
+    assert gapped_tokens(normalised) == _gapped_reference(normalised)
+
+
+@given(st.text(alphabet=st.characters(max_codepoint=127)))
+def test_ascii_text_splits_into_the_words_any_text_does(text: str) -> None:
+    # The ASCII pattern of words is a shortcut of the general one, never another rule.
+    assert words(text) == _WORD.findall(text)

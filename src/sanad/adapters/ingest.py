@@ -1,14 +1,17 @@
 """``sanad ingest``: read the configured sources, build the index, write the corpus."""
 
+import contextlib
+import gc
 import importlib
 import multiprocessing
 import os
 import sys
 import time
-from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
 from pathlib import Path
-from typing import TYPE_CHECKING
+from types import TracebackType
+from typing import TYPE_CHECKING, Self
 
 import attrs
 
@@ -24,22 +27,24 @@ from sanad.adapters.corpus_store import FORMAT, Manifest, file_sha256, write_cor
 from sanad.adapters.locations import cache_dir, corpus_dir
 from sanad.core.bridge import Lexicon
 from sanad.core.index import (
-    ARABIC_FIELD,
-    ENGLISH_FIELD,
-    KINDS,
+    LEMMA_FREE_KINDS,
     MAX_UNIT_LEMMAS,
+    EncodedPosting,
     Index,
-    TermSlice,
+    PreparedField,
     build_index,
-    corpus_forms,
-    encode_slices,
+    encode_prepared,
+    prepare_fields,
+    prepared_forms,
     query_forms,
+    weigh,
 )
 from sanad.core.lemma import GAP, Lemmatiser, phrase_key
-from sanad.core.passage import CollectionInfo, PassageRecord
+from sanad.core.types import Term
 
 if TYPE_CHECKING:
-    from sanad.core.types import CollectionKey
+    from sanad.core.passage import PassageRecord
+
 
 Progress = Callable[[str], None]
 """Receives one short status line per step."""
@@ -75,66 +80,106 @@ def _read_all(
     return batches
 
 
-@attrs.frozen(kw_only=True)
-class _Recipe:
-    """What every term slice is encoded from (handed to the forked worker as it is)."""
-
-    records: Sequence[PassageRecord]
-    lexicon: Lexicon
-    lemmatiser: Lemmatiser
-    units: frozenset[str]
-
-    def encode(self, fields: tuple[int, ...]) -> list[TermSlice]:
-        """Every kind of slice for ``fields`` of every record."""
-        return encode_slices(
-            self.records, 0, self.lexicon, fields, KINDS, self.lemmatiser, self.units
-        )
-
-
-_pending: _Recipe | None = None
 _PARALLEL_MINIMUM = 4000
 _CORES_FOR_PARALLEL = 2
 
 
-def _encode_pending(field: int) -> list[TermSlice]:
+@attrs.frozen(kw_only=True)
+class _Recipe:
+    """What the lemma-free postings are made from (handed to the forked worker as it is)."""
+
+    prepared: tuple[PreparedField, ...]
+    passages: int
+    lexicon: Lexicon
+
+    def weigh(self) -> dict[str, dict[Term, EncodedPosting]]:
+        """Encode and weigh every field for each of :data:`LEMMA_FREE_KINDS`."""
+        slices = encode_prepared(self.prepared, 0, self.passages, self.lexicon, LEMMA_FREE_KINDS)
+        return {kind: weigh(slices, self.passages, kind) for kind in LEMMA_FREE_KINDS}
+
+
+_pending: _Recipe | None = None
+
+
+def _weigh_pending() -> dict[str, dict[Term, EncodedPosting]]:
     if _pending is None:
         msg = "no records were handed to the worker"
         raise RuntimeError(msg)
-    return _pending.encode((field,))
+    return _pending.weigh()
 
 
-def encode_in_parallel(
-    records: Sequence[PassageRecord],
-    lexicon: Lexicon,
-    lemmatiser: Lemmatiser | None = None,
-    units: frozenset[str] = frozenset(),
-) -> list[TermSlice]:
-    """Encode the records' terms (every kind), using a second process where the platform can fork.
+class Weighing:
+    """The postings that need no lemma table, being made apart (see :func:`weigh_apart`).
 
-    The index built from the result equals the one built in a single process; only time differs.
+    A context manager: leaving it stops the second process if its result was never taken.
     """
-    global _pending  # noqa: PLW0603 - handed to the forked worker without pickling the texts
-    recipe = _Recipe(
-        records=records, lexicon=lexicon, lemmatiser=lemmatiser or Lemmatiser(), units=units
-    )
-    both = (ENGLISH_FIELD, ARABIC_FIELD)
-    if len(recipe.records) < _PARALLEL_MINIMUM or (os.cpu_count() or 1) < _CORES_FOR_PARALLEL:
-        return recipe.encode(both)
-    try:
-        context = multiprocessing.get_context("fork")
-    except ValueError:  # no fork on this platform (Windows): one process is correct, only slower
-        return recipe.encode(both)
-    # Split by language, not by passage: each side then reads a disjoint vocabulary once.
-    _pending = recipe
-    try:
-        with ProcessPoolExecutor(max_workers=1, mp_context=context) as pool:
-            arabic = pool.submit(_encode_pending, ARABIC_FIELD)
-            english = _encode_pending(ENGLISH_FIELD)
-            # The Arabic side takes longer: load NumPy (which weighting needs next) meanwhile.
-            importlib.import_module("numpy")
-            return [*english, *arabic.result()]
-    finally:
-        _pending = None
+
+    def __init__(self, recipe: _Recipe) -> None:
+        """Start on ``recipe`` in a forked process, or leave it for :meth:`result`.
+
+        Forked where the platform can fork, has a second core and the corpus is large enough
+        to pay for it.
+        """
+        global _pending  # noqa: PLW0603 - handed to the forked worker without pickling the texts
+        self._recipe = recipe
+        self._pool: ProcessPoolExecutor | None = None
+        self._future: Future[dict[str, dict[Term, EncodedPosting]]] | None = None
+        if recipe.passages < _PARALLEL_MINIMUM or (os.cpu_count() or 1) < _CORES_FOR_PARALLEL:
+            return
+        try:
+            context = multiprocessing.get_context("fork")
+        except (
+            ValueError
+        ):  # no fork on this platform (Windows): one process is correct, only slower
+            return
+        _pending = recipe
+        try:
+            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=context)
+            self._future = self._pool.submit(_weigh_pending)
+        finally:
+            _pending = None  # the worker was forked with it at submit
+
+    @property
+    def apart(self) -> bool:
+        """Whether a second process is making them."""
+        return self._future is not None
+
+    def __enter__(self) -> Self:
+        """The postings under way."""
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        """Stop the second process, if any."""
+        self._close()
+
+    def _close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=True, cancel_futures=True)
+            self._pool = None
+
+    def result(self) -> dict[str, dict[Term, EncodedPosting]]:
+        """Kind → weighed postings, for :func:`build_index`'s ``weighed``."""
+        if self._future is None:
+            return self._recipe.weigh()
+        try:
+            return self._future.result()
+        finally:
+            self._close()
+
+
+def weigh_apart(prepared: tuple[PreparedField, ...], passages: int, lexicon: Lexicon) -> Weighing:
+    """Start on the stem and surface postings of ``passages`` (their fields ``prepared``).
+
+    They need no lemma table, so a second process makes them while the lemmas are digested and
+    the lemma slices encoded here; :func:`build_index` given them builds the index it builds
+    from slices alone.
+    """
+    return Weighing(_Recipe(prepared=prepared, passages=passages, lexicon=lexicon))
 
 
 def unit_keys(lemmatiser: Lemmatiser, units: Iterable[tuple[str, ...]]) -> frozenset[str]:
@@ -151,11 +196,33 @@ def unit_keys(lemmatiser: Lemmatiser, units: Iterable[tuple[str, ...]]) -> froze
     return frozenset(keys)
 
 
+@contextlib.contextmanager
+def _no_cycle_collection() -> Iterator[None]:
+    """Pause Python's cycle collector (in this process and the ones it forks meanwhile).
+
+    Ingest makes millions of small lists and strings and no garbage cycles worth collecting:
+    the collector's repeated passes over them cost about half a second of CPU, and in a forked
+    process they touch (and so copy) pages it would otherwise share.
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
 def run_ingest(config_directory: Path, home: Path, progress: Progress) -> IngestReport:
     """Build the corpus from ``config_directory`` into ``home``.
 
     Raises SourceError or ConfigError (one-line messages).
     """
+    with _no_cycle_collection():
+        return _run_ingest(config_directory, home, progress)
+
+
+def _run_ingest(config_directory: Path, home: Path, progress: Progress) -> IngestReport:
     started = time.perf_counter()
     config = load_sources(config_directory)
     lexicon = load_lexicon(config_directory)
@@ -170,25 +237,34 @@ def run_ingest(config_directory: Path, home: Path, progress: Progress) -> Ingest
         batches = _read_all(config, progress, cache_dir(home))
         records: list[PassageRecord] = [record for batch in batches for record in batch.records]
         progress(f"[{len(batches) + 1}/{len(batches) + 1}] indexing {len(records):,} passages")
-        english = digesting.result(
-            lambda: corpus_forms(records) | query_forms(lexicon), unit_keys, progress
-        )
-    collections: dict[CollectionKey, CollectionInfo] = {batch.key: batch.info for batch in batches}
-    lemmatiser = Lemmatiser(table=english.lemmas)
-    units = english.units
-    index = build_index(
-        records,
-        collections,
-        lexicon,
-        encode_in_parallel(records, lexicon, lemmatiser, units),
-        lemmatiser,
-        units,
-        english.derivations,
-        english.predicates,
-        english.ing_nouns,
-        english.verbs,
-        english.nouns,
-    )
+        prepared = prepare_fields(records)
+        with weigh_apart(prepared, len(records), lexicon) as weighing:
+            # Weighing needs NumPy: loaded while the digest's resources may still be read.
+            importlib.import_module("numpy")
+            english = digesting.result(
+                lambda: prepared_forms(prepared) | query_forms(lexicon), unit_keys, progress
+            )
+            lemmatiser = Lemmatiser(table=english.lemmas)
+            units = english.units
+            lemma_slices = encode_prepared(
+                prepared, 0, len(records), lexicon, ("lemma",), lemmatiser, units
+            )
+            # Weighed while the other postings may still be on their way.
+            lemmas = weigh(lemma_slices, len(records), "lemma")
+            index = build_index(
+                records,
+                {batch.key: batch.info for batch in batches},
+                lexicon,
+                lemma_slices,
+                lemmatiser,
+                units,
+                english.derivations,
+                english.predicates,
+                english.ing_nouns,
+                english.verbs,
+                english.nouns,
+                weighed={"lemma": lemmas, **weighing.result()},
+            )
     warnings = [w for batch in batches for w in batch.warnings]
     if lexicon.edition != config.quran.english:
         warnings.append(

@@ -2,19 +2,22 @@
 
 alfanous3 1.9.4 carries each surah's name in Arabic (``sura_arabic``), in transliteration
 (``sura``) and in English (``sura_english``) as stored fields of its verse documents. They are
-read with Whoosh (the library alfanous3 itself depends on) and a schema of stored fields only,
-so none of alfanous's own code is imported. This is the one module that touches Whoosh, which
-is untyped (stubs/whoosh). The names go into the built corpus; nothing reads this package when
-a question is answered.
+read with Whoosh (the library alfanous3 itself depends on) and a schema of just these fields
+and the two that find the verses, so none of alfanous's own code is imported. This is the one
+module that touches Whoosh, which is untyped (stubs/whoosh). The names go into the built
+corpus; nothing reads this package when a question is answered.
 """
 
 import json
 import warnings
 from importlib import metadata
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sanad.core.passage import SurahName
+
+if TYPE_CHECKING:
+    from whoosh.fields import Schema
 
 NAMES_DIST = "alfanous3"
 NAMES_INDEX = "alfanous/indexes/main"
@@ -49,32 +52,64 @@ def _index_dir() -> Path:
     return located
 
 
-def _stored_fields(directory: Path) -> list[dict[str, Any]]:
+# alfanous3's schema for these fields (``kind`` an ID, ``sura_id`` a 32-bit signed NUMERIC with
+# shift step 4), declared here so that the index's term lists can be read without importing
+# alfanous, whose classes its own pickled schema names.
+def _schema() -> "Schema":
     with warnings.catch_warnings():
         # Whoosh 2.7 predates Python 3.11: its source has escape sequences that warn on compile.
         warnings.simplefilter("ignore")
-        from whoosh import fields, index  # noqa: PLC0415 - only ingest needs it
+        from whoosh import fields  # noqa: PLC0415 - only ingest needs it
 
-    wanted = ("kind", "sura_id", "sura", "sura_arabic", "sura_english")
-    schema = fields.Schema(**dict.fromkeys(wanted, fields.STORED))
+    return fields.Schema(
+        kind=fields.ID(stored=True),
+        sura_id=fields.NUMERIC(int, bits=32, signed=True, shift_step=4, stored=True),
+        **dict.fromkeys(_NAME_FIELDS, fields.STORED),
+    )
+
+
+_NAME_FIELDS = ("sura", "sura_arabic", "sura_english")
+
+
+def _verse_documents(directory: Path, *, every: bool = False) -> dict[int, list[dict[str, Any]]]:
+    """Surah number → stored fields of its verse documents: the first and the last of each.
+
+    The index's own term lists (``kind`` is ``aya``, ``sura_id`` is the number) say which
+    documents those are, so only 228 of its 89,902 stored documents are decompressed; each is
+    checked to be what the term lists say. ``every`` reads every verse document (for checking).
+    """
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        from whoosh import index  # noqa: PLC0415 - only ingest needs it
+
     try:
-        opened = index.open_dir(str(directory), indexname="MAIN", schema=schema)
+        opened = index.open_dir(str(directory), indexname="MAIN", schema=_schema())
         try:
             with opened.searcher() as searcher:
-                return [d for d in searcher.all_stored_fields() if d.get("kind") == "aya"]
+                verses = set(searcher.document_numbers(kind="aya"))
+                found: dict[int, list[dict[str, Any]]] = {}
+                for number in range(1, SURAHS + 1):
+                    numbers = sorted(verses.intersection(searcher.document_numbers(sura_id=number)))
+                    chosen = numbers if every else sorted({*numbers[:1], *numbers[-1:]})
+                    found[number] = [searcher.stored_fields(n) for n in chosen]
+                    verses.difference_update(numbers)
         finally:
             opened.close()
     except (OSError, ValueError, KeyError, EOFError, index.EmptyIndexError) as error:
         msg = f"{directory}: the {NAMES_DIST} index cannot be read ({error!r})"
         raise SurahNamesError(msg) from None
+    if verses:
+        msg = f"{directory}: {len(verses)} verse documents have no surah number from 1 to {SURAHS}"
+        raise SurahNamesError(msg)
+    return found
 
 
 def read_surah_names(cache: Path | None = None) -> tuple[SurahName, ...]:
     """The 114 surahs' names, in order; SurahNamesError when the package does not give them.
 
-    Reading them means reading every verse's stored fields (about a second); with ``cache``
-    (a directory), the names are kept there in a JSON file named for the package's version and
-    read back while that version is installed.
+    Reading them means reading the first and last verse's stored fields of each surah (a tenth
+    of a second); with ``cache`` (a directory), the names are kept there in a JSON file named
+    for the package's version and read back while that version is installed.
     """
     path = cache / f"surah-names-{metadata.version(NAMES_DIST)}.json" if cache else None
     if path is not None and path.is_file():
@@ -96,24 +131,29 @@ def read_surah_names(cache: Path | None = None) -> tuple[SurahName, ...]:
     return names
 
 
-def _read_surah_names() -> tuple[SurahName, ...]:
+def _read_surah_names(*, every: bool = False) -> tuple[SurahName, ...]:
     directory = _index_dir()
     names: dict[int, SurahName] = {}
-    for document in _stored_fields(directory):
-        try:
-            number = int(document["sura_id"])
-            name = SurahName(
-                number=number,
-                arabic=str(document["sura_arabic"]).strip(),
-                transliteration=str(document["sura"]).strip(),
-                english=str(document["sura_english"]).strip(),
-            )
-        except (KeyError, TypeError, ValueError) as error:
-            msg = f"{directory}: a verse document has no usable surah name ({error!r})"
-            raise SurahNamesError(msg) from None
-        if names.setdefault(number, name) != name:
-            msg = f"{directory}: surah {number} has two different names in the index"
-            raise SurahNamesError(msg)
+    for number, documents in _verse_documents(directory, every=every).items():
+        if not documents:
+            continue
+        for document in documents:
+            try:
+                if document["kind"] != "aya" or int(document["sura_id"]) != number:
+                    msg = f"{directory}: a verse document of surah {number} says otherwise"
+                    raise SurahNamesError(msg)
+                name = SurahName(
+                    number=number,
+                    arabic=str(document["sura_arabic"]).strip(),
+                    transliteration=str(document["sura"]).strip(),
+                    english=str(document["sura_english"]).strip(),
+                )
+            except (KeyError, TypeError, ValueError) as error:
+                msg = f"{directory}: a verse document has no usable surah name ({error!r})"
+                raise SurahNamesError(msg) from None
+            if names.setdefault(number, name) != name:
+                msg = f"{directory}: surah {number} has two different names in the index"
+                raise SurahNamesError(msg)
     if sorted(names) != list(range(1, SURAHS + 1)):
         msg = f"{directory}: names for {len(names)} surahs, expected {SURAHS}"
         raise SurahNamesError(msg)

@@ -287,12 +287,8 @@ class _Retrieval:
             exact = True  # one word the passage holds stands "together, in order" by itself
         elif self.subject and not bridges and len(terms) == len(self.subject):
             # Exact: the question's subject terms stand together, in order, in the passage.
-            record = self.index.record(ordinal)
-            field = (
-                (record.arabic_search or record.arabic)
-                if matched_in == "arabic"
-                else f"{record.narrator}\n{record.english}"
-            )
+            arabic, english, narrator, search = self.index.texts_at(ordinal)
+            field = (search or arabic) if matched_in == "arabic" else f"{narrator}\n{english}"
             wanted = " " + " ".join(slot.term for slot, _ in self.subject) + " "
             lemmas = self.index.lemmatiser.content_lemmas(normalise(field))
             exact = wanted in " " + " ".join(lemmas) + " "

@@ -29,7 +29,7 @@ from sanad.core.lemma import (
 from sanad.core.normalise import normalise, normalise_each
 from sanad.core.passage import CollectionInfo, Passage, PassageRecord, RecordHeader
 from sanad.core.phrases import find_phrases
-from sanad.core.stem import stem_all
+from sanad.core.stem import stem
 from sanad.core.terms import terms_of, terms_of_normalised
 from sanad.core.tokenise import STOPWORDS, words
 from sanad.core.types import CollectionKey, PassageId, Posting, Term, Token
@@ -324,10 +324,13 @@ class TermSlice:
 _MARKS = frozenset({GAP, POSSESSIVE})
 _CODE_BASE = 0x10000
 _STREAM_SEPARATOR = "\x00"
+_PASSAGE_END = " "
 
 
 KINDS = ("stem", "lemma", "surface")
 """The kinds of term slice an index is built from."""
+LEMMA_FREE_KINDS = ("stem", "surface")
+"""The kinds whose terms need no lemma table: they can be weighed before it is digested."""
 
 
 def _chunk_terms(kind: str, lemmatiser: Lemmatiser) -> Callable[[str], Sequence[Term]]:
@@ -378,43 +381,105 @@ def encode_slices(  # noqa: PLR0913, PLR0917 - the slices' whole recipe, each pa
     units: Iterable[str] = (),
 ) -> list[TermSlice]:
     """:func:`encode_slice` for several kinds at once, reading each distinct chunk once."""
+    for kind in kinds:
+        _chunk_terms(kind, lemmatiser or Lemmatiser())  # an unknown kind is refused before work
+    prepared = prepare_fields(records, fields)
+    return encode_prepared(prepared, first_ordinal, len(records), lexicon, kinds, lemmatiser, units)
+
+
+@attrs.frozen(kw_only=True, eq=False)
+class PreparedField:
+    """One field of a run of passages, read once for every kind of slice made from it.
+
+    Whitespace never joins two tokens, so a text's terms are its chunks' terms in order; each
+    distinct chunk is normalised and tokenised once.
+    """
+
+    field: int
+    flat: list[str]
+    """Every passage's text of this field split at whitespace, one after the other, each
+    followed by :data:`_PASSAGE_END` (which no chunk can be: chunks hold no whitespace)."""
+    fresh: list[str]
+    """The distinct chunks, sorted."""
+    normalised: list[str]
+    """Each of ``fresh`` normalised."""
+    tokens: list[list[Token]]
+    """Each of ``normalised`` as gapped tokens."""
+
+
+def prepare_fields(
+    records: Sequence[PassageRecord], fields: tuple[int, ...] = _FIELDS
+) -> tuple[PreparedField, ...]:
+    """Read ``fields`` of ``records`` for :func:`encode_prepared` (the part no kind changes)."""
+    prepared = []
+    for field_number in fields:
+        flat: list[str] = []
+        for record in records:
+            flat += _field_text(record, field_number).split()
+            flat.append(_PASSAGE_END)
+        fresh = sorted(set(flat) - {_PASSAGE_END})
+        normalised = normalise_each(fresh)
+        prepared.append(
+            PreparedField(
+                field=field_number,
+                flat=flat,
+                fresh=fresh,
+                normalised=normalised,
+                tokens=[gapped_tokens(line) for line in normalised],
+            )
+        )
+    return tuple(prepared)
+
+
+def prepared_forms(prepared: Iterable[PreparedField]) -> frozenset[Token]:
+    """:func:`corpus_forms` of the passages ``prepared`` was read from (all fields prepared)."""
+    return frozenset(
+        t
+        for part in prepared
+        for line in part.normalised
+        for t in words(line)
+        if t not in STOPWORDS
+    )
+
+
+def encode_prepared(  # noqa: PLR0913, PLR0917 - the slices' whole recipe, each part needed
+    prepared: Sequence[PreparedField],
+    first_ordinal: int,
+    passages: int,
+    lexicon: Lexicon,
+    kinds: tuple[str, ...] = KINDS,
+    lemmatiser: Lemmatiser | None = None,
+    units: Iterable[str] = (),
+) -> list[TermSlice]:
+    """:func:`encode_slices` of the ``passages`` whose fields :func:`prepare_fields` read."""
     lemmatiser = lemmatiser or Lemmatiser()
     for kind in kinds:
         _chunk_terms(kind, lemmatiser)  # an unknown kind is refused before any work
-    per_field = []
-    for field_number in fields:
-        chunked = [_field_text(record, field_number).split() for record in records]
-        # Whitespace never joins two tokens, so a text's terms are its chunks' terms in order;
-        # each distinct chunk is processed once, and all of them normalised in one call.
-        fresh = sorted(set(chain.from_iterable(chunked)))
-        tokens = [gapped_tokens(line) for line in normalise_each(fresh)]
-        per_field.append((field_number, chunked, fresh, tokens))
+    fields = tuple(part.field for part in prepared)
     return [
-        _encode_kind(
-            kind, per_field, first_ordinal, len(records), fields, lexicon, lemmatiser, units
-        )
+        _encode_kind(kind, prepared, first_ordinal, passages, fields, lexicon, lemmatiser, units)
         for kind in kinds
     ]
 
 
-def _kind_terms(kind: str, lemmatiser: Lemmatiser) -> Callable[[list[Token]], list[Term]]:
-    """A chunk's gapped tokens as the terms of one kind."""
+def _kind_term(kind: str, lemmatiser: Lemmatiser) -> Callable[[Token], Term | None]:
+    """One gapped token as the term of one kind (None: the kind has no term for it)."""
     if kind == "stem":
-        return lambda tokens: list(stem_all([t for t in tokens if t not in _MARKS]))
+        return lambda t: None if t in _MARKS else stem(t)
     if kind == "lemma":
         get = lemmatiser.table.get
         lemma = lemmatiser.lemma
-        return lambda tokens: [
-            LEMMA + (t if t in _MARKS else (get(t, t) if t.isascii() else lemma(t)))
-            for t in tokens
-            if t != POSSESSIVE
-        ]
-    return lambda tokens: [SURFACE + t for t in tokens if t not in _MARKS]
+        return lambda t: (
+            None
+            if t == POSSESSIVE
+            else LEMMA + (t if t in _MARKS else (get(t, t) if t.isascii() else lemma(t)))
+        )
+    return lambda t: None if t in _MARKS else SURFACE + t
 
 
 def _encode_kind(  # noqa: PLR0913, C901, PLR0917 - one kind's share of encode_slices
     kind: str,
-    per_field: list[tuple[int, list[list[str]], list[str], list[list[Token]]]],
+    prepared: Sequence[PreparedField],
     first_ordinal: int,
     passages: int,
     fields: tuple[int, ...],
@@ -422,21 +487,32 @@ def _encode_kind(  # noqa: PLR0913, C901, PLR0917 - one kind's share of encode_s
     lemmatiser: Lemmatiser,
     units: Iterable[str],
 ) -> TermSlice:
-    terms_of_chunk = _kind_terms(kind, lemmatiser)
+    term_of = _kind_term(kind, lemmatiser)
     codes: dict[Term, str] = {}
     streams: list[str] = []
     stream_ids: list[int] = []
-    for field_number, chunked, fresh, tokens in per_field:
-        chunk_codes: dict[str, str] = {}
-        for chunk, chunk_tokens in zip(fresh, tokens, strict=True):
-            chunk_codes[chunk] = "".join(
-                codes.get(term) or codes.setdefault(term, chr(_CODE_BASE + len(codes)))
-                for term in terms_of_chunk(chunk_tokens)
+    for part in prepared:
+        # Each distinct token once, in order of first appearance: terms are numbered as they
+        # first appear in the chunks (a token has at most one term of each kind).
+        token_codes: dict[Token, str] = {}
+        for token in dict.fromkeys(chain.from_iterable(part.tokens)):
+            term = term_of(token)
+            token_codes[token] = (
+                ""
+                if term is None
+                else codes.get(term) or codes.setdefault(term, chr(_CODE_BASE + len(codes)))
             )
-        lookup = chunk_codes.__getitem__
+        code = token_codes.__getitem__
+        chunk_codes = dict(
+            zip(part.fresh, ["".join(map(code, t)) for t in part.tokens], strict=True)
+        )
+        chunk_codes[_PASSAGE_END] = _STREAM_SEPARATOR
+        # One join for the whole field, split at the passages' ends (no code is a separator).
+        every = "".join(map(chunk_codes.__getitem__, part.flat)).split(_STREAM_SEPARATOR)
         gap = codes.get(LEMMA + GAP)
-        for ordinal, chunks in enumerate(chunked, start=first_ordinal):
-            stream = "".join(map(lookup, chunks))
+        field_number = part.field
+        for ordinal, whole in enumerate(every[:-1], start=first_ordinal):
+            stream = whole
             if gap is not None:  # one gap between two words at most, none at either end
                 while gap + gap in stream:
                     stream = stream.replace(gap + gap, gap)
@@ -520,11 +596,6 @@ def _spans(records: Sequence[PassageRecord]) -> dict[CollectionKey, tuple[int, i
     return spans
 
 
-def _check_coverage(slices: Sequence[TermSlice], passages: int) -> None:
-    for kind in KINDS:
-        _check_kind_coverage([s for s in slices if s.kind == kind], passages, kind)
-
-
 def _check_kind_coverage(slices: Sequence[TermSlice], passages: int, kind: str) -> None:
     for field_number in _FIELDS:
         runs = sorted(
@@ -578,20 +649,31 @@ def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
     ing_nouns: frozenset[str] = frozenset(),
     verbs: frozenset[str] = frozenset(),
     nouns: frozenset[str] = frozenset(),
+    weighed: Mapping[str, Mapping[Term, EncodedPosting]] | None = None,
 ) -> Index:
     """Precompute BM25 weights for every passage and resolve the lexicon's bridges.
 
     ``slices``, when given, must cover every field of every record once for each kind in
-    :data:`KINDS`, as ``encode_slice`` builds them (perhaps in parallel). ``lemmatiser`` and
-    ``units`` are the lemma table and multiword units digested at ingest. Deterministic:
-    equal inputs give an equal index.
+    :data:`KINDS`, as ``encode_slice`` builds them (perhaps in parallel), except the kinds
+    ``weighed`` already holds as :func:`weigh` made them. The lemma slices are needed even
+    when their postings are weighed: they carry the bigrams. ``lemmatiser`` and ``units`` are
+    the lemma table and multiword units digested at ingest. Deterministic: equal inputs give
+    an equal index.
     """
     lemmatiser = lemmatiser or Lemmatiser()
+    weighed = weighed or {}
+    kinds = [kind for kind in KINDS if kind not in weighed]
     if slices is None:
         slices = [
-            encode_slice(records, 0, lexicon, _FIELDS, kind, lemmatiser, units) for kind in KINDS
+            encode_slice(records, 0, lexicon, _FIELDS, kind, lemmatiser, units) for kind in kinds
         ]
-    _check_coverage(slices, len(records))
+    for kind in KINDS:
+        of_kind = [s for s in slices if s.kind == kind]
+        if kind == "lemma" and kind in weighed and not of_kind:
+            msg = "weighed lemma postings need their slices too: they carry the bigrams"
+            raise ValueError(msg)
+        if kind not in weighed or of_kind:
+            _check_kind_coverage(of_kind, len(records), kind)
     encoded = [text.encode("utf-8") for record in records for text in record.texts]
     entries = [
         (entry, phrase_key(lemmatiser, entry.query), LEMMA + phrase_key(lemmatiser, entry.phrase))
@@ -599,7 +681,11 @@ def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
     ]
     postings: dict[Term, EncodedPosting] = {}
     for kind in KINDS:
-        postings.update(_weighted_postings([s for s in slices if s.kind == kind], len(records)))
+        postings.update(
+            weighed[kind]
+            if kind in weighed
+            else _weighted_postings([s for s in slices if s.kind == kind], len(records))
+        )
     postings = _prune_surface(postings, lemmatiser)
     bridges, unusable = _resolve_bridges(entries, postings)
     return Index(
@@ -653,6 +739,16 @@ def _prune_surface(
         for term, posting in postings.items()
         if term not in lemma_of or forms[lemma_of[term]] > 1
     }
+
+
+def weigh(slices: Sequence[TermSlice], passages: int, kind: str) -> dict[Term, EncodedPosting]:
+    """The BM25-weighted postings of one kind's ``slices`` (covering ``passages`` once).
+
+    What :func:`build_index` computes for that kind, to hand it as ``weighed``.
+    """
+    chosen = [s for s in slices if s.kind == kind]
+    _check_kind_coverage(chosen, passages, kind)
+    return _weighted_postings(chosen, passages)
 
 
 def _weighted_postings(slices: Sequence[TermSlice], passages: int) -> dict[Term, EncodedPosting]:

@@ -39,6 +39,8 @@ _TOKEN = re.compile(r"[^\W_]+")
 _BREAK_CHARACTERS = frozenset('.,;:!?()[]"“”«»\u060c\u061b\u061f\u2026')
 # One piece at a time, in order: a word, one clause-breaking character, or a possessive mark.
 _PIECE = re.compile(r"[^\W_]+|[.,;:!?()\[\]\"“”«»\u060c\u061b\u061f\u2026]|\ue000")
+# The same pieces in ASCII text, found sooner (a law checks they are the same).
+_ASCII_PIECE = re.compile(r'[A-Za-z0-9]+|[.,;:!?()\[\]"]')
 SURFACE = "="
 """Prefix of an exact surface-form term."""
 
@@ -60,19 +62,22 @@ class Lemmatiser:
         """The lemma of each token, in order."""
         get = self.table.get
         return tuple(
-            get(t, t) if t.isascii() or not is_arabic_token(t) else stem(t) for t in tokens
+            [get(t, t) if t.isascii() or not is_arabic_token(t) else stem(t) for t in tokens]
         )
 
     def content_lemmas(self, normalised: str) -> tuple[Token, ...]:
         """The lemmas of the content words of already-normalised text, in order."""
-        return self.lemmas(t for t in words(normalised) if t not in STOPWORDS)
+        return self.lemmas([t for t in words(normalised) if t not in STOPWORDS])
 
     def gapped_lemmas(self, normalised: str) -> tuple[Token, ...]:
         """:meth:`content_lemmas` with :data:`GAP` where function words or punctuation stood."""
         get = self.table.get
+        lemma = self.lemma
         return tuple(
-            get(t, t) if t.isascii() else (t if t in _MARKS else self.lemma(t))
-            for t in gapped_tokens(normalised)
+            [
+                get(t, t) if t.isascii() else (t if t in _MARKS else lemma(t))
+                for t in gapped_tokens(normalised)
+            ]
         )
 
 
@@ -82,24 +87,29 @@ def gapped_tokens(normalised: str) -> list[Token]:
     One GAP for each run between two words, and at either end where there is one.
     """
     out: list[Token] = []
+    append = out.append
     gap = possessive = False
-    for piece in _PIECE.findall(normalised):
+    ends_in_gap = False  # whether out's last token is GAP (never when out is empty)
+    pieces = _ASCII_PIECE if normalised.isascii() else _PIECE
+    for piece in pieces.findall(normalised):
         if piece == POSSESSIVE:
             possessive = True
             continue
         if piece in _BREAK_CHARACTERS:
             gap = True
             continue
-        if possessive and out and out[-1] != GAP:
-            out.append(POSSESSIVE)
+        if possessive and out and not ends_in_gap:
+            append(POSSESSIVE)
         stop = piece in STOPWORDS
-        if (gap or stop) and (not out or out[-1] != GAP):
-            out.append(GAP)
+        if (gap or stop) and not ends_in_gap:
+            append(GAP)
+            ends_in_gap = True
         gap = possessive = False
         if not stop:
-            out.append(piece)
-    if gap and (not out or out[-1] != GAP):
-        out.append(GAP)
+            append(piece)
+            ends_in_gap = False
+    if gap and not ends_in_gap:
+        append(GAP)
     return out
 
 

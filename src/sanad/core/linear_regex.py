@@ -281,9 +281,12 @@ def marks_needed(pattern: str) -> int:
     return min(max(1, pattern.count("\\b")), MAX_MARKS)
 
 
+_WORD_BOUNDARY = re.compile(r"\b")
+
+
 def _marked(text: str, marks: int) -> str:
     """``text`` with ``marks`` NULs at every word boundary (Unicode); NULs it held go first."""
-    return re.sub(r"\b", _MARK * marks, text.replace(_MARK, ""))
+    return _WORD_BOUNDARY.sub(_MARK * marks, text.replace(_MARK, ""))
 
 
 def _found(marked: str, span: _Span | None) -> Found | None:

@@ -45,6 +45,18 @@ FORMAT_CHARACTERS = re.compile(
 # Any run of whitespace (Python's Unicode notion: space, tab, line breaks, no-break and em
 # spaces, the line and paragraph separators …) reads as one space.
 _WHITESPACE_RUN = re.compile(r"\s+")
+_OTHER_WHITESPACE = re.compile(r"[^\S ]")
+
+
+def _one_space_each(text: str) -> str:
+    """Each run of whitespace as one space.
+
+    A text whose only whitespace is single spaces is kept as it is: sooner than rewriting
+    every space with itself.
+    """
+    if "  " in text or _OTHER_WHITESPACE.search(text):
+        return _WHITESPACE_RUN.sub(" ", text)
+    return text
 
 
 def _fold_letters(text: str) -> str:
@@ -75,7 +87,7 @@ def _round(text: str) -> str:
     if _ANY_APOSTROPHE.search(folded):
         folded = _APOSTROPHE.sub("", folded)
     # Last, after NFKC has turned no-break, em and ideographic spaces into plain ones.
-    return _WHITESPACE_RUN.sub(" ", _fold_letters(folded))
+    return _one_space_each(_fold_letters(folded))
 
 
 def tidy(text: str) -> str:
@@ -113,7 +125,7 @@ def _ascii(text: str) -> str:
     folded = text.lower()
     if "'" in folded or "`" in folded:
         folded = _APOSTROPHE.sub("", folded)
-    return _WHITESPACE_RUN.sub(" ", folded)
+    return _one_space_each(folded)
 
 
 def _general(text: str) -> str:

@@ -8,6 +8,7 @@ grew).
 """
 
 import heapq
+import math
 from collections.abc import Iterable, Mapping, Sequence
 
 import attrs
@@ -407,9 +408,10 @@ def slot_posting(slot: Slot, alternatives: Mapping[Term, Posting], passages: int
         # exact match (the largest weight bounds them all, so one pass in C finds the factor).
         floor = min(map(lemma.__getitem__, common))
         factor = min(LEMMA_ONLY_DISCOUNT, 0.999 * floor / max(lemma.values()))
-        tiered = {ordinal: weight * factor for ordinal, weight in lemma.items()}
-        tiered.update((ordinal, lemma[ordinal]) for ordinal in common)
-        lemma = tiered
+        lemma = {
+            ordinal: weight if ordinal in common else weight * factor
+            for ordinal, weight in lemma.items()
+        }
     postings = sorted(
         (p for p in (lemma, *(alternatives[alt] for alt in slot.alternatives[1:])) if p),
         key=len,
@@ -429,10 +431,11 @@ def slot_posting(slot: Slot, alternatives: Mapping[Term, Posting], passages: int
         if not family:
             continue
         ceiling = min(merged.values()) if merged else None
+        cap = 0.999 * ceiling if ceiling else math.inf  # no cap: every scaled weight is below
         for ordinal, weight in family.items():
             if ordinal not in merged:
                 scaled = weight * FAMILY_DISCOUNT
-                merged[ordinal] = min(scaled, 0.999 * ceiling) if ceiling else scaled
+                merged[ordinal] = scaled if scaled <= cap else cap  # noqa: FURB136 - min() costs a call per passage here
     return merged
 
 

@@ -35,13 +35,16 @@ def light_stem(token: Token) -> Term:
     word = token.replace("\u0629", "\u0647")  # ta marbuta → ha, as Light10 normalises
     if word.startswith("و") and len(word) >= 4:  # noqa: PLR2004 - Light10's own bound
         word = word[1:]
-    for article in _ARABIC_ARTICLES:
-        if word.startswith(article) and len(word) - len(article) >= _MIN_ARABIC_STEM:
-            word = word[len(article) :]
-            break
-    for suffix in _ARABIC_SUFFIXES:
-        if word.endswith(suffix) and len(word) - len(suffix) >= _MIN_ARABIC_STEM:
-            word = word[: -len(suffix)]
+    # Each loop only when some affix is there at all (one C call says so): most words have none.
+    if word.startswith(_ARABIC_ARTICLES):
+        for article in _ARABIC_ARTICLES:
+            if word.startswith(article) and len(word) - len(article) >= _MIN_ARABIC_STEM:
+                word = word[len(article) :]
+                break
+    if word.endswith(_ARABIC_SUFFIXES):
+        for suffix in _ARABIC_SUFFIXES:
+            if word.endswith(suffix) and len(word) - len(suffix) >= _MIN_ARABIC_STEM:
+                word = word[: -len(suffix)]
     return word
 
 

@@ -10,6 +10,8 @@ from sanad.core.normalise import normalise
 from sanad.core.types import Token
 
 _WORD = re.compile(r"[^\W_]+")
+# The same words in ASCII text, found sooner (a law checks they are the same).
+_ASCII_WORD = re.compile(r"[A-Za-z0-9]+")
 
 # Function words and question framing ("what does … say about"), English (including the
 # archaic forms of a 1930 translation, and contractions typed without their apostrophe:
@@ -47,7 +49,7 @@ def tokenise(text: str) -> tuple[Token, ...]:
 
 def words(normalised: str) -> list[Token]:
     """Split text that is already normalised into tokens (the second half of :func:`tokenise`)."""
-    return _WORD.findall(normalised)
+    return (_ASCII_WORD if normalised.isascii() else _WORD).findall(normalised)
 
 
 def content_tokens(tokens: tuple[Token, ...]) -> tuple[Token, ...]:

@@ -6,10 +6,19 @@ import pytest
 from sanad import __version__
 from sanad.adapters.config_files import ConfigError
 from sanad.adapters.corpus_store import index_payload, read_manifest
-from sanad.adapters.ingest import encode_in_parallel, run_ingest, terminal_progress
+from sanad.adapters.ingest import run_ingest, terminal_progress, weigh_apart
 from sanad.adapters.sources import SourceError
 from sanad.core.bridge import Lexicon, LexiconEntry
-from sanad.core.index import ARABIC_FIELD, ENGLISH_FIELD, KINDS, build_index, encode_slice
+from sanad.core.index import (
+    ARABIC_FIELD,
+    ENGLISH_FIELD,
+    LEMMA_FREE_KINDS,
+    build_index,
+    encode_prepared,
+    encode_slice,
+    prepare_fields,
+    weigh,
+)
 from sanad.core.passage import CollectionInfo, PassageRecord
 from sanad.core.types import CollectionKey
 
@@ -72,7 +81,7 @@ def synthetic_records(count: int) -> list[PassageRecord]:
 
 
 @pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="the parallel path needs two CPUs")
-def test_parallel_encoding_builds_the_same_index(
+def test_weighing_apart_builds_the_same_index(
     tiny_collections: dict[CollectionKey, CollectionInfo],
 ) -> None:
     records = synthetic_records(4200)
@@ -80,26 +89,35 @@ def test_parallel_encoding_builds_the_same_index(
         edition="en.test", entries=(LexiconEntry(query="gambling", phrase="games of chance"),)
     )
     quran: dict[CollectionKey, CollectionInfo] = {"quran": tiny_collections["quran"]}
-    slices = encode_in_parallel(records, lexicon)
-    assert len(slices) == 2 * len(KINDS)  # really took the two-process path: a field each
-    parallel = build_index(records, quran, lexicon, slices)
+    prepared = prepare_fields(records)
+    with weigh_apart(prepared, len(records), lexicon) as weighing:
+        assert weighing.apart  # really took the two-process path
+        weighed = weighing.result()
+    assert set(weighed) == set(LEMMA_FREE_KINDS)
+    lemma = encode_prepared(prepared, 0, len(records), lexicon, ("lemma",))
+    parallel = build_index(records, quran, lexicon, lemma, weighed=weighed)
     single = build_index(records, quran, lexicon)
     assert parallel == single
     assert index_payload(parallel) == index_payload(single)
     assert parallel.bridges
 
 
-def test_small_corpora_are_encoded_in_one_process(
+def test_small_corpora_are_weighed_in_one_process(
     tiny_collections: dict[CollectionKey, CollectionInfo],
 ) -> None:
     records = synthetic_records(50)
     lexicon = Lexicon.empty("en.test")
-    slices = encode_in_parallel(records, lexicon)
-    assert slices == [
-        encode_slice(records, 0, lexicon, (ENGLISH_FIELD, ARABIC_FIELD), kind) for kind in KINDS
+    with weigh_apart(prepare_fields(records), len(records), lexicon) as weighing:
+        assert not weighing.apart
+        weighed = weighing.result()
+    slices = [
+        encode_slice(records, 0, lexicon, (ENGLISH_FIELD, ARABIC_FIELD), kind)
+        for kind in LEMMA_FREE_KINDS
     ]
+    assert weighed == {kind: weigh(slices, len(records), kind) for kind in LEMMA_FREE_KINDS}
     quran: dict[CollectionKey, CollectionInfo] = {"quran": tiny_collections["quran"]}
-    assert build_index(records, quran, lexicon, slices).passage_count == 50
+    lemma = [encode_slice(records, 0, lexicon, kind="lemma")]
+    assert build_index(records, quran, lexicon, lemma, weighed=weighed).passage_count == 50
 
 
 @pytest.mark.slow

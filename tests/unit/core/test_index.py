@@ -8,10 +8,17 @@ from sanad.core.index import (
     ARABIC_FIELD,
     ENGLISH_FIELD,
     KINDS,
+    LEMMA_FREE_KINDS,
     build_index,
+    corpus_forms,
+    encode_prepared,
     encode_slice,
+    encode_slices,
     idf,
     passage_terms,
+    prepare_fields,
+    prepared_forms,
+    weigh,
 )
 from sanad.core.terms import terms_of
 
@@ -123,6 +130,31 @@ def test_slices_built_apart_give_the_same_index() -> None:
         for kind in KINDS
     ]
     assert build_index(RECORDS, COLLECTIONS, LEXICON, slices, LEMMAS) == INDEX
+
+
+def test_lemma_free_kinds_weighed_first_give_the_same_index() -> None:
+    prepared = prepare_fields(RECORDS)
+    assert prepared_forms(prepared) == corpus_forms(RECORDS)
+    assert encode_prepared(prepared, 3, len(RECORDS), LEXICON, KINDS, LEMMAS) == encode_slices(
+        RECORDS, 3, LEXICON, lemmatiser=LEMMAS
+    )
+    free = encode_prepared(prepared, 0, len(RECORDS), LEXICON, LEMMA_FREE_KINDS)
+    weighed = {kind: weigh(free, len(RECORDS), kind) for kind in LEMMA_FREE_KINDS}
+    lemma = encode_prepared(prepared, 0, len(RECORDS), LEXICON, ("lemma",), LEMMAS)
+    assert build_index(RECORDS, COLLECTIONS, LEXICON, lemma, LEMMAS, weighed=weighed) == INDEX
+
+
+def test_weighed_postings_cover_every_passage_and_lemmas_keep_their_slices() -> None:
+    partial = encode_prepared(prepare_fields(RECORDS[:3]), 0, 3, LEXICON, ("stem",))
+    with pytest.raises(ValueError, match="stem term slices do not cover"):
+        weigh(partial, len(RECORDS), "stem")
+    lemma = encode_prepared(prepare_fields(RECORDS), 0, len(RECORDS), LEXICON, ("lemma",), LEMMAS)
+    every = encode_prepared(prepare_fields(RECORDS), 0, len(RECORDS), LEXICON, KINDS, LEMMAS)
+    weighed = {kind: weigh(every, len(RECORDS), kind) for kind in KINDS}
+    with pytest.raises(ValueError, match="they carry the bigrams"):
+        build_index(RECORDS, COLLECTIONS, LEXICON, [], LEMMAS, weighed=weighed)
+    # With the lemma slices (for the bigrams), weighed postings build the same index.
+    assert build_index(RECORDS, COLLECTIONS, LEXICON, lemma, LEMMAS, weighed=weighed) == INDEX
 
 
 def test_a_slice_numbers_streams_by_passage_and_field() -> None:

@@ -81,3 +81,11 @@ def test_a_dash_or_bracket_at_either_end_of_a_negated_class_is_a_literal(pattern
     linear = LinearPattern.compile(pattern)
     for text in ("-x", "ax", " x", "bx", "]x", "x"):
         assert (linear.search(text) is None) == (re.search(pattern, text) is None), text
+
+
+def test_a_run_of_assertions_with_a_boundary_consumes_marks() -> None:
+    # The written \b of a run, not any other boundary object, is what makes it consume marks.
+    from sanad.core import linear_regex  # noqa: PLC0415 - the private step, checked directly
+
+    assert linear_regex._assertions({"\\b"}).endswith("+")  # noqa: SLF001
+    assert linear_regex._assertions({"\\b", "^"}).startswith("^")  # noqa: SLF001
