@@ -388,3 +388,11 @@ def test_a_form_of_a_bridged_word_reads_as_that_word(
     # "three guys got stuck in a cave": "guy" is bridged to the corpus's "man", so its plural
     # must reach the bridge, as the plural of any corpus word reaches that word.
     assert real_corpus.index.lemmatiser.lemma(form) == lemma
+
+
+def test_a_real_word_is_never_read_as_a_slip_of_another(real_corpus: LoadedCorpus) -> None:
+    # "decent" is one letter from the corpus's "descent", but it is an English word: the
+    # question is not read as asking about descent.
+    verdict = answer(real_corpus.index, real_corpus.config, "who accuses a decent woman")
+    assert not any("as 'descent'" in warning for warning in verdict.warnings)
+    assert "descent" not in [term.term for term in verdict.trace.terms]

@@ -30,7 +30,7 @@ from sanad.core.index import Index, PackedPostings
 from sanad.core.lemma import Lemmatiser
 from sanad.core.passage import CollectionInfo
 
-FORMAT = 3
+FORMAT = 4
 MANIFEST = "manifest.json"
 INDEX = "index.pickle"
 _PICKLE_PROTOCOL = 5
@@ -152,6 +152,7 @@ def index_payload(index: Index) -> bytes:
         "verbs": tuple(sorted(index.verbs)),
         "nouns": tuple(sorted(index.nouns)),
         "bigrams": index.bigrams,
+        "not_slips": tuple(sorted(index.not_slips)),
     }
     return pickle.dumps(payload, protocol=_PICKLE_PROTOCOL)
 
@@ -259,7 +260,7 @@ def _check_shape(payload: object) -> dict[str, Any]:
         "spans": dict, "collections": dict, "postings": dict, "bridges": dict,
         "unusable_bridges": list, "lexicon_edition": str, "lemmas": dict, "units": tuple,
         "families": dict, "predicates": tuple, "ing_nouns": tuple, "verbs": tuple,
-        "nouns": tuple, "bigrams": bytes,
+        "nouns": tuple, "bigrams": bytes, "not_slips": tuple,
     }  # fmt: skip
     if any(not isinstance(payload.get(key), kind) for key, kind in kinds.items()):
         raise TypeError
@@ -328,6 +329,7 @@ def load_index(directory: Path, expected_sha256: str | None = None) -> Index:
             verbs=frozenset(payload["verbs"]),
             nouns=frozenset(payload["nouns"]),
             bigrams=payload["bigrams"],
+            not_slips=frozenset(payload["not_slips"]),
         )
     except FileNotFoundError:
         msg = f"the corpus at {directory} has no {INDEX}: run `sanad ingest`"

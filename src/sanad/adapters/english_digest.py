@@ -35,7 +35,7 @@ import attrs
 from sanad.adapters import lexical
 from sanad.core.lemma import Lemmatiser
 
-RECIPE = 3
+RECIPE = 4
 """Bump when what is digested, or how, changes."""
 _DISTRIBUTIONS = ("wn", "nltk", "simplemma")
 _PROTOCOL = 5
@@ -53,6 +53,8 @@ class EnglishDigest:
     ing_nouns: frozenset[str]
     verbs: frozenset[str]
     nouns: frozenset[str]
+    not_slips: frozenset[str] = frozenset()
+    """English words no passage uses that are one slip from a corpus form ("decent")."""
     cached: bool = False
     """True when it was read from the cache rather than built."""
 
@@ -93,6 +95,7 @@ class _Resources:
     ing_nouns: frozenset[str]
     verbs: frozenset[str]
     nouns: frozenset[str]
+    words: frozenset[str] = frozenset()
 
 
 def _read_resources() -> _Resources:
@@ -104,6 +107,7 @@ def _read_resources() -> _Resources:
         ing_nouns=lexical.ing_nouns(),
         verbs=lexical.verb_lemmas(),
         nouns=lexical.noun_lemmas(),
+        words=lexical.word_lemmas(),
     )
 
 
@@ -121,6 +125,7 @@ def _build(
         ing_nouns=resources.ing_nouns,
         verbs=resources.verbs,
         nouns=resources.nouns,
+        not_slips=lexical.real_words_near(forms, resources.words),
     )
 
 
@@ -143,6 +148,7 @@ def _loads(data: bytes) -> EnglishDigest:
         ing_nouns=frozenset(raw["ing_nouns"]),
         verbs=frozenset(raw["verbs"]),
         nouns=frozenset(raw["nouns"]),
+        not_slips=frozenset(raw["not_slips"]),
         cached=True,
     )
 

@@ -264,6 +264,7 @@ def _run_ingest(config_directory: Path, home: Path, progress: Progress) -> Inges
                 english.verbs,
                 english.nouns,
                 weighed={"lemma": lemmas, **weighing.result()},
+                not_slips=english.not_slips,
             )
     warnings = [w for batch in batches for w in batch.warnings]
     if lexicon.edition != config.quran.english:

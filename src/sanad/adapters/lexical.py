@@ -670,6 +670,39 @@ def ing_nouns() -> frozenset[str]:
     return frozenset(lemma for lemma in noun_lemmas() if lemma.endswith("ing"))
 
 
+MIN_SLIP_LENGTH = 5
+"""Corpus forms shorter than this are never the target of a correction (spelling.MIN_LENGTH)."""
+
+
+def word_lemmas() -> frozenset[str]:
+    """WordNet's single-word lemmas of every part of speech (lower case, letters only)."""
+    return frozenset(word for lemma in _wordnet().lemmas if (word := lemma.casefold()).isalpha())
+
+
+def real_words_near(
+    corpus_forms: Iterable[str], words: frozenset[str] | None = None
+) -> frozenset[str]:
+    """English words no passage uses that a spelling slip of a corpus word could be mistaken for.
+
+    Each is one letter short of a corpus form, two of its letters swapped, or its final "e"
+    left off ("decent" beside "descent"): :func:`sanad.core.spelling.correction` would read it
+    as that form, but it is a word of its own (WordNet knows it), so it is left as written.
+    """
+    known = word_lemmas() if words is None else words
+    corpus = frozenset(corpus_forms)
+    near: set[str] = set()
+    for form in corpus:
+        if len(form) < MIN_SLIP_LENGTH or not form.isascii() or not form.isalpha():
+            continue
+        near.update(form[:i] + form[i + 1 :] for i in range(len(form)))
+        near.update(
+            form[:i] + form[i + 1] + form[i] + form[i + 2 :]
+            for i in range(len(form) - 1)
+            if form[i] != form[i + 1]
+        )
+    return frozenset(near & known - corpus)
+
+
 def noun_lemmas() -> frozenset[str]:
     """WordNet's single-word noun lemmas (lower case)."""
     return frozenset(

@@ -170,6 +170,8 @@ class _Retrieval:
         for token in tokens:
             if token in (GAP, POSSESSIVE) or token in config.source_terms:
                 continue
+            if token in index.not_slips:
+                continue  # a word of its own ("decent"), not a slip of a corpus word
             if index.document_frequency(lemma_term((index.lemmatiser.lemma(token),))) == 0:
                 fixed = correction(token, lambda w: _frequency(index, config, w))
                 if fixed is not None:

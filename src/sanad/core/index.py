@@ -165,6 +165,9 @@ class Index:
     """Multiword units (WordNet's compounds and names) as lemmas joined by spaces, whether or
     not the corpus holds them: a unit the question uses and no passage holds as a phrase is
     out of vocabulary."""
+    not_slips: frozenset[str] = frozenset()
+    """English words no passage uses that are one slip from a corpus word ("decent" beside
+    "descent"): words of their own, never read as a misspelling."""
 
     def has_lemma(self, lemma: str) -> bool:
         """Whether some passage holds this lemma (unprefixed)."""
@@ -650,6 +653,7 @@ def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
     verbs: frozenset[str] = frozenset(),
     nouns: frozenset[str] = frozenset(),
     weighed: Mapping[str, Mapping[Term, EncodedPosting]] | None = None,
+    not_slips: frozenset[str] = frozenset(),
 ) -> Index:
     """Precompute BM25 weights for every passage and resolve the lexicon's bridges.
 
@@ -707,6 +711,7 @@ def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
         verbs=frozenset(v for v in verbs if LEMMA + v in postings),
         nouns=frozenset(n for n in nouns if LEMMA + n in postings),
         bigrams=array("I", sorted(set().union(*(s.bigrams for s in slices)))).tobytes(),
+        not_slips=not_slips,
     )
 
 

@@ -30,9 +30,13 @@ _REFERRING = word_set("""
     surah sura surat chapter verse verses ayah ayahs ayat aya entry number no hadith book
     volume vol page part juz bukhari muslim malik muwatta quran koran q year years
 """)
+# A count stands before a word: not a time of day, and not another number ("1 one"), so that
+# spelling a text twice changes nothing the first time did not.
 _COUNT = re.compile(
     r"(?:\b([^\W\d_]+)\s+)?(?<![\d.:,#/])\b(\d{1,4})\b(?![.:,/]\d)"
-    r"(?=\s+(?!(?:am|pm|oclock|o clock|a m|p m)\b)[^\W\d_])"
+    r"(?=\s+(?!(?:am|pm|oclock|o clock|a m|p m|"
+    + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
+    + r")\b)[^\W\d_])"
 )
 
 
@@ -41,7 +45,9 @@ def _words(number: int) -> str | None:
     hundreds, rest = divmod(number, 100)
     tens, ones = divmod(rest, 10)
     spelled = None
-    if 0 < number < 20:  # noqa: PLR2004 - the English number names
+    if number <= 0:
+        spelled = None
+    elif number < 20:  # noqa: PLR2004 - the English number names
         spelled = _ONES[number]
     elif 20 <= number < 100:  # noqa: PLR2004
         spelled = _TENS[tens] + (f"-{_ONES[ones]}" if ones else "")

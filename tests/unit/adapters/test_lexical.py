@@ -212,3 +212,12 @@ def test_morphy_read_from_the_files_answers_as_nltks_reader_does() -> None:
     for form in forms:
         assert lexical.morphy(form) == reader.morphy(form), form
         assert lexical.morphy(form, "v") == reader.morphy(form, "v"), form
+
+
+def test_real_words_one_slip_from_a_corpus_word_are_known_as_words() -> None:
+    # "decent" is a word, not a slip of "descent": the corrector must leave it alone. A typo
+    # that is no word ("prohpet") is not in the set, so it is still corrected.
+    near = lexical.real_words_near(["descent", "prophet", "plant"])
+    assert "decent" in near
+    assert "prohpet" not in near
+    assert "descent" not in near  # a corpus form is no slip of anything

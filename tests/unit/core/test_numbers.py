@@ -34,6 +34,8 @@ def test_a_count_before_a_word_is_spelled(text: str, spelled: str) -> None:
         "at 5 pm",
         "123 people",  # no corpus way of writing it is assumed
         "2.5 miles",
+        "0 people",  # no count of nothing is spelled
+        "00 days",
     ],
 )
 def test_other_numbers_are_left_as_they_are(text: str) -> None:
