@@ -671,11 +671,12 @@ def outcome(  # noqa: PLR0911 - one message per refusal
         return "no_source", early, ()
     factoid = assessment.factoid
     scope = _named_scope(assessment)
+    fails = [_failed(c, gates, factoid=factoid) for c in assessment.candidates]
     # A passage holding more of the subject goes first; among equals, the better score.
     passing = tuple(
         c
-        for c in assessment.candidates
-        if not _failed(c, gates, factoid=factoid)
+        for c, failed in zip(assessment.candidates, fails, strict=True)
+        if not failed
         and (scope is None or any(c.ordinal in span for span in scope))
         and (not assessment.within or c.ordinal in assessment.within)
     )
@@ -686,11 +687,9 @@ def outcome(  # noqa: PLR0911 - one message per refusal
         return "answered", None, tuple(best[:k])
     if not assessment.candidates:
         return "no_source", "gate:no_passage_matched", ()
-    if scope is not None and any(
-        not _failed(c, gates, factoid=factoid) for c in assessment.candidates
-    ):
+    if scope is not None and not all(fails):
         return "no_source", "gate:named_source", ()
-    return "no_source", _first_refusal(assessment.candidates, gates, factoid=factoid), ()
+    return "no_source", _first_refusal(fails), ()
 
 
 def _named_scope(assessment: Assessment) -> tuple[range, ...] | None:
@@ -713,13 +712,12 @@ def _scope_of(retrieval: _Retrieval, analysis: Analysis) -> tuple[range, ...] | 
     return tuple(retrieval.index.collection_span(key) for key in keys)
 
 
-def _first_refusal(candidates: tuple[Candidate, ...], gates: Gates, *, factoid: bool) -> str:
-    """The refusal to report for candidates none of which passed.
+def _first_refusal(fails: list[tuple[str, ...]]) -> str:
+    """The refusal to report for candidates none of which passed (their failed gates, ranked).
 
     ``answer_type`` when some passage held the subject but stated no fact of the type asked,
     else the best candidate's first failed gate.
     """
-    fails = [_failed(c, gates, factoid=factoid) for c in candidates]
     if any(f == ("answer_type",) for f in fails):
         return "gate:answer_type"
     return f"gate:{fails[0][0]}"
