@@ -32,7 +32,7 @@ FLOORS = {
     "dev2.json": (93, 0),  # passed ≥ 93 of 126; written apart, then tuned on: BELOW THE BAR
     # Written apart (from the corpus alone, without running Sanad); first measured 67 / 100
     # with 1 fabrication (a referral missed), then tuned on.
-    "dev3.json": (77, 0),  # passed ≥ 77 of 100: BELOW THE BAR
+    "dev3.json": (78, 0),  # passed ≥ 78 of 100: BELOW THE BAR
     # 134 before a factoid's predicate counted whole (made for three golden fabrications, not
     # for this split, which was measured after): it cost one held-out answer.
     # 133 with 1 fabrication before a measure's unit ("in miles") became its type: that

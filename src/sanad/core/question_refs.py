@@ -11,7 +11,7 @@ packaged files do not carry; they are read by :mod:`sanad.core.references`, not 
 """
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 import attrs
@@ -33,7 +33,40 @@ CLOCK_TIME = re.compile(
 )
 """A time of day written in a (normalised) question: "5pm", "10:30 in the morning"."""
 _VERSE_WORDS = r"(?:verses?|ayahs?|ayat|aya|ayas)"
+_NAME = r"((?:al|an|ar|as|at|ad|az|ash|adh|ath|ul)[-\s]?[a-z]+|[a-z]+(?:-[a-z]+)?)"
+_COUNT_WORDS = (
+    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+    "twelve",
+)  # fmt: skip
+_HOW_MANY = r"(\d{1,3}|" + "|".join(_COUNT_WORDS) + r")"
+_SURAH_WORD = r"(?:surah|sura|surat|suratu)"
+_MANY_VERSES = r"(?:verses|ayahs|ayat|ayas|ayaat)"
 _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    # "the first 10 verses of Surah al-Kahf", "last two verses of surah al-baqarah".
+    (
+        "end_of",
+        re.compile(
+            rf"\b(?:the\s+)?(first|last)\s+{_HOW_MANY}\s+{_MANY_VERSES}\s+(?:of|from|in)\s+"
+            rf"(?:the\s+)?{_SURAH_WORD}\s+{_NAME}\b"
+        ),
+    ),
+    # "Surah al-Kahf, first 10 verses"; "yasin first 5 verses" (a bare name: kept only when
+    # it is a surah's name, since an unknown name is no reference and refuses nothing).
+    (
+        "named_end",
+        re.compile(
+            rf"\b(?:{_SURAH_WORD}\s+)?{_NAME}\s*,?\s+(?:the\s+)?(first|last)\s+{_HOW_MANY}\s+"
+            rf"{_MANY_VERSES}\b"
+        ),
+    ),
+    # "surah yasin verses 1 to 5", "Surah Maryam, verse 30".
+    (
+        "named_verses",
+        re.compile(
+            rf"\b{_SURAH_WORD}\s+{_NAME}\s*,?\s+{_VERSE_WORDS}\s+(\d{{1,3}})"
+            rf"(?:{_TO}(\d{{1,3}}))?\b"
+        ),
+    ),
     # "Surah 105, verses 1 to 5", "surah 2 verse 255", "Surah 103".
     (
         "surah",
@@ -98,7 +131,7 @@ class QuestionReference:
         return self.canonical.startswith("Surah ")
 
 
-def _canonical(kind: str, groups: tuple[str | None, ...]) -> str:
+def _canonical(kind: str, groups: tuple[str | None, ...]) -> str:  # noqa: PLR0911 - one per kind
     if kind == "surah":
         surah, first, last = groups
         if first is None:
@@ -112,6 +145,14 @@ def _canonical(kind: str, groups: tuple[str | None, ...]) -> str:
         return f"{_TITLES[str(groups[0])]} entry {groups[1]}"
     if kind == "named":
         return f"Surah {groups[0]}"
+    if kind == "named_verses":
+        name, first, last = groups
+        return f"Surah {name} {first}" + (f"-{last}" if last else "")
+    if kind in ("end_of", "named_end"):
+        which, many, name = groups if kind == "end_of" else (groups[1], groups[2], groups[0])
+        written = str(many)
+        count = int(written) if written.isdigit() else _COUNT_WORDS.index(written) + 1
+        return f"{which} {count} Surah {name}"
     return f"{_TITLES[str(groups[1])]} entry {groups[0]}"
 
 
@@ -137,7 +178,30 @@ def question_references(index: Index, question: str) -> tuple[QuestionReference,
     # The resolver loads only when a question holds a reference (serve starts without it).
     from sanad.core.citations import resolve  # noqa: PLC0415
 
-    return tuple(
-        QuestionReference(text=written, canonical=canonical, resolution=resolve(index, canonical))
-        for _, _, written, canonical in spans
-    )
+    found = []
+    for _, _, written, canonical in spans:
+        if canonical.startswith(("first ", "last ")):
+            reference = _end_of_surah(index, written, canonical, resolve)
+            if reference is not None:
+                found.append(reference)
+            continue
+        found.append(
+            QuestionReference(
+                text=written, canonical=canonical, resolution=resolve(index, canonical)
+            )
+        )
+    return tuple(found)
+
+
+def _end_of_surah(
+    index: Index, written: str, canonical: str, resolve: Callable[[Index, str], "Resolution"]
+) -> QuestionReference | None:
+    """The first or last N verses of a surah named by its name, or None for no surah name."""
+    which, count, surah = canonical.split(" ", 2)
+    whole = resolve(index, surah)
+    if whole.status != "resolved" or not whole.ids:
+        return None  # "tell me the first 3 verses revealed": no surah is named
+    ids = whole.ids[: int(count)] if which == "first" else whole.ids[-int(count) :]
+    first, last = (int(ident.rsplit(":", 1)[1]) for ident in (ids[0], ids[-1]))
+    verses = f"{surah} {first}" + (f"-{last}" if last != first else "")
+    return QuestionReference(text=written, canonical=verses, resolution=resolve(index, verses))

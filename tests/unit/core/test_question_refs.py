@@ -94,3 +94,27 @@ def test_references_resolve_or_refuse_on_the_real_corpus(
     assert found.resolution.ids == ids
     if status != "resolved":
         assert found.resolution.message  # the refusal says why
+
+
+@pytest.mark.parametrize(
+    ("question", "ids"),
+    [
+        ("first 10 verses of surah al-kahf", tuple(f"quran:18:{n}" for n in range(1, 11))),
+        ("surah kahf first 10 verses", tuple(f"quran:18:{n}" for n in range(1, 11))),
+        ("the last two verses of surah al-baqarah", ("quran:2:285", "quran:2:286")),
+        ("surah yasin verses 1 to 5", tuple(f"quran:36:{n}" for n in range(1, 6))),
+        ("Surah Maryam, verse 30", ("quran:19:30",)),
+        ("yasin first 5 verses", tuple(f"quran:36:{n}" for n in range(1, 6))),
+    ],
+)
+def test_verses_of_a_surah_named_by_its_name_are_read(
+    real_corpus: LoadedCorpus, question: str, ids: tuple[str, ...]
+) -> None:
+    # "first N verses", "the last two verses", "verses 1 to 5" of a surah named by its name
+    # are those verses, not a search of the surah for "first" and "verses".
+    found = question_references(real_corpus.index, question)
+    assert [ref.resolution.ids for ref in found] == [ids]
+
+
+def test_a_first_n_verses_without_a_surah_name_is_no_reference(real_corpus: LoadedCorpus) -> None:
+    assert question_references(real_corpus.index, "tell me the first 3 verses revealed") == ()
