@@ -21,11 +21,9 @@ fork (Windows) or a second core everything is made in this process.
 import hashlib
 import importlib.metadata
 import io
-import multiprocessing
 import os
 import pickle
 from collections.abc import Callable, Iterable, Mapping
-from concurrent.futures import Future, ProcessPoolExecutor
 from pathlib import Path
 from types import TracebackType
 from typing import Any, Self
@@ -33,6 +31,7 @@ from typing import Any, Self
 import attrs
 
 from sanad.adapters import lexical
+from sanad.adapters.apart import Apart
 from sanad.core.lemma import Lemmatiser
 
 RECIPE = 4
@@ -163,9 +162,6 @@ def _read(path: Path) -> EnglishDigest | None:
         return None  # a damaged or foreign cache file is rebuilt, never trusted
 
 
-_CORES_FOR_PARALLEL = 2
-
-
 class Digesting:
     """A digest under way: found in the cache, or its resources being read (see :func:`begin`).
 
@@ -181,16 +177,8 @@ class Digesting:
         self._cache = cache
         self._path = cache / f"english-{cache_key(sources)}.pickle"
         self._found = _read(self._path) if self._path.is_file() else None
-        self._pool: ProcessPoolExecutor | None = None
-        self._resources: Future[_Resources] | None = None
-        if self._found is not None or (os.cpu_count() or 1) < _CORES_FOR_PARALLEL:
-            return
-        try:
-            context = multiprocessing.get_context("fork")
-        except ValueError:  # no fork on this platform: made in this process, only slower
-            return
-        self._pool = ProcessPoolExecutor(max_workers=1, mp_context=context)
-        self._resources = self._pool.submit(_read_resources)
+        # The resources are read apart only when the digest must be built.
+        self._resources = Apart(_read_resources, _read_resources, worth_it=self._found is None)
 
     def __enter__(self) -> Self:
         """The digest under way."""
@@ -203,12 +191,7 @@ class Digesting:
         trace: TracebackType | None,
     ) -> None:
         """Stop the second process, if any (it holds nothing that must be kept)."""
-        self._close()
-
-    def _close(self) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=True, cancel_futures=True)
-            self._pool = None
+        self._resources.close()
 
     def result(
         self,
@@ -224,12 +207,7 @@ class Digesting:
             return self._found
         progress("digesting WordNet and the English lemmas (once; cached for the next ingest)")
         corpus = forms()
-        if self._resources is None:
-            resources = _read_resources()
-        else:
-            resources = self._resources.result()
-            self._close()
-        return self._keep(_build(corpus, keyed, resources))
+        return self._keep(_build(corpus, keyed, self._resources.result()))
 
     def _keep(self, built: EnglishDigest) -> EnglishDigest:
         fields = [f.name for f in attrs.fields(EnglishDigest) if f.name != "cached"]

@@ -3,20 +3,17 @@
 import contextlib
 import gc
 import importlib
-import multiprocessing
-import os
 import sys
 import time
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
 from pathlib import Path
-from types import TracebackType
-from typing import TYPE_CHECKING, Self
+from typing import TYPE_CHECKING
 
 import attrs
 
 from sanad import __version__
 from sanad.adapters import english_digest, sources
+from sanad.adapters.apart import Apart
 from sanad.adapters.config_files import (
     SourcesConfig,
     ingest_fingerprint,
@@ -81,7 +78,6 @@ def _read_all(
 
 
 _PARALLEL_MINIMUM = 4000
-_CORES_FOR_PARALLEL = 2
 
 
 @attrs.frozen(kw_only=True)
@@ -108,78 +104,22 @@ def _weigh_pending() -> dict[str, dict[Term, EncodedPosting]]:
     return _pending.weigh()
 
 
-class Weighing:
-    """The postings that need no lemma table, being made apart (see :func:`weigh_apart`).
-
-    A context manager: leaving it stops the second process if its result was never taken.
-    """
-
-    def __init__(self, recipe: _Recipe) -> None:
-        """Start on ``recipe`` in a forked process, or leave it for :meth:`result`.
-
-        Forked where the platform can fork, has a second core and the corpus is large enough
-        to pay for it.
-        """
-        global _pending  # noqa: PLW0603 - handed to the forked worker without pickling the texts
-        self._recipe = recipe
-        self._pool: ProcessPoolExecutor | None = None
-        self._future: Future[dict[str, dict[Term, EncodedPosting]]] | None = None
-        if recipe.passages < _PARALLEL_MINIMUM or (os.cpu_count() or 1) < _CORES_FOR_PARALLEL:
-            return
-        try:
-            context = multiprocessing.get_context("fork")
-        except (
-            ValueError
-        ):  # no fork on this platform (Windows): one process is correct, only slower
-            return
-        _pending = recipe
-        try:
-            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=context)
-            self._future = self._pool.submit(_weigh_pending)
-        finally:
-            _pending = None  # the worker was forked with it at submit
-
-    @property
-    def apart(self) -> bool:
-        """Whether a second process is making them."""
-        return self._future is not None
-
-    def __enter__(self) -> Self:
-        """The postings under way."""
-        return self
-
-    def __exit__(
-        self,
-        kind: type[BaseException] | None,
-        error: BaseException | None,
-        trace: TracebackType | None,
-    ) -> None:
-        """Stop the second process, if any."""
-        self._close()
-
-    def _close(self) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=True, cancel_futures=True)
-            self._pool = None
-
-    def result(self) -> dict[str, dict[Term, EncodedPosting]]:
-        """Kind → weighed postings, for :func:`build_index`'s ``weighed``."""
-        if self._future is None:
-            return self._recipe.weigh()
-        try:
-            return self._future.result()
-        finally:
-            self._close()
-
-
-def weigh_apart(prepared: tuple[PreparedField, ...], passages: int, lexicon: Lexicon) -> Weighing:
+def weigh_apart(
+    prepared: tuple[PreparedField, ...], passages: int, lexicon: Lexicon
+) -> Apart[dict[str, dict[Term, EncodedPosting]]]:
     """Start on the stem and surface postings of ``passages`` (their fields ``prepared``).
 
     They need no lemma table, so a second process makes them while the lemmas are digested and
     the lemma slices encoded here; :func:`build_index` given them builds the index it builds
-    from slices alone.
+    from slices alone. Forked only when the corpus is large enough to pay for it.
     """
-    return Weighing(_Recipe(prepared=prepared, passages=passages, lexicon=lexicon))
+    global _pending  # noqa: PLW0603 - handed to the forked worker without pickling the texts
+    recipe = _Recipe(prepared=prepared, passages=passages, lexicon=lexicon)
+    _pending = recipe
+    try:
+        return Apart(_weigh_pending, recipe.weigh, worth_it=passages >= _PARALLEL_MINIMUM)
+    finally:
+        _pending = None  # the worker was forked with it at submit
 
 
 def unit_keys(lemmatiser: Lemmatiser, units: Iterable[tuple[str, ...]]) -> frozenset[str]:
