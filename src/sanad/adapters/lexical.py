@@ -700,7 +700,7 @@ def real_words_near(
             for i in range(len(form) - 1)
             if form[i] != form[i + 1]
         )
-    return frozenset(near & known - corpus)
+    return frozenset((near & known) - corpus)
 
 
 def noun_lemmas() -> frozenset[str]:
