@@ -59,10 +59,9 @@ _ORDINALS = frozenset(
     ]
 )
 _WEEKDAYS = word_set("saturday sunday monday tuesday wednesday thursday friday")
-_TIMES = word_set("""
-    ramadan muharram safar rajab shaban shawwal dhul hijja hijjah qada qadah friday saturday
-    sunday monday tuesday wednesday thursday dawn daybreak sunrise sunset noon forenoon
-    afternoon midnight evening morning nightfall
+_TIMES = _WEEKDAYS | word_set("""
+    ramadan muharram safar rajab shaban shawwal dhul hijja hijjah qada qadah dawn daybreak
+    sunrise sunset noon forenoon afternoon midnight evening morning nightfall
 """)
 _PLACES = word_set("""
     city cities town township village valley mountain mount cave sea seas river mosque sanctuary
