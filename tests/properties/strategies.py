@@ -1091,3 +1091,19 @@ def reviews_for(text_hash: str) -> st.SearchStrategy[Review]:
         text_hash=st.just(text_hash),
     )
     return unreviewed | decided
+
+
+ARABIC_QUESTION_PIECES = (
+    "ما", "ماذا", "من", "هل", "كم", "كم عدد", "متى", "أين", "ما معنى", "ما قصة", "ما فضل",
+    "اذكر", "حدثني عن", "أريد آية عن", "ماذا يقول القرآن عن", "ماذا قال رسول الله ﷺ عن",
+    "عن", "حول", "في", "سيدنا", "عليه السلام", "صلى الله عليه وسلم", "رضي الله عنه",
+    "الله تعالى", "عز وجل", "القرآن الكريم", "و", "؟", "،",
+)  # fmt: skip
+"""Framing, question words and honorifics an Arabic question is made of."""
+
+
+@cache
+def arabic_questions(max_pieces: int = 8) -> st.SearchStrategy[str]:
+    """An Arabic question: framing pieces, honorifics and Arabic words in any order."""
+    piece = st.one_of(st.sampled_from(ARABIC_QUESTION_PIECES), arabic_words())
+    return st.lists(piece, min_size=1, max_size=max_pieces).map(" ".join)

@@ -16,6 +16,7 @@ from typing import Literal, TypeAlias
 
 import attrs
 
+from sanad.core.arabic_question import analyse_arabic, is_arabic_question
 from sanad.core.lemma import POSSESSIVE
 from sanad.core.normalise import normalise
 from sanad.core.tokenise import STOPWORDS, word_set
@@ -420,6 +421,8 @@ def analyse(question: str) -> Analysis:
     """Split ``question`` into framing and subject and say what kind of answer it asks for."""
     # A possessive ("Noah's ark", "Pharaoh's wife") joins two things, not one compound.
     text = normalise(_POSSESSIVE.sub(rf"\1 {POSSESSIVE}", question)).strip()
+    if is_arabic_question(text):
+        return _analyse_arabic(text)
     narrator, unnamed = _narrator(text)
     kind, asked = _kind(unnamed)
     framing_parts: list[str] = []
@@ -466,4 +469,18 @@ def analyse(question: str) -> Analysis:
         narrator=narrator,
         asked_of=asked_of,
         asked_verbs=_asked_verbs(text),
+    )
+
+
+def _analyse_arabic(text: str) -> Analysis:
+    """The Arabic analysis (:mod:`sanad.core.arabic_question`) as an :class:`Analysis`."""
+    reading = analyse_arabic(text)
+    return Analysis(
+        kind=reading.kind,
+        subject=reading.subject,
+        framing=reading.framing,
+        other_source=reading.other_source,
+        head=reading.head,
+        asked_of=reading.asked_of,
+        text=text,
     )

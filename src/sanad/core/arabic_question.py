@@ -1,0 +1,239 @@
+"""Arabic question analysis: honorifics, framing, question words and the kind of answer asked.
+
+The same stage as the English analysis (:mod:`sanad.core.analysis`), for a question written
+mostly in Arabic script. It works on the normalised question (no diacritics, أ إ آ ٱ → ا,
+ى → ي, Arabic-Indic digits → 0-9) and splits it into framing and subject:
+
+- honorifics and praise are respect, not subject: صلى الله عليه وسلم (ﷺ), عليه السلام,
+  رضي الله عنه, سبحانه وتعالى, عز وجل, سيدنا … are dropped wherever they stand;
+- framing says how the subject is asked about: a leading imperative (اذكر، حدثني عن، أخبرني
+  عن، أريد), the part before عن / حول / بشأن ("ماذا يقول القرآن عن …"), and a framing noun
+  that leads the subject (ما معنى، ما تفسير، ما قصة، ما فضل …);
+- a source named in the framing stays (it says where to look): القرآن, الحديث, آية, النبي.
+  "رسول الله" asked of is the Prophet as speaker, read as النبي.
+
+The kind follows the question word: كم (a count, or a measure before a unit or a measured
+quantity), متى (a date), أين (a place), ما اسم / من الذي (a name); "من هو / من هي / من هم"
+asks who someone was, a description (a topic), as "Who was Luqman?" does in English.
+"""
+
+import re
+from typing import Literal
+
+import attrs
+
+from sanad.core.normalise import normalise
+from sanad.core.tokenise import STOPWORDS, word_set
+
+ArabicKind = Literal["topic", "count", "measure", "date", "name", "place"]
+"""The kinds an Arabic question can be read as (a subset of the English analysis's)."""
+
+
+def _forms(text: str) -> frozenset[str]:
+    return frozenset(normalise(w) for w in word_set(text))
+
+
+def is_arabic_question(normalised: str) -> bool:
+    """Whether a normalised question is mostly Arabic script (more Arabic letters than Latin)."""
+    arabic = sum(1 for ch in normalised if "\u0621" <= ch <= "\u064a")
+    latin = sum(1 for ch in normalised if ch.isascii() and ch.isalpha())
+    return arabic > latin
+
+
+@attrs.frozen(kw_only=True)
+class ArabicReading:
+    """What an Arabic question was understood to ask (all normalised)."""
+
+    kind: ArabicKind
+    subject: str
+    framing: str
+    head: str | None = None
+    """For a count, the thing counted ("ابواب" in "كم عدد أبواب الجنة")."""
+    asked_of: str = ""
+    """The part before عن / حول: where to look, not what about."""
+    other_source: str | None = None
+    """A scripture outside this corpus asked as the source (الإنجيل، التوراة، سفر التكوين)."""
+
+
+# Phrases of respect and praise, longest first (normalised spelling).
+_HONORIFICS = re.compile(
+    r"\bصلي الله عليه و ?(?:اله و ?)?سلم\b"
+    r"|\bعليه (?:افضل )?الصلاة و ?السلام\b"
+    r"|\b(?:عليه|عليها|عليهم|عليهما) السلام\b"
+    r"|\bرضي الله (?:عنه|عنها|عنهما|عنهم|عنهن|تعالي عنه|تعالي عنها)\b"
+    r"|\bرحمه الله\b|\bرحمها الله\b"
+    r"|\bسبحانه و ?تعالي\b|\bتبارك و ?تعالي\b|\bعز و ?جل\b|\bجل (?:جلاله|وعلا|و علا|شانه)\b"
+    r"|\b(?:سيدنا|سيدتنا|مولانا|حضرة|حضره)\b"
+)
+# Praise after a name, kept apart so the name itself stays: "الله تعالى", "القرآن الكريم".
+_PRAISED = re.compile(
+    r"\b(الله|قوله|القران|الحديث|السنة) (?:تعالي|الكريم|العظيم|المجيد|الشريف|النبوي الشريف|النبوي"
+    r"|النبوية|المطهرة)\b"
+)
+_CONJUNCTION = re.compile(r"^[وف](?=(?:ما|ماذا|من|هل|كيف|لماذا|متي|اين|كم|اي)\b)")
+
+_MEASURED = r"(?:طول|عرض|ارتفاع|مسافة|المسافة|عمر|وزن|ثمن|سعر|مساحة|عمق|حجم|قيمة|مقدار|سرعة|بعد)"
+_UNITS = (
+    r"(?:ميل|اميال|كيلو|كيلومتر|كيلومترا|كيلومترات|متر|مترا|امتار|ذراع|ذراعا|اذرع|دينار|دينارا"
+    r"|دنانير|درهم|درهما|دراهم|صاع|صاعا|رطل|شبر|فرسخ|فراسخ|قيراط|اوقية)"
+)
+_KINDS: tuple[tuple[ArabicKind, re.Pattern[str]], ...] = (
+    (
+        "measure",
+        re.compile(
+            rf"\bكم (?:يبلغ |يكون |كان |كانت )?{_MEASURED}\b|\bكم {_UNITS}\b"
+            rf"|\bما (?:هو |هي |هي )?{_MEASURED}\b|\bب(?:ال)?{_UNITS}\b"
+        ),
+    ),
+    ("count", re.compile(r"\bكم(?: عدد)?\b|\bما (?:هو |هي )?عدد\b")),
+    (
+        "date",
+        re.compile(
+            r"^متي\b|\bمتي (?:كان|كانت|نزل|نزلت|ولد|توفي|هاجر|حدث|حدثت|وقع|وقعت|بدا|بدات"
+            r"|يكون|تكون)\b|\bفي اي (?:سنة|عام|شهر|يوم|قرن|وقت)\b|\b(?:اي|ما) (?:سنة|عام|تاريخ)\b"
+        ),
+    ),
+    (
+        "place",
+        re.compile(
+            r"^اين\b|\bاين (?:ولد|دفن|توفي|يقع|تقع|كان|كانت|عاش|ذهب|نزل|نزلت)\b"
+            r"|\bفي اي (?:مكان|مدينة|بلد|ارض|جبل|واد|وادي|قرية|بلدة)\b"
+            r"|\bما (?:هو |هي )?(?:مكان)\b"
+        ),
+    ),
+    (
+        "name",
+        re.compile(
+            r"\bما (?:هو |هي |كان |كانت )?(?:اسم|اسماء)\b|\bبم (?:سمي|سميت)\b"
+            r"|\bبماذا (?:سمي|سميت|يسمي|تسمي)\b|^من (?:الذي|التي|الذين)\b"
+        ),
+    ),
+)
+# Words that ask for the type: framing, never subject.
+_TYPE_WORDS = _forms("كم عدد اسم اسماء متي اين مكان تاريخ سنة عام") | frozenset(
+    normalise(w) for w in re.findall(r"[^\W\d_()?:|]+", _MEASURED + _UNITS) if len(w) > 1
+)
+_HEAD = re.compile(r"\b(?:كم|عدد)\s+(?:عدد\s+)?(?:من\s+)?([^\W\d_]+)")
+
+_LEADING = re.compile(
+    r"^(?:هل )?(?:(?:يمكنك|ممكن|من فضلك|لو سمحت|ارجو|رجاء|ارجوك) )*(?:ان )?"
+    r"(?:تذكر|اذكر|اذكري|اذكرلي|تعطيني|اعطني|اعطيني|هات|اعرض|اقتبس|اقرا|ابحث|ابغي|ابي|اريد|نريد"
+    r"|حدثني|حدثنا|اخبرني|اخبرنا|تخبرني|قل لي|قول لي|قولي لي|عرفني|وضح|اشرح|فسر|انقل|ارسل)"
+    r"(?: لي| لنا)?(?: عن| حول| بخصوص| بشان| في)?\b"
+)
+_ABOUT = re.compile(r"\b(?:عن|حول|بشان|بخصوص|فيما يخص|في موضوع|في مسالة)\b")
+
+# Framing words: how a question asks, never what about (normalised).
+_FRAMING = _forms("""
+    ماذا ما ماهو ماهي من يقول تقول قال قالت يقولون يقال ورد وردت جاء جاءت ذكر يذكر تذكر ذكرت
+    نص ينص تحدث يتحدث تتحدث تكلم يتكلم يخبرنا اخبرنا يعلمنا معلومات شيء شي اي هناك يوجد توجد
+    الاسلام الدين الشرع موقف راي نظرة كلام الكلام بعض
+""")
+# A framing noun leading the subject: "the meaning of", "the story of", "the merit of".
+_LEADING_NOUNS = _forms("معني تفسير شرح قصة قصه فضل فضائل اهمية مفهوم قوله")
+_SPEAKERS = _forms("الله ربنا")
+"""Framing only before عن ("ماذا يقول الله عن الصبر"), never in the subject."""
+_PROPHET = re.compile(r"\b(?:رسول الله|الرسول)\b")
+
+_OTHER_SOURCES = re.compile(
+    r"\b(?:الانجيل|انجيل|الاناجيل|التوراة|التوراه|توراة|الزبور|التلمود|الكتاب المقدس"
+    r"|العهد القديم|العهد الجديد|سفر [^\W\d_]+|انجيل [^\W\d_]+)\b"
+)
+_ASKS_SOURCE = re.compile(r"(?:يقول|تقول|قال|جاء في|ورد في|في|حسب|بحسب|وفق|وفقا ل|من)\s*$")
+
+
+def _kind(text: str) -> tuple[ArabicKind, re.Match[str] | None]:
+    for kind, pattern in _KINDS:
+        found = pattern.search(text)
+        if found:
+            return kind, found
+    return "topic", None
+
+
+def arabic_other_source(text: str) -> str | None:
+    """A scripture outside the corpus that the (normalised) Arabic question takes as its source."""
+    for match in _OTHER_SOURCES.finditer(text):
+        if _ASKS_SOURCE.search(text[: match.start()]):
+            return match[0]
+    return None
+
+
+def _drop(part: str, framing: frozenset[str], dropped: list[str]) -> str:
+    """``part`` without its framing words; a comma keeps apart what stood apart."""
+    kept: list[str] = []
+    for word in part.split():
+        if word in framing:
+            dropped.append(word)
+            if kept and kept[-1] != ",":
+                kept.append(",")
+        else:
+            kept.append(word)
+    return " ".join(kept)
+
+
+def _leading_noun(body: str, dropped: list[str]) -> str:
+    """Drop a framing noun that leads the subject, after any question words ("ما معنى …")."""
+    parts = body.split()
+    for position, word in enumerate(parts):
+        if word in STOPWORDS or word in _FRAMING or word == ",":
+            continue
+        if word in _LEADING_NOUNS and position + 1 < len(parts):
+            dropped.append(word)  # and the next, if it frames too ("ما تفسير قوله")
+            parts[position] = ","
+            continue
+        break
+    return " ".join(parts)
+
+
+def analyse_arabic(text: str) -> ArabicReading:
+    """Split a normalised Arabic question into framing and subject and say what it asks for."""
+    body = _CONJUNCTION.sub("", text.strip())
+    dropped = [found[0] for found in _HONORIFICS.finditer(body)]
+    body = _HONORIFICS.sub(" , ", body)
+    dropped.extend(found[0].split(" ", 1)[1] for found in _PRAISED.finditer(body))
+    body = _PRAISED.sub(r"\1", body)
+    kind, asked = _kind(body)
+    if asked is not None:  # the words that ask for the type are framing
+        typed = [w for w in asked[0].split() if w in _TYPE_WORDS]
+        dropped.extend(typed)
+        kept = " ".join(w if w not in _TYPE_WORDS else "," for w in asked[0].split())
+        body = f"{body[: asked.start()]} {kept} {body[asked.end() :]}"
+    head = _HEAD.search(text) if kind == "count" else None
+    leading = _LEADING.match(body.strip())
+    if leading:
+        dropped.append(leading[0].strip())
+        body = body.strip()[leading.end() :]
+    about = _ABOUT.search(body)
+    asked_of = ""
+    if about:
+        before, rest = body[: about.start()], body[about.end() :]
+        asked_of = before
+        before = _PROPHET.sub("النبي", before)
+        kept_before = _drop(before, _FRAMING | _LEADING_NOUNS | _SPEAKERS, dropped)
+        dropped.append(about[0])
+        body = f"{kept_before} , {rest}"
+    else:
+        body = _leading_zone(body, dropped)
+    body = _leading_noun(body, dropped)
+    return ArabicReading(
+        kind=kind,
+        subject=" ".join(body.split()).strip(" ,"),
+        framing=" ".join(" ".join(dropped).replace(",", " ").split()),
+        head=head[1] if head else None,
+        asked_of=asked_of.strip(),
+        other_source=arabic_other_source(text),
+    )
+
+
+def _leading_zone(body: str, dropped: list[str]) -> str:
+    """Drop framing words that come before the first subject word ("ماذا ورد في الصيام")."""
+    parts = body.split()
+    for position, word in enumerate(parts):
+        if word in _FRAMING:
+            dropped.append(word)
+            parts[position] = ","
+            continue
+        if word in STOPWORDS or word == ",":
+            continue
+        break
+    return " ".join(parts)

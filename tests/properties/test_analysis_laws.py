@@ -1,0 +1,35 @@
+"""Laws of the question analysis (issue 11 and 12): what it keeps is what the question says."""
+
+import pytest
+import strategies as gen
+from hypothesis import given
+
+from sanad.core.analysis import analyse
+from sanad.core.arabic_question import analyse_arabic
+from sanad.core.normalise import normalise
+from sanad.core.tokenise import words
+
+pytestmark = pytest.mark.properties
+
+_PROPHET = "النبي"
+"""What "رسول الله" asked of is read as (the Prophet as speaker)."""
+
+
+@given(gen.arabic_questions())
+def test_an_arabic_subject_holds_only_words_of_the_question(question: str) -> None:
+    text = normalise(question)
+    analysis = analyse(question)
+    assert set(words(analysis.subject)) <= {*words(text), _PROPHET}
+
+
+@given(gen.arabic_questions())
+def test_no_honorific_survives_in_an_arabic_subject(question: str) -> None:
+    subject = f" {analyse_arabic(normalise(question)).subject} "
+    for honorific in ("صلي الله عليه وسلم", "عليه السلام", "رضي الله عنه", "سيدنا", "عز وجل"):
+        assert f" {honorific} " not in subject
+
+
+@given(gen.mixed_texts())
+def test_any_subject_holds_only_words_of_the_question(text: str) -> None:
+    analysis = analyse(text)
+    assert set(words(analysis.subject)) <= {*words(normalise(text)), _PROPHET}

@@ -1,0 +1,139 @@
+"""Arabic question analysis: framing, honorifics, question words and kinds (issue 12, point 2)."""
+
+import pytest
+
+from sanad.core.analysis import QuestionKind, analyse
+from sanad.core.arabic_question import is_arabic_question
+from sanad.core.normalise import normalise
+from sanad.core.tokenise import STOPWORDS, words
+
+
+def _content(subject: str) -> list[str]:
+    return [w for w in words(subject) if w not in STOPWORDS]
+
+
+@pytest.mark.parametrize(
+    ("question", "subject"),
+    [
+        # Honorifics are respect, not subject: no passage need hold them.
+        ("من هي أم سيدنا عيسى؟", "ام عيسي"),
+        ("ما قصة يوسف عليه السلام مع إخوته", "يوسف اخوته"),
+        ("كيف كان النبي صلى الله عليه وسلم يصوم", "النبي يصوم"),
+        ("كيف كان النبي ﷺ يصوم", "النبي يصوم"),
+        ("ماذا قالت عائشة رضي الله عنها عن الغسل", "عائشة الغسل"),
+        ("ما هي صفات الله عز وجل", "صفات الله"),
+        # "What is the meaning of …", "the story of …", "the merit of …" frame the subject.
+        ("ما معنى الصمد؟", "الصمد"),
+        ("ما تفسير قوله تعالى الله الصمد", "الله الصمد"),
+        ("ما فضل الصدقة؟", "الصدقة"),
+        # "What does the Qur'an say about …": the source stays (it says where to look).
+        ("ماذا يقول القرآن عن اليتيم؟", "القران اليتيم"),
+        ("ماذا يقول القرآن الكريم عن اليتيم", "القران اليتيم"),
+        ("ماذا قال رسول الله ﷺ عن الغضب؟", "النبي الغضب"),
+        # Leading imperatives ("mention", "tell me about", "I want") frame.
+        ("اذكر آية عن الصبر", "اية الصبر"),
+        ("حدثني عن بر الوالدين", "بر الوالدين"),
+        ("أخبرني عن أصحاب الكهف", "اصحاب الكهف"),
+        ("أريد حديثا عن الجار", "حديثا الجار"),
+        ("ممكن تذكر لي آيات عن التوبة؟", "ايات التوبة"),
+        ("ما ورد عن النبي في السواك؟", "النبي السواك"),
+        # A leading conjunction on the question word is no subject word.
+        ("وما جزاء الظالمين؟", "جزاء الظالمين"),
+        ("فما معنى الفلق", "الفلق"),
+    ],
+)
+def test_arabic_framing_and_honorifics_leave_the_subject(question: str, subject: str) -> None:
+    assert _content(analyse(question).subject) == words(normalise(subject))
+
+
+def test_the_honorific_removed_is_reported_as_framing() -> None:
+    analysis = analyse("من هي أم سيدنا عيسى عليه السلام؟")
+    assert "سيدنا" in analysis.framing
+    assert "السلام" in analysis.framing
+
+
+def test_a_word_that_only_looks_like_framing_inside_the_subject_is_kept() -> None:
+    # "فضل" is the merit asked about only when it leads; "the bounty of Allah" is a subject.
+    assert "فضل" in _content(analyse("ماذا يقول القرآن عن فضل الله على الناس").subject)
+    # "تعالى" after Allah is praise; "قصة" leading frames, inside a phrase it may not.
+    assert _content(analyse("قال الله تعالى في الصيام").subject) == ["الله", "الصيام"]
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("من هم أصحاب الأخدود؟", "topic"),  # asks who they were: a description
+        ("من هي أم عيسى؟", "topic"),
+        ("كم عدد أبواب الجنة؟", "count"),
+        ("كم سنة لبث نوح في قومه", "count"),
+        ("كم مرة ينفخ في الصور", "count"),
+        ("كم طول سفينة نوح", "measure"),
+        ("ما المسافة بين مكة والمدينة بالكيلومتر", "measure"),
+        ("كم عمر النبي حين توفي", "measure"),
+        ("متى نزل القرآن؟", "date"),
+        ("في أي سنة كانت غزوة بدر", "date"),
+        ("أين ولد عيسى", "place"),
+        ("في أي مدينة دفن النبي", "place"),
+        ("ما اسم ناقة النبي", "name"),
+        ("ما هو اسم زوجة فرعون", "name"),
+        ("من الذي قتل جالوت", "name"),
+        ("ما معنى الصمد", "topic"),
+    ],
+)
+def test_the_arabic_kind_says_what_would_count_as_an_answer(
+    question: str, kind: QuestionKind
+) -> None:
+    assert analyse(question).kind == kind
+
+
+@pytest.mark.parametrize(
+    ("question", "head"),
+    [
+        ("كم عدد أبواب الجنة؟", "ابواب"),
+        ("كم سنة لبث نوح في قومه", "سنة"),
+        ("كم عدد الأنبياء المذكورين في القرآن", "الانبياء"),
+    ],
+)
+def test_an_arabic_count_carries_what_is_counted(question: str, head: str) -> None:
+    analysis = analyse(question)
+    assert analysis.head == normalise(head)
+    # The thing counted is part of the subject (a passage must hold it); the asking is not.
+    assert normalise(head) in _content(analysis.subject)
+    assert not {"كم", "عدد"} & set(_content(analysis.subject))
+
+
+@pytest.mark.parametrize(
+    ("question", "source"),
+    [
+        ("ماذا يقول الإنجيل عن المحبة", "الانجيل"),
+        ("ما أول آية في سفر التكوين", "سفر التكوين"),
+        ("ماذا جاء في التوراة عن السبت", "التوراة"),
+    ],
+)
+def test_another_scripture_asked_in_arabic_is_another_source(question: str, source: str) -> None:
+    assert analyse(question).other_source == normalise(source)
+
+
+def test_a_scripture_named_as_the_subject_in_arabic_is_no_other_source() -> None:
+    assert analyse("ماذا يقول القرآن عن التوراة").other_source is None
+
+
+@pytest.mark.parametrize(
+    ("text", "arabic"),
+    [
+        ("ما معنى الصمد؟", True),
+        ("What does al-Samad mean?", False),
+        ("what is الصمد", False),  # mostly English: the English analysis, as before
+        ("ما معنى as-Samad في القرآن", True),
+    ],
+)
+def test_a_question_is_read_as_arabic_when_most_of_its_letters_are(
+    text: str, *, arabic: bool
+) -> None:
+    assert is_arabic_question(normalise(text)) is arabic
+
+
+def test_english_questions_are_analysed_as_before() -> None:
+    analysis = analyse("What does the Quran say about patience?")
+    assert analysis.kind == "topic"
+    assert "patience" in analysis.subject
