@@ -30,7 +30,7 @@ from sanad.core.index import Index, PackedPostings
 from sanad.core.lemma import Lemmatiser
 from sanad.core.passage import CollectionInfo
 
-FORMAT = 4
+FORMAT = 5
 MANIFEST = "manifest.json"
 INDEX = "index.pickle"
 _PICKLE_PROTOCOL = 5
@@ -145,6 +145,7 @@ def index_payload(index: Index) -> bytes:
         "unusable_bridges": [_converter.unstructure(b) for b in index.unusable_bridges],
         "lexicon_edition": index.lexicon_edition,
         "lemmas": dict(sorted(index.lemmatiser.table.items())),
+        "arabic_lemmas": dict(sorted(index.lemmatiser.arabic.items())),
         "units": tuple(sorted(index.units)),
         "families": dict(index.families),
         "predicates": tuple(sorted(index.predicates)),
@@ -258,8 +259,8 @@ def _check_shape(payload: object) -> dict[str, Any]:
     kinds = {
         "headers": tuple, "texts": bytes, "text_offsets": bytes, "ordinals": dict,
         "spans": dict, "collections": dict, "postings": dict, "bridges": dict,
-        "unusable_bridges": list, "lexicon_edition": str, "lemmas": dict, "units": tuple,
-        "families": dict, "predicates": tuple, "ing_nouns": tuple, "verbs": tuple,
+        "unusable_bridges": list, "lexicon_edition": str, "lemmas": dict, "arabic_lemmas": dict,
+        "units": tuple, "families": dict, "predicates": tuple, "ing_nouns": tuple, "verbs": tuple,
         "nouns": tuple, "bigrams": bytes, "not_slips": tuple,
     }  # fmt: skip
     if any(not isinstance(payload.get(key), kind) for key, kind in kinds.items()):
@@ -321,7 +322,7 @@ def load_index(directory: Path, expected_sha256: str | None = None) -> Index:
                 _converter.structure(b, UnusableBridge) for b in payload["unusable_bridges"]
             ),
             lexicon_edition=payload["lexicon_edition"],
-            lemmatiser=Lemmatiser(table=payload["lemmas"]),
+            lemmatiser=Lemmatiser(table=payload["lemmas"], arabic=payload["arabic_lemmas"]),
             units=frozenset(payload["units"]),
             families=payload["families"],
             predicates=frozenset(payload["predicates"]),

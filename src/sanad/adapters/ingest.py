@@ -22,6 +22,8 @@ from sanad.adapters.config_files import (
 )
 from sanad.adapters.corpus_store import FORMAT, Manifest, file_sha256, write_corpus
 from sanad.adapters.locations import cache_dir, corpus_dir
+from sanad.adapters.surah_names import SurahNamesError, read_quran_words
+from sanad.core.arabic_morphology import QuranWordForm, arabic_lemma_table
 from sanad.core.bridge import Lexicon
 from sanad.core.index import (
     LEMMA_FREE_KINDS,
@@ -184,7 +186,7 @@ def _run_ingest(config_directory: Path, home: Path, progress: Progress) -> Inges
             english = digesting.result(
                 lambda: prepared_forms(prepared) | query_forms(lexicon), unit_keys, progress
             )
-            lemmatiser = Lemmatiser(table=english.lemmas)
+            lemmatiser = Lemmatiser(table=english.lemmas, arabic=_arabic_lemmas(home))
             units = english.units
             lemma_slices = encode_prepared(
                 prepared, 0, len(records), lexicon, ("lemma",), lemmatiser, units
@@ -254,3 +256,14 @@ def terminal_progress() -> Progress:
         sys.stderr.flush()
 
     return show
+
+
+def _arabic_lemmas(home: Path) -> dict[str, str]:
+    """The Quranic Arabic Corpus's lemma of every Qur'an word form."""
+    try:
+        words = read_quran_words(cache_dir(home))
+    except SurahNamesError as error:
+        raise sources.SourceError(str(error)) from None
+    return arabic_lemma_table(
+        QuranWordForm(form=w.form, standard=w.standard, lemma=w.lemma, root=w.root) for w in words
+    )

@@ -1,4 +1,4 @@
-"""The Qur'an's surah names, read at ingest from the alfanous3 package's Whoosh index.
+"""What ingest reads from the alfanous3 package's Whoosh index: surah names and Qur'an words.
 
 alfanous3 1.9.4 carries each surah's name in Arabic (``sura_arabic``), in transliteration
 (``sura``) and in English (``sura_english``) as stored fields of its verse documents. They are
@@ -6,6 +6,11 @@ read with Whoosh (the library alfanous3 itself depends on) and a schema of just 
 and the two that find the verses, so none of alfanous's own code is imported. This is the one
 module that touches Whoosh, which is untyped (stubs/whoosh). The names go into the built
 corpus; nothing reads this package when a question is answered.
+
+The index also holds one document per word of the Qur'an (77,429) with the Quranic Arabic
+Corpus's morphology: its lemma, root and part of speech (:func:`read_quran_words`). The
+Quranic Arabic Corpus (corpus.quran.com, Kais Dukes, GPL) and the Tanzil text it annotates
+are credited wherever the digest is described (README, ``sanad sources``).
 """
 
 import json
@@ -13,6 +18,8 @@ import warnings
 from importlib import metadata
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+import attrs
 
 from sanad.core.passage import SurahName
 
@@ -161,3 +168,116 @@ def _read_surah_names(*, every: bool = False) -> tuple[SurahName, ...]:
         msg = f"{directory}: a surah's Arabic or transliterated name is empty"
         raise SurahNamesError(msg)
     return tuple(names[n] for n in range(1, SURAHS + 1))
+
+
+_WORD_FIELDS = ("aya_id", "word_id", "word", "lemma", "root", "pos", "standard")
+
+
+@attrs.frozen(kw_only=True)
+class QuranWord:
+    """One word of the Qur'an as the Quranic Arabic Corpus analyses it (strings as stored)."""
+
+    surah: int
+    verse: int
+    position: int
+    """The word's place in its verse, from 1."""
+    form: str
+    """The word as the Uthmani text writes it (with its marks)."""
+    standard: str
+    """The word in ordinary (imlāʾī) spelling."""
+    lemma: str
+    """Empty for a particle the corpus gives no lemma."""
+    root: str
+    pos: str
+    """The part of speech, in Arabic ("اسم", "فعل", "اسم علم" …)."""
+
+
+def words_source() -> str:
+    """Where the word analyses come from, and whose they are."""
+    return (
+        f"Qur'an word morphology (lemma, root, part of speech) of the Quranic Arabic Corpus "
+        f"(corpus.quran.com, GPL), as {NAMES_DIST} {metadata.version(NAMES_DIST)} bundles it in "
+        "its index, over the Tanzil Uthmani text"
+    )
+
+
+def read_quran_words(cache: Path | None = None) -> tuple[QuranWord, ...]:
+    """Every word of the Qur'an in order, with its morphology; SurahNamesError when unreadable.
+
+    With ``cache`` (a directory) the words are kept there in a JSON file named for the
+    package's version and read back while that version is installed (reading the index takes
+    about a second).
+    """
+    path = cache / f"quran-words-{metadata.version(NAMES_DIST)}.json" if cache else None
+    if path is not None and path.is_file():
+        try:
+            rows = json.loads(path.read_text(encoding="utf-8"))
+            return tuple(_word(row) for row in rows)
+        except (OSError, ValueError, TypeError, KeyError):
+            pass  # a damaged cache is read again from the package
+    words = _read_quran_words()
+    if path is not None:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(
+                json.dumps([attrs.asdict(w) for w in words], ensure_ascii=False), encoding="utf-8"
+            )
+        except OSError:
+            pass  # no cache is no error
+    return words
+
+
+def _word(row: dict[str, Any]) -> QuranWord:
+    return QuranWord(
+        surah=int(row["surah"]),
+        verse=int(row["verse"]),
+        position=int(row["position"]),
+        form=str(row["form"]),
+        standard=str(row["standard"]),
+        lemma=str(row["lemma"]),
+        root=str(row["root"]),
+        pos=str(row["pos"]),
+    )
+
+
+def _read_quran_words() -> tuple[QuranWord, ...]:
+    directory = _index_dir()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        from whoosh import fields, index  # noqa: PLC0415 - only ingest needs it
+
+    schema = fields.Schema(
+        kind=fields.ID(stored=True),
+        sura_id=fields.NUMERIC(int, bits=32, signed=True, shift_step=4, stored=True),
+        **dict.fromkeys(_WORD_FIELDS, fields.STORED),
+    )
+    try:
+        opened = index.open_dir(str(directory), indexname="MAIN", schema=schema)
+        try:
+            with opened.searcher() as searcher:
+                documents = [
+                    searcher.stored_fields(n)
+                    for n in sorted(searcher.document_numbers(kind="word"))
+                ]
+        finally:
+            opened.close()
+        words = tuple(
+            QuranWord(
+                surah=int(d["sura_id"]),
+                verse=int(d["aya_id"]),
+                position=int(d["word_id"]),
+                form=str(d["word"]),
+                standard=str(d.get("standard") or d["word"]),
+                lemma=str(d.get("lemma") or ""),
+                root=str(d.get("root") or ""),
+                pos=str(d.get("pos") or ""),
+            )
+            for d in documents
+        )
+    except (OSError, ValueError, KeyError, TypeError, EOFError, index.EmptyIndexError) as error:
+        msg = f"{directory}: the {NAMES_DIST} word documents cannot be read ({error!r})"
+        raise SurahNamesError(msg) from None
+    if not words:
+        msg = f"{directory}: the index holds no word documents"
+        raise SurahNamesError(msg)
+    return tuple(sorted(words, key=lambda w: (w.surah, w.verse, w.position)))

@@ -4,8 +4,12 @@ English words map to their lemma through a table digested at ingest from WordNet
 and simplemma (see :mod:`sanad.adapters.lexical`) and stored in the built index, so answering
 never loads a linguistic resource: "spake" and "spoke" both read ``speak``, "orphans" reads
 ``orphan``, while "Arabs" (``arab``) and "Arabic" (``arabic``) never meet. A word the table does
-not know is its own lemma. Arabic keeps the light stemmer (Light10) until the Arabic morphology
-lands; digits and other scripts pass unchanged.
+not know is its own lemma. An Arabic form reads the lemma the Quranic Arabic Corpus gives it
+(:mod:`sanad.core.arabic_morphology`), or that of its first bare form the table knows once
+clitics are taken off (:mod:`sanad.core.clitics`: للصدقة → الصدقة); a form no table knows keeps
+its light stem (Light10), marked so that it never meets a lemma it only looks like (the stem
+جار of الجارية, the slave-girl, is not the lemma جار, the neighbour). Digits and other scripts
+pass unchanged.
 
 Three kinds of index term come out of one token, told apart by a prefix so that they share one
 postings table with the plain stems the audit uses:
@@ -21,6 +25,7 @@ from collections.abc import Iterable, Mapping
 
 import attrs
 
+from sanad.core.clitics import bare_forms
 from sanad.core.normalise import normalise
 from sanad.core.stem import is_arabic_token, stem
 from sanad.core.tokenise import STOPWORDS, words
@@ -41,6 +46,9 @@ _BREAK_CHARACTERS = frozenset('.,;:!?()[]"“”«»\u060c\u061b\u061f\u2026')
 _PIECE = re.compile(r"[^\W_]+|[.,;:!?()\[\]\"“”«»\u060c\u061b\u061f\u2026]|\ue000")
 # The same pieces in ASCII text, found sooner (a law checks they are the same).
 _ASCII_PIECE = re.compile(r'[A-Za-z0-9]+|[.,;:!?()\[\]"]')
+STEM_MARK = "\u0640"
+"""Ends the light stem of an Arabic form no lemma table knows (tatweel: normalisation removes it
+from text, so no form or lemma ends in it)."""
 SURFACE = "="
 """Prefix of an exact surface-form term."""
 
@@ -51,18 +59,36 @@ class Lemmatiser:
 
     table: Mapping[Token, Token] = attrs.field(factory=dict)
     """English form → lemma, only for forms that differ from their lemma."""
+    arabic: Mapping[Token, Token] = attrs.field(factory=dict)
+    """Arabic form → lemma (the Quranic Arabic Corpus's, digested at ingest)."""
 
     def lemma(self, token: Token) -> Token:
         """The lemma of one normalised token (unprefixed)."""
         if token.isascii() or not is_arabic_token(token):
             return self.table.get(token, token)
+        return self.arabic_lemma(token)
+
+    def arabic_lemma(self, token: Token) -> Token:
+        """The lemma of a normalised Arabic token: the table's, a bare form's, or its stem."""
+        table = self.arabic
+        if table:
+            token = token.replace("ءا", "ا")  # the Uthmani writes آ as ءا
+            found = table.get(token)
+            if found is not None:
+                return found
+            for form in bare_forms(token):
+                found = table.get(form)
+                if found is not None:
+                    return found
+            return stem(token) + STEM_MARK
         return stem(token)
 
     def lemmas(self, tokens: Iterable[Token]) -> tuple[Token, ...]:
         """The lemma of each token, in order."""
         get = self.table.get
+        arabic = self.arabic_lemma
         return tuple(
-            [get(t, t) if t.isascii() or not is_arabic_token(t) else stem(t) for t in tokens]
+            [get(t, t) if t.isascii() or not is_arabic_token(t) else arabic(t) for t in tokens]
         )
 
     def content_lemmas(self, normalised: str) -> tuple[Token, ...]:

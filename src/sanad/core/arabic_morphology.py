@@ -1,0 +1,50 @@
+"""The Arabic lemma table: each Qur'an word form → its lemma, from the Quranic Arabic Corpus.
+
+Digested at ingest from the word-by-word analysis that alfanous3 bundles (read by
+:mod:`sanad.adapters.surah_names`) and stored in the built index, so answering never reads the
+package. A form is keyed as normalisation writes it (no marks, one alef), in its Uthmani and
+its ordinary spelling, and with ءا read as آ (the Uthmani writes the hamza apart). A form the
+corpus reads with two lemmas in different verses takes the one it has most often (ties: the
+first in sorted order). Particles without a lemma are left out: they are function words.
+"""
+
+from collections import Counter, defaultdict
+from collections.abc import Iterable
+
+import attrs
+
+from sanad.core.normalise import normalise
+from sanad.core.types import Token
+
+
+@attrs.frozen(kw_only=True)
+class QuranWordForm:
+    """One word of the Qur'an with the Quranic Arabic Corpus's analysis (as stored)."""
+
+    form: str
+    standard: str
+    lemma: str
+    root: str
+
+
+def arabic_key(text: str) -> Token:
+    """A form or lemma as the table keys it: normalised, with ءا written ا as آ normalises."""
+    return normalise(text).replace("ءا", "ا").replace(" ", "")
+
+
+def arabic_lemma_table(words: Iterable[QuranWordForm]) -> dict[Token, Token]:
+    """Normalised form → lemma key, for every Qur'an word the corpus gives a lemma."""
+    counts: defaultdict[Token, Counter[Token]] = defaultdict(Counter)
+    for word in words:
+        if not word.lemma:
+            continue
+        lemma = arabic_key(word.lemma)
+        if not lemma:
+            continue
+        for spelling in {arabic_key(word.form), arabic_key(word.standard), normalise(word.form)}:
+            if spelling:
+                counts[spelling][lemma] += 1
+    return {
+        form: min(found.items(), key=lambda pair: (-pair[1], pair[0]))[0]
+        for form, found in sorted(counts.items())
+    }

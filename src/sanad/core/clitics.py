@@ -1,0 +1,56 @@
+"""Arabic clitics: the bare forms a written word may stand for once its particles are taken off.
+
+Arabic writes conjunctions, prepositions, the article and pronouns on the word: وبالكتاب is
+و + ب + ال + كتاب, صدقته is صدقة + ه (the ta marbuta written ت before a pronoun). A form no
+table knows is looked up again as each of its bare forms, the least stripped first, so that a
+question's للصدقة finds the corpus's الصدقة. Pure string work on normalised tokens.
+"""
+
+from collections.abc import Iterator
+
+from sanad.core.types import Token
+
+PREFIXES = (
+    "وبال", "فبال", "وكال", "وال", "فال", "بال", "كال", "لل", "ال", "وب", "ول", "وك", "فب",
+    "فل", "وس", "و", "ف", "ب", "ل", "ك",
+)  # fmt: skip
+"""Proclitics, longest first: conjunctions, prepositions and the article."""
+SUFFIXES = ("هما", "كما", "هم", "هن", "كم", "كن", "نا", "ها", "ني", "ه", "ك", "ي")
+"""Attached pronouns, longest first."""
+SHORTEST = 2
+"""The fewest letters a bare form keeps."""
+
+
+def bare_forms(token: Token) -> Iterator[Token]:
+    """``token`` and its bare forms, each once, the least stripped first.
+
+    After لل the article is restored (للناس → الناس). Before a pronoun a final ت is also read as
+    ta marbuta (صدقته → صدقة). Last, a form without the article is tried with it (يتيم →
+    اليتيم), for a noun the corpus writes only so.
+    """
+    candidates = sorted(
+        (stripped, order, form)
+        for prefix in ("", *PREFIXES)
+        if token.startswith(prefix)
+        for suffix in ("", *SUFFIXES)
+        if token.endswith(suffix)
+        for stripped, order, form in _readings(token, prefix, suffix)
+    )
+    yield from dict.fromkeys(form for _, _, form in candidates)
+
+
+def _readings(token: Token, prefix: str, suffix: str) -> list[tuple[int, int, Token]]:
+    """The forms ``token`` may stand for without ``prefix`` and ``suffix``, with their cost."""
+    rest = token[len(prefix) : len(token) - len(suffix)]
+    if len(rest) < SHORTEST:
+        return []
+    stripped = len(prefix) + len(suffix)
+    forms = [rest]
+    if prefix.endswith("لل"):
+        forms.insert(0, "ال" + rest)
+    if suffix and rest.endswith("ت"):
+        forms.append(rest[:-1] + "ة")
+    readings = [(stripped, order, form) for order, form in enumerate(forms)]
+    if not rest.startswith("ال"):  # a bare noun the corpus has only with the article
+        readings.append((stripped + len(token), 0, "ال" + rest))
+    return readings

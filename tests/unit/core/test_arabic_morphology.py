@@ -1,0 +1,92 @@
+"""Arabic lemmas: the Quranic Arabic Corpus's table, clitics, and the lemma every form reads."""
+
+import pytest
+
+from sanad.core.arabic_morphology import QuranWordForm, arabic_lemma_table
+from sanad.core.clitics import bare_forms
+from sanad.core.lemma import STEM_MARK, Lemmatiser
+from sanad.core.normalise import normalise
+from sanad.core.stem import stem
+
+# A few Qur'an words as the Quranic Arabic Corpus gives them (form, ordinary spelling, lemma).
+WORDS = [
+    QuranWordForm(form="ٱلْيَتِيمَ", standard="اليتيم", lemma="يَتِيم", root="يتم"),
+    QuranWordForm(form="يَتِيمًا", standard="يتيما", lemma="يَتِيم", root="يتم"),
+    QuranWordForm(form="صَدَقَةٌ", standard="صدقة", lemma="صَدَقَة", root="صدق"),
+    QuranWordForm(form="ٱلصَّدَقَـٰتُ", standard="الصدقات", lemma="صَدَقَة", root="صدق"),
+    QuranWordForm(form="صَدَقَ", standard="صدق", lemma="صَدَقَ", root="صدق"),
+    QuranWordForm(form="ٱلصِّدْقِ", standard="الصدق", lemma="صِدْق", root="صدق"),
+    QuranWordForm(form="جَارِ", standard="جار", lemma="جار", root="جور"),
+    QuranWordForm(form="ٱلْجَوَارِ", standard="الجوار", lemma="جارِيَة", root="جري"),
+    QuranWordForm(form="وَبِٱلْـَٔاخِرَةِ", standard="وبالآخرة", lemma="ءاخِرَة", root="أخر"),
+    QuranWordForm(form="ٱلْـَٔاخِرَةُ", standard="الآخرة", lemma="ءاخِرَة", root="أخر"),
+    QuranWordForm(form="ٱلرَّحْمَـٰنِ", standard="الرحمن", lemma="رَّحْمَٰن", root="رحم"),
+    QuranWordForm(form="فِى", standard="في", lemma="", root=""),
+]
+TABLE = arabic_lemma_table(WORDS)
+LEMMAS = Lemmatiser(arabic=TABLE)
+
+
+def _lemma(word: str) -> str:
+    return LEMMAS.lemma(normalise(word))
+
+
+def test_forms_of_one_lemma_read_the_same() -> None:
+    assert _lemma("اليتيم") == _lemma("يتيما") == _lemma("يتيم")
+
+
+def test_words_light10_merges_stay_apart() -> None:
+    # الصدقة (charity) and الصدق (truthfulness) share a light stem, not a lemma.
+    assert _lemma("الصدقة") != _lemma("الصدق")
+    assert _lemma("الصدقة") == _lemma("الصدقات")
+
+
+@pytest.mark.parametrize(
+    ("word", "like"),
+    [
+        ("للصدقة", "صدقة"),  # لل + الصدقة
+        ("وصدقته", "صدقة"),  # و … ه, the ta marbuta written ت before a pronoun
+        ("بالصدقة", "صدقة"),
+        ("يتيمهم", "يتيم"),
+        ("فاليتيم", "يتيم"),
+    ],
+)
+def test_a_form_the_table_lacks_reads_as_its_bare_form(word: str, like: str) -> None:
+    assert _lemma(word) == _lemma(like)
+
+
+def test_spellings_of_the_same_word_share_the_lemma() -> None:
+    # The Uthmani and the ordinary spelling, the hamza written either way.
+    assert _lemma("الآخرة") == _lemma("بالآخرة") == _lemma("وبالءاخرة")
+    assert _lemma("الرحمن") == _lemma("ٱلرَّحْمَـٰنِ")
+
+
+def test_a_form_no_table_knows_keeps_its_light_stem_marked() -> None:
+    # Marked, so that it never meets a lemma it only looks like (الجارية's stem جار).
+    assert _lemma("الإنترنت") == stem(normalise("الإنترنت")) + STEM_MARK
+    assert _lemma("الجارية") != _lemma("الجار")
+    # Without a table (an index built before the morphology), Light10 as before.
+    assert Lemmatiser().lemma(normalise("الإنترنت")) == stem(normalise("الإنترنت"))
+
+
+def test_a_particle_without_a_lemma_is_not_in_the_table() -> None:
+    assert normalise("في") not in TABLE
+
+
+@pytest.mark.parametrize(
+    ("token", "expected"),
+    [
+        ("والكتاب", ["الكتاب", "كتاب"]),
+        ("للناس", ["الناس", "ناس"]),
+        ("صدقته", ["صدقت", "صدقة"]),
+    ],
+)
+def test_bare_forms_strip_clitics_least_first(token: str, expected: list[str]) -> None:
+    forms = list(bare_forms(token))
+    assert forms[0] == token
+    positions = [forms.index(e) for e in expected]
+    assert positions == sorted(positions)
+
+
+def test_bare_forms_never_leave_less_than_two_letters() -> None:
+    assert all(len(f) >= 2 for f in bare_forms("بكم"))
