@@ -131,6 +131,13 @@ _FRAMING = _forms("""
 """)
 # A framing noun leading the subject: "the meaning of", "the story of", "the merit of".
 _LEADING_NOUNS = _forms("معني تفسير شرح قصة قصه فضل فضائل اهمية مفهوم قوله")
+WEAK_FORMS: frozenset[str] = _forms("""
+    فعل فعلت فعلوا فعله فعلها يفعل تفعل يفعلون نفعل افعل حدث حدثت يحدث حصل حصلت يحصل صار صارت
+    يصير اصبح شيء اشياء الشيء
+""")
+"""Generic Arabic words ("did", "happened", "thing") that may stand in a question without being
+its subject ("ماذا فعل قوم صالح بالناقة"): they score, but the evidence gate does not ask a
+passage for them, as the English analysis's generic lemmas."""
 _SPEAKERS = _forms("الله ربنا")
 """Framing only before عن ("ماذا يقول الله عن الصبر"), never in the subject."""
 _PROPHET = re.compile(r"\b(?:رسول الله|الرسول)\b")

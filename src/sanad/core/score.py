@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 import attrs
 
 from sanad.core.analysis import WEAK_LEMMAS
+from sanad.core.arabic_question import WEAK_FORMS as ARABIC_WEAK_FORMS
 from sanad.core.index import Index, idf
 from sanad.core.lemma import GAP, LEMMA, POSSESSIVE, bare, lemma_term, surface_term
 from sanad.core.numbers import NUMBER_WORDS
@@ -187,7 +188,7 @@ def query_slots(
                 exact=exact if exact and exact in index.postings else None,
                 unit=width > 1 and (key in index.units or start in joined),
                 related=related,
-                weak=key in WEAK_LEMMAS,
+                weak=key in WEAK_LEMMAS or wording in ARABIC_WEAK_FORMS,
                 predicate=(width == 1 and _predicate(index, key, wording)) or _a_count(wording),
             )
         )

@@ -231,3 +231,35 @@ def test_a_measure_is_near_the_question_s_word_in_any_of_its_forms() -> None:
         window, "measure", None, asked, analysis.measure, lemma=lambda t: lemmas.get(t, t)
     )
     assert not states_type(window, "measure", None, asked, analysis.measure)
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "stated"),
+    [
+        ("كم سنة لبث نوح في قومه", "فلبث فيهم ألف سنة إلا خمسين عاما", True),
+        ("كم سنة لبث نوح في قومه", "ولقد أرسلنا نوحا إلى قومه فلبث فيهم", False),
+        ("كم عدد أبواب الجنة؟", "في الجنة ثمانية أبواب", True),
+        ("كم عدد أبواب الجنة؟", "وفتحت أبواب الجنة", False),
+        ("متى نزل القرآن؟", "شهر رمضان الذي أنزل فيه القرآن", True),
+        ("متى نزل القرآن؟", "إنا أنزلنا القرآن", False),
+        ("أين ولد عيسى", "فحملته فانتبذت به مكانا قصيا", True),
+        ("أين ولد عيسى", "والسلام علي يوم ولدت", False),
+        ("ما اسم ناقة النبي", "وكانت ناقته يقال لها القصواء", True),
+        ("ما اسم ناقة النبي", "فبركت ناقة النبي عند المسجد", False),
+        ("ما اسم زوجة نوح", "ضرب الله مثلا للذين كفروا امرأت نوح وامرأت لوط", False),
+        ("كم طول سفينة نوح", "طولها ثلاثمائة ذراع", True),
+        ("كم طول سفينة نوح", "فأنجيناه وأصحاب السفينة", False),
+    ],
+)
+def test_an_arabic_window_states_the_type_asked_for_or_not(
+    question: str,
+    text: str,
+    stated: bool,  # noqa: FBT001 - a table column
+) -> None:
+    analysis = analyse(question)
+    assert analysis.kind != "topic"
+    found = states_type(
+        _window(text), analysis.kind, analysis.head, frozenset(words(analysis.words)),
+        analysis.measure, lemma=lambda t: t,
+    )  # fmt: skip
+    assert found is stated

@@ -1,0 +1,122 @@
+"""Whether an Arabic window states a fact of the type a factoid question asks for.
+
+The Arabic counterpart of :func:`sanad.core.evidence.states_type`: a count needs a number near
+the thing counted (its lemma: "ألف سنة" for "كم سنة"); a measure a number with a unit of
+measure; a date a month, a weekday, or a number before a time unit; a place a place noun
+("مكة", "الوادي", "مكانا") the question does not already say; a name a naming word ("اسمه",
+"يقال لها", "تسمى") before a word the question does not say. Arabic writes no capitals, so a
+name is found only where the text says it is naming — stricter than the English check, and so
+refusing more often: an unstated name must never pass.
+"""
+
+from collections.abc import Callable
+
+from sanad.core.normalise import normalise
+from sanad.core.tokenise import STOPWORDS, word_set, words
+
+_NUMBERS = frozenset(
+    normalise(w)
+    for w in word_set("""
+    واحد واحدة أحد إحدى اثنان اثنين اثنا اثني اثنتا اثنتي اثنتين اثنتان ثلاث ثلاثة أربع أربعة
+    خمس خمسة ست ستة سبع سبعة ثمان ثماني ثمانية تسع تسعة عشر عشرة عشرون عشرين ثلاثون ثلاثين
+    أربعون أربعين خمسون خمسين ستون ستين سبعون سبعين ثمانون ثمانين تسعون تسعين مائة مئة مائتين
+    مئتين مائتان ألف ألفين ألفا آلاف ألوف ثلاثمائة أربعمائة خمسمائة ستمائة سبعمائة ثمانمائة
+    تسعمائة بضع بضعة نصف ثلث ربع خمس سدس ثمن مرتين سنتين يومين شهرين ليلتين ركعتين
+""")
+)
+_TIME_UNITS = frozenset(
+    normalise(w)
+    for w in word_set("""
+    سنة سنين سنوات عام أعوام عاما شهر أشهر شهرا يوم أيام يوما ليلة ليال ليلا ساعة
+""")
+)
+_DATES = frozenset(
+    normalise(w)
+    for w in word_set("""
+    رمضان شوال الحجة المحرم محرم صفر ربيع جمادى رجب شعبان السبت الأحد الاثنين الثلاثاء
+    الأربعاء الخميس الجمعة
+""")
+)
+_UNITS = frozenset(
+    normalise(w)
+    for w in word_set("""
+    ذراع ذراعا أذرع ميل ميلا أميال فرسخ فراسخ صاع صاعا مد أمداد رطل دينار دينارا دنانير درهم
+    درهما دراهم أوقية أواق قيراط قيراطا شبر شبرا باع باعا
+""")
+)
+_PLACES = frozenset(
+    normalise(w)
+    for w in word_set("""
+    مكة بكة المدينة يثرب الشام مصر اليمن العراق الحبشة القدس المقدس فلسطين الطائف خيبر بدر أحد
+    تبوك حنين جبل الجبل الطور طور واد الوادي مكان مكانا المسجد الكعبة مدين سبأ الحجر الصفا
+    المروة عرفة منى مزدلفة البقيع الغار غار
+""")
+)
+_NAMING = frozenset(
+    normalise(w)
+    for w in word_set("""
+    اسمه اسمها اسمهما اسمهم اسم يقال تسمى يسمى سماه سماها سميت سمي يدعى تدعى لقبه كنيته
+""")
+)
+_REACH = 8
+_NAME_REACH = 3
+_PREFIXES = ("و", "ف", "ب", "ل")
+
+
+def _bare(token: str) -> str:
+    """A token without one leading conjunction or preposition ("وثلاثين" → "ثلاثين")."""
+    for prefix in _PREFIXES:
+        if token.startswith(prefix) and token[1:] in _NUMBERS | _UNITS | _TIME_UNITS:
+            return token[1:]
+    return token
+
+
+def is_arabic_text(text: str) -> bool:
+    """Whether a window's text is mostly Arabic script."""
+    arabic = sum(1 for ch in text if "\u0621" <= ch <= "\u064a")
+    return arabic > sum(1 for ch in text if ch.isascii() and ch.isalpha())
+
+
+def states_arabic_type(  # noqa: PLR0911 - one branch per kind of fact
+    text: str,
+    kind: str,
+    head: str | None,
+    asked: frozenset[str],
+    lemma: Callable[[str], str],
+) -> bool:
+    """Whether an Arabic window ``text`` states a fact of the ``kind`` asked.
+
+    ``head`` is the thing counted, as the question writes it; ``asked`` the question's own
+    words (normalised), which never count as the answer; ``lemma`` reads a word as the index.
+    """
+    tokens = [_bare(t) for t in words(normalise(text))]
+    numbers = [i for i, t in enumerate(tokens) if t.isdigit() or t in _NUMBERS]
+    if kind == "count":
+        if head is None:
+            return bool(numbers)
+        wanted = {head, lemma(head)}  # the caller may pass the lemma already
+        heads = [i for i, t in enumerate(tokens) if t in wanted or lemma(t) in wanted]
+        return any(abs(h - n) <= _REACH for n in numbers for h in heads)
+    if kind == "measure":
+        return any(
+            tokens[j] in _UNITS or tokens[j] in _TIME_UNITS
+            for n in numbers
+            for j in range(n, min(n + 3, len(tokens)))
+        )
+    if kind == "date":
+        return any(t in _DATES for t in tokens) or any(
+            tokens[j] in _TIME_UNITS for n in numbers for j in range(n, min(n + 3, len(tokens)))
+        )
+    asked_lemmas = {lemma(w) for w in asked}
+    if kind == "place":
+        return any(t in _PLACES and lemma(t) not in asked_lemmas for t in tokens)
+    if kind == "name":
+        return any(
+            tokens[j] not in STOPWORDS
+            and tokens[j] not in _NAMING
+            and lemma(tokens[j]) not in asked_lemmas
+            for i, t in enumerate(tokens)
+            if t in _NAMING
+            for j in range(i + 1, min(i + 1 + _NAME_REACH, len(tokens)))
+        )
+    return True
