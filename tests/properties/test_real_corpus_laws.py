@@ -2,13 +2,14 @@
 
 import pytest
 import strategies as gen
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from test_answer_laws import _most_known_words
 from test_wire_laws import check_wire_round_trip
 
 from sanad.adapters.loading import LoadedCorpus
 from sanad.core.answer import MAX_K, answer, search
+from sanad.core.clitics import bare_forms
 from sanad.core.stem import stem
 
 pytestmark = [pytest.mark.properties, pytest.mark.slow]
@@ -118,3 +119,29 @@ def test_an_arabic_word_that_names_no_source_is_a_subject_word(
     named = [t.term for t in verdict.trace.terms if t.source_term]
     assert named == [], f"{word} ({meaning}) was read as naming a source"
     assert verdict.trace.refused_by != "input:source_name_only"
+
+
+_PROCLITICS = ("و", "ف", "ب", "ل", "وب", "ول", "فب")
+_PRONOUNS = ("", "ه", "ها", "هم", "كم", "نا")
+
+
+@REAL
+@given(st.data())
+def test_a_clitic_form_of_a_quran_word_reads_its_lemma(
+    real_corpus: LoadedCorpus, data: st.DataObject
+) -> None:
+    # Issue 12: a word's clitic form finds what the word finds (the same lemma, so the same
+    # postings), unless that written form is itself another word of the Qur'an.
+    lemmatiser = real_corpus.index.lemmatiser
+    table = lemmatiser.arabic
+    bare = sorted(w for w in table if not w.startswith(("و", "ف", "ب", "ل", "ك")) and len(w) > 2)
+    word = data.draw(st.sampled_from(bare))
+    prefix = data.draw(st.sampled_from(_PROCLITICS))
+    suffix = data.draw(st.sampled_from(_PRONOUNS)) if not word.startswith("ال") else ""
+    stem_ = word[:-1] + "ت" if suffix and word.endswith("ة") else word
+    written = prefix + stem_ + suffix
+    # Not itself a Qur'an word, and not a homograph: every reading the table has agrees
+    # (بايمان is faith or oaths; that ambiguity is the text's, not the lemmatiser's).
+    readings = {table[form] for form in bare_forms(written) if form in table}
+    assume(written not in table and len(readings) == 1)
+    assert lemmatiser.lemma(written) == lemmatiser.lemma(word), written

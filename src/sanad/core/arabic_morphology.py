@@ -41,7 +41,7 @@ def arabic_lemma_table(words: Iterable[QuranWordForm]) -> dict[Token, Token]:
         lemma = arabic_key(word.lemma)
         if not lemma:
             continue
-        for spelling in {arabic_key(word.form), arabic_key(word.standard), normalise(word.form)}:
+        for spelling in {arabic_key(word.form), arabic_key(word.standard)}:
             if spelling:
                 counts[spelling][lemma] += 1
     return {

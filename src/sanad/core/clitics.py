@@ -28,15 +28,17 @@ def bare_forms(token: Token) -> Iterator[Token]:
     ta marbuta (صدقته → صدقة). Last, a form without the article is tried with it (يتيم →
     اليتيم), for a noun the corpus writes only so.
     """
+    # The least stripped first; at the same cost, a proclitic before a pronoun (وكتابه reads
+    # كتابه before وكتاب).
     candidates = sorted(
-        (stripped, order, form)
+        (stripped, len(suffix), order, form)
         for prefix in ("", *PREFIXES)
         if token.startswith(prefix)
         for suffix in ("", *SUFFIXES)
         if token.endswith(suffix)
         for stripped, order, form in _readings(token, prefix, suffix)
     )
-    yield from dict.fromkeys(form for _, _, form in candidates)
+    yield from dict.fromkeys(form for *_, form in candidates)
 
 
 def _readings(token: Token, prefix: str, suffix: str) -> list[tuple[int, int, Token]]:
@@ -49,7 +51,10 @@ def _readings(token: Token, prefix: str, suffix: str) -> list[tuple[int, int, To
     if prefix.endswith("لل"):
         forms.insert(0, "ال" + rest)
     if suffix and rest.endswith("ت"):
-        forms.append(rest[:-1] + "ة")
+        # After a preposition a noun follows (لصدقتهم: their charity), so ta marbuta first;
+        # otherwise the verb's ending is read first (صدقتهم: you believed them).
+        marbuta = rest[:-1] + "ة"
+        forms.insert(0, marbuta) if prefix[-1:] in ("ب", "ل", "ك") else forms.append(marbuta)
     readings = [(stripped, order, form) for order, form in enumerate(forms)]
     if not rest.startswith("ال"):  # a bare noun the corpus has only with the article
         readings.append((stripped + len(token), 0, "ال" + rest))
