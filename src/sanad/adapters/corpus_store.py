@@ -154,6 +154,7 @@ def index_payload(index: Index) -> bytes:
         "nouns": tuple(sorted(index.nouns)),
         "bigrams": index.bigrams,
         "not_slips": tuple(sorted(index.not_slips)),
+        "kin": dict(sorted(index.kin.items())),
     }
     return pickle.dumps(payload, protocol=_PICKLE_PROTOCOL)
 
@@ -261,7 +262,7 @@ def _check_shape(payload: object) -> dict[str, Any]:
         "spans": dict, "collections": dict, "postings": dict, "bridges": dict,
         "unusable_bridges": list, "lexicon_edition": str, "lemmas": dict, "arabic_lemmas": dict,
         "units": tuple, "families": dict, "predicates": tuple, "ing_nouns": tuple, "verbs": tuple,
-        "nouns": tuple, "bigrams": bytes, "not_slips": tuple,
+        "nouns": tuple, "bigrams": bytes, "not_slips": tuple, "kin": dict,
     }  # fmt: skip
     if any(not isinstance(payload.get(key), kind) for key, kind in kinds.items()):
         raise TypeError
@@ -331,6 +332,7 @@ def load_index(directory: Path, expected_sha256: str | None = None) -> Index:
             nouns=frozenset(payload["nouns"]),
             bigrams=payload["bigrams"],
             not_slips=frozenset(payload["not_slips"]),
+            kin=payload["kin"],
         )
     except FileNotFoundError:
         msg = f"the corpus at {directory} has no {INDEX}: run `sanad ingest`"

@@ -23,7 +23,7 @@ from sanad.adapters.config_files import (
 from sanad.adapters.corpus_store import FORMAT, Manifest, file_sha256, write_corpus
 from sanad.adapters.locations import cache_dir, corpus_dir
 from sanad.adapters.surah_names import SurahNamesError, read_quran_words
-from sanad.core.arabic_morphology import QuranWordForm, arabic_lemma_table
+from sanad.core.arabic_morphology import QuranWordForm, arabic_kin, arabic_lemma_table
 from sanad.core.bridge import Lexicon
 from sanad.core.index import (
     LEMMA_FREE_KINDS,
@@ -186,7 +186,8 @@ def _run_ingest(config_directory: Path, home: Path, progress: Progress) -> Inges
             english = digesting.result(
                 lambda: prepared_forms(prepared) | query_forms(lexicon), unit_keys, progress
             )
-            lemmatiser = Lemmatiser(table=english.lemmas, arabic=_arabic_lemmas(home))
+            arabic = _arabic_morphology(home)
+            lemmatiser = Lemmatiser(table=english.lemmas, arabic=arabic.lemmas)
             units = english.units
             lemma_slices = encode_prepared(
                 prepared, 0, len(records), lexicon, ("lemma",), lemmatiser, units
@@ -207,6 +208,7 @@ def _run_ingest(config_directory: Path, home: Path, progress: Progress) -> Inges
                 english.nouns,
                 weighed={"lemma": lemmas, **weighing.result()},
                 not_slips=english.not_slips,
+                kin=arabic.kin,
             )
     warnings = [w for batch in batches for w in batch.warnings]
     if lexicon.edition != config.quran.english:
@@ -258,12 +260,19 @@ def terminal_progress() -> Progress:
     return show
 
 
-def _arabic_lemmas(home: Path) -> dict[str, str]:
-    """The Quranic Arabic Corpus's lemma of every Qur'an word form."""
+@attrs.frozen(kw_only=True)
+class _ArabicMorphology:
+    lemmas: dict[str, str]
+    kin: dict[str, frozenset[str]]
+
+
+def _arabic_morphology(home: Path) -> _ArabicMorphology:
+    """The Quranic Arabic Corpus's lemma of every Qur'an word form, and its lemmas by root."""
     try:
         words = read_quran_words(cache_dir(home))
     except SurahNamesError as error:
         raise sources.SourceError(str(error)) from None
-    return arabic_lemma_table(
+    forms = [
         QuranWordForm(form=w.form, standard=w.standard, lemma=w.lemma, root=w.root) for w in words
-    )
+    ]
+    return _ArabicMorphology(lemmas=arabic_lemma_table(forms), kin=arabic_kin(forms))

@@ -206,7 +206,12 @@ class _Retrieval:
         alternatives = {
             alt: index.posting(alt)
             for slot in subject_slots
-            for alt in (*slot.alternatives, *slot.related, *((slot.exact,) if slot.exact else ()))
+            for alt in (
+                *slot.alternatives,
+                *slot.related,
+                *slot.kin,
+                *((slot.exact,) if slot.exact else ()),
+            )
         }
         return cls(
             index=index,

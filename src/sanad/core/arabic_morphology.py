@@ -48,3 +48,21 @@ def arabic_lemma_table(words: Iterable[QuranWordForm]) -> dict[Token, Token]:
         form: min(found.items(), key=lambda pair: (-pair[1], pair[0]))[0]
         for form, found in sorted(counts.items())
     }
+
+
+def arabic_kin(words: Iterable[QuranWordForm]) -> dict[Token, frozenset[Token]]:
+    """Lemma key → the other lemma keys of its root (each lemma's most frequent root)."""
+    roots: defaultdict[Token, Counter[str]] = defaultdict(Counter)
+    for word in words:
+        lemma = arabic_key(word.lemma) if word.lemma else ""
+        if lemma and word.root:
+            roots[lemma][word.root] += 1
+    by_root: defaultdict[str, set[Token]] = defaultdict(set)
+    for lemma, found in roots.items():
+        by_root[min(found.items(), key=lambda pair: (-pair[1], pair[0]))[0]].add(lemma)
+    return {
+        lemma: frozenset(group - {lemma})
+        for group in by_root.values()
+        for lemma in sorted(group)
+        if len(group) > 1
+    }

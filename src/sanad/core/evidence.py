@@ -25,7 +25,7 @@ from sanad.core.index import Index
 from sanad.core.lemma import GAP, LEMMA, Lemmatiser
 from sanad.core.normalise import normalise, normalise_each
 from sanad.core.numbers import NUMBER_WORDS
-from sanad.core.score import Slot, evidence_slots
+from sanad.core.score import KIN_SHARE, Slot, evidence_slots
 from sanad.core.sentences import sentences
 from sanad.core.tokenise import STOPWORDS, word_set, words
 from sanad.core.units import LENGTHS, MEASURE_UNITS, TIME_UNITS, UNITS
@@ -210,6 +210,11 @@ def holds(window: Window, slot: Slot) -> bool:
 def needles(slot: Slot) -> tuple[str, ...]:
     """What stands in a window's joined lemmas where the slot does (space-padded)."""
     return tuple(f" {alt[len(LEMMA) :]} " for alt in (*slot.alternatives, *slot.related))
+
+
+def kin_needles(slot: Slot) -> tuple[str, ...]:
+    """What stands in a window's joined lemmas where only a lemma of the slot's root does."""
+    return tuple(f" {alt[len(LEMMA) :]} " for alt in slot.kin)
 
 
 def _names(text: str, asked: frozenset[str], *, openings: bool = False) -> frozenset[str]:
@@ -437,14 +442,14 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     factoid = kind in FACTOID_KINDS
     best: tuple[float, Window | None, tuple[Slot, ...]] = (0.0, None, ())
     pivot_share = typed_share = typed_pivot_share = 0.0
-    looked_for = [(slot, weight, needles(slot)) for slot, weight in known]
+    looked_for = [(slot, weight, needles(slot), kin_needles(slot)) for slot, weight in known]
     required = {id(slot) for slot, _ in known if slot.required}
     for window in windows(index, ordinal, english=english, arabic=arabic):
         joined = window.joined
         held = [
-            (slot, weight)
-            for slot, weight, found in looked_for
-            if any(needle in joined for needle in found)
+            (slot, weight if any(needle in joined for needle in found) else weight * KIN_SHARE)
+            for slot, weight, found, kin in looked_for
+            if any(needle in joined for needle in found) or any(n in joined for n in kin)
         ]
         present = tuple(slot for slot, _ in held)
         if not held or (required and not required <= {id(slot) for slot in present}):

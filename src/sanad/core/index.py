@@ -168,6 +168,10 @@ class Index:
     not_slips: frozenset[str] = frozenset()
     """English words no passage uses that are one slip from a corpus word ("decent" beside
     "descent"): words of their own, never read as a misspelling."""
+    kin: Mapping[str, tuple[str, ...]] = attrs.field(factory=dict)
+    """Arabic lemma → the corpus lemmas of the same root (the Quranic Arabic Corpus's roots:
+    أنزل beside نزل): matched below the lemma and its derivational family, and counted in
+    part towards evidence, since a root also joins words of other senses (صدقة, صدق)."""
 
     def has_lemma(self, lemma: str) -> bool:
         """Whether some passage holds this lemma (unprefixed)."""
@@ -654,6 +658,7 @@ def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
     nouns: frozenset[str] = frozenset(),
     weighed: Mapping[str, Mapping[Term, EncodedPosting]] | None = None,
     not_slips: frozenset[str] = frozenset(),
+    kin: Mapping[str, frozenset[str]] | None = None,
 ) -> Index:
     """Precompute BM25 weights for every passage and resolve the lexicon's bridges.
 
@@ -712,6 +717,7 @@ def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
         nouns=frozenset(n for n in nouns if LEMMA + n in postings),
         bigrams=array("I", sorted(set().union(*(s.bigrams for s in slices)))).tobytes(),
         not_slips=not_slips,
+        kin=_families(kin or {}, postings),
     )
 
 

@@ -26,6 +26,13 @@ FAMILY_DISCOUNT = 0.6
 ("kindness" for "kind"): below every passage holding the word itself."""
 PREDICATE_SHARE = 0.5
 """The part of its weight a predicate word (see :attr:`Slot.predicate`) counts for in evidence."""
+KIN_DISCOUNT = 0.5
+"""The share of its weight a passage keeps when it holds only a lemma of the same Arabic root
+(أنزل for نزل): below every passage holding the lemma or its derivational family."""
+KIN_SHARE = 0.5
+"""The part of its weight a slot counts for in evidence when a window holds only a lemma of
+its root: a root also joins words of other senses (صدقة charity, صدق truth), so a root match
+alone never carries a one-word subject past the gate."""
 LEMMA_ONLY_DISCOUNT = 0.8
 """At most this share of its weight is kept by a passage holding only another form of the
 word asked (its lemma): "fasting" ranks passages saying "fasting" above those saying "fast"."""
@@ -55,6 +62,8 @@ class Slot:
     """True for a multiword unit (a compound or name): it counts only as a whole phrase."""
     related: tuple[Term, ...] = ()
     """Derivationally related lemma terms ("~kindness" for "kind"), matched below the lemma."""
+    kin: tuple[Term, ...] = ()
+    """Lemma terms of the same Arabic root, matched below the related ones (:data:`KIN_SHARE`)."""
     weak: bool = False
     """A generic word ("happen", "make", "people") that scores but is not the subject: the
     evidence gate does not ask for it."""
@@ -174,9 +183,11 @@ def query_slots(
             alternatives = (*alternatives, *_respelt(index, key))
         exact = surface_term(wording) if width == 1 else None
         related = tuple(lemma_term((other,)) for other in index.families.get(key, ()) if width == 1)
+        kin = tuple(lemma_term((other,)) for other in index.kin.get(key, ()) if width == 1)
         frequency = min(
             index.passage_count,
-            sum(index.document_frequency(alt) for alt in (*alternatives, *related)),
+            sum(index.document_frequency(alt) for alt in (*alternatives, *related))
+            or sum(index.document_frequency(alt) for alt in kin),
         )
         slots.append(
             Slot(
@@ -188,6 +199,7 @@ def query_slots(
                 exact=exact if exact and exact in index.postings else None,
                 unit=width > 1 and (key in index.units or start in joined),
                 related=related,
+                kin=kin,
                 weak=key in WEAK_LEMMAS or wording in ARABIC_WEAK_FORMS,
                 predicate=(width == 1 and _predicate(index, key, wording)) or _a_count(wording),
             )
@@ -427,17 +439,22 @@ def slot_posting(slot: Slot, alternatives: Mapping[Term, Posting], passages: int
                 scaled = weight * scale
                 if scaled > merged.get(ordinal, 0.0):
                     merged[ordinal] = scaled
-    for term in slot.related:
-        family = alternatives.get(term)
+    _add_below(merged, [alternatives.get(term) for term in slot.related], FAMILY_DISCOUNT)
+    _add_below(merged, [alternatives.get(term) for term in slot.kin], KIN_DISCOUNT)
+    return merged
+
+
+def _add_below(merged: dict[int, float], families: list[Posting | None], discount: float) -> None:
+    """Add the passages that hold only a related word, discounted and below every one held."""
+    for family in families:
         if not family:
             continue
         ceiling = min(merged.values()) if merged else None
         cap = 0.999 * ceiling if ceiling else math.inf  # no cap: every scaled weight is below
         for ordinal, weight in family.items():
             if ordinal not in merged:
-                scaled = weight * FAMILY_DISCOUNT
+                scaled = weight * discount
                 merged[ordinal] = scaled if scaled <= cap else cap  # noqa: FURB136 - min() costs a call per passage here
-    return merged
 
 
 def rank(

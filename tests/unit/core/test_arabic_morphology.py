@@ -1,12 +1,17 @@
 """Arabic lemmas: the Quranic Arabic Corpus's table, clitics, and the lemma every form reads."""
 
 import pytest
+from core_fixtures import COLLECTIONS, LEXICON, quran
 
-from sanad.core.arabic_morphology import QuranWordForm, arabic_lemma_table
+from sanad.core.arabic_morphology import QuranWordForm, arabic_key, arabic_kin, arabic_lemma_table
 from sanad.core.clitics import bare_forms
-from sanad.core.lemma import STEM_MARK, Lemmatiser
+from sanad.core.evidence import NO_EVIDENCE, evidence
+from sanad.core.index import Index, build_index
+from sanad.core.lemma import STEM_MARK, Lemmatiser, lemma_term
 from sanad.core.normalise import normalise
+from sanad.core.score import KIN_SHARE, query_slots, slot_posting
 from sanad.core.stem import stem
+from sanad.core.tokenise import words
 
 # A few Qur'an words as the Quranic Arabic Corpus gives them (form, ordinary spelling, lemma).
 WORDS = [
@@ -90,3 +95,58 @@ def test_bare_forms_strip_clitics_least_first(token: str, expected: list[str]) -
 
 def test_bare_forms_never_leave_less_than_two_letters() -> None:
     assert all(len(f) >= 2 for f in bare_forms("بكم"))
+
+
+def test_lemmas_of_one_root_are_kin() -> None:
+    kin = arabic_kin(WORDS)
+    assert normalise("صدق") in kin[arabic_key("صَدَقَة")]
+    assert arabic_key("صَدَقَة") not in kin[arabic_key("صَدَقَة")]
+    assert arabic_key("يَتِيم") not in kin  # a root with one lemma has no kin
+
+
+_KIN_WORDS = [
+    QuranWordForm(form="نَزَلَ", standard="نزل", lemma="نَزَلَ", root="نزل"),
+    QuranWordForm(form="أُنزِلَ", standard="أنزل", lemma="أَنزَلَ", root="نزل"),
+    QuranWordForm(form="رَمَضَانَ", standard="رمضان", lemma="رَمَضَان", root="رمض"),
+    QuranWordForm(form="ٱلْقُرْءَانُ", standard="القرآن", lemma="قُرْءَان", root="قرأ"),
+]
+_KIN_RECORDS = (
+    quran(
+        2,
+        185,
+        "The month of Ramadan in which was revealed the Quran",
+        "",
+        "شهر رمضان الذي أنزل فيه القرآن",
+    ),
+    quran(97, 1, "Lo! We revealed it on the Night of Power", "", "إنا نزل في ليلة"),
+)
+
+
+def _kin_index(*, with_kin: bool) -> Index:
+    lemmatiser = Lemmatiser(arabic=arabic_lemma_table(_KIN_WORDS))
+    return build_index(
+        _KIN_RECORDS, {"quran": COLLECTIONS["quran"]}, LEXICON, lemmatiser=lemmatiser,
+        kin=arabic_kin(_KIN_WORDS) if with_kin else None,
+    )  # fmt: skip
+
+
+def test_a_lemma_of_the_same_root_matches_below_the_lemma_and_counts_in_part() -> None:
+    index = _kin_index(with_kin=True)
+    (slot,) = query_slots(index, words(normalise("أنزل")), {})
+    assert slot.kin == (lemma_term([arabic_key("نَزَلَ")]),)
+    posting = slot_posting(slot, {t: index.posting(t) for t in (*slot.alternatives, *slot.kin)}, 2)
+    lemma_only, kin_only = index.ordinals["quran:2:185"], index.ordinals["quran:97:1"]
+    assert posting[kin_only] < posting[lemma_only]
+    held = evidence(index, kin_only, (slot,), None, "topic", None, frozenset())
+    assert held.share == pytest.approx(KIN_SHARE)
+    assert evidence(index, lemma_only, (slot,), None, "topic", None, frozenset()).share == 1.0
+
+
+def test_without_roots_a_lemma_of_the_same_root_is_no_match() -> None:
+    index = _kin_index(with_kin=False)
+    (slot,) = query_slots(index, words(normalise("أنزل")), {})
+    assert slot.kin == ()
+    assert (
+        evidence(index, index.ordinals["quran:97:1"], (slot,), None, "topic", None, frozenset())
+        is NO_EVIDENCE
+    )
