@@ -125,10 +125,12 @@ _ABOUT = re.compile(r"\b(?:عن|حول|بشان|بخصوص|فيما يخص|في 
 
 # Framing words: how a question asks, never what about (normalised).
 _FRAMING = _forms("""
-    ماذا ما ماهو ماهي من يقول تقول قال قالت يقولون يقال ورد وردت جاء جاءت ذكر يذكر تذكر ذكرت
-    نص ينص تحدث يتحدث تتحدث تكلم يتكلم يخبرنا اخبرنا يعلمنا معلومات شيء شي اي هناك يوجد توجد
-    الاسلام الدين الشرع موقف راي نظرة كلام الكلام بعض
+    ماذا ما ماهو ماهي من شو ايش وش يقول تقول قال قالت يقولون يقال ورد وردت جاء جاءت ذكر يذكر
+    تذكر ذكرت نص ينص تحدث يتحدث تتحدث تكلم يتكلم يخبرنا اخبرنا يعلمنا معلومات شيء شي اي هناك
+    يوجد توجد الاسلام الدين الشرع موقف راي نظرة كلام الكلام بعض
 """)
+# Framing wherever it stands: "whole", "all of it", colloquial "what" (شو، ايش، وش).
+_ANYWHERE = _forms("كاملة كاملا كامله كلها بالكامل جميعها شو ايش وش معلومات")
 # A framing noun leading the subject: "the meaning of", "the story of", "the merit of".
 _LEADING_NOUNS = _forms("معني تفسير شرح قصة قصه فضل فضائل اهمية مفهوم قوله")
 WEAK_FORMS: frozenset[str] = _forms("""
@@ -221,7 +223,7 @@ def analyse_arabic(text: str) -> ArabicReading:
         body = f"{kept_before} , {rest}"
     else:
         body = _leading_zone(body, dropped)
-    body = _leading_noun(body, dropped)
+    body = _drop(_leading_noun(body, dropped), _ANYWHERE, dropped)
     return ArabicReading(
         kind=kind,
         subject=" ".join(body.split()).strip(" ,"),

@@ -112,6 +112,64 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         ),
     ),
 )
+# Arabic, on the normalised question (أ/إ/آ → ا, Arabic-Indic digits → 0-9): "سورة ٢ آية ٢٥٥",
+# "سورة البقرة الآية ٢٥٥", "الآية ٣٠ من سورة مريم", "أول عشر آيات من سورة الكهف", "سورة ١٠٣",
+# "سورة الإخلاص". A name is one word, or آل عمران; a word that is no surah's name resolves to
+# nothing and is ignored, as in English.
+_AR_SURAH = r"(?:سورة|سوره|سورت)"
+_AR_VERSE = r"(?:اية|ايه|الاية|الايه|ايات|الايات|اياتها|الايتين|ايتين)"
+_AR_TO = r"\s*(?:-|–|الي|حتي)\s*"
+_AR_NAME = r"(ال عمران|[ء-ي]{2,})"
+_AR_COUNTS = {
+    "ثلاث": 3, "ثلاثة": 3, "اربع": 4, "اربعة": 4, "خمس": 5, "خمسة": 5, "ست": 6, "ستة": 6,
+    "سبع": 7, "سبعة": 7, "ثمان": 8, "ثماني": 8, "ثمانية": 8, "تسع": 9, "تسعة": 9, "عشر": 10,
+    "عشرة": 10,
+}  # fmt: skip
+_AR_COUNT = r"(\d{1,3}|" + "|".join(sorted(_AR_COUNTS, key=len, reverse=True)) + r")"
+_ARABIC_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (
+        "ar_end_of",
+        re.compile(
+            rf"\b(اول|اخر)\s+(?:{_AR_COUNT}\s+)?({_AR_VERSE})\s+(?:في|من)\s+{_AR_SURAH}\s+"
+            rf"{_AR_NAME}"
+        ),
+    ),
+    (
+        "ar_verse_of",
+        re.compile(
+            rf"\b{_AR_VERSE}\s+(?:رقم\s+)?(\d{{1,3}})(?:{_AR_TO}(\d{{1,3}}))?\s+(?:من|في)\s+"
+            rf"{_AR_SURAH}\s+(\d{{1,3}}|{_AR_NAME[1:-1]})"
+        ),
+    ),
+    (
+        "ar_surah_verse",
+        re.compile(
+            rf"\b{_AR_SURAH}\s+(\d{{1,3}}|{_AR_NAME[1:-1]})\s*[،,:]?\s*{_AR_VERSE}\s+(?:رقم\s+)?"
+            rf"(\d{{1,3}})(?:{_AR_TO}(\d{{1,3}}))?"
+        ),
+    ),
+    ("ar_surah", re.compile(rf"\b{_AR_SURAH}\s+(\d{{1,3}}|{_AR_NAME[1:-1]})\b")),
+)
+
+
+def _arabic_canonical(kind: str, groups: tuple[str | None, ...]) -> str:
+    """The canonical form of an Arabic reference (the resolver reads Arabic surah names)."""
+    if kind == "ar_end_of":
+        which, many, verse_word, name = groups
+        dual = str(verse_word).endswith("تين")
+        written = many or ""
+        count = 2 if dual else int(written) if written.isdigit() else _AR_COUNTS.get(written, 1)
+        return f"{'first' if which == 'اول' else 'last'} {count} Surah {name}"
+    if kind == "ar_verse_of":
+        first, last, surah = groups
+    elif kind == "ar_surah_verse":
+        surah, first, last = groups
+    else:
+        return f"Surah {groups[0]}"
+    span = f"{first}" + (f"-{last}" if last else "")
+    return f"Qur'an {surah}:{span}" if str(surah).isdigit() else f"Surah {surah} {span}"
+
+
 _VERSE_OF = re.compile(rf"\b{_VERSE_WORDS}\s+\d{{1,3}}\s+(?:of|in)\s+(?:the\s+)?$")
 _TITLES = {"bukhari": "Bukhari", "muslim": "Sahih Muslim", "muwatta": "Muwatta", "malik": "Muwatta"}
 
@@ -159,14 +217,19 @@ def _canonical(kind: str, groups: tuple[str | None, ...]) -> str:  # noqa: PLR09
 def _spans(text: str) -> Iterator[tuple[int, int, str, str]]:
     taken: list[range] = []
     found: list[tuple[int, int, str, str]] = []
-    for kind, pattern in _PATTERNS:
+    for kind, pattern in (*_PATTERNS, *_ARABIC_PATTERNS):
         for match in pattern.finditer(text):
             if any(match.start() < t.stop and t.start < match.end() for t in taken):
                 continue
             if kind == "named" and _VERSE_OF.search(text, 0, match.start()):
                 continue  # "verse 8 of Surah al-Fatiha": a verse, read by sanad.core.references
             taken.append(range(match.start(), match.end()))
-            found.append((match.start(), match.end(), match[0], _canonical(kind, match.groups())))
+            canonical = (
+                _arabic_canonical(kind, match.groups())
+                if kind.startswith("ar_")
+                else _canonical(kind, match.groups())
+            )
+            found.append((match.start(), match.end(), match[0], canonical))
     yield from sorted(found)
 
 

@@ -40,6 +40,9 @@ def _content(subject: str) -> list[str]:
         # A leading conjunction on the question word is no subject word.
         ("وما جزاء الظالمين؟", "جزاء الظالمين"),
         ("فما معنى الفلق", "الفلق"),
+        # "whole", "all of it" ask for all of what is named; colloquial "what" (شو، ايش).
+        ("اقرأ لي سورة الإخلاص كاملة", "سورة الاخلاص"),
+        ("شو قصة الهدهد مع سليمان", "الهدهد سليمان"),
     ],
 )
 def test_arabic_framing_and_honorifics_leave_the_subject(question: str, subject: str) -> None:

@@ -118,3 +118,50 @@ def test_verses_of_a_surah_named_by_its_name_are_read(
 
 def test_a_first_n_verses_without_a_surah_name_is_no_reference(real_corpus: LoadedCorpus) -> None:
     assert question_references(real_corpus.index, "tell me the first 3 verses revealed") == ()
+
+
+@pytest.mark.parametrize(
+    ("question", "canonical"),
+    [
+        # Arabic: digits in either script, سورة / آية in ordinary or careless spelling.
+        ("سورة ٢ آية ٢٥٥", "Qur'an 2:255"),
+        ("سوره 2 ايه 255", "Qur'an 2:255"),
+        ("سورة ٢، الآيات ١٨٣ إلى ١٨٥", "Qur'an 2:183-185"),
+        ("الآية ٢٥٥ من سورة ٢", "Qur'an 2:255"),
+        ("سورة ١٠٣", "Surah 103"),
+        ("سورة البقرة آية ٢٥٥", "Surah البقرة 255"),
+        ("اقرأ لي سورة الإخلاص كاملة", "Surah الاخلاص"),
+        ("الآية ٣٠ من سورة مريم", "Surah مريم 30"),
+        ("سورة آل عمران الآية ٧", "Surah ال عمران 7"),
+    ],
+)
+def test_an_arabic_reference_is_read_in_one_canonical_form(question: str, canonical: str) -> None:
+    (found,) = question_references(INDEX, question)
+    assert found.canonical == canonical
+
+
+def test_an_arabic_surah_that_does_not_exist_is_a_reference_refused_with_its_reason() -> None:
+    (found,) = question_references(INDEX, "سورة ١١٥")
+    assert found.resolution.status == "not_in_corpus"
+
+
+@pytest.mark.parametrize(
+    ("question", "ids"),
+    [
+        ("اول اية في سورة البقرة", ("quran:2:1",)),
+        ("آخر آيتين من سورة البقرة", ("quran:2:285", "quran:2:286")),
+        ("أول عشر آيات من سورة الكهف", tuple(f"quran:18:{v}" for v in range(1, 11))),
+    ],
+)
+def test_the_first_or_last_arabic_verses_of_a_named_surah(
+    real_corpus: LoadedCorpus, question: str, ids: tuple[str, ...]
+) -> None:
+    (found,) = question_references(real_corpus.index, question)
+    assert found.resolution.ids == ids
+
+
+@pytest.mark.parametrize(
+    "question", ["ما معنى السورة في القرآن", "ما فضل قراءة القرآن", "كم آية في القرآن"]
+)
+def test_no_arabic_reference_where_none_is_written(question: str) -> None:
+    assert question_references(INDEX, question) == ()
