@@ -132,7 +132,9 @@ _FRAMING = _forms("""
 # Framing wherever it stands: "whole", "all of it", colloquial "what" (شو، ايش، وش).
 _ANYWHERE = _forms("كاملة كاملا كامله كلها بالكامل جميعها شو ايش وش معلومات")
 # A framing noun leading the subject: "the meaning of", "the story of", "the merit of".
-_LEADING_NOUNS = _forms("معني تفسير شرح قصة قصه فضل فضائل اهمية مفهوم قوله")
+_LEADING_NOUNS = _forms("""
+    معني تفسير شرح قصة قصه فضل فضائل اهمية مفهوم قوله تعريف المقصود المراد دلالة
+""")
 WEAK_FORMS: frozenset[str] = _forms("""
     فعل فعلت فعلوا فعله فعلها يفعل تفعل يفعلون نفعل افعل حدث حدثت يحدث حصل حصلت يحصل صار صارت
     يصير اصبح شيء اشياء الشيء

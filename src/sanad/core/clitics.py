@@ -38,6 +38,9 @@ def bare_forms(token: Token) -> Iterator[Token]:
         if token.endswith(suffix)
         for stripped, order, form in _readings(token, prefix, suffix)
     )
+    if token.endswith("ه"):  # a ta marbuta written ه, as people type it (سنه for سنة)
+        candidates.append((0, 1, 1, token[:-1] + "ة"))
+        candidates.sort()
     yield from dict.fromkeys(form for *_, form in candidates)
 
 

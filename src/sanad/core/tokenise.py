@@ -35,6 +35,9 @@ _STOPWORD_TEXT = """
     didnt cant couldnt wont wouldnt shouldnt hasnt havent hadnt im ive youre youve theyre weve
     في من على عن الى ان إن أن ما لا لم لن هل قد هو هي هم هذا هذه ذلك التي الذي الذين و او
     ثم كان يا مع عند كل بين حتى اذا لقد قال يقول تقول يقولون ماذا لماذا كيف متي اين ورد روي
+    بماذا فماذا وماذا عماذا لماذا ولماذا فلماذا وما فما وهل فهل ومن فمن وكيف فكيف ومتى واين فاين
+    بم فيم عم لم الا إلا اي أي ايضا لكن ولكن بل
+    لي لنا له لها لهم لهما لكم به بها بهم فيه فيها فيهم منه منها منهم عليه عليها عليهم اليه اليها
 """
 STOPWORDS: frozenset[Token] = frozenset(normalise(word) for word in _STOPWORD_TEXT.split())
 

@@ -54,6 +54,7 @@ def test_words_light10_merges_stay_apart() -> None:
         ("بالصدقة", "صدقة"),
         ("يتيمهم", "يتيم"),
         ("فاليتيم", "يتيم"),
+        ("صدقه", "صدقة"),  # a ta marbuta typed as ه
     ],
 )
 def test_a_form_the_table_lacks_reads_as_its_bare_form(word: str, like: str) -> None:

@@ -40,6 +40,9 @@ def _content(subject: str) -> list[str]:
         # A leading conjunction on the question word is no subject word.
         ("وما جزاء الظالمين؟", "جزاء الظالمين"),
         ("فما معنى الفلق", "الفلق"),
+        ("ما تعريف الغيبة", "الغيبة"),
+        ("ما المقصود بالعقبة", "بالعقبة"),
+        ("بماذا وعظ لقمان ابنه", "وعظ لقمان ابنه"),
         # "whole", "all of it" ask for all of what is named; colloquial "what" (شو، ايش).
         ("اقرأ لي سورة الإخلاص كاملة", "سورة الاخلاص"),
         ("شو قصة الهدهد مع سليمان", "الهدهد سليمان"),
