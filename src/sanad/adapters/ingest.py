@@ -5,14 +5,14 @@ import gc
 import importlib
 import sys
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import attrs
 
 from sanad import __version__
-from sanad.adapters import english_digest, sources
+from sanad.adapters import arabic_digest, english_digest, sources
 from sanad.adapters.apart import Apart
 from sanad.adapters.config_files import (
     SourcesConfig,
@@ -23,7 +23,7 @@ from sanad.adapters.config_files import (
 from sanad.adapters.corpus_store import FORMAT, Manifest, file_sha256, write_corpus
 from sanad.adapters.locations import cache_dir, corpus_dir
 from sanad.adapters.surah_names import SurahNamesError, read_quran_words
-from sanad.core.arabic_morphology import QuranWordForm, arabic_kin, arabic_lemma_table
+from sanad.core.arabic_morphology import QuranWordForm, arabic_lemma_table, kin_of, lemma_roots
 from sanad.core.bridge import Lexicon
 from sanad.core.index import (
     LEMMA_FREE_KINDS,
@@ -171,11 +171,11 @@ def _run_ingest(config_directory: Path, home: Path, progress: Progress) -> Inges
     fingerprint = ingest_fingerprint(config_directory)
     # Begun before the sources are read: on a cache miss, WordNet and simplemma are read in a
     # second process meanwhile.
-    with english_digest.begin(
+    sources_key = (
         f"{fingerprint};{sorted(sources.distribution_versions().items())};"
-        f"{config.malik.hadith_json or ''}",
-        cache_dir(home),
-    ) as digesting:
+        f"{config.malik.hadith_json or ''}"
+    )
+    with english_digest.begin(sources_key, cache_dir(home)) as digesting:
         batches = _read_all(config, progress, cache_dir(home))
         records: list[PassageRecord] = [record for batch in batches for record in batch.records]
         progress(f"[{len(batches) + 1}/{len(batches) + 1}] indexing {len(records):,} passages")
@@ -186,7 +186,7 @@ def _run_ingest(config_directory: Path, home: Path, progress: Progress) -> Inges
             english = digesting.result(
                 lambda: prepared_forms(prepared) | query_forms(lexicon), unit_keys, progress
             )
-            arabic = _arabic_morphology(home)
+            arabic = _arabic_morphology(records, (home, sources_key), progress)
             lemmatiser = Lemmatiser(table=english.lemmas, arabic=arabic.lemmas)
             units = english.units
             lemma_slices = encode_prepared(
@@ -266,8 +266,14 @@ class _ArabicMorphology:
     kin: dict[str, frozenset[str]]
 
 
-def _arabic_morphology(home: Path) -> _ArabicMorphology:
-    """The Quranic Arabic Corpus's lemma of every Qur'an word form, and its lemmas by root."""
+def _arabic_morphology(
+    records: Sequence["PassageRecord"], where: tuple[Path, str], progress: Progress
+) -> _ArabicMorphology:
+    """Every Arabic form's lemma and every lemma's kin.
+
+    The Qur'an's words by the Quranic Arabic Corpus; the hadith's other forms by farahidi.
+    """
+    home, sources_key = where
     try:
         words = read_quran_words(cache_dir(home))
     except SurahNamesError as error:
@@ -275,4 +281,9 @@ def _arabic_morphology(home: Path) -> _ArabicMorphology:
     forms = [
         QuranWordForm(form=w.form, standard=w.standard, lemma=w.lemma, root=w.root) for w in words
     ]
-    return _ArabicMorphology(lemmas=arabic_lemma_table(forms), kin=arabic_kin(forms))
+    lemmas = arabic_lemma_table(forms)
+    hadith = arabic_digest.digest(
+        records, Lemmatiser(arabic=lemmas), (cache_dir(home), sources_key), progress
+    )
+    roots = {**hadith.roots, **lemma_roots(forms)}  # the Qur'an's analysis wins
+    return _ArabicMorphology(lemmas={**hadith.lemmas, **lemmas}, kin=kin_of(roots))

@@ -112,11 +112,15 @@ def states_arabic_type(  # noqa: PLR0911 - one branch per kind of fact
         return any(t in _PLACES and lemma(t) not in asked_lemmas for t in tokens)
     if kind == "name":
         return any(
-            tokens[j] not in STOPWORDS
-            and tokens[j] not in _NAMING
-            and lemma(tokens[j]) not in asked_lemmas
-            for i, t in enumerate(tokens)
-            if t in _NAMING
-            for j in range(i + 1, min(i + 1 + _NAME_REACH, len(tokens)))
+            _named(tokens, i, asked_lemmas, lemma) for i, t in enumerate(tokens) if t in _NAMING
         )
     return True
+
+
+def _named(tokens: list[str], at: int, asked: set[str], lemma: Callable[[str], str]) -> bool:
+    """Whether the word after the naming word at ``at`` is a name the question does not say.
+
+    Function words are passed over: "يقال لها القصواء" names; "يدعى نوح يوم القيامة" does not.
+    """
+    following = [t for t in tokens[at + 1 : at + 1 + _NAME_REACH] if t not in STOPWORDS]
+    return bool(following) and following[0] not in _NAMING and lemma(following[0]) not in asked

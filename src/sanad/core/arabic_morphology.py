@@ -8,8 +8,9 @@ corpus reads with two lemmas in different verses takes the one it has most often
 first in sorted order). Particles without a lemma are left out: they are function words.
 """
 
+import re
 from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 import attrs
 
@@ -50,19 +51,37 @@ def arabic_lemma_table(words: Iterable[QuranWordForm]) -> dict[Token, Token]:
     }
 
 
-def arabic_kin(words: Iterable[QuranWordForm]) -> dict[Token, frozenset[Token]]:
-    """Lemma key → the other lemma keys of its root (each lemma's most frequent root)."""
+def lemma_roots(words: Iterable[QuranWordForm]) -> dict[Token, str]:
+    """Lemma key → its root (the one the corpus gives it most often)."""
     roots: defaultdict[Token, Counter[str]] = defaultdict(Counter)
     for word in words:
         lemma = arabic_key(word.lemma) if word.lemma else ""
         if lemma and word.root:
             roots[lemma][word.root] += 1
+    return {
+        lemma: min(found.items(), key=lambda pair: (-pair[1], pair[0]))[0]
+        for lemma, found in sorted(roots.items())
+    }
+
+
+def root_key(root: str) -> str:
+    """A root as kin are grouped by: every alef or hamza seat written ء (أمن, ءمن, امن)."""
+    return re.sub("[ء-إاٱ]", "ء", normalise(root))
+
+
+def kin_of(roots: Mapping[Token, str]) -> dict[Token, frozenset[Token]]:
+    """Lemma key → the other lemma keys of its root."""
     by_root: defaultdict[str, set[Token]] = defaultdict(set)
-    for lemma, found in roots.items():
-        by_root[min(found.items(), key=lambda pair: (-pair[1], pair[0]))[0]].add(lemma)
+    for lemma, root in roots.items():
+        by_root[root_key(root)].add(lemma)
     return {
         lemma: frozenset(group - {lemma})
         for group in by_root.values()
         for lemma in sorted(group)
         if len(group) > 1
     }
+
+
+def arabic_kin(words: Iterable[QuranWordForm]) -> dict[Token, frozenset[Token]]:
+    """Lemma key → the other lemma keys of its root, from the Qur'an's words alone."""
+    return kin_of(lemma_roots(words))

@@ -1,0 +1,180 @@
+"""The hadith's Arabic word forms analysed at ingest with farahidi, and cached beside the corpus.
+
+farahidi (PyPI, GPL-3.0-or-later) is a pure-Python port of AlKhalil Morpho Sys 2 (Oujda NLP
+Team): given a word it returns every morphological reading with its lemma and root, the most
+frequent first. The Qur'an's words have the Quranic Arabic Corpus's lemmas (read from
+alfanous3); the hadith and the Muwatta use many forms the Qur'an does not. Each such form
+that occurs at least :data:`MIN_OCCURRENCES` times and that no Qur'an form reaches by its
+clitics is analysed once, as the text writes it (its hamzas kept, its marks dropped), and
+given the first of its readings' lemmas that is also a Qur'an lemma — so that the hadith's
+يتعلم and the Qur'an's تعلم meet — or else its first reading's lemma. A form farahidi cannot
+read, or seen once, keeps its light stem.
+
+The analysis takes about 2.5 ms a form (some 15,000 forms: half a minute on one core), so it
+is split between two processes where a second core is free, and its result is kept in
+``$SANAD_HOME/cache/`` under a key made of farahidi's version, this recipe and the forms
+themselves: a second ingest of the same sources reads it back. This is the one module that
+imports farahidi (untyped: stubs/farahidi.pyi); answering never does.
+"""
+
+import gc
+import hashlib
+import importlib.metadata
+import json
+import re
+import warnings
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from functools import partial
+from pathlib import Path
+
+import attrs
+
+from sanad.adapters.apart import Apart
+from sanad.core.arabic_morphology import arabic_key
+from sanad.core.lemma import STEM_MARK, Lemmatiser
+from sanad.core.normalise import normalise
+from sanad.core.passage import PassageRecord
+from sanad.core.tokenise import STOPWORDS, words
+
+DISTRIBUTION = "farahidi"
+RECIPE = 1
+"""Bump when what is analysed, or how a reading is chosen, changes."""
+MIN_OCCURRENCES = 2
+"""A form seen fewer times than this is not analysed (it keeps its light stem)."""
+_MARKS = re.compile("[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]")
+_ARABIC_WORD = re.compile("[\u0621-\u063a\u0641-\u064a\u0671-\u06d3]+")
+
+
+@attrs.frozen(kw_only=True)
+class HadithMorphology:
+    """What ingest keeps of the analysis: each analysed form's lemma, and each lemma's root."""
+
+    lemmas: dict[str, str]
+    """Normalised form → lemma key."""
+    roots: dict[str, str]
+    """Lemma key → root, as farahidi writes it."""
+    analysed: int
+    cached: bool = False
+
+
+def version() -> str:
+    """The installed farahidi's version ("missing" when it is not installed)."""
+    try:
+        return importlib.metadata.version(DISTRIBUTION)
+    except importlib.metadata.PackageNotFoundError:
+        return "missing"
+
+
+def forms_to_analyse(records: Iterable[PassageRecord], lemmatiser: Lemmatiser) -> dict[str, str]:
+    """Normalised form → the spelling the text uses most, for each hadith form to analyse."""
+    seen: Counter[str] = Counter()
+    spellings: dict[str, Counter[str]] = {}
+    for record in records:
+        if record.collection == "quran":
+            continue
+        for written in _ARABIC_WORD.findall(_MARKS.sub("", record.arabic)):
+            form = normalise(written)
+            if not form or form in STOPWORDS or not words(form):
+                continue
+            seen[form] += 1
+            spellings.setdefault(form, Counter())[written] += 1
+    return {
+        form: min(spellings[form].items(), key=lambda pair: (-pair[1], pair[0]))[0]
+        for form in sorted(seen)
+        if seen[form] >= MIN_OCCURRENCES and lemmatiser.arabic_lemma(form).endswith(STEM_MARK)
+    }
+
+
+def _analyse(spellings: Sequence[str], known: frozenset[str]) -> list[tuple[str, str]]:
+    """(lemma key, root) of each spelling ("" when farahidi has no reading)."""
+    # farahidi opens its gzipped lexicon files without closing them: their ResourceWarnings
+    # are its own, so they are silenced here, and collected here, not in some later test.
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", ResourceWarning)
+        import farahidi  # noqa: PLC0415 - only ingest, and only on a cache miss, pays for it
+
+        analyzer = farahidi.Analyzer()
+        out: list[tuple[str, str]] = []
+        for spelling in spellings:
+            readings = [
+                (arabic_key(a.lemma), a.root or "") for a in analyzer.analyze(spelling) if a.lemma
+            ]
+            first = readings[0] if readings else ("", "")
+            out.append(next((r for r in readings if r[0] in known), first))
+        del analyzer
+        gc.collect()
+    return out
+
+
+def _cache_path(cache: Path, sources: str) -> Path:
+    versions = f"{RECIPE};{DISTRIBUTION}={version()};alfanous3={_alfanous_version()}"
+    key = hashlib.sha256(f"{versions};{sources}".encode()).hexdigest()[:24]
+    return cache / f"arabic-hadith-{key}.json"
+
+
+def _alfanous_version() -> str:
+    try:
+        return importlib.metadata.version("alfanous3")
+    except importlib.metadata.PackageNotFoundError:
+        return "missing"
+
+
+def digest(
+    records: Sequence[PassageRecord],
+    lemmatiser: Lemmatiser,
+    cache: tuple[Path, str] | None,
+    progress: Callable[[str], None],
+) -> HadithMorphology:
+    """Analyse the hadith forms no Qur'an form reaches (or read the cached analysis).
+
+    ``cache`` is the cache directory and the sources' fingerprint (the texts the forms come
+    from): with both unchanged, and the same farahidi and alfanous3, the analysis is read back.
+    """
+    path = _cache_path(*cache) if cache is not None else None
+    if path is not None and path.is_file():
+        try:
+            stored = json.loads(path.read_text(encoding="utf-8"))
+            return HadithMorphology(
+                lemmas=dict(stored["lemmas"]), roots=dict(stored["roots"]),
+                analysed=int(stored["analysed"]), cached=True,
+            )  # fmt: skip
+        except (OSError, ValueError, KeyError, TypeError):
+            pass  # a damaged cache is made again
+    if version() == "missing":
+        return HadithMorphology(lemmas={}, roots={}, analysed=0)
+    forms = forms_to_analyse(records, lemmatiser)
+    known = frozenset(lemmatiser.arabic.values())
+    if not forms:
+        return HadithMorphology(lemmas={}, roots={}, analysed=0)
+    progress(f"      analysing {len(forms):,} hadith word forms (farahidi {version()})")
+    spellings = list(forms.values())
+    half = len(spellings) // 2
+    with Apart(
+        partial(_analyse, spellings[:half], known),
+        partial(_analyse, spellings[:half], known),
+        worth_it=half > 0,
+    ) as first:
+        rest = _analyse(spellings[half:], known)
+        readings = [*first.result(), *rest]
+    lemmas: dict[str, str] = {}
+    roots: dict[str, str] = {}
+    for form, (lemma, root) in zip(forms, readings, strict=True):
+        if lemma:
+            lemmas[form] = lemma
+            if root:
+                roots.setdefault(lemma, root)
+    made = HadithMorphology(lemmas=lemmas, roots=dict(sorted(roots.items())), analysed=len(forms))
+    if path is not None:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(
+                json.dumps(
+                    {"lemmas": lemmas, "roots": made.roots, "analysed": len(forms)},
+                    ensure_ascii=False,
+                ),
+                encoding="utf-8",
+            )
+        except OSError:
+            pass  # no cache is no error
+    return made

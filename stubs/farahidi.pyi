@@ -1,0 +1,11 @@
+# The part of farahidi (untyped) that sanad.adapters.arabic_digest uses: one word's analyses.
+class Analysis:
+    lemma: str | None
+    root: str | None
+    pos: str | None
+
+class Analyzer:
+    def __init__(self) -> None: ...
+    def analyze(self, word: str) -> list[Analysis]: ...
+
+__version__: str

@@ -1,0 +1,57 @@
+"""The hadith's Arabic forms analysed with farahidi at ingest, and the cache that keeps them."""
+
+from pathlib import Path
+
+from sanad.adapters import arabic_digest
+from sanad.core.arabic_morphology import arabic_key
+from sanad.core.lemma import Lemmatiser
+from sanad.core.passage import PassageRecord
+
+
+def hadith(number: int, arabic: str) -> PassageRecord:
+    """A Bukhari record with only its Arabic."""
+    return PassageRecord(
+        id=f"bukhari:{number}", collection="bukhari", number=str(number), chapter_number=None,
+        chapter_english=None, chapter_arabic=None, arabic=arabic, english="", narrator="",
+    )  # fmt: skip
+
+
+# "وعظ" twice in the hadith; the Qur'an's table (here: one form) knows the lemma وعظ.
+RECORDS = (
+    hadith(1, "وَعَظَ النَّاسَ فَبَكَوْا"),
+    hadith(2, "ثُمَّ وَعَظَ أَصْحَابَهُ يَوْمًا"),
+    hadith(3, "كَلِمَةٌ نَادِرَةٌ"),
+)
+QURAN = Lemmatiser(arabic={"يعظكم": arabic_key("وَعَظَ")})
+
+
+def test_forms_seen_twice_that_no_quran_form_reaches_are_analysed() -> None:
+    forms = arabic_digest.forms_to_analyse(RECORDS, QURAN)
+    assert "وعظ" in forms
+    assert "نادرة" not in forms  # seen once: keeps its light stem
+
+
+def test_a_form_reads_the_first_lemma_the_quran_also_has(tmp_path: Path) -> None:
+    lines: list[str] = []
+    made = arabic_digest.digest(RECORDS, QURAN, (tmp_path, "sources"), lines.append)
+    assert made.lemmas["وعظ"] == arabic_key("وَعَظَ")
+    assert not made.cached
+    assert any("farahidi" in line for line in lines)
+    again = arabic_digest.digest(RECORDS, QURAN, (tmp_path, "sources"), lines.append)
+    assert again.cached
+    assert again.lemmas == made.lemmas
+
+
+def test_other_sources_are_analysed_anew(tmp_path: Path) -> None:
+    arabic_digest.digest(RECORDS, QURAN, (tmp_path, "sources"), lambda _: None)
+    other = arabic_digest.digest(RECORDS, QURAN, (tmp_path, "other"), lambda _: None)
+    assert not other.cached
+
+
+def test_a_damaged_cache_is_made_again(tmp_path: Path) -> None:
+    arabic_digest.digest(RECORDS, QURAN, (tmp_path, "sources"), lambda _: None)
+    (cached,) = tmp_path.glob("arabic-hadith-*.json")
+    cached.write_text("{", encoding="utf-8")
+    made = arabic_digest.digest(RECORDS, QURAN, (tmp_path, "sources"), lambda _: None)
+    assert not made.cached
+    assert made.lemmas["وعظ"] == arabic_key("وَعَظَ")
