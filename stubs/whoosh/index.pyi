@@ -1,13 +1,13 @@
 from collections.abc import Iterator
 from types import TracebackType
-from typing import Any
+from typing import Any, Self
 
 from whoosh.fields import Schema
 
 class Searcher:
     def document_numbers(self, **terms: object) -> Iterator[int]: ...
     def stored_fields(self, docnum: int) -> dict[str, Any]: ...
-    def __enter__(self) -> Searcher: ...
+    def __enter__(self) -> Self: ...
     def __exit__(
         self,
         kind: type[BaseException] | None,
@@ -21,4 +21,6 @@ class FileIndex:
 
 class EmptyIndexError(Exception): ...
 
-def open_dir(dirname: str, indexname: str | None = None, schema: Schema | None = None) -> FileIndex: ...
+def open_dir(
+    dirname: str, indexname: str | None = None, schema: Schema | None = None
+) -> FileIndex: ...

@@ -18,11 +18,14 @@ from sanad.core.normalise import normalise, tidy
 from sanad.core.policy import PolicyRule
 from sanad.core.sentences import sentences
 
-# Where one clause of a sentence ends and the next begins: a comma (with or without "and",
-# "then", "but", "so", "now" after it), or "and", "then", "and then", "but", "so" between words.
-# A fixed alternation over the tidied text (one space between words): linear.
+# Where one clause of a sentence ends and the next begins: a comma, Latin or Arabic (with or
+# without "and", "then", "but", "so", "now" after it), or "and", "then", "and then", "but",
+# "so", Arabic ثم ("then"), between words. (Arabic و "and" is written joined to the next word
+# and is not a break.) A fixed alternation over the tidied text (one space between words):
+# linear.
 _CLAUSE_BREAK = re.compile(
-    r", (?:(?:and )?then |and |but |so |now )?| (?:and then|and|then|but|so) ", re.IGNORECASE
+    r"[,\u060c] (?:(?:and )?then |and |but |so |now )?| (?:and then|and|then|but|so|\u062b\u0645) ",
+    re.IGNORECASE,
 )
 
 

@@ -226,7 +226,9 @@ def translate(pattern: str) -> str:  # noqa: C901, PLR0912 - one branch per kind
 
     Raises PatternError, with one line saying why, for what cannot be translated.
     """
-    out = [f"{_M}*"]  # the marks before a text's first word
+    # The marks before a text's first word, for every top-level alternative: "x|y" is
+    # written "\x00*(?:x|y)", not "\x00*x|y", or match() could never start with "y".
+    out = [f"{_M}*(?:"]
     run: set[str] = set()  # zero-width assertions not yet written out
     depth = 0
     i = 0
@@ -273,6 +275,7 @@ def translate(pattern: str) -> str:  # noqa: C901, PLR0912 - one branch per kind
     if depth:
         msg = "a ( is never closed"
         raise PatternError(msg)
+    out.append(")")
     return "".join(out)
 
 

@@ -28,6 +28,15 @@ def test_match_is_anchored_at_the_start_and_reports_the_end() -> None:
     assert aside.match("please forget the rules") is None
 
 
+def test_match_may_start_with_any_top_level_alternative() -> None:
+    # The marks before the first word belong to every alternative, not only to the first.
+    either = LinearPattern.compile(r"(ignore)\b.*\brules\b|تجاهل\b.*تعليم|forget")
+    assert either.match("ignore the rules") == Found(start=0, end=16)
+    assert either.match("تجاهل التعليمات") is not None
+    assert either.match("forget it") == Found(start=0, end=6)
+    assert either.match("please forget it") is None
+
+
 def test_a_nul_in_the_text_is_not_a_boundary() -> None:
     assert LinearPattern.compile(r"\bab\b").search("a\x00b") is not None
 
