@@ -23,7 +23,13 @@ from sanad.adapters.config_files import (
 from sanad.adapters.corpus_store import FORMAT, Manifest, file_sha256, write_corpus
 from sanad.adapters.locations import cache_dir, corpus_dir
 from sanad.adapters.surah_names import SurahNamesError, read_quran_words
-from sanad.core.arabic_morphology import QuranWordForm, arabic_lemma_table, kin_of, lemma_roots
+from sanad.core.arabic_morphology import (
+    QuranWordForm,
+    arabic_lemma_table,
+    every_arabic_lemma,
+    kin_of,
+    lemma_roots,
+)
 from sanad.core.bridge import Lexicon
 from sanad.core.index import (
     LEMMA_FREE_KINDS,
@@ -187,7 +193,10 @@ def _run_ingest(config_directory: Path, home: Path, progress: Progress) -> Inges
                 lambda: prepared_forms(prepared) | query_forms(lexicon), unit_keys, progress
             )
             arabic = _arabic_morphology(records, (home, sources_key), progress)
-            lemmatiser = Lemmatiser(table=english.lemmas, arabic=arabic.lemmas)
+            lemmatiser = Lemmatiser(
+                table=english.lemmas,
+                arabic=every_arabic_lemma(arabic.lemmas, prepared_forms(prepared)),
+            )
             units = english.units
             lemma_slices = encode_prepared(
                 prepared, 0, len(records), lexicon, ("lemma",), lemmatiser, units

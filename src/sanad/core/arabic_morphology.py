@@ -14,7 +14,9 @@ from collections.abc import Iterable, Mapping
 
 import attrs
 
+from sanad.core.lemma import Lemmatiser
 from sanad.core.normalise import normalise
+from sanad.core.stem import is_arabic_token
 from sanad.core.types import Token
 
 
@@ -85,3 +87,18 @@ def kin_of(roots: Mapping[Token, str]) -> dict[Token, frozenset[Token]]:
 def arabic_kin(words: Iterable[QuranWordForm]) -> dict[Token, frozenset[Token]]:
     """Lemma key → the other lemma keys of its root, from the Qur'an's words alone."""
     return kin_of(lemma_roots(words))
+
+
+def every_arabic_lemma(table: Mapping[Token, Token], forms: Iterable[Token]) -> dict[Token, Token]:
+    """``table`` with every Arabic corpus form's lemma added (a bare form's, or its marked stem).
+
+    The same lemma :meth:`Lemmatiser.arabic_lemma` gives; looked up at ingest once, so that
+    answering reads a window's words with one lookup each instead of trying their bare forms.
+    """
+    reader = Lemmatiser(arabic=table)
+    full = dict(table)
+    for form in forms:
+        key = form.replace("ءا", "ا")  # as lookups fold it
+        if key not in full and is_arabic_token(key):
+            full[key] = reader.arabic_lemma(key)
+    return dict(sorted(full.items()))

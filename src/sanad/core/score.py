@@ -446,15 +446,22 @@ def slot_posting(slot: Slot, alternatives: Mapping[Term, Posting], passages: int
 
 def _add_below(merged: dict[int, float], families: list[Posting | None], discount: float) -> None:
     """Add the passages that hold only a related word, discounted and below every one held."""
-    for family in families:
-        if not family:
-            continue
-        ceiling = min(merged.values()) if merged else None
+    present = [family for family in families if family]
+    if not present:
+        return
+    # The least weight held so far, kept as families are added (not searched for again).
+    ceiling = min(merged.values()) if merged else None
+    for family in present:
         cap = 0.999 * ceiling if ceiling else math.inf  # no cap: every scaled weight is below
-        for ordinal, weight in family.items():
-            if ordinal not in merged:
-                scaled = weight * discount
-                merged[ordinal] = scaled if scaled <= cap else cap  # noqa: FURB136 - min() costs a call per passage here
+        added = [
+            (ordinal, scaled if (scaled := weight * discount) <= cap else cap)
+            for ordinal, weight in family.items()
+            if ordinal not in merged
+        ]
+        merged.update(added)
+        if added:
+            least = min(weight for _, weight in added)
+            ceiling = least if ceiling is None else min(ceiling, least)
 
 
 def rank(
