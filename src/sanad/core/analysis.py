@@ -310,6 +310,12 @@ _THE_PROPHET = (
     r"(?:the (?:holy )?(?:prophet|messenger|apostle)|allah\s*\ue000?\s*(?:s\s+)?(?:messenger"
     r"|apostle)|muhammad)\b"
 )
+_AR_NARRATING = "روي|روت|رواه|روته|يروي|تروي|حدث|حدثت|نقل|نقلت"
+_AR_NAME = r"[\u0621-\u064a]+(?:\s+[\u0621-\u064a]+){0,3}?"
+_AR_ABOUT = "عن|في|حول|بشان|بخصوص"
+_ARABIC_NARRATED = re.compile(
+    rf"(?:^|\s)(?:ماذا|ما|ما الذي)\s+(?:{_AR_NARRATING})\s+({_AR_NAME})\s+(?:{_AR_ABOUT})(?:\s|$)"
+)
 _NARRATOR_PATTERNS = (
     re.compile(rf"\b(?:what|which \w+)\s+(?:did|does|has|have)\s+(.{{2,60}}?)\s+{_NARRATING}\b"),
     re.compile(rf"\bdid\s+(.{{2,60}}?)\s+(?:ever\s+)?{_NARRATING}\b"),
@@ -333,12 +339,17 @@ _NARRATOR_PATTERNS = (
     ),
     # "Uthman ibn Affan heard the Prophet say …", "Abu Hurairah said that the Prophet …".
     re.compile(rf"^(.{{2,40}}?)\s+(?:heard|said that|saw)\s+{_THE_PROPHET}"),
+    # Arabic (normalised): "ماذا روى أبو هريرة عن الصيام", "ما روته عائشة في …", "حديث أبي
+    # هريرة في الصيام", "ما رواه ابن عباس عن …".
+    _ARABIC_NARRATED,
+    re.compile(rf"(?:^|\s)(?:حديث|احاديث|روايه|رواية)\s+({_AR_NAME})\s+(?:{_AR_ABOUT})(?:\s|$)"),
 )
 _NOT_NAME_WORDS = word_set("""
     quran koran hadith hadiths sunnah sunna islam islamic sharia prophet messenger apostle allah
     god lord surah surat sura verse verses ayah scripture scriptures book books tradition
     scholars scholar muslims muslim bukhari malik muwatta imam law religion people someone
     man woman one famous authentic sahih weak this another some no there what which
+    النبي الرسول رسول الله القران الاسلام البخاري الموطا صحيح الصحيح حديث الحديث السنه السنة
 """)
 """Words that are never part of a narrator's name in these patterns ("according to Islam",
 "according to the Quran", "is there a famous hadith …")."""
@@ -351,7 +362,9 @@ def _narrator(text: str) -> tuple[str | None, str]:
         found = pattern.search(text)
         if found and _looks_like_a_name(found[1]):
             name = found[1].strip()
-            return name, f"{text[: found.start(1)]} , {text[found.end(1) :]}"
+            # "ماذا روى …": the Arabic verb of narrating goes with the name, as framing.
+            start = found.start() if pattern is _ARABIC_NARRATED else found.start(1)
+            return name, f"{text[:start]} , {text[found.end(1) :]}"
     return None, text
 
 

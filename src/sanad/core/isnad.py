@@ -25,6 +25,7 @@ Where the chain is in doubt it ends early: some chain may be left in the text, n
 reverse. Pure: no IO.
 """
 
+import itertools
 import re
 from collections.abc import Sequence
 
@@ -35,8 +36,7 @@ _MARKS = re.compile("[\u064b-\u065f\u0670\u06d6-\u06ed\u0640]+")
 _LETTERS = (("أ", "ا"), ("إ", "ا"), ("آ", "ا"), ("ٱ", "ا"), ("ى", "ي"), ("ة", "ه"))
 """Alef forms, alef maqsura and ta marbuta, unified."""
 _TOKEN = re.compile(
-    "[\u0621-\u063a\u0641-\u064a\u0671-\u06d3][\u0621-\u065f\u0670-\u06d3\u06d6-\u06ed]*"
-    '|[-"“”«»]'
+    '[\u0621-\u063a\u0641-\u064a\u0671-\u06d3][\u0621-\u065f\u0670-\u06d3\u06d6-\u06ed]*|[-"“”«»]'
 )
 """A word (opening with a letter: a lone tatweel or mark is none), a dash or a quotation mark."""
 _SKIPPED_AFTER = re.compile(r"[\s\u200e\u200f\u060c,:;.\u06d4]*")
@@ -159,18 +159,12 @@ def _prophet_at(words: Sequence[str], at: int) -> bool:
     word = words[at]
     if word == "النبي":
         return True
-    return (
-        word in _PROPHET_WORDS
-        and at + 1 < len(words)
-        and words[at + 1] in _PROPHET_FOLLOW
-    )
+    return word in _PROPHET_WORDS and at + 1 < len(words) and words[at + 1] in _PROPHET_FOLLOW
 
 
 def _reads_to(words: Sequence[str], at: int) -> bool:
     """Whether ``قرأت على`` (read out to a teacher: a formula of transmission) stands at ``at``."""
-    return (
-        at + 1 < len(words) and words[at] in _READ_OUT and words[at + 1] in {"علي", "عليه"}
-    )
+    return at + 1 < len(words) and words[at] in _READ_OUT and words[at + 1] in {"علي", "عليه"}
 
 
 def _bare(word: str) -> bool:
@@ -214,13 +208,10 @@ def _link_follows(words: Sequence[str], at: int, *, allow_from: bool = False) ->
 
 def _offset(text: str, cut: "_Cut") -> int:
     """The offset in ``text`` where the text (matn) begins, for a cut made on its words."""
-    at, after = cut.word, cut.after
-    found = None
-    for found, _ in zip(_TOKEN.finditer(text), range(at + 1), strict=False):
-        pass
+    found = next(itertools.islice(_TOKEN.finditer(text), cut.word, None), None)
     if found is None:
         return 0
-    if not after:
+    if not cut.after:
         return found.start()
     end = found.end()
     return end + len(_SKIPPED_AFTER.match(text, end)[0])  # type: ignore[index]  # always matches
@@ -294,9 +285,10 @@ def _read(  # noqa: C901, PLR0911, PLR0912 - one branch per kind of link
             return _Cut(word=at + 1, after=True, marker="same")
         if word == "باسناده":
             return _Cut(word=at, after=True, marker="same")
-        at = _name(words, at, link, single=single)
-        if isinstance(at, _Cut):
-            return at
+        after_name = _name(words, at, link, single=single)
+        if isinstance(after_name, _Cut):
+            return after_name
+        at = after_name
     if more:
         raise _RanOut
     return None  # the text ended inside the chain: no marker
