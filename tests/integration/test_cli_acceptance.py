@@ -7,6 +7,7 @@ import pytest
 
 from integration.clirun import run_cli
 from sanad.adapters.wire import RAW_RETRIEVAL_NOTICE
+from sanad.core.types import MATCHED_IN
 
 pytestmark = pytest.mark.slow
 
@@ -50,7 +51,7 @@ def test_orphans_are_answered_from_the_quran(home: Path) -> None:
     } & set(found)
     assert verdict["trace"]["refused_by"] is None
     for passage in verdict["passages"]:
-        assert passage["matched_in"] in {"english", "arabic", "both"}
+        assert passage["matched_in"] in MATCHED_IN
         assert passage["score"] > 0
 
 

@@ -13,6 +13,7 @@ from sanad.adapters.mcp_contract import MAX_K, MAX_QUESTION_CHARS
 from sanad.adapters.mcp_service import SanadService
 from sanad.adapters.wire import RAW_RETRIEVAL_NOTICE
 from sanad.core.passage import text_hash
+from sanad.core.types import MATCHED_IN
 
 pytestmark = [pytest.mark.anyio, pytest.mark.slow]
 
@@ -95,7 +96,7 @@ async def test_a_covered_question_is_answered_with_citable_passages(
         assert passage["grading"] == {"label": "Qur'an", "basis": "scripture"}
         assert passage["edition"]["id"] == "en.pickthall"
         assert passage["source_url"].startswith("https://quran.com/")
-        assert passage["matched_in"] in {"english", "arabic", "both"}
+        assert passage["matched_in"] in MATCHED_IN
         assert passage["review"]["status"] == "unreviewed"
         edition = passage["edition"]["id"] if passage["edition"] else ""
         expected = text_hash(passage["arabic"], passage["english"] or "", edition)

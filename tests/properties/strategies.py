@@ -1107,3 +1107,48 @@ def arabic_questions(max_pieces: int = 8) -> st.SearchStrategy[str]:
     """An Arabic question: framing pieces, honorifics and Arabic words in any order."""
     piece = st.one_of(st.sampled_from(ARABIC_QUESTION_PIECES), arabic_words())
     return st.lists(piece, min_size=1, max_size=max_pieces).map(" ".join)
+
+
+CHAIN_FORMULAS = ("حَدَّثَنَا", "حدثنا", "أَخْبَرَنَا", "حدثني", "عَنْ", "عن", "وَحَدَّثَنَا", "ح وحدثنا")
+"""Formulas of transmission, vocalised or not, as a hadith's chain of narrators opens its links."""
+CHAIN_NAMES = (
+    "مُحَمَّدُ بْنُ بَشَّارٍ",
+    "سفيان",
+    "أَبِي هُرَيْرَةَ",
+    "عَبْدِ اللَّهِ بْنِ عُمَرَ",
+    "أنس بن مالك",
+    "الزُّهْرِيِّ",
+    "عائشة رضي الله عنها",
+    "صَدَقَةُ بْنُ الْفَضْلِ",
+)
+"""Narrators' names (one is Sadaqa ibn al-Fadl: a name, not charity)."""
+TEXT_MARKERS = (
+    "قَالَ رَسُولُ اللَّهِ صلى الله عليه وسلم",
+    "أَنَّ النَّبِيَّ صلى الله عليه وسلم قَالَ",
+    "عن النبي صلى الله عليه وسلم قال",
+    "قَالَتْ",
+    "قال",
+)
+"""Where a hadith's text begins after its chain."""
+
+
+@st.composite
+def hadith_arabic(draw: st.DrawFn) -> tuple[str, str, str]:
+    """A hadith's Arabic made of a chain, a marker where the text begins, and a text.
+
+    Returns (chain, marker, text body); the Arabic is ``f"{chain} {marker} {body}"``.
+    """
+    links = draw(
+        st.lists(
+            st.tuples(st.sampled_from(CHAIN_FORMULAS), st.sampled_from(CHAIN_NAMES)),
+            min_size=1,
+            max_size=5,
+        )
+    )
+    separator = draw(st.sampled_from((" ", "، ", "، - يعني ابن علية - ")))
+    opening = draw(st.sampled_from(CHAIN_FORMULAS[:-1]))  # a chain never opens with ح
+    links[0] = (opening, links[0][1])
+    chain = separator.join(f"{formula} {name}" for formula, name in links)
+    marker = draw(st.sampled_from(TEXT_MARKERS))
+    body = draw(arabic_texts().filter(bool))
+    return chain, marker, body

@@ -24,7 +24,7 @@ from sanad.core.policy import first_matching_rule
 from sanad.core.question import check_question
 from sanad.core.stem import stem
 from sanad.core.tokenise import content_tokens, tokenise
-from sanad.core.types import Term, VerdictKind
+from sanad.core.types import MATCHED_IN, Term, VerdictKind
 from sanad.core.verdict import Hit, Match, RuleRef, Trace, Verdict
 
 pytestmark = pytest.mark.properties
@@ -122,7 +122,7 @@ def _hits(draw: st.DrawFn) -> tuple[Hit, ...]:
             passage=Passage.from_record(draw(gen.passage_records(key, number)), info),
             score=draw(st.floats(0.0, 50.0)),
             coverage=draw(st.floats(0.0, 1.0)),
-            matched_in=draw(st.sampled_from(("arabic", "english", "both"))),
+            matched_in=draw(st.sampled_from(MATCHED_IN)),
             match=Match(exact_phrase=draw(st.booleans()), terms=(), bridges=()),
         )
         for number in records

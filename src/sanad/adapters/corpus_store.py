@@ -30,11 +30,11 @@ from sanad.core.index import Index, PackedPostings
 from sanad.core.lemma import Lemmatiser
 from sanad.core.passage import CollectionInfo
 
-FORMAT = 5
+FORMAT = 6
 MANIFEST = "manifest.json"
 INDEX = "index.pickle"
 _PICKLE_PROTOCOL = 5
-_HEADER_FIELDS = 6
+_HEADER_FIELDS = 7
 
 
 class CorpusUnavailableError(Exception):

@@ -129,12 +129,16 @@ rules keep an answer checkable. Follow them in every answer that uses Sanad's to
    clear the name is yours, not the source's.
 
 5. **Say how the match was made.** `matched_in` says whether the words were found in the
-   Arabic, the English or both. `match.exact_phrase: false` means the question's words were
-   found but not its phrasing: say "these words occur in this passage", not "this passage says
-   that ...". `match.bridges` lists lexicon bridges (a modern word read as this edition's
-   phrase, e.g. gambling as "games of chance"): mention them. `match.reference` means the
-   passage was named by reference rather than found by its words. Word matching cannot see
-   meaning: a passage can share the question's words and be about something else.
+   Arabic, the English or both; for a hadith whose chain of narrators was found, whether in
+   its text (`matn`) or in its chain (`isnad`, the narrator a question names), joined with
+   `english` by `+`. A word matched only in a chain is a narrator's name, never the subject:
+   do not present the hadith as speaking of it. `match.exact_phrase: false` means the
+   question's words were found but not its phrasing: say "these words occur in this passage",
+   not "this passage says that ...". `match.bridges` lists lexicon bridges (a modern word
+   read as this edition's phrase, e.g. gambling as "games of chance"): mention them.
+   `match.reference` means the passage was named by reference rather than found by its words.
+   Word matching cannot see meaning: a passage can share the question's words and be about
+   something else.
 
 6. **An absence has a scope.** `no_source` means "not found in these collections", as its
    message says. It never means that no Islamic source says it: do not present it so, and do

@@ -29,7 +29,7 @@ from sanad.core.config import AnswerConfig, Gates
 from sanad.core.inventory import Inventory
 from sanad.core.passage import Passage
 from sanad.core.policy_check import PolicyCheck
-from sanad.core.types import CollectionKey, PassageId
+from sanad.core.types import CollectionKey, MatchedIn, PassageId
 from sanad.core.verdict import SearchResult, Verdict
 
 _T = TypeVar("_T")
@@ -186,7 +186,7 @@ class HitDict(PassageDict):
 
     score: float
     coverage: float
-    matched_in: Literal["arabic", "english", "both"]
+    matched_in: MatchedIn
     match: MatchDict
 
 

@@ -36,7 +36,7 @@ def _why(hit: Hit) -> str:
         else ""
     )
     return (
-        f"matched {how} in the {hit.matched_in} text on: {terms}{bridges}. "
+        f"matched {how} in the {hit.matched_in.replace('+', ' + ')} text on: {terms}{bridges}. "
         f"Score {hit.score:.2f}, coverage {hit.coverage:.2f}."
     )
 

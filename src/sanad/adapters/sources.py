@@ -19,6 +19,7 @@ import attrs
 
 from sanad.adapters.config_files import HadithSource, MalikSource, QuranSource
 from sanad.adapters.surah_names import NAMES_DIST, SurahNamesError, names_source, read_surah_names
+from sanad.core.isnad import isnad_end
 from sanad.core.normalise import normalise_each
 from sanad.core.passage import Collection, CollectionInfo, Edition, Grading, PassageRecord
 from sanad.core.tokenise import words
@@ -328,6 +329,7 @@ def _hadith_record(
         chapters.get(chapter_id, (None, None)) if chapter_id is not None else (None, None)
     )
     english = entry.get("english") or {}
+    arabic = str(entry.get("arabic") or "")
     return PassageRecord(
         id=f"{id_prefix}{number}",
         collection=key,
@@ -335,9 +337,10 @@ def _hadith_record(
         chapter_number=chapter_id,
         chapter_english=chapter_en,
         chapter_arabic=chapter_ar,
-        arabic=str(entry.get("arabic") or ""),
+        arabic=arabic,
         english=str(english.get("text") or ""),
         narrator=str(english.get("narrator") or ""),
+        isnad_end=isnad_end(arabic),
     )
 
 
@@ -433,6 +436,7 @@ def read_malik(config: MalikSource) -> SourceBatch:
             arabic=text,
             english="",
             narrator="",
+            isnad_end=isnad_end(text),
         )
         for number, text in enumerate(texts, start=1)
     )

@@ -16,7 +16,7 @@ from typing import Literal, TypeAlias
 
 import attrs
 
-from sanad.core.arabic_question import analyse_arabic, is_arabic_question
+from sanad.core.arabic_question import analyse_arabic, is_arabic_question, strip_honorifics
 from sanad.core.lemma import POSSESSIVE
 from sanad.core.normalise import normalise
 from sanad.core.tokenise import STOPWORDS, word_set
@@ -311,6 +311,12 @@ _THE_PROPHET = (
     r"(?:the (?:holy )?(?:prophet|messenger|apostle)|allah\s*\ue000?\s*(?:s\s+)?(?:messenger"
     r"|apostle)|muhammad)\b"
 )
+_AR_NARRATING = "روي|روت|رواه|روته|يروي|تروي|حدث|حدثت|نقل|نقلت|قال|قالت|ذكر|ذكرت"
+_AR_NAME = r"[\u0621-\u064a]+(?:\s+[\u0621-\u064a]+){0,3}?"
+_AR_ABOUT = "عن|في|حول|بشان|بخصوص"
+_ARABIC_NARRATED = re.compile(
+    rf"(?:^|\s)(?:ماذا|ما|ما الذي)\s+(?:{_AR_NARRATING})\s+({_AR_NAME})\s+(?:{_AR_ABOUT})(?:\s|$)"
+)
 _NARRATOR_PATTERNS = (
     re.compile(rf"\b(?:what|which \w+)\s+(?:did|does|has|have)\s+(.{{2,60}}?)\s+{_NARRATING}\b"),
     re.compile(rf"\bdid\s+(.{{2,60}}?)\s+(?:ever\s+)?{_NARRATING}\b"),
@@ -334,12 +340,20 @@ _NARRATOR_PATTERNS = (
     ),
     # "Uthman ibn Affan heard the Prophet say …", "Abu Hurairah said that the Prophet …".
     re.compile(rf"^(.{{2,40}}?)\s+(?:heard|said that|saw)\s+{_THE_PROPHET}"),
+    # Arabic (normalised): "ماذا روى أبو هريرة عن الصيام", "ما روته عائشة في …", "حديث أبي
+    # هريرة في الصيام", "ما رواه ابن عباس عن …".
+    _ARABIC_NARRATED,
+    re.compile(
+        rf"(?:^|\s)(?:حديث|احاديث|روايه|رواية)\s+({_AR_NAME})(?:\s+(?:{_AR_ABOUT})(?:\s|$)|\s*:)"
+    ),
 )
 _NOT_NAME_WORDS = word_set("""
     quran koran hadith hadiths sunnah sunna islam islamic sharia prophet messenger apostle allah
     god lord surah surat sura verse verses ayah scripture scriptures book books tradition
     scholars scholar muslims muslim bukhari malik muwatta imam law religion people someone
     man woman one famous authentic sahih weak this another some no there what which
+    النبي الرسول رسول الله القران الاسلام البخاري الموطا صحيح الصحيح حديث الحديث السنه السنة
+    ربنا ربك موسي عيسي نوح ابراهيم يوسف
 """)
 """Words that are never part of a narrator's name in these patterns ("according to Islam",
 "according to the Quran", "is there a famous hadith …")."""
@@ -352,7 +366,9 @@ def _narrator(text: str) -> tuple[str | None, str]:
         found = pattern.search(text)
         if found and _looks_like_a_name(found[1]):
             name = found[1].strip()
-            return name, f"{text[: found.start(1)]} , {text[found.end(1) :]}"
+            # "ماذا روى …": the Arabic verb of narrating goes with the name, as framing.
+            start = found.start() if pattern is _ARABIC_NARRATED else found.start(1)
+            return name, f"{text[:start]} , {text[found.end(1) :]}"
     return None, text
 
 
@@ -473,14 +489,22 @@ def analyse(question: str) -> Analysis:
 
 
 def _analyse_arabic(text: str) -> Analysis:
-    """The Arabic analysis (:mod:`sanad.core.arabic_question`) as an :class:`Analysis`."""
-    reading = analyse_arabic(text)
+    """The Arabic analysis (:mod:`sanad.core.arabic_question`) as an :class:`Analysis`.
+
+    A narrator the question names ("ماذا روى أبو هريرة عن …") is found first, with the
+    honorifics around the name taken off ("عائشة رضي الله عنها"), and leaves the subject.
+    """
+    plain, honorifics = strip_honorifics(text)
+    narrator, unnamed = _narrator(plain)
+    reading = analyse_arabic(unnamed if narrator else text)
+    framing = reading.framing if not narrator else " ".join([*honorifics, reading.framing])
     return Analysis(
         kind=reading.kind,
         subject=reading.subject,
-        framing=reading.framing,
+        framing=framing.strip(),
         other_source=reading.other_source,
         head=reading.head,
         asked_of=reading.asked_of,
         text=text,
+        narrator=narrator,
     )

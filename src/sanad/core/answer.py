@@ -8,6 +8,7 @@ retrieval without policy or gates, for inspecting the index.
 import bisect
 import re
 from collections.abc import Mapping
+from typing import cast
 
 import attrs
 
@@ -254,8 +255,8 @@ class _Retrieval:
             if bridge.query.casefold() in wordings
         )
 
-    def hit(self, ordinal: int, score: Score, covered: float) -> Hit:
-        matched_in, match = self._match(ordinal)
+    def hit(self, ordinal: int, score: Score, covered: float, *, in_isnad: bool = False) -> Hit:
+        matched_in, match = self._match(ordinal, in_isnad=in_isnad)
         return Hit(
             passage=self.index.passage_at(ordinal),
             score=round(score, 6),
@@ -274,7 +275,7 @@ class _Retrieval:
             match=Match(exact_phrase=False, terms=(), bridges=(), reference=reference),
         )
 
-    def _match(self, ordinal: int) -> tuple[MatchedIn, Match]:
+    def _match(self, ordinal: int, *, in_isnad: bool = False) -> tuple[MatchedIn, Match]:
         terms: list[str] = []
         bridges: list[BridgeUse] = []
         scripts: set[str] = set()
@@ -286,20 +287,45 @@ class _Retrieval:
                     if alternative != slot.alternatives[0]:
                         bridges.append(BridgeUse(query_term=slot.term, phrase=bare(alternative)))
                     break
-        matched_in: MatchedIn = (
-            "both" if len(scripts) > 1 else ("arabic" if "arabic" in scripts else "english")
-        )
+        chained = self.index.headers[ordinal][6] > 0
+        matched_in = matched_where(
+            english="english" in scripts, arabic="arabic" in scripts, chained=chained,
+            in_isnad=in_isnad,
+        )  # fmt: skip
         exact = False
         if len(self.subject) == 1 and len(terms) == 1 and not bridges:
             exact = True  # one word the passage holds stands "together, in order" by itself
         elif self.subject and not bridges and len(terms) == len(self.subject):
             # Exact: the question's subject terms stand together, in order, in the passage.
-            arabic, english, narrator, search = self.index.texts_at(ordinal)
-            field = (search or arabic) if matched_in == "arabic" else f"{narrator}\n{english}"
+            _, english, narrator, _ = self.index.texts_at(ordinal)
+            field = (
+                self.index.search_text(ordinal)
+                if scripts == {"arabic"}
+                else f"{narrator}\n{english}"
+            )
             wanted = " " + " ".join(slot.term for slot, _ in self.subject) + " "
             lemmas = self.index.lemmatiser.content_lemmas(normalise(field))
             exact = wanted in " " + " ".join(lemmas) + " "
         return matched_in, Match(exact_phrase=exact, terms=tuple(terms), bridges=tuple(bridges))
+
+
+def matched_where(*, english: bool, arabic: bool, chained: bool, in_isnad: bool) -> MatchedIn:
+    """Where a passage matched, as :attr:`Hit.matched_in` reports it.
+
+    ``english``, ``arabic``, ``both`` for a verse or a hadith whose Arabic has no chain of
+    narrators found; for a hadith whose chain was found, the Arabic side is told apart: ``matn``
+    (its text: a subject word stands there) and ``isnad`` (its chain: the narrator the question
+    names stands there), joined with ``english`` by ``+``: ``english+matn``,
+    ``matn+isnad`` … A subject word is never matched in a chain: the chain is not searched.
+    """
+    if not chained:
+        if english and arabic:
+            return "both"
+        return "arabic" if arabic and not english else "english"
+    parts = [
+        part for part, held in (("english", english), ("matn", arabic), ("isnad", in_isnad)) if held
+    ]
+    return cast("MatchedIn", "+".join(parts) or "english")
 
 
 def search(
@@ -353,7 +379,11 @@ class Candidate:
     evidence: Evidence | None = None
     """What its best window holds (None: not judged, because its coverage already fails)."""
     narrator_ok: bool = True
-    """False when the question names a narrator and this passage's narrator line does not."""
+    """False when the question names a narrator and neither this passage's narrator line nor
+    its Arabic chain of narrators does."""
+    narrator_in_isnad: bool = False
+    """True when the narrator the question names was found in the Arabic chain (not in the
+    English narrator line)."""
 
 
 def ranking_value(found: Evidence, *, factoid: bool) -> float:
@@ -440,9 +470,13 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
     for ordinal, score in ranked:
         coverage = covered(ordinal)
         narrator_ok = True
+        in_isnad = False
         if wanted:
             _, english, narrator, _ = index.texts_at(ordinal)
             narrator_ok = names_narrator(narrator, english, wanted)
+            if not narrator_ok:  # "ماذا روى أبو هريرة …": the Arabic chain names narrators too
+                isnad = index.isnad_at(ordinal)
+                narrator_ok = in_isnad = bool(isnad) and names_narrator(isnad, "", wanted)
         # Coverage bounds evidence: once ``enough`` have passed, a passage whose coverage
         # cannot beat the last of them could never take its place (ties go to the score).
         beaten = len(kept) >= enough and round(coverage, 2) <= kept[-enough]
@@ -472,6 +506,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
                 has_pivot=ordinal in pivot_posting,
                 evidence=found,
                 narrator_ok=narrator_ok,
+                narrator_in_isnad=in_isnad,
             )
         )
     return tuple(judged)
@@ -820,7 +855,7 @@ def decide(index: Index, assessment: Assessment, gates: Gates, k: int = DEFAULT_
         hits = tuple(
             retrieval.reference_hit(c.ordinal, named[c.ordinal])
             if c.ordinal in named
-            else retrieval.hit(c.ordinal, c.score, c.coverage)
+            else retrieval.hit(c.ordinal, c.score, c.coverage, in_isnad=c.narrator_in_isnad)
             for c in passing
         )
         return Verdict(

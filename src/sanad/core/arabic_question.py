@@ -63,7 +63,7 @@ _HONORIFICS = re.compile(
     r"|\bرضي الله (?:عنه|عنها|عنهما|عنهم|عنهن|تعالي عنه|تعالي عنها)\b"
     r"|\bرحمه الله\b|\bرحمها الله\b"
     r"|\bسبحانه و ?تعالي\b|\bتبارك و ?تعالي\b|\bعز و ?جل\b|\bجل (?:جلاله|وعلا|و علا|شانه)\b"
-    r"|\b(?:سيدنا|سيدتنا|مولانا|حضرة|حضره)\b"
+    r"|\b(?:سيدنا|سيدتنا|مولانا|حضرة|حضره|السيدة|السيده)\b"
 )
 # Praise after a name, kept apart so the name itself stays: "الله تعالى", "القرآن الكريم".
 _PRAISED = re.compile(
@@ -196,13 +196,17 @@ def _leading_noun(body: str, dropped: list[str]) -> str:
     return " ".join(parts)
 
 
+def strip_honorifics(text: str) -> tuple[str, list[str]]:
+    """The normalised text without its honorifics and praise, and what was taken off."""
+    dropped = [found[0] for found in _HONORIFICS.finditer(text)]
+    body = _HONORIFICS.sub(" ", text)
+    dropped.extend(found[0].split(" ", 1)[1] for found in _PRAISED.finditer(body))
+    return " ".join(_PRAISED.sub(r"\1", body).split()), dropped
+
+
 def analyse_arabic(text: str) -> ArabicReading:
     """Split a normalised Arabic question into framing and subject and say what it asks for."""
-    body = _CONJUNCTION.sub("", text.strip())
-    dropped = [found[0] for found in _HONORIFICS.finditer(body)]
-    body = _HONORIFICS.sub(" , ", body)
-    dropped.extend(found[0].split(" ", 1)[1] for found in _PRAISED.finditer(body))
-    body = _PRAISED.sub(r"\1", body)
+    body, dropped = strip_honorifics(_CONJUNCTION.sub("", text.strip()))
     kind, asked = _kind(body)
     if asked is not None:  # the words that ask for the type are framing
         typed = [w for w in asked[0].split() if w in _TYPE_WORDS]

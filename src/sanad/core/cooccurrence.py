@@ -31,7 +31,7 @@ def _sentence_terms(index: Index, ordinal: int, *, english: bool, arabic: bool) 
     the English, since it says who reported all of it; the rest of that field (some datasets
     put part of the report there) is split like the English.
     """
-    original, translation, narrator, search_form = index.texts_at(ordinal)
+    _, translation, narrator, _ = index.texts_at(ordinal)
     lemmas = index.lemmatiser
 
     def terms(text: str) -> str:
@@ -42,7 +42,7 @@ def _sentence_terms(index: Index, ordinal: int, *, english: bool, arabic: bool) 
         reporter = terms(opening)
         for sentence in (*sentences(translation), *rest):
             yield f" {reporter} | {terms(sentence)} "
-    search = search_form or original
+    search = index.search_text(ordinal)  # a hadith's chain of narrators is no evidence
     if arabic and search:
         for sentence in sentences(search):
             yield f" {terms(sentence)} "

@@ -161,14 +161,14 @@ def _lemmatised(lemmatiser: Lemmatiser, texts: Sequence[str]) -> list[tuple[str,
 
 def windows(index: Index, ordinal: int, *, english: bool, arabic: bool) -> Iterator[Window]:
     """Every window of one passage (single sentences, then neighbouring pairs)."""
-    original, translation, narrator, search_form = index.texts_at(ordinal)
+    _, translation, narrator, _ = index.texts_at(ordinal)
     lemmatiser = index.lemmatiser
     if english and (translation or narrator):
         opening, *rest = sentences(narrator) or [""]
         texts = _joined_short([*sentences(translation), *rest])
         reporter, *lemmas = _lemmatised(lemmatiser, [opening, *texts])
         yield from _grouped([(t, reporter + ls) for t, ls in zip(texts, lemmas, strict=True)])
-    search = search_form or original
+    search = index.search_text(ordinal)  # a hadith's chain of narrators is no evidence
     if arabic and search:
         texts = _joined_short(sentences(search))
         yield from _grouped(list(zip(texts, _lemmatised(lemmatiser, texts), strict=True)))

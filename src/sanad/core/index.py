@@ -221,6 +221,19 @@ class Index:
         )
         return arabic, english, narrator, search
 
+    def search_text(self, ordinal: int) -> str:
+        """The Arabic that subject search reads: the search form, else the text after the chain.
+
+        A hadith's chain of narrators (its isnad) is left out: "حدثنا صدقة بن الفضل" names a
+        narrator, not charity.
+        """
+        arabic, _, _, search = self.texts_at(ordinal)
+        return search or arabic[self.headers[ordinal][6] :]
+
+    def isnad_at(self, ordinal: int) -> str:
+        """The passage's Arabic chain of narrators, as the source has it ("" when none)."""
+        return self.texts_at(ordinal)[0][: self.headers[ordinal][6]]
+
     def text_length(self, ordinal: int) -> int:
         """The stored size of the passage's four texts, in bytes (cheap: no decoding)."""
         offsets = memoryview(self.text_offsets).cast("Q")
@@ -276,7 +289,7 @@ PassageTerms = tuple[tuple[Term, ...], tuple[Term, ...]]
 def _field_text(record: PassageRecord, field: int) -> str:
     if field == ENGLISH_FIELD:
         return f"{record.narrator}\n{record.english}"
-    return record.arabic_search or record.arabic
+    return record.arabic_search or record.matn  # a hadith's chain of narrators is not searched
 
 
 def passage_terms(record: PassageRecord) -> PassageTerms:

@@ -13,14 +13,21 @@ from sanad.core.normalise import normalise
 from sanad.core.tokenise import STOPWORDS, words
 
 _DOUBLED = re.compile(r"(.)\1+")
-_SON_OF = frozenset({"ibn", "bin", "b", "bn", "ibnu", "bint", "bt"})
+_SON_OF = frozenset({"ibn", "bin", "b", "bn", "ibnu", "bint", "bt", "بن", "ابن", "بنت", "ابنه"})
 _OPENING = 200
 
 
+_ARABIC_FATHER = frozenset({"ابو", "ابي", "ابا"})
+"""The cases of "أبو" (a kunya): "عن أبي هريرة", "سمعت أبا هريرة", "قال أبو هريرة"."""
+
+
 def fold_name(word: str) -> str:
-    """One word of a name in a spelling-tolerant form."""
+    """One word of a name in a spelling-tolerant form (Latin transliteration or Arabic)."""
     if word in _SON_OF:
         return "bin"
+    if not word.isascii():
+        word = word.replace("ة", "ه")  # ta marbuta, written either way
+        return "ابو" if word in _ARABIC_FATHER else word
     word = _DOUBLED.sub(r"\1", word.replace("ou", "u").replace("ee", "i").replace("ay", "ai"))
     if len(word) > 3 and word.endswith("h") and word[-2] in "aeiou":  # noqa: PLR2004 - "Abu" keeps its letters
         word = word[:-1]

@@ -146,6 +146,25 @@ class PassageRecord:
     narrator: str
     arabic_search: str | None = None
     """A search form of the Arabic where the shown orthography differs (Qur'an: simple-clean)."""
+    isnad_end: int = attrs.field(default=0)
+    """Where a hadith's chain of narrators (isnad) ends and its text (matn) begins, as an
+    offset into ``arabic`` (see :mod:`sanad.core.isnad`); 0 when no chain was found."""
+
+    @isnad_end.validator
+    def _within_the_arabic(self, _attribute: object, value: int) -> None:
+        if not 0 <= value <= len(self.arabic):
+            msg = f"isnad_end {value} lies outside the Arabic text of {self.id}"
+            raise ValueError(msg)
+
+    @property
+    def isnad(self) -> str:
+        """The Arabic's chain of narrators, exactly as the source has it ("" when none)."""
+        return self.arabic[: self.isnad_end]
+
+    @property
+    def matn(self) -> str:
+        """The Arabic's text after its chain of narrators (all of it when no chain was found)."""
+        return self.arabic[self.isnad_end :]
 
     @property
     def header(self) -> "RecordHeader":
@@ -157,6 +176,7 @@ class PassageRecord:
             self.chapter_number,
             self.chapter_english,
             self.chapter_arabic,
+            self.isnad_end,
         )
 
     @property
@@ -169,7 +189,7 @@ class PassageRecord:
         cls, header: "RecordHeader", texts: tuple[str, str, str, str]
     ) -> "PassageRecord":
         """Rebuild a record from :attr:`header` and :attr:`texts`."""
-        ident, collection, number, chapter, chapter_en, chapter_ar = header
+        ident, collection, number, chapter, chapter_en, chapter_ar, isnad_end = header
         arabic, english, narrator, search = texts
         return cls(
             id=ident,
@@ -182,11 +202,13 @@ class PassageRecord:
             english=english,
             narrator=narrator,
             arabic_search=search or None,
+            isnad_end=isnad_end,
         )
 
 
-RecordHeader = tuple[PassageId, CollectionKey, str, int | None, str | None, str | None]
-"""A record's short fields: id, collection, number, chapter number, English and Arabic."""
+RecordHeader = tuple[PassageId, CollectionKey, str, int | None, str | None, str | None, int]
+"""A record's short fields: id, collection, number, chapter number, English and Arabic, and
+where the Arabic's chain of narrators ends."""
 
 
 def text_hash(arabic: str, english: str, edition: str = "") -> str:

@@ -24,8 +24,31 @@ Score: TypeAlias = float
 VerdictKind: TypeAlias = Literal["answered", "referred", "no_source"]
 """The three ways a question can end (design §2)."""
 
-MatchedIn: TypeAlias = Literal["arabic", "english", "both"]
-"""Which text of a passage the query terms were found in."""
+MatchedIn: TypeAlias = Literal[
+    "arabic",
+    "english",
+    "both",
+    "matn",
+    "isnad",
+    "english+matn",
+    "english+isnad",
+    "matn+isnad",
+    "english+matn+isnad",
+]
+"""Which text of a passage the query terms were found in: for a hadith whose chain of narrators
+was found, the Arabic side says whether in its text (``matn``) or its chain (``isnad``)."""
+MATCHED_IN: tuple[MatchedIn, ...] = (
+    "arabic",
+    "english",
+    "both",
+    "matn",
+    "isnad",
+    "english+matn",
+    "english+isnad",
+    "matn+isnad",
+    "english+matn+isnad",
+)
+"""Every value of :data:`MatchedIn`, in order."""
 
 ReviewStatus: TypeAlias = Literal["unreviewed", "approved", "rejected", "needs_discussion", "stale"]
 """Where a passage stands with the scholar; ``stale``: decided on other text, not carried over."""

@@ -5,6 +5,7 @@ from collections.abc import Mapping, Sequence
 from sanad.core.bridge import Lexicon, LexiconEntry
 from sanad.core.config import AnswerConfig, Gates
 from sanad.core.index import Index, build_index
+from sanad.core.isnad import isnad_end
 from sanad.core.lemma import Lemmatiser
 from sanad.core.normalise import normalise
 from sanad.core.passage import Collection, CollectionInfo, Edition, Grading, PassageRecord
@@ -109,7 +110,7 @@ def hadith(  # noqa: PLR0913 - a record has this many fields
     narrator: str = "",
     chapter: tuple[int, str] | None = (1, "Revelation"),
 ) -> PassageRecord:
-    """A hadith record numbered as the packaged datasets number them."""
+    """A hadith record numbered as the packaged datasets number them, its chain split off."""
     prefix = "malik:entry-" if key == "malik" else f"{key}:"
     return PassageRecord(
         id=f"{prefix}{number}",
@@ -121,6 +122,7 @@ def hadith(  # noqa: PLR0913 - a record has this many fields
         arabic=arabic,
         english=english,
         narrator=narrator,
+        isnad_end=isnad_end(arabic),
     )
 
 

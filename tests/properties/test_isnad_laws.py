@@ -1,0 +1,62 @@
+"""Laws of the chain/text splitter (issue 12, point 3): an offset, never a changed text."""
+
+import pytest
+import strategies as gen
+from hypothesis import given
+from hypothesis import strategies as st
+
+from sanad.core.isnad import isnad_end, split_isnad
+from sanad.core.passage import PassageRecord
+
+pytestmark = pytest.mark.properties
+
+_TEXTS = st.one_of(
+    gen.any_texts(),
+    gen.arabic_texts(),
+    gen.hadith_arabic().map(" ".join),
+)
+
+
+@given(_TEXTS)
+def test_the_offset_lies_within_the_text(text: str) -> None:
+    assert 0 <= isnad_end(text) <= len(text)
+
+
+@given(_TEXTS)
+def test_chain_and_text_make_the_whole_exactly(text: str) -> None:
+    record = PassageRecord(
+        id="bukhari:1",
+        collection="bukhari",
+        number="1",
+        chapter_number=None,
+        chapter_english=None,
+        chapter_arabic=None,
+        arabic=text,
+        english="",
+        narrator="",
+        isnad_end=isnad_end(text),
+    )
+    assert record.isnad + record.matn == text
+
+
+@given(_TEXTS)
+def test_splitting_is_idempotent_on_the_text(text: str) -> None:
+    matn = text[isnad_end(text) :]
+    assert isnad_end(matn) == 0
+
+
+@given(st.one_of(gen.arabic_texts(), gen.english_texts(), gen.mixed_texts()))
+def test_a_text_with_no_formulas_is_all_text(text: str) -> None:
+    found = split_isnad(text)
+    assert found.offset == 0
+    assert found.marker == "none"
+
+
+@given(gen.hadith_arabic())
+def test_a_chain_ends_before_the_text_and_never_eats_it(parts: tuple[str, str, str]) -> None:
+    chain, marker, body = parts
+    text = f"{chain} {marker} {body}"
+    found = split_isnad(text)
+    assert found.offset > 0, text
+    assert found.offset <= len(text) - len(body), (text, text[found.offset :])
+    assert found.offset >= len(chain), (text, text[found.offset :])

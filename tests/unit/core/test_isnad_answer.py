@@ -1,0 +1,79 @@
+"""A hadith's chain of narrators is not searched as its text; a named narrator is matched there."""
+
+from core_fixtures import config, hadith, index, quran
+
+from sanad.core.answer import answer, matched_where, search
+
+RECORDS = (
+    quran(
+        2, 263, "A kind word with forgiveness is better than almsgiving", "قَوْلٌ مَعْرُوفٌ", "قول معروف"
+    ),
+    # A narrator named Sadaqa ibn al-Fadl: his name is no charity.
+    hadith(
+        "bukhari",
+        1,
+        "We were with the Prophet on a journey.",
+        "حَدَّثَنَا صَدَقَةُ بْنُ الْفَضْلِ، أَخْبَرَنَا ابْنُ عُيَيْنَةَ، عَنْ جَابِرٍ، قَالَ كُنَّا مَعَ النَّبِيِّ فِي سَفَرٍ",
+        narrator="Narrated Jabir:",
+    ),
+    # A hadith whose text speaks of charity.
+    hadith(
+        "bukhari",
+        2,
+        "Charity does not decrease wealth.",
+        "حَدَّثَنَا قُتَيْبَةُ، حَدَّثَنَا اللَّيْثُ، عَنْ أَبِي هُرَيْرَةَ، أَنَّ رَسُولَ اللَّهِ "
+        "صلى الله عليه وسلم قَالَ مَا نَقَصَتْ صَدَقَةٌ مِنْ مَالٍ",
+        narrator="Narrated Abu Huraira:",
+    ),
+    # Fasting, told by Anas (not Abu Huraira).
+    hadith(
+        "muslim",
+        1,
+        "The Prophet fasted.",
+        "حَدَّثَنَا شُعْبَةُ، عَنْ أَنَسٍ، قَالَ صَامَ النَّبِيُّ صلى الله عليه وسلم يَوْمَ عَاشُورَاءَ",
+        narrator="Anas reported:",
+    ),
+    # Fasting, told by Abu Huraira, whose name the English line leaves out.
+    hadith(
+        "muslim",
+        2,
+        "Fasting is a shield.",
+        "حَدَّثَنَا قُتَيْبَةُ، عَنْ أَبِي هُرَيْرَةَ، قَالَ قَالَ رَسُولُ اللَّهِ صلى الله عليه وسلم الصِّيَامُ جُنَّةٌ",
+        narrator="It was reported:",
+    ),
+)
+INDEX = index(RECORDS)
+CONFIG = config()
+
+
+def test_a_chain_is_recorded_and_the_text_is_what_follows_it() -> None:
+    record = INDEX.record(INDEX.ordinals["bukhari:1"])
+    assert "صَدَقَةُ" in record.isnad
+    assert record.matn.startswith("كُنَّا")
+    assert record.isnad + record.matn == record.arabic
+
+
+def test_a_narrators_name_in_the_chain_is_not_searched_as_the_text() -> None:
+    found = search(INDEX, CONFIG, "صدقة", k=10)
+    assert [hit.passage.id for hit in found.hits] == ["bukhari:2"]
+    assert found.hits[0].matched_in == "matn"
+
+
+def test_a_narrator_named_in_arabic_is_found_in_the_chain() -> None:
+    verdict = answer(INDEX, CONFIG, "ماذا روى أبو هريرة عن الصيام")
+    assert verdict.verdict == "answered", verdict.trace.refused_by
+    assert verdict.passage_ids == ("muslim:2",)
+    assert verdict.hits[0].matched_in == "matn+isnad"
+
+
+def test_matched_in_tells_the_chain_from_the_text_for_hadith_only() -> None:
+    assert matched_where(english=True, arabic=True, chained=False, in_isnad=False) == "both"
+    assert matched_where(english=False, arabic=True, chained=False, in_isnad=False) == "arabic"
+    assert matched_where(english=True, arabic=False, chained=False, in_isnad=False) == "english"
+    assert matched_where(english=True, arabic=True, chained=True, in_isnad=False) == (
+        "english+matn"
+    )
+    assert matched_where(english=False, arabic=True, chained=True, in_isnad=True) == "matn+isnad"
+    assert matched_where(english=True, arabic=False, chained=True, in_isnad=True) == (
+        "english+isnad"
+    )
