@@ -11,6 +11,7 @@ refusing more often: an unstated name must never pass.
 
 from collections.abc import Callable
 
+from sanad.core.clitics import bare_forms
 from sanad.core.normalise import normalise
 from sanad.core.tokenise import STOPWORDS, word_set, words
 
@@ -111,10 +112,17 @@ def states_arabic_type(  # noqa: PLR0911 - one branch per kind of fact
     if kind == "place":
         return any(t in _PLACES and lemma(t) not in asked_lemmas for t in tokens)
     if kind == "name":
-        return any(
-            _named(tokens, i, asked_lemmas, lemma) for i, t in enumerate(tokens) if t in _NAMING
-        )
+        namings = [i for i, t in enumerate(tokens) if t in _NAMING]
+        if head is not None:  # the naming must follow the thing named ("ناقته يقال لها …")
+            heads = [i for i, t in enumerate(tokens) if _is(t, head, lemma)]
+            namings = [i for i in namings if any(0 <= i - h <= _NAME_REACH + 1 for h in heads)]
+        return any(_named(tokens, i, asked_lemmas, lemma) for i in namings)
     return True
+
+
+def _is(token: str, head: str, lemma: Callable[[str], str]) -> bool:
+    """Whether a window's word is the head asked about, in any of its forms (ناقته for ناقة)."""
+    return token == head or lemma(token) in (head, lemma(head)) or head in bare_forms(token)
 
 
 def _named(tokens: list[str], at: int, asked: set[str], lemma: Callable[[str], str]) -> bool:

@@ -114,6 +114,8 @@ _TYPE_WORDS = _forms("كم عدد اسم اسماء متي اين مكان تا�
     normalise(w) for w in re.findall(r"[^\W\d_()?:|]+", _MEASURED + _UNITS) if len(w) > 1
 )
 _HEAD = re.compile(r"\b(?:كم|عدد)\s+(?:عدد\s+)?(?:من\s+)?([^\W\d_]+)")
+_NAMED_HEAD = re.compile(r"\b(?:اسم|اسماء)\s+([^\W\d_]+)")
+"""The thing whose name a name question asks ("ناقة" in "ما اسم ناقة النبي")."""
 
 _LEADING = re.compile(
     r"^(?:هل )?(?:(?:يمكنك|ممكن|من فضلك|لو سمحت|ارجو|رجاء|ارجوك) )*(?:ان )?"
@@ -213,7 +215,13 @@ def analyse_arabic(text: str) -> ArabicReading:
         dropped.extend(typed)
         kept = " ".join(w if w not in _TYPE_WORDS else "," for w in asked[0].split())
         body = f"{body[: asked.start()]} {kept} {body[asked.end() :]}"
-    head = _HEAD.search(text) if kind == "count" else None
+    head = (
+        _HEAD.search(text)
+        if kind == "count"
+        else _NAMED_HEAD.search(text)
+        if kind == "name"
+        else None
+    )
     leading = _LEADING.match(body.strip())
     if leading:
         dropped.append(leading[0].strip())

@@ -20,7 +20,8 @@ def _content(subject: str) -> list[str]:
         ("ما قصة يوسف عليه السلام مع إخوته", "يوسف اخوته"),
         ("كيف كان النبي صلى الله عليه وسلم يصوم", "النبي يصوم"),
         ("كيف كان النبي ﷺ يصوم", "النبي يصوم"),
-        ("ماذا قالت عائشة رضي الله عنها عن الغسل", "عائشة الغسل"),
+        # A narrator named is found apart (only her hadith may answer), not searched.
+        ("ماذا قالت عائشة رضي الله عنها عن الغسل", "الغسل"),
         ("ما هي صفات الله عز وجل", "صفات الله"),
         # "What is the meaning of …", "the story of …", "the merit of …" frame the subject.
         ("ما معنى الصمد؟", "الصمد"),
@@ -143,3 +144,25 @@ def test_english_questions_are_analysed_as_before() -> None:
     analysis = analyse("What does the Quran say about patience?")
     assert analysis.kind == "topic"
     assert "patience" in analysis.subject
+
+
+@pytest.mark.parametrize(
+    ("question", "narrator"),
+    [
+        ("ماذا قالت عائشة رضي الله عنها عن الغسل", "عائشة"),
+        ("ماذا روت السيدة عائشة رضي الله عنها عن الجار", "عائشة"),
+        ("ما الذي رواه انس بن مالك عن المحبة", "انس بن مالك"),
+        ("حديث ابن عباس: احفظ الله يحفظك", "ابن عباس"),
+    ],
+)
+def test_an_arabic_narrator_is_found_apart_from_the_subject(question: str, narrator: str) -> None:
+    analysis = analyse(question)
+    assert analysis.narrator == normalise(narrator)
+    assert not set(words(normalise(narrator))) & set(_content(analysis.subject))
+
+
+@pytest.mark.parametrize(
+    "question", ["ماذا قال النبي ﷺ عن الغضب", "ماذا قال موسى عن فرعون", "ماذا قال الله عن الصبر"]
+)
+def test_the_prophet_a_prophet_or_god_is_no_narrator(question: str) -> None:
+    assert analyse(question).narrator is None

@@ -249,6 +249,8 @@ def test_a_measure_is_near_the_question_s_word_in_any_of_its_forms() -> None:
         ("ما اسم زوجة نوح", "ضرب الله مثلا للذين كفروا امرأت نوح وامرأت لوط", False),
         # A naming word before the question's own name names nothing new.
         ("ما اسم زوجة نوح", "يدعى نوح يوم القيامة فيقول لبيك", False),
+        # The naming must follow the thing whose name is asked, not name something else.
+        ("ما اسم زوجة نوح", "لقد أنذر نوح قومه، فقالت أمه يا صاف وهو اسمه", False),
         ("كم طول سفينة نوح", "طولها ثلاثمائة ذراع", True),
         ("كم طول سفينة نوح", "فأنجيناه وأصحاب السفينة", False),
     ],
