@@ -310,7 +310,7 @@ _THE_PROPHET = (
     r"(?:the (?:holy )?(?:prophet|messenger|apostle)|allah\s*\ue000?\s*(?:s\s+)?(?:messenger"
     r"|apostle)|muhammad)\b"
 )
-_AR_NARRATING = "روي|روت|رواه|روته|يروي|تروي|حدث|حدثت|نقل|نقلت"
+_AR_NARRATING = "روي|روت|رواه|روته|يروي|تروي|نقل|نقلت"  # not حدث: "ما حدث" is "what happened"
 _AR_NAME = r"[\u0621-\u064a]+(?:\s+[\u0621-\u064a]+){0,3}?"
 _AR_ABOUT = "عن|في|حول|بشان|بخصوص"
 _ARABIC_NARRATED = re.compile(
