@@ -311,7 +311,8 @@ _THE_PROPHET = (
     r"(?:the (?:holy )?(?:prophet|messenger|apostle)|allah\s*\ue000?\s*(?:s\s+)?(?:messenger"
     r"|apostle)|muhammad)\b"
 )
-_AR_NARRATING = "روي|روت|رواه|روته|يروي|تروي|حدث|حدثت|نقل|نقلت|قال|قالت|ذكر|ذكرت"
+# Not حدث: "ما حدث يوم بدر" asks what happened.
+_AR_NARRATING = "روي|روت|رواه|روته|يروي|تروي|نقل|نقلت|قال|قالت|ذكر|ذكرت"
 _AR_NAME = r"[\u0621-\u064a]+(?:\s+[\u0621-\u064a]+){0,3}?"
 _AR_ABOUT = "عن|في|حول|بشان|بخصوص"
 _ARABIC_NARRATED = re.compile(

@@ -2,6 +2,7 @@
 
 from core_fixtures import config, hadith, index, quran
 
+from sanad.core.analysis import analyse
 from sanad.core.answer import answer, matched_where, search
 
 RECORDS = (
@@ -77,3 +78,8 @@ def test_matched_in_tells_the_chain_from_the_text_for_hadith_only() -> None:
     assert matched_where(english=True, arabic=False, chained=True, in_isnad=True) == (
         "english+isnad"
     )
+
+
+def test_what_happened_names_no_narrator() -> None:
+    assert analyse("ما حدث يوم بدر في المدينة").narrator is None
+    assert analyse("ماذا روى أبو هريرة عن الصيام").narrator == "ابو هريرة"
