@@ -10,7 +10,9 @@ from test_wire_laws import check_wire_round_trip
 from sanad.adapters.loading import LoadedCorpus
 from sanad.core.answer import MAX_K, answer, search
 from sanad.core.clitics import bare_forms
+from sanad.core.normalise import normalise
 from sanad.core.stem import stem
+from sanad.core.tokenise import words
 
 pytestmark = [pytest.mark.properties, pytest.mark.slow]
 
@@ -145,3 +147,31 @@ def test_a_clitic_form_of_a_quran_word_reads_its_lemma(
     readings = {table[form] for form in bare_forms(written) if form in table}
     assume(written not in table and len(readings) == 1)
     assert lemmatiser.lemma(written) == lemmatiser.lemma(word), written
+
+
+_FRAMES = ("ما فضل {}", "ماذا قال النبي عن {}", "حدثني عن {}", "{}", "ما حكمة {} في الحديث")
+
+
+@REAL
+@given(st.data())
+def test_a_word_of_a_chain_alone_never_answers_a_subject_question(
+    real_corpus: LoadedCorpus, data: st.DataObject
+) -> None:
+    # Issue 12: a narrator's name is no subject. Ask about words drawn from hadith chains
+    # (صدقة بن الفضل, مالك, سعيد …): every hadith answered must hold the subject in its
+    # text (or English), never in its chain alone.
+    index, config = real_corpus.index, real_corpus.config
+    ordinal = data.draw(
+        st.integers(
+            index.collection_span("bukhari").start, index.collection_span("muslim").stop - 1
+        )
+    )
+    record = index.record(ordinal)
+    chain = words(normalise(record.isnad))
+    assume(len(chain) >= 2)
+    picked = data.draw(st.lists(st.sampled_from(chain), min_size=1, max_size=2, unique=True))
+    question = data.draw(st.sampled_from(_FRAMES)).format(" ".join(picked))
+    verdict = answer(index, config, question)
+    if verdict.verdict == "answered":
+        for hit in verdict.hits:
+            assert hit.matched_in != "isnad", (question, hit.passage.id)
