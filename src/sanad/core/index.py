@@ -178,7 +178,7 @@ class Index:
         return LEMMA + lemma in self.postings
 
     def adjacent_somewhere(self, first: str, second: str) -> bool:
-        """Whether two English lemmas stand side by side in some passage (a rare false yes)."""
+        """Whether two lemmas stand side by side in some passage (a rare false yes)."""
         keys = memoryview(self.bigrams).cast("I")
         key = bigram_key(first, second)
         at = bisect_left(keys, key)
@@ -560,13 +560,7 @@ def _encode_kind(  # noqa: PLR0913, C901, PLR0917 - one kind's share of encode_s
             vocabulary.append(phrase)
     gap = codes.get(LEMMA + GAP)
     bigrams = (
-        _bigrams(
-            [s for s, i in zip(streams, stream_ids, strict=True) if i % 2 == ENGLISH_FIELD],
-            gap or _STREAM_SEPARATOR,
-            vocabulary,
-        )
-        if kind == "lemma" and ENGLISH_FIELD in fields
-        else frozenset()
+        _bigrams(streams, gap or _STREAM_SEPARATOR, vocabulary) if kind == "lemma" else frozenset()
     )
     if gap is not None:  # gaps only ever served phrase finding: they are not terms
         streams = [stream.replace(gap, "") for stream in streams]
@@ -596,7 +590,6 @@ def _bigrams(streams: Sequence[str], gap: str, vocabulary: Sequence[Term]) -> fr
         for segment in stream.split(gap):
             if len(segment) > 1:
                 pairs.update(map(operator.add, segment, segment[1:]))
-    # English lemmas only: the Arabic side has its own morphology (a later stage).
     return frozenset(
         bigram_key(
             vocabulary[ord(pair[0]) - _CODE_BASE][1:], vocabulary[ord(pair[1]) - _CODE_BASE][1:]

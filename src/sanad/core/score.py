@@ -18,6 +18,7 @@ from sanad.core.arabic_question import WEAK_FORMS as ARABIC_WEAK_FORMS
 from sanad.core.index import Index, idf
 from sanad.core.lemma import GAP, LEMMA, POSSESSIVE, bare, lemma_term, surface_term
 from sanad.core.numbers import NUMBER_WORDS
+from sanad.core.stem import is_arabic_token
 from sanad.core.tokenise import word_set
 from sanad.core.types import CollectionKey, Posting, Score, Term, Token, Weight
 
@@ -306,6 +307,11 @@ def _compounds(
         if (
             following is not None
             and starts[position + 1] == starts[position] + 1
+            and _arabic_compound(slot, following)
+            and not index.adjacent_somewhere(slot.term, following.term)
+        ) or (
+            following is not None
+            and starts[position + 1] == starts[position] + 1
             and _may_compound(index, slot)
             and _may_compound(index, following)
             and not _ing_form(index, slot.wording)
@@ -330,6 +336,25 @@ def _compounds(
         merged.append(slot)
         position += 1
     return merged
+
+
+def _arabic_compound(slot: Slot, following: Slot) -> bool:
+    """Two Arabic words that may name one thing: a noun before a definite one.
+
+    "كرة القدم" (a construct), "البنك المركزي" (a noun and its adjective). Like two English
+    nouns side by side, a pair no passage has side by side is an unknown compound. Never a
+    source word, a generic word, a unit or an unknown word; the second must carry the article,
+    so a name ("ابن عباس") or a construct before a name ("أبواب جهنم") is none.
+    """
+    return all(
+        not s.source_term
+        and not s.weak
+        and not s.unit
+        and not s.out_of_vocabulary
+        and " " not in s.term
+        and is_arabic_token(s.term)
+        for s in (slot, following)
+    ) and following.wording.startswith("ال")
 
 
 def _plural_or_possessive(slot: Slot) -> bool:

@@ -151,3 +151,18 @@ def test_without_roots_a_lemma_of_the_same_root_is_no_match() -> None:
         evidence(index, index.ordinals["quran:97:1"], (slot,), None, "topic", None, frozenset())
         is NO_EVIDENCE
     )
+
+
+def test_two_arabic_words_no_passage_has_side_by_side_are_an_unknown_compound() -> None:
+    records = (
+        quran(1, 1, "", "", "ثم لنا الكرة عليهم"),
+        quran(1, 2, "", "", "زلت قدم بعد ثبوتها"),
+        quran(1, 3, "", "", "في صلاة الجماعة خير"),
+    )
+    index = build_index(records, {"quran": COLLECTIONS["quran"]}, LEXICON)
+    (compound,) = query_slots(index, words(normalise("كرة القدم")), {})
+    assert compound.unit
+    assert compound.out_of_vocabulary
+    # A pair some passage holds side by side stays two words; a name after a noun compounds not.
+    assert len(query_slots(index, words(normalise("صلاة الجماعة")), {})) == 2
+    assert len(query_slots(index, words(normalise("قدم ثبوتها")), {})) == 2
