@@ -1,12 +1,13 @@
-"""The dev and test splits of issue 11 on the real corpus: measured floors, never loosened.
+"""The dev and test splits of issues 11 and 12 on the real corpus: floors, never loosened.
 
 ``evals/dev.json`` is the split the gates were tuned on, and ``evals/dev2.json`` and
 ``evals/dev3.json`` further dev splits written later by other hands (from the corpus, without
-running Sanad), tuned on since;
-``evals/test.json`` was written apart and is only measured (its cases were never read to tune
-anything). The bar for all is zero fabrications; the figures below are what the landed tree
-measures, kept as floors so that a change can only improve them. Where a floor is below the
-bar, it says so: that is open work, reported in the issue, not a pass.
+running Sanad), tuned on since; ``evals/test.json`` was written apart and is only measured
+(its cases were never read to tune anything). ``evals/arabic-dev.json`` and
+``evals/arabic-test.json`` are the Arabic splits of issue 12, written the same way: dev tuned
+on, test only measured. The bar for all is zero fabrications; the figures below are what the
+landed tree measures, kept as floors so that a change can only improve them. Where a floor is
+below the bar, it says so: that is open work, reported in the issue, not a pass.
 """
 
 import itertools
@@ -38,6 +39,14 @@ FLOORS = {
     # 133 with 1 fabrication before a measure's unit ("in miles") became its type: that
     # fabrication was read in this split before the change, so its fix is not held-out evidence.
     "test.json": (134, 0),  # passed ≥ 134 of 171; fabrications ≤ 0: BELOW THE BAR (open)
+    # Issue 12: written apart from the corpus alone, before the Arabic work was tuned on them.
+    # First measured (this session's tree before any of it was tuned): dev 29 / 60 with 2
+    # fabrications, test 32 / 60 with 3. The test split is measured only, never read to tune.
+    "arabic-dev.json": (47, 0),  # passed ≥ 47 of 60: BELOW THE BAR (85 %)
+    # 47 with 1 fabrication before an Arabic word before a definite one that no passage has
+    # side by side became an unknown compound (made for a dev case, كرة القدم): it removed the
+    # fabrication and cost two answers.
+    "arabic-test.json": (45, 0),  # passed ≥ 45 of 60: BELOW THE BAR (85 %)
 }
 
 
@@ -54,7 +63,15 @@ def test_a_split_keeps_its_floor(real_corpus: LoadedCorpus, name: str) -> None:
 def test_the_splits_share_no_question() -> None:
     questions = {
         name: {case.question.casefold() for case in load_evalset(EVALS / name).cases}
-        for name in ("dev.json", "dev2.json", "dev3.json", "test.json", "evalset.json")
+        for name in (
+            "dev.json",
+            "dev2.json",
+            "dev3.json",
+            "test.json",
+            "evalset.json",
+            "arabic-dev.json",
+            "arabic-test.json",
+        )
     }
     for one, other in itertools.combinations(sorted(questions), 2):
         assert not questions[one] & questions[other], (one, other)
