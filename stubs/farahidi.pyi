@@ -3,6 +3,7 @@ class Analysis:
     lemma: str | None
     root: str | None
     pos: str | None
+    score: float
 
 class Analyzer:
     def __init__(self) -> None: ...

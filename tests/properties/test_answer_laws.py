@@ -294,6 +294,13 @@ def test_scores_are_absolute_bm25(corpus: gen.Corpus, data: st.DataObject) -> No
     words = gen.corpus_words(corpus)
     assume(words)
     question = data.draw(gen.questions_from(words))
+    # An -ing word before more of the question also matches its verb, below the word itself
+    # ("fasting orphans" finds "fast"): a relation this plain BM25 reference does not model.
+    content = content_tokens(tokenise(question))
+    assume(not any(t.endswith("ing") for t in content))
+    # Two Arabic words side by side, the second with the article, may be one compound (none in
+    # the corpus: out of vocabulary), which this reference does not model either.
+    assume(not any(not a.isascii() and b.startswith("ال") for a, b in itertools.pairwise(content)))
     index = corpus.index()
     config = _plain_config(Gates(min_coverage=0.0, max_oov_ratio=1.0, retrieval_threshold=0.0))
     # A bare number is never a subject term (it may be a reference, handled apart).

@@ -38,7 +38,7 @@ from sanad.core.passage import PassageRecord
 from sanad.core.tokenise import STOPWORDS, words
 
 DISTRIBUTION = "farahidi"
-RECIPE = 1
+RECIPE = 2
 """Bump when what is analysed, or how a reading is chosen, changes."""
 MIN_OCCURRENCES = 2
 """A form seen fewer times than this is not analysed (it keeps its light stem)."""
@@ -97,9 +97,14 @@ def _analyse(spellings: Sequence[str], known: frozenset[str]) -> list[tuple[str,
         analyzer = farahidi.Analyzer()
         out: list[tuple[str, str]] = []
         for spelling in spellings:
-            readings = [
-                (arabic_key(a.lemma), a.root or "") for a in analyzer.analyze(spelling) if a.lemma
-            ]
+            # Best score first; ties in the order of the lemma and root, never in farahidi's
+            # own order, which may follow the hash of its sets (a build must be reproducible).
+            scored = sorted(
+                (-a.score, arabic_key(a.lemma), a.root or "")
+                for a in analyzer.analyze(spelling)
+                if a.lemma
+            )
+            readings = [(lemma, root) for _, lemma, root in scored]
             first = readings[0] if readings else ("", "")
             out.append(next((r for r in readings if r[0] in known), first))
         del analyzer
@@ -108,7 +113,9 @@ def _analyse(spellings: Sequence[str], known: frozenset[str]) -> list[tuple[str,
 
 
 def _cache_path(cache: Path, sources: str) -> Path:
-    versions = f"{RECIPE};{DISTRIBUTION}={version()};alfanous3={_alfanous_version()}"
+    versions = (
+        f"{RECIPE};{MIN_OCCURRENCES};{DISTRIBUTION}={version()};alfanous3={_alfanous_version()}"
+    )
     key = hashlib.sha256(f"{versions};{sources}".encode()).hexdigest()[:24]
     return cache / f"arabic-hadith-{key}.json"
 

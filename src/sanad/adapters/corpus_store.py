@@ -155,6 +155,7 @@ def index_payload(index: Index) -> bytes:
         "bigrams": index.bigrams,
         "not_slips": tuple(sorted(index.not_slips)),
         "kin": dict(sorted(index.kin.items())),
+        "chain_words": tuple(sorted(index.chain_words)),
     }
     return pickle.dumps(payload, protocol=_PICKLE_PROTOCOL)
 
@@ -263,6 +264,7 @@ def _check_shape(payload: object) -> dict[str, Any]:
         "unusable_bridges": list, "lexicon_edition": str, "lemmas": dict, "arabic_lemmas": dict,
         "units": tuple, "families": dict, "predicates": tuple, "ing_nouns": tuple, "verbs": tuple,
         "nouns": tuple, "bigrams": bytes, "not_slips": tuple, "kin": dict,
+        "chain_words": tuple,
     }  # fmt: skip
     if any(not isinstance(payload.get(key), kind) for key, kind in kinds.items()):
         raise TypeError
@@ -333,6 +335,7 @@ def load_index(directory: Path, expected_sha256: str | None = None) -> Index:
             bigrams=payload["bigrams"],
             not_slips=frozenset(payload["not_slips"]),
             kin=payload["kin"],
+            chain_words=frozenset(payload["chain_words"]),
         )
     except FileNotFoundError:
         msg = f"the corpus at {directory} has no {INDEX}: run `sanad ingest`"

@@ -101,6 +101,15 @@ def capitalised(text: str) -> frozenset[str]:
     return frozenset(normalise(word) for word in found)
 
 
+def _unknown_name(index: Index, slot: Slot) -> bool:
+    """Whether a narrator's name the question writes in Arabic is unknown to every chain."""
+    return (
+        slot.out_of_vocabulary
+        and not slot.wording.isascii()
+        and not all(word in index.chain_words for word in slot.wording.split())
+    )
+
+
 def _asks_the_hadith(config: AnswerConfig, question: str) -> bool:
     """Whether the question's framing names only hadith collections ("the Prophet said").
 
@@ -190,10 +199,17 @@ class _Retrieval:
             lemmas = {index.lemmatiser.lemma(t) for t in weak} - {
                 index.lemmatiser.lemma(t) for t in tokens
             }
+            # A name no passage holds is dropped when it is a known narrator's (English names
+            # are matched against the narrator line, spelling folded; Arabic ones against the
+            # chains); an Arabic name no chain holds is an unknown word, refused as one.
             slots = tuple(
-                attrs.evolve(slot, weak=True) if slot.term in lemmas else slot
+                slot
+                if slot.term not in lemmas or _unknown_name(index, slot)
+                else attrs.evolve(slot, weak=True)
                 for slot in slots
-                if slot.term not in lemmas or not slot.out_of_vocabulary
+                if slot.term not in lemmas
+                or not slot.out_of_vocabulary
+                or _unknown_name(index, slot)
             )
         if asked_verbs:  # "How do I fire …": the doing asked about is no mere predicate
             slots = tuple(

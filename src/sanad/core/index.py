@@ -168,6 +168,9 @@ class Index:
     not_slips: frozenset[str] = frozenset()
     """English words no passage uses that are one slip from a corpus word ("decent" beside
     "descent"): words of their own, never read as a misspelling."""
+    chain_words: frozenset[str] = frozenset()
+    """Every word of the hadith's chains of narrators (normalised): a narrator an Arabic
+    question names is known when its words stand there, though chains are not searched."""
     kin: Mapping[str, tuple[str, ...]] = attrs.field(factory=dict)
     """Arabic lemma → the corpus lemmas of the same root (the Quranic Arabic Corpus's roots:
     أنزل beside نزل): matched below the lemma and its derivational family, and counted in
@@ -724,6 +727,9 @@ def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
         bigrams=array("I", sorted(set().union(*(s.bigrams for s in slices)))).tobytes(),
         not_slips=not_slips,
         kin=_families(kin or {}, postings),
+        chain_words=frozenset(
+            word for record in records if record.isnad for word in words(normalise(record.isnad))
+        ),
     )
 
 
