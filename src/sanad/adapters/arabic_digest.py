@@ -27,6 +27,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 import attrs
 
@@ -141,11 +142,7 @@ def digest(
     path = _cache_path(*cache) if cache is not None else None
     if path is not None and path.is_file():
         try:
-            stored = json.loads(path.read_text(encoding="utf-8"))
-            return HadithMorphology(
-                lemmas=dict(stored["lemmas"]), roots=dict(stored["roots"]),
-                analysed=int(stored["analysed"]), cached=True,
-            )  # fmt: skip
+            return _stored(json.loads(path.read_text(encoding="utf-8")), cached=True)
         except (OSError, ValueError, KeyError, TypeError):
             pass  # a damaged cache is made again
     if version() == "missing":
@@ -171,17 +168,23 @@ def digest(
             lemmas[form] = lemma
             if root:
                 roots.setdefault(lemma, root)
-    made = HadithMorphology(lemmas=lemmas, roots=dict(sorted(roots.items())), analysed=len(forms))
+    text = json.dumps(
+        {"lemmas": lemmas, "roots": dict(sorted(roots.items())), "analysed": len(forms)},
+        ensure_ascii=False,
+    )
     if path is not None:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(
-                json.dumps(
-                    {"lemmas": lemmas, "roots": made.roots, "analysed": len(forms)},
-                    ensure_ascii=False,
-                ),
-                encoding="utf-8",
-            )
+            path.write_text(text, encoding="utf-8")
         except OSError:
             pass  # no cache is no error
-    return made
+    # Read back as a cached analysis is, so that a cold and a cached build hold the same
+    # objects and pickle to the same bytes (pickle shares an object met twice).
+    return _stored(json.loads(text), cached=False)
+
+
+def _stored(stored: dict[str, Any], *, cached: bool) -> HadithMorphology:
+    return HadithMorphology(
+        lemmas=dict(stored["lemmas"]), roots=dict(stored["roots"]),
+        analysed=int(stored["analysed"]), cached=cached,
+    )  # fmt: skip

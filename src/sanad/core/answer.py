@@ -101,12 +101,23 @@ def capitalised(text: str) -> frozenset[str]:
     return frozenset(normalise(word) for word in found)
 
 
+_NAME_PARTICLES = frozenset({"ابو", "ابي", "ابا", "ابن", "بن", "بنت", "ام", "ال"})
+"""Parts of an Arabic name that change with its case (أبو / أبي / أبا) or stand in many."""
+
+
 def _unknown_name(index: Index, slot: Slot) -> bool:
-    """Whether a narrator's name the question writes in Arabic is unknown to every chain."""
+    """Whether a narrator's name the question writes in Arabic is unknown to every chain.
+
+    Its particles are passed over: a chain says "عن أبي هريرة" where a question says "أبو هريرة".
+    """
     return (
         slot.out_of_vocabulary
         and not slot.wording.isascii()
-        and not all(word in index.chain_words for word in slot.wording.split())
+        and not all(
+            word in index.chain_words
+            for word in slot.wording.split()
+            if word not in _NAME_PARTICLES
+        )
     )
 
 
