@@ -11,7 +11,6 @@ refusing more often: an unstated name must never pass.
 
 from collections.abc import Callable
 
-from sanad.core.clitics import bare_forms
 from sanad.core.normalise import normalise
 from sanad.core.tokenise import STOPWORDS, word_set, words
 
@@ -122,7 +121,7 @@ def states_arabic_type(  # noqa: PLR0911 - one branch per kind of fact
 
 def _is(token: str, head: str, lemma: Callable[[str], str]) -> bool:
     """Whether a window's word is the head asked about, in any of its forms (ناقته for ناقة)."""
-    return token == head or lemma(token) in (head, lemma(head)) or head in bare_forms(token)
+    return token == head or lemma(token) in (head, lemma(head))
 
 
 def _named(tokens: list[str], at: int, asked: set[str], lemma: Callable[[str], str]) -> bool:
