@@ -212,6 +212,9 @@ class Analysis:
     narrator: str | None = None
     """A narrator the question names ("What did Aisha narrate about …"): only hadith whose
     narrator line names them may answer."""
+    unscoped: tuple[str, ...] = ()
+    """Words that name a source as part of what is asked ("حفظ القرآن"): searched as subject
+    words, never read as where to look."""
     asked_verbs: tuple[str, ...] = ()
     """The verb a how-to question asks about ("fire" in "How do I fire an employee?", "train"
     in "the best way to train a puppy"): the doing is the subject, so it counts whole."""
@@ -508,4 +511,5 @@ def _analyse_arabic(text: str) -> Analysis:
         asked_of=reading.asked_of,
         text=text,
         narrator=narrator,
+        unscoped=reading.construct,
     )

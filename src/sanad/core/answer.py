@@ -181,15 +181,22 @@ class _Retrieval:
         weak_words: str = "",
         names: frozenset[str] = frozenset(),
         asked_verbs: tuple[str, ...] = (),
+        unscoped: tuple[str, ...] = (),
     ) -> "_Retrieval":
         # A count before a word is read as the corpus spells it ("the 99 names"); any other
         # bare number is a reference (handled apart), never a subject: as a term it would
         # match verse citations printed inside hadith ("(ii. 115)").
         normalised = spell_counts(normalise(text))
         tokens = [GAP if t.isdigit() else t for t in gapped_tokens(normalised)]
+        # A source named as part of what is asked ("حفظ القرآن") is a subject word here.
+        source_terms = (
+            {w: c for w, c in config.source_terms.items() if w not in unscoped}
+            if unscoped
+            else config.source_terms
+        )
         corrected: dict[str, str] = {}
         for token in tokens:
-            if token in (GAP, POSSESSIVE) or token in config.source_terms:
+            if token in (GAP, POSSESSIVE) or token in source_terms:
                 continue
             if token in index.not_slips:
                 continue  # a word of its own ("decent"), not a slip of a corpus word
@@ -202,7 +209,7 @@ class _Retrieval:
         slots = query_slots(
             index,
             [*tokens, GAP, *weak] if weak else tokens,
-            config.source_terms,
+            source_terms,
             names,
             hyphenated_pairs(normalised),
         )
@@ -635,6 +642,7 @@ def assess(  # noqa: C901, PLR0912 - one branch per kind of question: referred, 
         weak_words=analysis.narrator or "",
         names=capitalised(searched),
         asked_verbs=analysis.asked_verbs,
+        unscoped=analysis.unscoped,
     )
     if referenced:  # the question names its passages: they are the answer
         return Assessment(

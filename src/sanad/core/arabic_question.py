@@ -17,6 +17,7 @@ quantity), متى (a date), أين (a place), ما اسم / من الذي (a nam
 asks who someone was, a description (a topic), as "Who was Luqman?" does in English.
 """
 
+import itertools
 import re
 from typing import Literal
 
@@ -53,6 +54,9 @@ class ArabicReading:
     """The part before عن / حول: where to look, not what about."""
     other_source: str | None = None
     """A scripture outside this corpus asked as the source (الإنجيل، التوراة، سفر التكوين)."""
+    construct: tuple[str, ...] = ()
+    """Subject words that stand right after another subject word: a source named there is
+    what is asked about ("حفظ القرآن", memorising the Qur'an), not where to look."""
 
 
 # Phrases of respect and praise, longest first (normalised spelling).
@@ -238,7 +242,14 @@ def analyse_arabic(text: str) -> ArabicReading:
     else:
         body = _leading_zone(body, dropped)
     body = _drop(_leading_noun(body, dropped), _ANYWHERE, dropped)
+    parts = body.split()
+    construct = tuple(
+        word
+        for before, word in itertools.pairwise(parts)
+        if before != "," and before not in STOPWORDS and before not in _FRAMING
+    )
     return ArabicReading(
+        construct=construct,
         kind=kind,
         subject=" ".join(body.split()).strip(" ,"),
         framing=" ".join(" ".join(dropped).replace(",", " ").split()),

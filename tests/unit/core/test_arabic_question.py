@@ -166,3 +166,27 @@ def test_an_arabic_narrator_is_found_apart_from_the_subject(question: str, narra
 )
 def test_the_prophet_a_prophet_or_god_is_no_narrator(question: str) -> None:
     assert analyse(question).narrator is None
+
+
+@pytest.mark.parametrize(
+    ("question", "unscoped"),
+    [
+        # A source named as what is learnt, read or kept is part of the subject ("حفظ القرآن",
+        # memorising the Qur'an), not where to look: its merit is told in the hadith.
+        ("ما فضل حفظ القرآن", ("القران",)),
+        ("ما فضل من يتعلم القرآن ويعلمه", ("القران",)),
+        ("ما فضل قراءة القرآن", ("القران",)),
+        ("من هن زوجات النبي", ("النبي",)),
+        # Named as the source, it still says where to look.
+        ("ماذا يقول القرآن عن الصبر", ()),
+        ("آية عن الصبر في القرآن", ()),
+        ("ماذا قال النبي عن الجار", ()),
+        ("اذكر حديثا عن الصدق", ()),
+    ],
+)
+def test_a_source_named_as_what_is_asked_does_not_scope_the_answer(
+    question: str, unscoped: tuple[str, ...]
+) -> None:
+    # The analysis names the words in construct; the config's source words are among them.
+    sources = {normalise(w) for w in ("القرآن", "النبي", "حديث", "الحديث", "آية", "سورة")}
+    assert {w for w in analyse(question).unscoped if w in sources} == set(unscoped)
