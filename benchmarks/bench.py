@@ -50,6 +50,20 @@ QUESTIONS = (
     "Tell me about the battle of Badr",
 )
 
+ARABIC_QUESTIONS = (
+    "ماذا يقول القرآن عن اليتيم؟",
+    "ما معنى الصمد؟",
+    "من هي أم سيدنا عيسى؟",
+    "ماذا فعل قوم صالح بالناقة؟",
+    "ما فضل الصدقة؟",
+    "ماذا روى أبو هريرة عن الصيام",
+    "كم سنة لبث نوح في قومه",
+    "ما اسم ناقة النبي",
+    "سورة ٢ آية ٢٥٥",
+    "ماذا قال النبي عن كرة القدم",
+)
+"""Arabic questions of the kinds issue 12 names, timed apart (the Arabic text is longer)."""
+
 
 def _median(values: list[float]) -> float:
     return statistics.median(values)
@@ -116,12 +130,14 @@ def bench_load(runs: int, config: Path, home: Path) -> tuple[float, float]:
     return _median(loads), _median(peers)
 
 
-def bench_answer(runs: int, config: Path, home: Path) -> tuple[float, float, float]:
-    """p50 and p90 seconds of `answer` over the question set, and p50 of a naive scan."""
+def bench_answer(
+    runs: int, config: Path, home: Path, questions: tuple[str, ...] = QUESTIONS
+) -> tuple[float, float, float]:
+    """p50 and p90 seconds of `answer` over a question set, and p50 of a naive scan."""
     corpus = open_corpus(config, home)
     timings = []
     for _ in range(runs):
-        for question in QUESTIONS:
+        for question in questions:
             started = time.perf_counter()
             answer(corpus.index, corpus.config, question)
             timings.append(time.perf_counter() - started)
@@ -130,7 +146,7 @@ def bench_answer(runs: int, config: Path, home: Path) -> tuple[float, float, flo
         for r in (corpus.index.record(o) for o in range(corpus.index.passage_count))
     ]
     scans = []
-    for question in QUESTIONS:
+    for question in questions:
         words = content_tokens(tokenise(question))
         started = time.perf_counter()
         [i for i, text in enumerate(texts) if all(word in text for word in words)]
@@ -146,20 +162,23 @@ def main() -> None:
     args = parser.parse_args()
     config = config_dir()
     inside, command, floor = bench_ingest(args.runs, config)
-    print(f"ingest (as it reports)   median {inside:6.2f} s   target <= 5 s")
+    print(f"ingest (as it reports)   median {inside:6.2f} s   target <= 30 s (issue 12)")
     print(f"ingest (sanad ingest)    median {command:6.2f} s")
     print(f"  peer: read files only  median {floor:6.2f} s   ratio {inside / floor:5.1f}x")
     with tempfile.TemporaryDirectory() as directory:
         home = Path(directory)
         run_ingest(config, home, lambda _line: None)
         load, peer = bench_load(args.runs, config, home)
-        print(f"corpus load (fresh proc) median {load * 1000:6.0f} ms  target <= 300 ms")
+        print(f"corpus load (fresh proc) median {load * 1000:6.0f} ms  target <= 400 ms")
         print(f"  peer: json.loads texts median {peer * 1000:6.0f} ms  ratio {load / peer:5.2f}x")
         p50, p90, scan = bench_answer(args.runs, config, home)
         print(
             f"answer                   p50 {p50 * 1000:6.2f} ms  p90 {p90 * 1000:6.2f} ms  "
-            "target p50 <= 1 ms, p90 <= 3 ms (issue 11)"
+            "target p50 <= 1 ms, p90 <= 3 ms"
         )
+        print(f"  peer: naive word scan  p50 {scan * 1000:6.2f} ms  ratio {scan / p50:5.0f}x")
+        p50, p90, scan = bench_answer(args.runs, config, home, ARABIC_QUESTIONS)
+        print(f"answer, Arabic questions p50 {p50 * 1000:6.2f} ms  p90 {p90 * 1000:6.2f} ms")
         print(f"  peer: naive word scan  p50 {scan * 1000:6.2f} ms  ratio {scan / p50:5.0f}x")
 
 
