@@ -77,7 +77,7 @@ def is_arabic_text(text: str) -> bool:
     return arabic > sum(1 for ch in text if ch.isascii() and ch.isalpha())
 
 
-def states_arabic_type(  # noqa: PLR0911 - one branch per kind of fact
+def states_arabic_type(
     text: str,
     kind: str,
     head: str | None,
@@ -89,7 +89,10 @@ def states_arabic_type(  # noqa: PLR0911 - one branch per kind of fact
     ``head`` is the thing counted, as the question writes it; ``asked`` the question's own
     words (normalised), which never count as the answer; ``lemma`` reads a word as the index.
     """
-    tokens = [_bare(t) for t in words(normalise(text))]
+    plain = words(normalise(text))
+    if kind in ("place", "name"):
+        return _states_named(plain, kind, head, asked, lemma)
+    tokens = [_bare(t) for t in plain]
     numbers = [i for i, t in enumerate(tokens) if t.isdigit() or t in _NUMBERS]
     if kind == "count":
         if head is None:
@@ -107,16 +110,31 @@ def states_arabic_type(  # noqa: PLR0911 - one branch per kind of fact
         return any(t in _DATES for t in tokens) or any(
             tokens[j] in _TIME_UNITS for n in numbers for j in range(n, min(n + 3, len(tokens)))
         )
-    asked_lemmas = {lemma(w) for w in asked}
-    if kind == "place":
-        return any(t in _PLACES and lemma(t) not in asked_lemmas for t in tokens)
-    if kind == "name":
-        namings = [i for i, t in enumerate(tokens) if t in _NAMING]
-        if head is not None:  # the naming must follow the thing named ("ناقته يقال لها …")
-            heads = [i for i, t in enumerate(tokens) if _is(t, head, lemma)]
-            namings = [i for i in namings if any(0 <= i - h <= _NAME_REACH + 1 for h in heads)]
-        return any(_named(tokens, i, asked_lemmas, lemma) for i in namings)
     return True
+
+
+def _states_named(
+    tokens: list[str],
+    kind: str,
+    head: str | None,
+    asked: frozenset[str],
+    lemma: Callable[[str], str],
+) -> bool:
+    """A place noun, or a name after a naming word (looked at only where one stands)."""
+    if kind == "place":
+        places = [t for t in tokens if t in _PLACES]
+        return bool(places) and any(lemma(t) not in {lemma(w) for w in asked} for t in places)
+    namings = [i for i, t in enumerate(tokens) if t in _NAMING]
+    if not namings:
+        return False
+    if head is not None:  # the naming must follow the thing named ("ناقته يقال لها …")
+        namings = [
+            i
+            for i in namings
+            if any(_is(tokens[h], head, lemma) for h in range(max(0, i - _NAME_REACH - 1), i + 1))
+        ]
+    asked_lemmas = {lemma(w) for w in asked}
+    return any(_named(tokens, i, asked_lemmas, lemma) for i in namings)
 
 
 def _is(token: str, head: str, lemma: Callable[[str], str]) -> bool:
