@@ -45,8 +45,8 @@ FLOORS = {
     "arabic-dev.json": (47, 0),  # passed ≥ 47 of 60: BELOW THE BAR (85 %)
     # 47 with 1 fabrication before an Arabic word before a definite one that no passage has
     # side by side became an unknown compound (made for a dev case, كرة القدم): it removed the
-    # fabrication and cost two answers.
-    "arabic-test.json": (45, 0),  # passed ≥ 45 of 60: BELOW THE BAR (85 %)
+    # fabrication and cost two answers; 46 since a verb before its object is no compound.
+    "arabic-test.json": (46, 0),  # passed ≥ 46 of 60: BELOW THE BAR (85 %)
 }
 
 

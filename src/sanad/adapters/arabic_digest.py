@@ -32,14 +32,14 @@ from typing import Any
 import attrs
 
 from sanad.adapters.apart import Apart
-from sanad.core.arabic_morphology import arabic_key
+from sanad.core.arabic_morphology import VERB, arabic_key
 from sanad.core.lemma import STEM_MARK, Lemmatiser
 from sanad.core.normalise import normalise
 from sanad.core.passage import PassageRecord
 from sanad.core.tokenise import STOPWORDS, words
 
 DISTRIBUTION = "farahidi"
-RECIPE = 2
+RECIPE = 3
 """Bump when what is analysed, or how a reading is chosen, changes."""
 MIN_OCCURRENCES = 2
 """A form seen fewer times than this is not analysed (it keeps its light stem)."""
@@ -55,6 +55,8 @@ class HadithMorphology:
     """Normalised form → lemma key."""
     roots: dict[str, str]
     """Lemma key → root, as farahidi writes it."""
+    verbs: frozenset[str] = frozenset()
+    """The lemma keys whose chosen reading is a verb."""
     analysed: int
     cached: bool = False
 
@@ -87,8 +89,8 @@ def forms_to_analyse(records: Iterable[PassageRecord], lemmatiser: Lemmatiser) -
     }
 
 
-def _analyse(spellings: Sequence[str], known: frozenset[str]) -> list[tuple[str, str]]:
-    """(lemma key, root) of each spelling ("" when farahidi has no reading)."""
+def _analyse(spellings: Sequence[str], known: frozenset[str]) -> list[tuple[str, str, str]]:
+    """(lemma key, root, part of speech) of each spelling ("" when farahidi has no reading)."""
     # farahidi opens its gzipped lexicon files without closing them: their ResourceWarnings
     # are its own, so they are silenced here, and collected here, not in some later test.
     with warnings.catch_warnings():
@@ -96,17 +98,17 @@ def _analyse(spellings: Sequence[str], known: frozenset[str]) -> list[tuple[str,
         import farahidi  # noqa: PLC0415 - only ingest, and only on a cache miss, pays for it
 
         analyzer = farahidi.Analyzer()
-        out: list[tuple[str, str]] = []
+        out: list[tuple[str, str, str]] = []
         for spelling in spellings:
             # Best score first; ties in the order of the lemma and root, never in farahidi's
             # own order, which may follow the hash of its sets (a build must be reproducible).
             scored = sorted(
-                (-a.score, arabic_key(a.lemma), a.root or "")
+                (-a.score, arabic_key(a.lemma), a.root or "", a.pos or "")
                 for a in analyzer.analyze(spelling)
                 if a.lemma
             )
-            readings = [(lemma, root) for _, lemma, root in scored]
-            first = readings[0] if readings else ("", "")
+            readings = [(lemma, root, pos) for _, lemma, root, pos in scored]
+            first = readings[0] if readings else ("", "", "")
             out.append(next((r for r in readings if r[0] in known), first))
         del analyzer
         gc.collect()
@@ -161,17 +163,7 @@ def digest(
     ) as first:
         rest = _analyse(spellings[half:], known)
         readings = [*first.result(), *rest]
-    lemmas: dict[str, str] = {}
-    roots: dict[str, str] = {}
-    for form, (lemma, root) in zip(forms, readings, strict=True):
-        if lemma:
-            lemmas[form] = lemma
-            if root:
-                roots.setdefault(lemma, root)
-    text = json.dumps(
-        {"lemmas": lemmas, "roots": dict(sorted(roots.items())), "analysed": len(forms)},
-        ensure_ascii=False,
-    )
+    text = _as_json(list(forms), readings)
     if path is not None:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -183,8 +175,31 @@ def digest(
     return _stored(json.loads(text), cached=False)
 
 
+def _as_json(forms: list[str], readings: list[tuple[str, str, str]]) -> str:
+    """What is kept of the readings, as the cache stores it."""
+    lemmas: dict[str, str] = {}
+    roots: dict[str, str] = {}
+    verbs: set[str] = set()
+    for form, (lemma, root, pos) in zip(forms, readings, strict=True):
+        if lemma:
+            lemmas[form] = lemma
+            if root:
+                roots.setdefault(lemma, root)
+            if pos == VERB:
+                verbs.add(lemma)
+    return json.dumps(
+        {
+            "lemmas": lemmas,
+            "roots": dict(sorted(roots.items())),
+            "verbs": sorted(verbs),
+            "analysed": len(forms),
+        },
+        ensure_ascii=False,
+    )
+
+
 def _stored(stored: dict[str, Any], *, cached: bool) -> HadithMorphology:
     return HadithMorphology(
         lemmas=dict(stored["lemmas"]), roots=dict(stored["roots"]),
-        analysed=int(stored["analysed"]), cached=cached,
+        verbs=frozenset(stored["verbs"]), analysed=int(stored["analysed"]), cached=cached,
     )  # fmt: skip

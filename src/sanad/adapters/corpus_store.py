@@ -30,7 +30,7 @@ from sanad.core.index import Index, PackedPostings
 from sanad.core.lemma import Lemmatiser
 from sanad.core.passage import CollectionInfo
 
-FORMAT = 6
+FORMAT = 7
 MANIFEST = "manifest.json"
 INDEX = "index.pickle"
 _PICKLE_PROTOCOL = 5
@@ -156,6 +156,7 @@ def index_payload(index: Index) -> bytes:
         "not_slips": tuple(sorted(index.not_slips)),
         "kin": dict(sorted(index.kin.items())),
         "chain_words": tuple(sorted(index.chain_words)),
+        "arabic_verbs": tuple(sorted(index.arabic_verbs)),
     }
     return pickle.dumps(payload, protocol=_PICKLE_PROTOCOL)
 
@@ -264,7 +265,7 @@ def _check_shape(payload: object) -> dict[str, Any]:
         "unusable_bridges": list, "lexicon_edition": str, "lemmas": dict, "arabic_lemmas": dict,
         "units": tuple, "families": dict, "predicates": tuple, "ing_nouns": tuple, "verbs": tuple,
         "nouns": tuple, "bigrams": bytes, "not_slips": tuple, "kin": dict,
-        "chain_words": tuple,
+        "chain_words": tuple, "arabic_verbs": tuple,
     }  # fmt: skip
     if any(not isinstance(payload.get(key), kind) for key, kind in kinds.items()):
         raise TypeError
@@ -336,6 +337,7 @@ def load_index(directory: Path, expected_sha256: str | None = None) -> Index:
             not_slips=frozenset(payload["not_slips"]),
             kin=payload["kin"],
             chain_words=frozenset(payload["chain_words"]),
+            arabic_verbs=frozenset(payload["arabic_verbs"]),
         )
     except FileNotFoundError:
         msg = f"the corpus at {directory} has no {INDEX}: run `sanad ingest`"

@@ -26,6 +26,7 @@ from sanad.adapters.surah_names import SurahNamesError, read_quran_words
 from sanad.core.arabic_morphology import (
     QuranWordForm,
     arabic_lemma_table,
+    arabic_verbs,
     every_arabic_lemma,
     kin_of,
     lemma_roots,
@@ -218,6 +219,7 @@ def _run_ingest(config_directory: Path, home: Path, progress: Progress) -> Inges
                 weighed={"lemma": lemmas, **weighing.result()},
                 not_slips=english.not_slips,
                 kin=arabic.kin,
+                arabic_verbs=arabic.verbs,
             )
     warnings = [w for batch in batches for w in batch.warnings]
     if lexicon.edition != config.quran.english:
@@ -273,6 +275,7 @@ def terminal_progress() -> Progress:
 class _ArabicMorphology:
     lemmas: dict[str, str]
     kin: dict[str, frozenset[str]]
+    verbs: frozenset[str]
 
 
 def _arabic_morphology(
@@ -288,11 +291,17 @@ def _arabic_morphology(
     except SurahNamesError as error:
         raise sources.SourceError(str(error)) from None
     forms = [
-        QuranWordForm(form=w.form, standard=w.standard, lemma=w.lemma, root=w.root) for w in words
+        QuranWordForm(form=w.form, standard=w.standard, lemma=w.lemma, root=w.root, pos=w.pos)
+        for w in words
     ]
     lemmas = arabic_lemma_table(forms)
     hadith = arabic_digest.digest(
         records, Lemmatiser(arabic=lemmas), (cache_dir(home), sources_key), progress
     )
     roots = {**hadith.roots, **lemma_roots(forms)}  # the Qur'an's analysis wins
-    return _ArabicMorphology(lemmas={**hadith.lemmas, **lemmas}, kin=kin_of(roots))
+    # A lemma the Qur'an has is a verb by its own usage; the hadith's other lemmas by farahidi.
+    quran_verbs = arabic_verbs(forms)
+    verbs = quran_verbs | {v for v in hadith.verbs if v not in set(lemmas.values())}
+    return _ArabicMorphology(
+        lemmas={**hadith.lemmas, **lemmas}, kin=kin_of(roots), verbs=frozenset(verbs)
+    )

@@ -28,6 +28,8 @@ class QuranWordForm:
     standard: str
     lemma: str
     root: str
+    pos: str = ""
+    """The part of speech, in Arabic ("اسم", "فعل", …); empty when not given."""
 
 
 def arabic_key(text: str) -> Token:
@@ -102,3 +104,16 @@ def every_arabic_lemma(table: Mapping[Token, Token], forms: Iterable[Token]) -> 
         if key not in full and is_arabic_token(key):
             full[key] = reader.arabic_lemma(key)
     return dict(sorted(full.items()))
+
+
+VERB = "فعل"
+"""The Quranic Arabic Corpus's (and farahidi's) part of speech for a verb."""
+
+
+def arabic_verbs(words: Iterable[QuranWordForm]) -> frozenset[Token]:
+    """The lemma keys the corpus uses more as verbs than as anything else."""
+    uses: defaultdict[Token, Counter[bool]] = defaultdict(Counter)
+    for word in words:
+        if word.lemma:
+            uses[arabic_key(word.lemma)][word.pos == VERB] += 1
+    return frozenset(lemma for lemma, used in uses.items() if used[True] > used[False])

@@ -171,6 +171,8 @@ class Index:
     chain_words: frozenset[str] = frozenset()
     """Every word of the hadith's chains of narrators (normalised): a narrator an Arabic
     question names is known when its words stand there, though chains are not searched."""
+    arabic_verbs: frozenset[str] = frozenset()
+    """Arabic lemmas used more as verbs than as nouns: a verb and its object are no compound."""
     kin: Mapping[str, tuple[str, ...]] = attrs.field(factory=dict)
     """Arabic lemma → the corpus lemmas of the same root (the Quranic Arabic Corpus's roots:
     أنزل beside نزل): matched below the lemma and its derivational family, and counted in
@@ -668,6 +670,7 @@ def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
     weighed: Mapping[str, Mapping[Term, EncodedPosting]] | None = None,
     not_slips: frozenset[str] = frozenset(),
     kin: Mapping[str, frozenset[str]] | None = None,
+    arabic_verbs: frozenset[str] = frozenset(),
 ) -> Index:
     """Precompute BM25 weights for every passage and resolve the lexicon's bridges.
 
@@ -727,6 +730,7 @@ def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
         bigrams=array("I", sorted(set().union(*(s.bigrams for s in slices)))).tobytes(),
         not_slips=not_slips,
         kin=_families(kin or {}, postings),
+        arabic_verbs=frozenset(v for v in arabic_verbs if LEMMA + v in postings),
         chain_words=frozenset(
             word for record in records if record.isnad for word in words(normalise(record.isnad))
         ),

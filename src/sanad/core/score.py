@@ -307,7 +307,7 @@ def _compounds(
         if (
             following is not None
             and starts[position + 1] == starts[position] + 1
-            and _arabic_compound(slot, following)
+            and _arabic_compound(index, slot, following)
             and not index.adjacent_somewhere(slot.term, following.term)
         ) or (
             following is not None
@@ -338,23 +338,28 @@ def _compounds(
     return merged
 
 
-def _arabic_compound(slot: Slot, following: Slot) -> bool:
+def _arabic_compound(index: Index, slot: Slot, following: Slot) -> bool:
     """Two Arabic words that may name one thing: a noun before a definite one.
 
     "كرة القدم" (a construct), "البنك المركزي" (a noun and its adjective). Like two English
     nouns side by side, a pair no passage has side by side is an unknown compound. Never a
     source word, a generic word, a unit or an unknown word; the second must carry the article,
-    so a name ("ابن عباس") or a construct before a name ("أبواب جهنم") is none.
+    so a name ("ابن عباس") or a construct before a name ("أبواب جهنم") is none; nor is a verb
+    before its object ("يتعلم القرآن").
     """
-    return all(
-        not s.source_term
-        and not s.weak
-        and not s.unit
-        and not s.out_of_vocabulary
-        and " " not in s.term
-        and is_arabic_token(s.term)
-        for s in (slot, following)
-    ) and following.wording.startswith("ال")
+    return (
+        slot.term not in index.arabic_verbs
+        and all(
+            not s.source_term
+            and not s.weak
+            and not s.unit
+            and not s.out_of_vocabulary
+            and " " not in s.term
+            and is_arabic_token(s.term)
+            for s in (slot, following)
+        )
+        and following.wording.startswith("ال")
+    )
 
 
 def _plural_or_possessive(slot: Slot) -> bool:

@@ -3,7 +3,13 @@
 import pytest
 from core_fixtures import COLLECTIONS, LEXICON, quran
 
-from sanad.core.arabic_morphology import QuranWordForm, arabic_key, arabic_kin, arabic_lemma_table
+from sanad.core.arabic_morphology import (
+    QuranWordForm,
+    arabic_key,
+    arabic_kin,
+    arabic_lemma_table,
+    arabic_verbs,
+)
 from sanad.core.clitics import bare_forms
 from sanad.core.evidence import NO_EVIDENCE, evidence
 from sanad.core.index import Index, build_index
@@ -166,3 +172,25 @@ def test_two_arabic_words_no_passage_has_side_by_side_are_an_unknown_compound() 
     # A pair some passage holds side by side stays two words; a name after a noun compounds not.
     assert len(query_slots(index, words(normalise("صلاة الجماعة")), {})) == 2
     assert len(query_slots(index, words(normalise("قدم ثبوتها")), {})) == 2
+
+
+def test_a_verb_before_its_object_is_no_compound() -> None:
+    # "يتعلم القرآن" (he learns the Qur'an) is a verb and its object, not a name for one thing.
+    words_ = [
+        QuranWordForm(form="يَتَعَلَّمُ", standard="يتعلم", lemma="تَعَلَّمَ", root="علم", pos="فعل"),
+        QuranWordForm(form="ٱلْقُرْءَانَ", standard="القرآن", lemma="قُرْءَان", root="قرأ", pos="اسم"),
+        QuranWordForm(form="كُرَةُ", standard="كرة", lemma="كُرَة", root="كور", pos="اسم"),
+    ]
+    assert arabic_verbs(words_) == frozenset({arabic_key("تَعَلَّمَ")})
+    records = (
+        quran(1, 1, "", "", "يتعلم العلم"),
+        quran(1, 2, "", "", "نزل القران"),
+        quran(1, 3, "", "", "الكرة في يد والقدم ثابتة"),
+    )
+    index = build_index(
+        records, {"quran": COLLECTIONS["quran"]}, LEXICON,
+        lemmatiser=Lemmatiser(arabic=arabic_lemma_table(words_)), arabic_verbs=arabic_verbs(words_),
+    )  # fmt: skip
+    assert len(query_slots(index, words(normalise("يتعلم القرآن")), {})) == 2
+    (compound,) = query_slots(index, words(normalise("كرة القدم")), {})
+    assert compound.unit
