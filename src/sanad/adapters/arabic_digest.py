@@ -61,10 +61,10 @@ class HadithMorphology:
     cached: bool = False
 
 
-def version() -> str:
-    """The installed farahidi's version ("missing" when it is not installed)."""
+def version(distribution: str = DISTRIBUTION) -> str:
+    """An installed distribution's version, farahidi's by default ("missing" when absent)."""
     try:
-        return importlib.metadata.version(DISTRIBUTION)
+        return importlib.metadata.version(distribution)
     except importlib.metadata.PackageNotFoundError:
         return "missing"
 
@@ -117,17 +117,10 @@ def _analyse(spellings: Sequence[str], known: frozenset[str]) -> list[tuple[str,
 
 def _cache_path(cache: Path, sources: str) -> Path:
     versions = (
-        f"{RECIPE};{MIN_OCCURRENCES};{DISTRIBUTION}={version()};alfanous3={_alfanous_version()}"
+        f"{RECIPE};{MIN_OCCURRENCES};{DISTRIBUTION}={version()};alfanous3={version('alfanous3')}"
     )
     key = hashlib.sha256(f"{versions};{sources}".encode()).hexdigest()[:24]
     return cache / f"arabic-hadith-{key}.json"
-
-
-def _alfanous_version() -> str:
-    try:
-        return importlib.metadata.version("alfanous3")
-    except importlib.metadata.PackageNotFoundError:
-        return "missing"
 
 
 def digest(

@@ -301,7 +301,8 @@ def _arabic_morphology(
     roots = {**hadith.roots, **lemma_roots(forms)}  # the Qur'an's analysis wins
     # A lemma the Qur'an has is a verb by its own usage; the hadith's other lemmas by farahidi.
     quran_verbs = arabic_verbs(forms)
-    verbs = quran_verbs | {v for v in hadith.verbs if v not in set(lemmas.values())}
+    quran_lemmas = set(lemmas.values())
+    verbs = quran_verbs | {v for v in hadith.verbs if v not in quran_lemmas}
     return _ArabicMorphology(
         lemmas={**hadith.lemmas, **lemmas}, kin=kin_of(roots), verbs=frozenset(verbs)
     )

@@ -16,7 +16,7 @@ from typing import Literal, TypeAlias
 
 import attrs
 
-from sanad.core.arabic_question import analyse_arabic, is_arabic_question, strip_honorifics
+from sanad.core.arabic_question import analyse_arabic, mostly_arabic, strip_honorifics
 from sanad.core.lemma import POSSESSIVE
 from sanad.core.normalise import normalise
 from sanad.core.tokenise import STOPWORDS, word_set
@@ -441,7 +441,7 @@ def analyse(question: str) -> Analysis:
     """Split ``question`` into framing and subject and say what kind of answer it asks for."""
     # A possessive ("Noah's ark", "Pharaoh's wife") joins two things, not one compound.
     text = normalise(_POSSESSIVE.sub(rf"\1 {POSSESSIVE}", question)).strip()
-    if is_arabic_question(text):
+    if mostly_arabic(text):
         return _analyse_arabic(text)
     narrator, unnamed = _narrator(text)
     kind, asked = _kind(unnamed)

@@ -71,12 +71,6 @@ def _bare(token: str) -> str:
     return token
 
 
-def is_arabic_text(text: str) -> bool:
-    """Whether a window's text is mostly Arabic script."""
-    arabic = sum(1 for ch in text if "\u0621" <= ch <= "\u064a")
-    return arabic > sum(1 for ch in text if ch.isascii() and ch.isalpha())
-
-
 def states_arabic_type(
     text: str,
     kind: str,

@@ -34,10 +34,10 @@ def _forms(text: str) -> frozenset[str]:
     return frozenset(normalise(w) for w in word_set(text))
 
 
-def is_arabic_question(normalised: str) -> bool:
-    """Whether a normalised question is mostly Arabic script (more Arabic letters than Latin)."""
-    arabic = sum(1 for ch in normalised if "\u0621" <= ch <= "\u064a")
-    latin = sum(1 for ch in normalised if ch.isascii() and ch.isalpha())
+def mostly_arabic(text: str) -> bool:
+    """Whether a text (a question, a window) has more Arabic letters than Latin ones."""
+    arabic = sum(1 for ch in text if "\u0621" <= ch <= "\u064a")
+    latin = sum(1 for ch in text if ch.isascii() and ch.isalpha())
     return arabic > latin
 
 

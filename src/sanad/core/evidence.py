@@ -20,7 +20,8 @@ from collections.abc import Callable, Iterator, Sequence
 import attrs
 
 from sanad.core.analysis import FACTOID_KINDS, QuestionKind
-from sanad.core.arabic_facts import is_arabic_text, states_arabic_type
+from sanad.core.arabic_facts import states_arabic_type
+from sanad.core.arabic_question import mostly_arabic
 from sanad.core.index import Index
 from sanad.core.lemma import GAP, LEMMA, Lemmatiser
 from sanad.core.normalise import normalise, normalise_each
@@ -383,7 +384,7 @@ def states_type(  # noqa: PLR0911, PLR0913 - one branch per kind of fact; what e
     which never count as the answer; ``lemma`` reads a window's word as the question's
     (a measure must stand near a word of the question, in any of its forms).
     """
-    if is_arabic_text(window.text):
+    if mostly_arabic(window.text):
         return states_arabic_type(window.text, kind, head, asked, lemma)
     tokens = words(normalise(window.text))
     numbers = [i for i, t in enumerate(tokens) if t.isdigit() or t in NUMBER_WORDS]

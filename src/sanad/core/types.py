@@ -1,7 +1,7 @@
 """The vocabulary of the pipeline: one name per kind of value that flows between stages."""
 
 from collections.abc import Callable, Mapping
-from typing import Literal, Protocol, TypeAlias
+from typing import Literal, Protocol, TypeAlias, get_args
 
 PassageId: TypeAlias = str
 """A stable passage id such as ``quran:2:219``, ``bukhari:1`` or ``malik:12``."""
@@ -37,17 +37,7 @@ MatchedIn: TypeAlias = Literal[
 ]
 """Which text of a passage the query terms were found in: for a hadith whose chain of narrators
 was found, the Arabic side says whether in its text (``matn``) or its chain (``isnad``)."""
-MATCHED_IN: tuple[MatchedIn, ...] = (
-    "arabic",
-    "english",
-    "both",
-    "matn",
-    "isnad",
-    "english+matn",
-    "english+isnad",
-    "matn+isnad",
-    "english+matn+isnad",
-)
+MATCHED_IN: tuple[MatchedIn, ...] = get_args(MatchedIn)
 """Every value of :data:`MatchedIn`, in order."""
 
 ReviewStatus: TypeAlias = Literal["unreviewed", "approved", "rejected", "needs_discussion", "stale"]

@@ -3,7 +3,7 @@
 import pytest
 
 from sanad.core.analysis import QuestionKind, analyse
-from sanad.core.arabic_question import is_arabic_question
+from sanad.core.arabic_question import mostly_arabic
 from sanad.core.normalise import normalise
 from sanad.core.tokenise import STOPWORDS, words
 
@@ -137,7 +137,7 @@ def test_a_scripture_named_as_the_subject_in_arabic_is_no_other_source() -> None
 def test_a_question_is_read_as_arabic_when_most_of_its_letters_are(
     text: str, *, arabic: bool
 ) -> None:
-    assert is_arabic_question(normalise(text)) is arabic
+    assert mostly_arabic(normalise(text)) is arabic
 
 
 def test_english_questions_are_analysed_as_before() -> None:
