@@ -412,9 +412,10 @@ class Candidate:
     has_pivot: bool
     evidence: Evidence | None = None
     """What its best window holds (None: not judged, because its coverage already fails)."""
-    narrator_ok: bool = True
+    narrator_ok: bool | None = None
     """False when the question names a narrator and neither this passage's narrator line nor
-    its Arabic chain of narrators does."""
+    its Arabic chain of narrators does; True when one does; None when not read (no narrator
+    named, or the passage was not judged)."""
     narrator_in_isnad: bool = False
     """True when the narrator the question names was found in the Arabic chain (not in the
     English narrator line)."""
@@ -503,20 +504,20 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
     scope = _scope_of(retrieval, analysis)
     for ordinal, score in ranked:
         coverage = covered(ordinal)
-        narrator_ok = True
+        # Coverage bounds evidence: once ``enough`` have passed, a passage whose coverage
+        # cannot beat the last of them could never take its place (ties go to the score).
+        beaten = len(kept) >= enough and round(coverage, 2) <= kept[-enough]
+        narrator_ok: bool | None = None  # read only for a passage that is judged
         in_isnad = False
-        if wanted:
+        if wanted and not beaten and coverage >= floor:
             _, english, narrator, _ = index.texts_at(ordinal)
             narrator_ok = names_narrator(narrator, english, wanted)
             if not narrator_ok:  # "ماذا روى أبو هريرة …": the Arabic chain names narrators too
                 isnad = index.isnad_at(ordinal)
                 narrator_ok = in_isnad = bool(isnad) and names_narrator(isnad, "", wanted)
-        # Coverage bounds evidence: once ``enough`` have passed, a passage whose coverage
-        # cannot beat the last of them could never take its place (ties go to the score).
-        beaten = len(kept) >= enough and round(coverage, 2) <= kept[-enough]
         if beaten:
             found: Evidence | None = None
-        elif coverage >= floor and narrator_ok:
+        elif coverage >= floor and narrator_ok is not False:
             found = evidence(
                 index, ordinal, subject, pivot, analysis.kind, head, asked, analysis.measure
             )
@@ -699,7 +700,7 @@ def _failed(candidate: Candidate, gates: Gates, *, factoid: bool) -> tuple[str, 
             gates=gates,
         )
     )
-    if not candidate.narrator_ok:
+    if candidate.narrator_ok is False:
         failed.append("narrator")
     found = candidate.evidence or NO_EVIDENCE
     pivot = gates.require_pivot_term

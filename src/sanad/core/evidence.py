@@ -21,7 +21,6 @@ import attrs
 
 from sanad.core.analysis import FACTOID_KINDS, QuestionKind
 from sanad.core.arabic_facts import states_arabic_type
-from sanad.core.arabic_question import mostly_arabic
 from sanad.core.index import Index
 from sanad.core.lemma import GAP, LEMMA, Lemmatiser
 from sanad.core.normalise import normalise, normalise_each
@@ -116,6 +115,8 @@ class Window:
     joined: str
     """Its content lemmas in order (narrator opening included for hadith English), with gaps,
     joined by spaces and padded with one space each side."""
+    arabic: bool = False
+    """Whether it is of the passage's Arabic (else its English): facts are read by language."""
 
 
 @attrs.frozen(kw_only=True)
@@ -168,11 +169,14 @@ def windows(index: Index, ordinal: int, *, english: bool, arabic: bool) -> Itera
         opening, *rest = sentences(narrator) or [""]
         texts = _joined_short([*sentences(translation), *rest])
         reporter, *lemmas = _lemmatised(lemmatiser, [opening, *texts])
-        yield from _grouped([(t, reporter + ls) for t, ls in zip(texts, lemmas, strict=True)])
+        english_parts = [(t, reporter + ls) for t, ls in zip(texts, lemmas, strict=True)]
+        yield from _grouped(english_parts, arabic=False)
     search = index.search_text(ordinal)  # a hadith's chain of narrators is no evidence
     if arabic and search:
         texts = _joined_short(sentences(search))
-        yield from _grouped(list(zip(texts, _lemmatised(lemmatiser, texts), strict=True)))
+        yield from _grouped(
+            list(zip(texts, _lemmatised(lemmatiser, texts), strict=True)), arabic=True
+        )
 
 
 SHORT_SENTENCE = 3
@@ -195,12 +199,12 @@ def _joined_short(texts: list[str]) -> list[str]:
     return joined
 
 
-def _grouped(parts: Sequence[tuple[str, tuple[str, ...]]]) -> Iterator[Window]:
+def _grouped(parts: Sequence[tuple[str, tuple[str, ...]]], *, arabic: bool) -> Iterator[Window]:
     singles = [(text, " ".join(lemmas)) for text, lemmas in parts]
     for text, joined in singles:
-        yield Window(text=text, joined=f" {joined} ")
+        yield Window(text=text, joined=f" {joined} ", arabic=arabic)
     for (text, joined), (after, following) in itertools.pairwise(singles):
-        yield Window(text=f"{text}. {after}", joined=f" {joined} {following} ")
+        yield Window(text=f"{text}. {after}", joined=f" {joined} {following} ", arabic=arabic)
 
 
 def holds(window: Window, slot: Slot) -> bool:
@@ -384,7 +388,7 @@ def states_type(  # noqa: PLR0911, PLR0913 - one branch per kind of fact; what e
     which never count as the answer; ``lemma`` reads a window's word as the question's
     (a measure must stand near a word of the question, in any of its forms).
     """
-    if mostly_arabic(window.text):
+    if window.arabic:
         return states_arabic_type(window.text, kind, head, asked, lemma)
     tokens = words(normalise(window.text))
     numbers = [i for i, t in enumerate(tokens) if t.isdigit() or t in NUMBER_WORDS]
@@ -457,8 +461,10 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
             continue  # a window without the doing a how-to question asks about holds nothing
         share = sum(weight for _, weight in held) / total
         has_pivot = pivot is None or any(slot is pivot for slot in present)
-        typed = not factoid or states_type(
-            window, kind, head, asked, measure, lemma=index.lemmatiser.lemma
+        # A window's type is read only where it could raise a typed share (reading is costly).
+        typed = not factoid or (
+            (share > typed_share or (has_pivot and share > typed_pivot_share))
+            and states_type(window, kind, head, asked, measure, lemma=index.lemmatiser.lemma)
         )
         if share > best[0]:
             best = (share, window, present)

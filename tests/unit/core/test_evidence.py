@@ -5,6 +5,7 @@ import pytest
 from core_fixtures import COLLECTIONS, LEXICON, hadith, quran
 
 from sanad.core.analysis import QuestionKind, analyse
+from sanad.core.arabic_question import mostly_arabic
 from sanad.core.evidence import (
     NO_EVIDENCE,
     WINDOW_SENTENCES,
@@ -23,7 +24,7 @@ from sanad.core.tokenise import words
 
 
 def _window(text: str) -> Window:
-    return Window(text=text, joined="")
+    return Window(text=text, joined="", arabic=mostly_arabic(text))
 
 
 def _states(question: str, text: str) -> bool:
@@ -131,6 +132,19 @@ def test_windows_are_sentences_then_neighbouring_pairs() -> None:
         "Then the night fell. He was oppressed",
     ]
     assert WINDOW_SENTENCES == 2
+
+
+def test_each_window_knows_whether_it_is_of_the_arabic_or_the_english() -> None:
+    # Judging a fact reads Arabic and English differently; a window says which it is (its
+    # text is not read letter by letter to guess).
+    index = build_index(
+        (quran(112, 1, "Say: He is Allah, the One!", "قل هو الله أحد", "قل هو الله احد"),),
+        {"quran": COLLECTIONS["quran"]},
+        LEXICON,
+    )
+    found = {(w.text, w.arabic) for w in windows(index, 0, english=True, arabic=True)}
+    assert ("Say: He is Allah, the One", False) in found
+    assert ("قل هو الله احد", True) in found
 
 
 def test_a_few_words_before_a_colon_go_with_what_follows() -> None:
