@@ -308,7 +308,10 @@ def _compounds(
             following is not None
             and starts[position + 1] == starts[position] + 1
             and _arabic_compound(index, slot, following)
-            and not index.adjacent_somewhere(slot.term, following.term)
+            and not any(
+                index.adjacent_somewhere(first, following.term)
+                for first in (slot.term, *index.kin.get(slot.term, ()))
+            )
         ) or (
             following is not None
             and starts[position + 1] == starts[position] + 1
@@ -342,7 +345,9 @@ def _arabic_compound(index: Index, slot: Slot, following: Slot) -> bool:
     """Two Arabic words that may name one thing: a noun before a definite one.
 
     "كرة القدم" (a construct), "البنك المركزي" (a noun and its adjective). Like two English
-    nouns side by side, a pair no passage has side by side is an unknown compound. Never a
+    nouns side by side, a pair no passage has side by side is an unknown compound, unless a
+    word of the first one's root stands before the second somewhere ("محبة المرء", a man's
+    love, is what "يحب المرء" says with the verb: :func:`_compounds` checks that). Never a
     source word, a generic word, a unit or an unknown word; the second must carry the article,
     so a name ("ابن عباس") or a construct before a name ("أبواب جهنم") is none; nor is a verb
     before its object ("يتعلم القرآن").

@@ -174,6 +174,33 @@ def test_two_arabic_words_no_passage_has_side_by_side_are_an_unknown_compound() 
     assert len(query_slots(index, words(normalise("قدم ثبوتها")), {})) == 2
 
 
+def test_a_pair_the_corpus_joins_in_another_form_of_the_first_word_is_no_compound() -> None:
+    # "محبة المرء" (a man's love) is what "يحب المرء" (a man loves) says with the verb: the
+    # corpus joins the two words, so they are two words, not an unknown name for one thing.
+    # "كرة القدم" stays one: no form of كرة stands before القدم anywhere.
+    words_ = [
+        QuranWordForm(form="مَحَبَّةً", standard="محبة", lemma="مَحَبَّة", root="حبب", pos="اسم"),
+        QuranWordForm(form="يُحِبُّ", standard="يحب", lemma="أَحَبَّ", root="حبب", pos="فعل"),
+        QuranWordForm(form="ٱلْمَرْءِ", standard="المرء", lemma="مَرْء", root="مرأ", pos="اسم"),
+        QuranWordForm(form="كُرَةُ", standard="كرة", lemma="كُرَة", root="كور", pos="اسم"),
+        QuranWordForm(form="كَوَّرَ", standard="كور", lemma="كَوَّرَ", root="كور", pos="فعل"),
+        QuranWordForm(form="قَدَمٌ", standard="قدم", lemma="قَدَم", root="قدم", pos="اسم"),
+    ]
+    records = (
+        quran(1, 1, "", "", "ان يحب المرء لا يحبه الا لله"),
+        quran(1, 2, "", "", "القيت عليك محبة مني"),
+        quran(1, 3, "", "", "الكرة في يد والقدم ثابتة كور"),
+    )
+    index = build_index(
+        records, {"quran": COLLECTIONS["quran"]}, LEXICON,
+        lemmatiser=Lemmatiser(arabic=arabic_lemma_table(words_)), kin=arabic_kin(words_),
+        arabic_verbs=arabic_verbs(words_),
+    )  # fmt: skip
+    assert len(query_slots(index, words(normalise("محبة المرء")), {})) == 2
+    (compound,) = query_slots(index, words(normalise("كرة القدم")), {})
+    assert compound.unit
+
+
 def test_a_verb_before_its_object_is_no_compound() -> None:
     # "يتعلم القرآن" (he learns the Qur'an) is a verb and its object, not a name for one thing.
     words_ = [
