@@ -16,7 +16,7 @@ import attrs
 from sanad.core.analysis import WEAK_LEMMAS
 from sanad.core.arabic_question import WEAK_FORMS as ARABIC_WEAK_FORMS
 from sanad.core.index import Index, idf
-from sanad.core.lemma import GAP, LEMMA, POSSESSIVE, bare, lemma_term, surface_term
+from sanad.core.lemma import GAP, LEMMA, POSSESSIVE, STEM_MARK, bare, lemma_term, surface_term
 from sanad.core.numbers import NUMBER_WORDS
 from sanad.core.stem import is_arabic_token
 from sanad.core.tokenise import word_set
@@ -345,7 +345,8 @@ def _arabic_compound(index: Index, slot: Slot, following: Slot) -> bool:
     """Two Arabic words that may name one thing: a noun before a definite one.
 
     "كرة القدم" (a construct), "البنك المركزي" (a noun and its adjective). Like two English
-    nouns side by side, a pair no passage has side by side is an unknown compound, unless a
+    nouns side by side, a pair no passage has side by side is an unknown compound (never a
+    word known only by its stem, whose other forms are unknown), unless a
     word of the first one's root stands before the second somewhere ("محبة المرء", a man's
     love, is what "يحب المرء" says with the verb: :func:`_compounds` checks that). Never a
     source word, a generic word, a unit or an unknown word; the second must carry the article,
@@ -361,6 +362,7 @@ def _arabic_compound(index: Index, slot: Slot, following: Slot) -> bool:
             and not s.out_of_vocabulary
             and " " not in s.term
             and is_arabic_token(s.term)
+            and not s.term.endswith(STEM_MARK)  # a form known by its stem: its kin unknown
             for s in (slot, following)
         )
         and following.wording.startswith("ال")

@@ -17,7 +17,7 @@ from sanad.core.lemma import STEM_MARK, Lemmatiser, lemma_term
 from sanad.core.normalise import normalise
 from sanad.core.score import KIN_SHARE, query_slots, slot_posting
 from sanad.core.stem import stem
-from sanad.core.tokenise import words
+from sanad.core.tokenise import STOPWORDS, words
 
 # A few Qur'an words as the Quranic Arabic Corpus gives them (form, ordinary spelling, lemma).
 WORDS = [
@@ -201,12 +201,43 @@ def test_a_pair_the_corpus_joins_in_another_form_of_the_first_word_is_no_compoun
     assert compound.unit
 
 
+def test_a_word_known_only_by_its_stem_makes_no_compound() -> None:
+    # "المذكور" stands once, in a form no lemma table knows: its other forms cannot be told
+    # apart from other words, so no one can say the pair never stands side by side.
+    words_ = [
+        QuranWordForm(form="ٱلطَّارِقُ", standard="الطارق", lemma="طَارِق", root="طرق", pos="اسم"),
+        QuranWordForm(form="ٱلْقَدَمُ", standard="القدم", lemma="قَدَم", root="قدم", pos="اسم"),
+    ]
+    records = (
+        quran(1, 1, "", "", "ما الطارق"),
+        quran(1, 2, "", "", "هذا هو المذكور"),
+        quran(1, 3, "", "", "النجم الثاقب"),
+    )
+    index = build_index(
+        records, {"quran": COLLECTIONS["quran"]}, LEXICON,
+        lemmatiser=Lemmatiser(arabic=arabic_lemma_table(words_)),
+    )  # fmt: skip
+    assert index.lemmatiser.lemma("المذكور").endswith(STEM_MARK)
+    assert not index.lemmatiser.lemma("الطارق").endswith(STEM_MARK)
+    assert index.bigrams  # pairs are judged at all
+    slots = query_slots(index, words(normalise("الطارق المذكور")), {})
+    assert [slot.unit for slot in slots] == [False, False]
+
+
+def test_a_relative_pronoun_or_a_preposition_is_no_subject_word() -> None:
+    # "النعمتين اللتين", "قبل الطوفان", "اللي" (colloquial): function words, like "which" and
+    # "before" in English.
+    for word in ("اللتين", "اللذين", "اللاتي", "اللي", "قبل", "بعد", "فوق", "تحت", "حول"):
+        assert normalise(word) in STOPWORDS, word
+
+
 def test_a_verb_before_its_object_is_no_compound() -> None:
     # "يتعلم القرآن" (he learns the Qur'an) is a verb and its object, not a name for one thing.
     words_ = [
         QuranWordForm(form="يَتَعَلَّمُ", standard="يتعلم", lemma="تَعَلَّمَ", root="علم", pos="فعل"),
         QuranWordForm(form="ٱلْقُرْءَانَ", standard="القرآن", lemma="قُرْءَان", root="قرأ", pos="اسم"),
         QuranWordForm(form="كُرَةُ", standard="كرة", lemma="كُرَة", root="كور", pos="اسم"),
+        QuranWordForm(form="ٱلْقَدَمُ", standard="القدم", lemma="قَدَم", root="قدم", pos="اسم"),
     ]
     assert arabic_verbs(words_) == frozenset({arabic_key("تَعَلَّمَ")})
     records = (
