@@ -30,7 +30,7 @@ from sanad.core.index import Index, PackedPostings
 from sanad.core.lemma import Lemmatiser
 from sanad.core.passage import CollectionInfo
 
-FORMAT = 7
+FORMAT = 8
 MANIFEST = "manifest.json"
 INDEX = "index.pickle"
 _PICKLE_PROTOCOL = 5
@@ -157,6 +157,7 @@ def index_payload(index: Index) -> bytes:
         "kin": dict(sorted(index.kin.items())),
         "chain_words": tuple(sorted(index.chain_words)),
         "arabic_verbs": tuple(sorted(index.arabic_verbs)),
+        "arabic_names": tuple(sorted(index.arabic_names)),
     }
     return pickle.dumps(payload, protocol=_PICKLE_PROTOCOL)
 
@@ -265,7 +266,7 @@ def _check_shape(payload: object) -> dict[str, Any]:
         "unusable_bridges": list, "lexicon_edition": str, "lemmas": dict, "arabic_lemmas": dict,
         "units": tuple, "families": dict, "predicates": tuple, "ing_nouns": tuple, "verbs": tuple,
         "nouns": tuple, "bigrams": bytes, "not_slips": tuple, "kin": dict,
-        "chain_words": tuple, "arabic_verbs": tuple,
+        "chain_words": tuple, "arabic_verbs": tuple, "arabic_names": tuple,
     }  # fmt: skip
     if any(not isinstance(payload.get(key), kind) for key, kind in kinds.items()):
         raise TypeError
@@ -338,6 +339,7 @@ def load_index(directory: Path, expected_sha256: str | None = None) -> Index:
             kin=payload["kin"],
             chain_words=frozenset(payload["chain_words"]),
             arabic_verbs=frozenset(payload["arabic_verbs"]),
+            arabic_names=frozenset(payload["arabic_names"]),
         )
     except FileNotFoundError:
         msg = f"the corpus at {directory} has no {INDEX}: run `sanad ingest`"

@@ -26,6 +26,7 @@ from sanad.adapters.surah_names import SurahNamesError, read_quran_words
 from sanad.core.arabic_morphology import (
     QuranWordForm,
     arabic_lemma_table,
+    arabic_names,
     arabic_verbs,
     every_arabic_lemma,
     kin_of,
@@ -220,6 +221,7 @@ def _run_ingest(config_directory: Path, home: Path, progress: Progress) -> Inges
                 not_slips=english.not_slips,
                 kin=arabic.kin,
                 arabic_verbs=arabic.verbs,
+                arabic_names=arabic.names,
             )
     warnings = [w for batch in batches for w in batch.warnings]
     if lexicon.edition != config.quran.english:
@@ -276,6 +278,7 @@ class _ArabicMorphology:
     lemmas: dict[str, str]
     kin: dict[str, frozenset[str]]
     verbs: frozenset[str]
+    names: frozenset[str]
 
 
 def _arabic_morphology(
@@ -304,5 +307,8 @@ def _arabic_morphology(
     quran_lemmas = set(lemmas.values())
     verbs = quran_verbs | {v for v in hadith.verbs if v not in quran_lemmas}
     return _ArabicMorphology(
-        lemmas={**hadith.lemmas, **lemmas}, kin=kin_of(roots), verbs=frozenset(verbs)
+        lemmas={**hadith.lemmas, **lemmas},
+        kin=kin_of(roots),
+        verbs=frozenset(verbs),
+        names=arabic_names(forms),
     )

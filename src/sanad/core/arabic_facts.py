@@ -71,21 +71,23 @@ def _bare(token: str) -> str:
     return token
 
 
-def states_arabic_type(
+def states_arabic_type(  # noqa: PLR0913, PLR0917 - the window, the question, how to read both
     text: str,
     kind: str,
     head: str | None,
     asked: frozenset[str],
     lemma: Callable[[str], str],
+    names: frozenset[str] = frozenset(),
 ) -> bool:
     """Whether an Arabic window ``text`` states a fact of the ``kind`` asked.
 
     ``head`` is the thing counted, as the question writes it; ``asked`` the question's own
-    words (normalised), which never count as the answer; ``lemma`` reads a word as the index.
+    words (normalised), which never count as the answer; ``lemma`` reads a word as the index;
+    ``names`` are the lemmas the corpus uses as proper names.
     """
     plain = words(normalise(text))
     if kind in ("place", "name"):
-        return _states_named(plain, kind, head, asked, lemma)
+        return _states_named(plain, kind, head, asked, lemma, names)
     tokens = [_bare(t) for t in plain]
     numbers = [i for i, t in enumerate(tokens) if t.isdigit() or t in _NUMBERS]
     if kind == "count":
@@ -107,17 +109,33 @@ def states_arabic_type(
     return True
 
 
-def _states_named(
+def _states_named(  # noqa: PLR0913, PLR0917 - the window, the question, how to read both
     tokens: list[str],
     kind: str,
     head: str | None,
     asked: frozenset[str],
     lemma: Callable[[str], str],
+    names: frozenset[str],
 ) -> bool:
-    """A place noun, or a name after a naming word (looked at only where one stands)."""
+    """A place noun; a name after a naming word; or a proper name the question does not say.
+
+    A proper name (the corpus's own, as a capital is in English) states who ("من الذي كفل
+    مريم": "وكفلها زكريا") and, right after the thing whose name is asked, its name ("لأبيه
+    آزر").
+    """
     if kind == "place":
         places = [t for t in tokens if t in _PLACES]
         return bool(places) and any(lemma(t) not in {lemma(w) for w in asked} for t in places)
+    asked_lemmas = {lemma(w) for w in asked}
+    new_names = [
+        i
+        for i, t in enumerate(tokens)
+        if (found := lemma(t)) in names and found not in asked_lemmas
+    ]
+    if head is None and new_names:
+        return True
+    if head is not None and any(i > 0 and _is(tokens[i - 1], head, lemma) for i in new_names):
+        return True
     namings = [i for i, t in enumerate(tokens) if t in _NAMING]
     if not namings:
         return False
@@ -127,7 +145,6 @@ def _states_named(
             for i in namings
             if any(_is(tokens[h], head, lemma) for h in range(max(0, i - _NAME_REACH - 1), i + 1))
         ]
-    asked_lemmas = {lemma(w) for w in asked}
     return any(_named(tokens, i, asked_lemmas, lemma) for i in namings)
 
 

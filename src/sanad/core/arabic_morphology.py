@@ -112,8 +112,24 @@ VERB = "فعل"
 
 def arabic_verbs(words: Iterable[QuranWordForm]) -> frozenset[Token]:
     """The lemma keys the corpus uses more as verbs than as anything else."""
+    return _mostly(words, VERB)
+
+
+PROPER_NAME = "اسم علم"
+"""The Quranic Arabic Corpus's part of speech for a proper name (آدم، مريم، فرعون، مصر)."""
+
+
+def arabic_names(words: Iterable[QuranWordForm]) -> frozenset[Token]:
+    """The lemma keys the Qur'an uses more as proper names than as anything else.
+
+    Arabic writes no capitals: these are the words an Arabic window can be said to name with.
+    """
+    return _mostly(words, PROPER_NAME)
+
+
+def _mostly(words: Iterable[QuranWordForm], pos: str) -> frozenset[Token]:
     uses: defaultdict[Token, Counter[bool]] = defaultdict(Counter)
     for word in words:
         if word.lemma:
-            uses[arabic_key(word.lemma)][word.pos == VERB] += 1
+            uses[arabic_key(word.lemma)][word.pos == pos] += 1
     return frozenset(lemma for lemma, used in uses.items() if used[True] > used[False])

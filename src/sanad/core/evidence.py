@@ -381,15 +381,17 @@ def states_type(  # noqa: PLR0911, PLR0913 - one branch per kind of fact; what e
     measure: str | None = None,
     *,
     lemma: Callable[[str], str] = str,
+    names: frozenset[str] = frozenset(),
 ) -> bool:
     """Whether the window states a fact of the type a factoid question asks for.
 
     ``head`` is the lemma of the thing counted; ``asked`` the question's own words (normalised),
     which never count as the answer; ``lemma`` reads a window's word as the question's
-    (a measure must stand near a word of the question, in any of its forms).
+    (a measure must stand near a word of the question, in any of its forms); ``names`` the
+    Arabic lemmas the corpus uses as proper names (Arabic has no capitals to find them by).
     """
     if window.arabic:
-        return states_arabic_type(window.text, kind, head, asked, lemma)
+        return states_arabic_type(window.text, kind, head, asked, lemma, names)
     tokens = words(normalise(window.text))
     numbers = [i for i, t in enumerate(tokens) if t.isdigit() or t in NUMBER_WORDS]
     if kind == "count":
@@ -464,7 +466,15 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
         # A window's type is read only where it could raise a typed share (reading is costly).
         typed = not factoid or (
             (share > typed_share or (has_pivot and share > typed_pivot_share))
-            and states_type(window, kind, head, asked, measure, lemma=index.lemmatiser.lemma)
+            and states_type(
+                window,
+                kind,
+                head,
+                asked,
+                measure,
+                lemma=index.lemmatiser.lemma,
+                names=index.arabic_names,
+            )
         )
         if share > best[0]:
             best = (share, window, present)

@@ -173,6 +173,9 @@ class Index:
     question names is known when its words stand there, though chains are not searched."""
     arabic_verbs: frozenset[str] = frozenset()
     """Arabic lemmas used more as verbs than as nouns: a verb and its object are no compound."""
+    arabic_names: frozenset[str] = frozenset()
+    """Arabic lemmas the Qur'an uses as proper names (Arabic has no capitals): what a window
+    names a person or place with, and never the first word of an unknown compound."""
     kin: Mapping[str, tuple[str, ...]] = attrs.field(factory=dict)
     """Arabic lemma → the corpus lemmas of the same root (the Quranic Arabic Corpus's roots:
     أنزل beside نزل): matched below the lemma and its derivational family, and counted in
@@ -671,6 +674,7 @@ def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
     not_slips: frozenset[str] = frozenset(),
     kin: Mapping[str, frozenset[str]] | None = None,
     arabic_verbs: frozenset[str] = frozenset(),
+    arabic_names: frozenset[str] = frozenset(),
 ) -> Index:
     """Precompute BM25 weights for every passage and resolve the lexicon's bridges.
 
@@ -731,6 +735,7 @@ def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
         not_slips=not_slips,
         kin=_families(kin or {}, postings),
         arabic_verbs=frozenset(v for v in arabic_verbs if LEMMA + v in postings),
+        arabic_names=frozenset(n for n in arabic_names if LEMMA + n in postings),
         chain_words=frozenset(
             word for record in records if record.isnad for word in words(normalise(record.isnad))
         ),

@@ -355,6 +355,7 @@ def _arabic_compound(index: Index, slot: Slot, following: Slot) -> bool:
     """
     return (
         slot.term not in index.arabic_verbs
+        and slot.term not in index.arabic_names  # "آدم القاتل": a name and its epithet
         and all(
             not s.source_term
             and not s.weak

@@ -8,6 +8,7 @@ from sanad.core.arabic_morphology import (
     arabic_key,
     arabic_kin,
     arabic_lemma_table,
+    arabic_names,
     arabic_verbs,
 )
 from sanad.core.clitics import bare_forms
@@ -227,8 +228,35 @@ def test_a_word_known_only_by_its_stem_makes_no_compound() -> None:
 def test_a_relative_pronoun_or_a_preposition_is_no_subject_word() -> None:
     # "النعمتين اللتين", "قبل الطوفان", "اللي" (colloquial): function words, like "which" and
     # "before" in English.
-    for word in ("اللتين", "اللذين", "اللاتي", "اللي", "قبل", "بعد", "فوق", "تحت", "حول"):
+    words_ = ("اللتين", "اللذين", "اللاتي", "اللي", "قبل", "بعد", "فوق", "تحت", "حول")
+    # The dual's pronouns as the singular's and plural's are ("فيهما" as "فيها"); "لما", "كما".
+    for word in (*words_, "فيهما", "عليهما", "منهما", "بهما", "لما", "كما", "مما", "بما", "فيما"):
         assert normalise(word) in STOPWORDS, word
+
+
+def test_a_name_before_a_definite_word_is_no_compound() -> None:
+    # "آدم القاتل", "جريج العابد": a name and its epithet, not a name for one new thing.
+    words_ = [
+        QuranWordForm(form="ءَادَمَ", standard="آدم", lemma="ءَادَم", root="", pos="اسم علم"),
+        QuranWordForm(form="ءَادَمُ", standard="آدم", lemma="ءَادَم", root="", pos="اسم علم"),
+        QuranWordForm(form="ٱلْقَاتِلُ", standard="القاتل", lemma="قَاتِل", root="قتل", pos="اسم"),
+        QuranWordForm(form="كُرَةُ", standard="كرة", lemma="كُرَة", root="كور", pos="اسم"),
+        QuranWordForm(form="ٱلْقَدَمُ", standard="القدم", lemma="قَدَم", root="قدم", pos="اسم"),
+    ]
+    assert arabic_names(words_) == frozenset({arabic_key("ءَادَم")})
+    records = (
+        quran(1, 1, "", "", "ابن آدم قتل"),
+        quran(1, 2, "", "", "القاتل والمقتول"),
+        quran(1, 3, "", "", "الكرة في يد والقدم ثابتة"),
+    )
+    index = build_index(
+        records, {"quran": COLLECTIONS["quran"]}, LEXICON,
+        lemmatiser=Lemmatiser(arabic=arabic_lemma_table(words_)), arabic_names=arabic_names(words_),
+    )  # fmt: skip
+    assert index.arabic_names == frozenset({arabic_key("ءَادَم")})
+    assert len(query_slots(index, words(normalise("آدم القاتل")), {})) == 2
+    (compound,) = query_slots(index, words(normalise("كرة القدم")), {})
+    assert compound.unit
 
 
 def test_a_verb_before_its_object_is_no_compound() -> None:

@@ -234,6 +234,38 @@ def test_a_window_without_a_required_word_holds_nothing() -> None:
     assert lacking == NO_EVIDENCE
 
 
+_NAMES = frozenset(normalise(w) for w in ("زكريا", "مريم", "آزر", "إبراهيم", "موسى"))
+"""Lemmas the Quranic Arabic Corpus tags as proper names (Arabic writes no capitals)."""
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "stated"),
+    [
+        # "Who …?": a name the question does not say, as a capital is in English.
+        ("من الذي كفل مريم؟", "فتقبلها ربها بقبول حسن وكفلها زكريا", True),
+        ("من الذي كفل مريم؟", "وإذ قالت الملائكة يا مريم إن الله اصطفاك", False),
+        ("من الذي كفل مريم؟", "وكفلها رجل صالح", False),
+        # A name right after the thing whose name is asked: apposition ("لأبيه آزر").
+        ("ما اسم أبي إبراهيم", "وإذ قال إبراهيم لأبيه آزر", True),
+        ("ما اسم أبي إبراهيم", "وإذ قال إبراهيم لأبيه يا أبت", False),
+        ("ما اسم أبي إبراهيم", "قال موسى لأبيه", False),
+    ],
+)
+def test_an_arabic_name_is_a_word_the_corpus_names_with(
+    question: str,
+    text: str,
+    stated: bool,  # noqa: FBT001 - a table column
+) -> None:
+    analysis = analyse(question)
+    assert analysis.kind == "name"
+    lemmas = Lemmatiser(arabic={normalise(w): normalise(w) for w in ("أب", "أبي", *_NAMES)})
+    found = states_type(
+        _window(text), analysis.kind, analysis.head, frozenset(words(analysis.words)),
+        analysis.measure, lemma=lemmas.lemma, names=_NAMES,
+    )  # fmt: skip
+    assert found is stated
+
+
 def test_a_measure_is_near_the_question_s_word_in_any_of_its_forms() -> None:
     # "how old was he when he passed away": the question's "pass away" reaches "die" by its
     # bridge, and "died" in the passage is a form of it: the age stands beside the subject.
