@@ -5,7 +5,7 @@
 running Sanad), tuned on since; ``evals/test.json`` was written apart and is only measured
 (its cases were never read to tune anything). ``evals/arabic-dev.json`` and
 ``evals/arabic-test.json`` are the Arabic splits of issue 12, written the same way: dev tuned
-on, test only measured. The bar for all is zero fabrications; the figures below are what the
+on, test only measured; ``evals/arabic-dev2.json`` a second Arabic dev split by another hand. The bar for all is zero fabrications; the figures below are what the
 landed tree measures, kept as floors so that a change can only improve them. Where a floor is
 below the bar, it says so: that is open work, reported in the issue, not a pass.
 """
@@ -43,10 +43,14 @@ FLOORS = {
     # First measured (this session's tree before any of it was tuned): dev 29 / 60 with 2
     # fabrications, test 32 / 60 with 3. The test split is measured only, never read to tune.
     "arabic-dev.json": (47, 0),  # passed ≥ 47 of 60: BELOW THE BAR (85 %)
+    # Written apart by another hand (from the corpus alone, without running Sanad) and committed
+    # before it was first measured: 42 / 60 with 0 fabrications; tuned on since.
+    "arabic-dev2.json": (45, 0),  # passed ≥ 45 of 60: BELOW THE BAR (85 %)
     # 47 with 1 fabrication before an Arabic word before a definite one that no passage has
     # side by side became an unknown compound (made for a dev case, كرة القدم): it removed the
     # fabrication and cost two answers; 46 since a verb before its object is no compound.
-    "arabic-test.json": (46, 0),  # passed ≥ 46 of 60: BELOW THE BAR (85 %)
+    # 46 before Arabic proper names stood in for capitals (made for arabic-dev2's cases).
+    "arabic-test.json": (47, 0),  # passed ≥ 47 of 60: BELOW THE BAR (85 %)
 }
 
 
