@@ -5,9 +5,10 @@
 running Sanad), tuned on since; ``evals/test.json`` was written apart and is only measured
 (its cases were never read to tune anything). ``evals/arabic-dev.json`` and
 ``evals/arabic-test.json`` are the Arabic splits of issue 12, written the same way: dev tuned
-on, test only measured; ``evals/arabic-dev2.json`` a second Arabic dev split by another hand. The bar for all is zero fabrications; the figures below are what the
-landed tree measures, kept as floors so that a change can only improve them. Where a floor is
-below the bar, it says so: that is open work, reported in the issue, not a pass.
+on, test only measured; ``evals/arabic-dev2.json`` is a second Arabic dev split by another
+hand. The bar for all is zero fabrications; the figures below are what the landed tree
+measures, kept as floors so that a change can only improve them. Where a floor is below the
+bar, it says so: that is open work, reported in the issue, not a pass.
 """
 
 import itertools
