@@ -46,12 +46,13 @@ FLOORS = {
     "arabic-dev.json": (47, 0),  # passed ≥ 47 of 60: BELOW THE BAR (85 %)
     # Written apart by another hand (from the corpus alone, without running Sanad) and committed
     # before it was first measured: 42 / 60 with 0 fabrications; tuned on since.
-    "arabic-dev2.json": (45, 0),  # passed ≥ 45 of 60: BELOW THE BAR (85 %)
+    "arabic-dev2.json": (46, 0),  # passed ≥ 46 of 60: BELOW THE BAR (85 %)
     # 47 with 1 fabrication before an Arabic word before a definite one that no passage has
     # side by side became an unknown compound (made for a dev case, كرة القدم): it removed the
     # fabrication and cost two answers; 46 since a verb before its object is no compound.
-    # 46 before Arabic proper names stood in for capitals (made for arabic-dev2's cases).
-    "arabic-test.json": (47, 0),  # passed ≥ 47 of 60: BELOW THE BAR (85 %)
+    # 46 before Arabic proper names stood in for capitals, 47 before a form whose stem no
+    # passage has met the lemma its stem spells (both made for arabic-dev2's cases).
+    "arabic-test.json": (48, 0),  # passed ≥ 48 of 60: BELOW THE BAR (85 %)
 }
 
 

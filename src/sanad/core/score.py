@@ -184,7 +184,7 @@ def query_slots(
             alternatives = (*alternatives, *_respelt(index, key))
         exact = surface_term(wording) if width == 1 else None
         related = tuple(lemma_term((other,)) for other in index.families.get(key, ()) if width == 1)
-        kin = tuple(lemma_term((other,)) for other in index.kin.get(key, ()) if width == 1)
+        kin = _kin(index, key) if width == 1 else ()
         frequency = min(
             index.passage_count,
             sum(index.document_frequency(alt) for alt in (*alternatives, *related))
@@ -207,6 +207,18 @@ def query_slots(
         )
     slots = _verbal_ing(index, slots, starts)
     return tuple(_compounds(index, _attributive(index, slots, starts), starts, names))
+
+
+def _kin(index: Index, key: str) -> tuple[Term, ...]:
+    """The lemma terms of a word's root (its kin).
+
+    For a form no table holds and whose stem no passage has ("عطشان"): the lemma its stem
+    spells (عطش), where passages hold it.
+    """
+    if key.endswith(STEM_MARK) and not index.document_frequency(LEMMA + key):
+        guess = lemma_term((key[: -len(STEM_MARK)],))
+        return (guess,) if index.document_frequency(guess) else ()
+    return tuple(lemma_term((other,)) for other in index.kin.get(key, ()))
 
 
 def _verbal_ing(index: Index, slots: list[Slot], starts: list[int]) -> list[Slot]:

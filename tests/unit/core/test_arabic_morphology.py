@@ -259,6 +259,20 @@ def test_a_name_before_a_definite_word_is_no_compound() -> None:
     assert compound.unit
 
 
+def test_a_form_whose_stem_no_passage_has_meets_the_lemma_its_stem_spells() -> None:
+    # "عطشان" (thirsty) is in no lemma table and no passage; its light stem spells the lemma
+    # عطش (thirst), which passages hold: matched as kin are, below the word and in part.
+    words_ = [QuranWordForm(form="ٱلْعَطَشُ", standard="العطش", lemma="عَطَش", root="عطش", pos="اسم")]
+    records = (quran(1, 1, "", "", "فاصابه العطش"), quran(1, 2, "", "", "النجم الثاقب"))
+    index = build_index(
+        records, {"quran": COLLECTIONS["quran"]}, LEXICON,
+        lemmatiser=Lemmatiser(arabic=arabic_lemma_table(words_)),
+    )  # fmt: skip
+    (slot,) = query_slots(index, words(normalise("عطشان")), {})
+    assert slot.term.endswith(STEM_MARK)
+    assert slot.kin == (lemma_term([arabic_key("عَطَش")]),)
+
+
 def test_a_verb_before_its_object_is_no_compound() -> None:
     # "يتعلم القرآن" (he learns the Qur'an) is a verb and its object, not a name for one thing.
     words_ = [
