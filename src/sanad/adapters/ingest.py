@@ -197,7 +197,7 @@ def _run_ingest(config_directory: Path, home: Path, progress: Progress) -> Inges
             arabic = _arabic_morphology(records, (home, sources_key), progress)
             lemmatiser = Lemmatiser(
                 table=english.lemmas,
-                arabic=every_arabic_lemma(arabic.lemmas, prepared_forms(prepared)),
+                arabic=every_arabic_lemma(arabic.lemmas, prepared_forms(prepared), arabic.verbs),
             )
             units = english.units
             lemma_slices = encode_prepared(

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping
 
 import attrs
 
-from sanad.core.lemma import Lemmatiser
+from sanad.core.lemma import STEM_MARK, Lemmatiser
 from sanad.core.normalise import normalise
 from sanad.core.stem import is_arabic_token
 from sanad.core.types import Token
@@ -91,8 +91,10 @@ def arabic_kin(words: Iterable[QuranWordForm]) -> dict[Token, frozenset[Token]]:
     return kin_of(lemma_roots(words))
 
 
-def every_arabic_lemma(table: Mapping[Token, Token], forms: Iterable[Token]) -> dict[Token, Token]:
-    """``table`` with every Arabic corpus form's lemma added (a bare form's, or its marked stem).
+def every_arabic_lemma(
+    table: Mapping[Token, Token], forms: Iterable[Token], verbs: Iterable[Token] = ()
+) -> dict[Token, Token]:
+    """``table`` with every Arabic corpus form's lemma added, and each verb's citation form.
 
     The same lemma :meth:`Lemmatiser.arabic_lemma` gives; looked up at ingest once, so that
     answering reads a window's words with one lookup each instead of trying their bare forms.
@@ -103,6 +105,11 @@ def every_arabic_lemma(table: Mapping[Token, Token], forms: Iterable[Token]) -> 
         key = form.replace("ءا", "ا")  # as lookups fold it
         if key not in full and is_arabic_token(key):
             full[key] = reader.arabic_lemma(key)
+    # A verb written as its lemma (وعظ, where the Qur'an writes only يعظه) reads as that lemma;
+    # a noun's lemma is not added: a short one (أمت) would capture other words' bare forms.
+    for verb in verbs:
+        if full.get(verb, STEM_MARK).endswith(STEM_MARK):
+            full[verb] = verb
     return dict(sorted(full.items()))
 
 

@@ -10,6 +10,7 @@ from sanad.core.arabic_morphology import (
     arabic_lemma_table,
     arabic_names,
     arabic_verbs,
+    every_arabic_lemma,
 )
 from sanad.core.clitics import bare_forms
 from sanad.core.evidence import NO_EVIDENCE, evidence
@@ -80,6 +81,20 @@ def test_a_form_no_table_knows_keeps_its_light_stem_marked() -> None:
     assert _lemma("الجارية") != _lemma("الجار")
     # Without a table (an index built before the morphology), Light10 as before.
     assert Lemmatiser().lemma(normalise("الإنترنت")) == stem(normalise("الإنترنت"))
+
+
+def test_a_lemma_written_as_itself_reads_as_that_lemma() -> None:
+    # "بماذا وعظ لقمان ابنه": the Qur'an writes the verb يعظه, never وعظ; the question's form is
+    # the verb's own citation form, and reads as it (with clitics too: فوعظ), even where some
+    # hadith wrote it once and only its stem was known.
+    full = every_arabic_lemma({"يعظه": "وعظ", "امتا": "امت"}, ["يعظه", "وعظ"], ["وعظ"])
+    reader = Lemmatiser(arabic=full)
+    assert reader.arabic_lemma("وعظ") == "وعظ"
+    assert reader.arabic_lemma("فوعظ") == "وعظ"
+    # A noun's lemma is not read as written: "أمتي" is not the rare أمت (crookedness).
+    assert "امت" not in full
+    # A form the table already reads otherwise keeps its reading.
+    assert every_arabic_lemma({"علم": "علم", "عالم": "علم"}, [], ["علم"])["علم"] == "علم"
 
 
 def test_a_particle_without_a_lemma_is_not_in_the_table() -> None:
