@@ -353,6 +353,10 @@ def _compounds(
     return merged
 
 
+_POSSESSOR = frozenset({"ذو", "ذا", "ذي", "ذات"})
+""""Possessor of", in its cases: what stands before a name's second word (ذو النون)."""
+
+
 def _arabic_compound(index: Index, slot: Slot, following: Slot) -> bool:
     """Two Arabic words that may name one thing: a noun before a definite one.
 
@@ -368,6 +372,7 @@ def _arabic_compound(index: Index, slot: Slot, following: Slot) -> bool:
     return (
         slot.term not in index.arabic_verbs
         and slot.term not in index.arabic_names  # "آدم القاتل": a name and its epithet
+        and slot.term not in _POSSESSOR  # "ذو النون", "ذو القرنين": a name of its own kind
         and all(
             not s.source_term
             and not s.weak

@@ -257,12 +257,15 @@ def test_a_name_before_a_definite_word_is_no_compound() -> None:
         QuranWordForm(form="ٱلْقَاتِلُ", standard="القاتل", lemma="قَاتِل", root="قتل", pos="اسم"),
         QuranWordForm(form="كُرَةُ", standard="كرة", lemma="كُرَة", root="كور", pos="اسم"),
         QuranWordForm(form="ٱلْقَدَمُ", standard="القدم", lemma="قَدَم", root="قدم", pos="اسم"),
+        QuranWordForm(form="ذُو", standard="ذو", lemma="ذُو", root="", pos="اسم"),
+        QuranWordForm(form="ٱلنُّونِ", standard="النون", lemma="نُون", root="نون", pos="اسم"),
     ]
     assert arabic_names(words_) == frozenset({arabic_key("ءَادَم")})
     records = (
         quran(1, 1, "", "", "ابن آدم قتل"),
         quran(1, 2, "", "", "القاتل والمقتول"),
         quran(1, 3, "", "", "الكرة في يد والقدم ثابتة"),
+        quran(1, 4, "", "", "ذو فضل عظيم ن والنون"),
     )
     index = build_index(
         records, {"quran": COLLECTIONS["quran"]}, LEXICON,
@@ -270,6 +273,8 @@ def test_a_name_before_a_definite_word_is_no_compound() -> None:
     )  # fmt: skip
     assert index.arabic_names == frozenset({arabic_key("ءَادَم")})
     assert len(query_slots(index, words(normalise("آدم القاتل")), {})) == 2
+    # "Possessor of" (ذو، ذا، ذي) before a word is a name of its own kind: ذو النون (Jonah).
+    assert len(query_slots(index, words(normalise("ذو النون")), {})) == 2
     (compound,) = query_slots(index, words(normalise("كرة القدم")), {})
     assert compound.unit
 
