@@ -43,10 +43,10 @@ FLOORS = {
     # Issue 12: written apart from the corpus alone, before the Arabic work was tuned on them.
     # First measured (this session's tree before any of it was tuned): dev 29 / 60 with 2
     # fabrications, test 32 / 60 with 3. The test split is measured only, never read to tune.
-    "arabic-dev.json": (47, 0),  # passed ≥ 47 of 60: BELOW THE BAR (85 %)
+    "arabic-dev.json": (49, 0),  # passed ≥ 49 of 60: BELOW THE BAR (85 %)
     # Written apart by another hand (from the corpus alone, without running Sanad) and committed
     # before it was first measured: 42 / 60 with 0 fabrications; tuned on since.
-    "arabic-dev2.json": (46, 0),  # passed ≥ 46 of 60: BELOW THE BAR (85 %)
+    "arabic-dev2.json": (48, 0),  # passed ≥ 48 of 60: BELOW THE BAR (85 %)
     # 47 with 1 fabrication before an Arabic word before a definite one that no passage has
     # side by side became an unknown compound (made for a dev case, كرة القدم): it removed the
     # fabrication and cost two answers; 46 since a verb before its object is no compound.
