@@ -44,6 +44,10 @@ REFERRED = {
     "يحرم على الحائض الصوم؟": "permissibility",
     "هل يحل للمرأة أن تخرج بدون إذن زوجها؟": "permissibility",
     "يحل لي أن أفطر في السفر؟": "permissibility",
+    # A question that opens with يحل / تحل ل…: whether it is permitted, for whom it names.
+    "يحل للحائض أن تقرأ القرآن؟": "permissibility",
+    "يحل للحايض تقرا قران من الجوال": "permissibility",  # colloquial, hamzas not written
+    "تحل للمطلقة النفقة؟": "permissibility",
     # --- a ruling: حكم، ما الحكم، الحكم الشرعي، أحكام ------------------------------------
     "ما حكم صلاة الجماعة؟": "ruling",
     "فما حكم من ترك الصلاة؟": "ruling",
@@ -182,6 +186,8 @@ NOT_REFERRED = (
     "ما معنى حرمت عليكم الميتة؟",
     "ما معنى قوله تعالى: حرمت عليكم الميتة والدم ولحم الخنزير؟",
     "ما معنى لا يحل لكم أن ترثوا النساء كرها؟",
+    "لا يحل لكم أن ترثوا النساء كرها: ما تفسيرها؟",  # a verse quoted first, not a question opening
+    "ماذا قال النبي فيمن يحل له الكذب؟",
     "ماذا أحل لهم في سورة المائدة؟",
     "ما معنى إن أبي يدعوك ليجزيك أجر ما سقيت لنا؟",  # أبي in a verse, not the asker's father
     # Topic questions that use the words of the rules.

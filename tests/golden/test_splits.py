@@ -46,7 +46,7 @@ FLOORS = {
     "arabic-dev.json": (49, 0),  # passed ≥ 49 of 60: BELOW THE BAR (85 %)
     # Written apart by another hand (from the corpus alone, without running Sanad) and committed
     # before it was first measured: 42 / 60 with 0 fabrications; tuned on since.
-    "arabic-dev2.json": (48, 0),  # passed ≥ 48 of 60: BELOW THE BAR (85 %)
+    "arabic-dev2.json": (49, 0),  # passed ≥ 49 of 60: BELOW THE BAR (85 %)
     # 47 with 1 fabrication before an Arabic word before a definite one that no passage has
     # side by side became an unknown compound (made for a dev case, كرة القدم): it removed the
     # fabrication and cost two answers; 46 since a verb before its object is no compound.
