@@ -264,8 +264,12 @@ class _Retrieval:
     def sources(self) -> tuple[Slot, ...]:
         return tuple(slot for slot in self.slots if slot.source_term)
 
-    def ranked(self, config: AnswerConfig, pool: int) -> list[tuple[int, Score]]:
-        return rank(self.index, self.subject, self.sources, config.source_term_discount, pool)
+    def ranked(
+        self, config: AnswerConfig, pool: int, only: frozenset[int] | None = None
+    ) -> list[tuple[int, Score]]:
+        return rank(
+            self.index, self.subject, self.sources, config.source_term_discount, pool, only=only
+        )
 
     def term_traces(self) -> tuple[TermTrace, ...]:
         return tuple(
@@ -659,9 +663,7 @@ def assess(  # noqa: C901, PLR0912 - one branch per kind of question: referred, 
     if ratio > config.gates.max_oov_ratio:
         ranked = []
     elif within:
-        inside = frozenset(within)
-        everything = retrieval.ranked(config, index.passage_count)
-        ranked = [pair for pair in everything if pair[0] in inside][: config.candidate_pool]
+        ranked = retrieval.ranked(config, config.candidate_pool, frozenset(within))
     else:
         ranked = retrieval.ranked(config, config.candidate_pool)
     gates = config.gates

@@ -287,7 +287,11 @@ def _verses(
         return _not_understood(given, f"{given!r}: the range runs backwards ({first} > {last}).")
     if first is None or last is None:  # a whole surah: every verse of it this corpus holds
         prefix = f"quran:{surah}:"
-        ids = tuple(ident for ident in index.ids() if ident.startswith(prefix))
+        ids = tuple(
+            ident
+            for ordinal in index.collection_span("quran")
+            if (ident := index.headers[ordinal][0]).startswith(prefix)
+        )
         span = "every verse"
     else:
         ids = tuple(f"quran:{surah}:{verse}" for verse in range(first, last + 1))

@@ -269,7 +269,8 @@ class Index:
     def verse_count(self, surah: int | str) -> int:
         """How many verses of ``surah`` this corpus holds (0 for a surah it does not have)."""
         prefix = f"quran:{surah}:"
-        return sum(1 for ident in self.ids() if ident.startswith(prefix))
+        headers = self.headers
+        return sum(1 for o in self.collection_span("quran") if headers[o][0].startswith(prefix))
 
     def ids(self) -> Iterator[PassageId]:
         """Every passage id, in corpus order."""

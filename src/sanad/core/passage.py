@@ -46,7 +46,7 @@ def _surah_number(_instance: object, _attribute: object, value: int) -> None:
         raise ValueError(msg)
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, cache_hash=True)  # a key of the surah lookup's cached table
 class SurahName:
     """A surah's names as a packaged source gives them (never typed in by hand)."""
 

@@ -532,14 +532,18 @@ def _add_below(merged: dict[int, float], families: list[Posting | None], discoun
             ceiling = least if ceiling is None else min(ceiling, least)
 
 
-def rank(
+def rank(  # noqa: PLR0913 - what ranks, and the passages it may rank among
     index: Index,
     subject: Sequence[tuple[Slot, Posting]],
     sources: Sequence[Slot],
     discount: float,
     pool: int,
+    *,
+    only: frozenset[int] | None = None,
 ) -> list[tuple[int, Score]]:
     """The ``pool`` best passages: in a named source first, then by BM25, then corpus order.
+
+    ``only``, when given, holds the passages that may be ranked at all (a surah asked within).
 
     Only passages matching a subject slot are scored. When the question names a source
     ("What does the Qur'an say …"), passages of that source come first; each source slot also
@@ -553,6 +557,8 @@ def rank(
     for posting in postings[1:]:
         for ordinal, weight in posting.items():
             scores[ordinal] = get(ordinal, 0.0) + weight
+    if only is not None:
+        scores = {ordinal: weight for ordinal, weight in scores.items() if ordinal in only}
     named: dict[int, float] = {}
     for slot in sources:
         bonus = slot.weight * discount

@@ -9,9 +9,9 @@ Muminun, Yaseen / Yasin), a final h (Baqarah / Baqara), and in Arabic the hamza 
 ta marbuta. A folded name that leads to two surahs is ambiguous and is never guessed.
 """
 
+import functools
 import re
 import unicodedata
-from collections.abc import Iterable
 from typing import Literal, TypeAlias
 
 import attrs
@@ -69,7 +69,9 @@ def name_keys(name: str) -> frozenset[str]:
     return frozenset(k for k in keys if k)
 
 
-def _table(names: Iterable[SurahName]) -> dict[str, set[int]]:
+@functools.cache
+def _table(names: tuple[SurahName, ...]) -> dict[str, set[int]]:
+    """Name key → surah numbers; built once per table of names (a pure function, cached)."""
     table: dict[str, set[int]] = {}
     for name in names:
         for written in (name.arabic, name.transliteration):
