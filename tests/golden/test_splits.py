@@ -39,11 +39,13 @@ FLOORS = {
     # for this split, which was measured after): it cost one held-out answer.
     # 133 with 1 fabrication before a measure's unit ("in miles") became its type: that
     # fabrication was read in this split before the change, so its fix is not held-out evidence.
-    "test.json": (134, 0),  # passed ≥ 134 of 171; fabrications ≤ 0: BELOW THE BAR (open)
+    # 134 before the first or last hadith of a collection was read as that entry (made for an
+    # Arabic dev case, "الحديث الأول في صحيح البخاري"; measured here after, not read).
+    "test.json": (135, 0),  # passed ≥ 135 of 171; fabrications ≤ 0: BELOW THE BAR (open)
     # Issue 12: written apart from the corpus alone, before the Arabic work was tuned on them.
     # First measured (this session's tree before any of it was tuned): dev 29 / 60 with 2
     # fabrications, test 32 / 60 with 3. The test split is measured only, never read to tune.
-    "arabic-dev.json": (49, 0),  # passed ≥ 49 of 60: BELOW THE BAR (85 %)
+    "arabic-dev.json": (50, 0),  # passed ≥ 50 of 60: BELOW THE BAR (85 %)
     # Written apart by another hand (from the corpus alone, without running Sanad) and committed
     # before it was first measured: 42 / 60 with 0 fabrications; tuned on since.
     "arabic-dev2.json": (49, 0),  # passed ≥ 49 of 60: BELOW THE BAR (85 %)

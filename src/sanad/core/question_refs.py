@@ -18,6 +18,7 @@ import attrs
 
 from sanad.core.index import Index
 from sanad.core.normalise import normalise
+from sanad.core.types import CollectionKey
 
 if TYPE_CHECKING:
     from sanad.core.citations import Resolution
@@ -103,6 +104,14 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"[a-z]+|[a-z]+)\b(?!\s*[:.]?\s*\d)"
         ),
     ),
+    # "the first hadith in Sahih Bukhari", "last hadith of Muslim": that entry of the dataset.
+    (
+        "hadith_at",
+        re.compile(
+            r"\b(?:the\s+)?(first|last)\s+(?:hadith|hadeeth|hadees|entry)\s+(?:in|of|from)\s+"
+            r"(?:the\s+)?(?:sahih\s+)?(?:al\s*-?\s*)?(bukhari|muslim|muwatta|malik)\b"
+        ),
+    ),
     # "entry 5 of Bukhari", "entry 12 in Sahih Muslim".
     (
         "entry_of",
@@ -149,11 +158,28 @@ _ARABIC_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         ),
     ),
     ("ar_surah", re.compile(rf"\b{_AR_SURAH}\s+(\d{{1,3}}|{_AR_NAME[1:-1]})\b")),
+    # "أول حديث في صحيح البخاري", "الحديث الأخير من صحيح مسلم", "أول حديث في الموطأ".
+    (
+        "ar_hadith_at",
+        re.compile(
+            r"\b(?:(اول|اخر)\s+حديث|الحديث\s+(الاول|الاخير))\s+(?:في|من)\s+(?:صحيح\s+)?"
+            r"(?:الامام\s+)?(البخاري|بخاري|مسلم|الموطا|موطا)\b"
+        ),
+    ),
 )
+_AR_COLLECTIONS = {"البخاري": "bukhari", "بخاري": "bukhari", "مسلم": "muslim", "الموطا": "malik",
+                   "موطا": "malik"}  # fmt: skip
+_KEYS: dict[str, CollectionKey] = {"bukhari": "bukhari", "muslim": "muslim", "malik": "malik"}
+HADITH_AT = "hadith at"
+"""Opens the canonical form of the first or last hadith of a collection ("hadith at first
+bukhari"), which is resolved against the index's own entries."""
 
 
 def _arabic_canonical(kind: str, groups: tuple[str | None, ...]) -> str:
     """The canonical form of an Arabic reference (the resolver reads Arabic surah names)."""
+    if kind == "ar_hadith_at":
+        opening = (groups[0] or groups[1]) in ("اول", "الاول")
+        return f"{HADITH_AT} {'first' if opening else 'last'} {_AR_COLLECTIONS[str(groups[2])]}"
     if kind == "ar_end_of":
         which, many, verse_word, name = groups
         dual = str(verse_word).endswith("تين")
@@ -206,6 +232,9 @@ def _canonical(kind: str, groups: tuple[str | None, ...]) -> str:  # noqa: PLR09
     if kind == "named_verses":
         name, first, last = groups
         return f"Surah {name} {first}" + (f"-{last}" if last else "")
+    if kind == "hadith_at":
+        key = "malik" if groups[1] == "muwatta" else str(groups[1])
+        return f"{HADITH_AT} {groups[0]} {key}"
     if kind in ("end_of", "named_end"):
         which, many, name = groups if kind == "end_of" else (groups[1], groups[2], groups[0])
         written = str(many)
@@ -243,6 +272,9 @@ def question_references(index: Index, question: str) -> tuple[QuestionReference,
 
     found = []
     for _, _, written, canonical in spans:
+        if canonical.startswith(HADITH_AT):
+            found.append(_hadith_at(index, written, canonical, resolve))
+            continue
         if canonical.startswith(("first ", "last ")):
             reference = _end_of_surah(index, written, canonical, resolve)
             if reference is not None:
@@ -254,6 +286,33 @@ def question_references(index: Index, question: str) -> tuple[QuestionReference,
             )
         )
     return tuple(found)
+
+
+def _hadith_at(
+    index: Index, written: str, canonical: str, resolve: Callable[[Index, str], "Resolution"]
+) -> QuestionReference:
+    """The first or last entry of a collection, as the index holds it ("Bukhari entry 1").
+
+    By the source's own books where it numbers them: the first entry of its first book
+    (numbered from 1; a book 0 is an introduction) and the last of its last. Muslim's dataset
+    stores its Introduction after its last book, so its last entry is no last hadith.
+    """
+    which, key = canonical.removeprefix(HADITH_AT).split()
+    span = index.collection_span(_KEYS[key])
+    books = {o: index.headers[o][3] for o in span}
+    numbered = [o for o, book in books.items() if book]  # book 0 / None: no book of hadith
+    if not span:
+        entry = f"{_TITLES[key]} entry 0"  # a collection not in this corpus: refused, with why
+    else:
+        if not numbered:
+            ordinal = span[0] if which == "first" else span[-1]
+        elif which == "first":
+            ordinal = min(numbered, key=lambda o: (books[o], o))
+        else:
+            ordinal = max(numbered, key=lambda o: (books[o], o))
+        ident = str(index.headers[ordinal][0])
+        entry = f"{_TITLES[key]} entry {ident.rsplit(':', 1)[1].removeprefix('entry-')}"
+    return QuestionReference(text=written, canonical=entry, resolution=resolve(index, entry))
 
 
 def _end_of_surah(

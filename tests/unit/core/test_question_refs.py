@@ -165,3 +165,53 @@ def test_the_first_or_last_arabic_verses_of_a_named_surah(
 )
 def test_no_arabic_reference_where_none_is_written(question: str) -> None:
     assert question_references(INDEX, question) == ()
+
+
+@pytest.mark.parametrize(
+    ("question", "ids"),
+    [
+        # The first or last hadith of a collection is that entry of the packaged dataset (its
+        # numbering, which the answer states), not a search for the word "first".
+        ("What is the first hadith in Sahih Bukhari?", ("bukhari:1",)),
+        ("the first hadith of al-Bukhari", ("bukhari:1",)),
+        ("ما هو الحديث الأول في صحيح البخاري", ("bukhari:1",)),
+        ("اول حديث في البخاري", ("bukhari:1",)),
+        ("أول حديث في موطأ مالك", ("malik:entry-1",)),
+    ],
+)
+def test_the_first_hadith_of_a_collection_is_its_first_entry(
+    real_corpus: LoadedCorpus, question: str, ids: tuple[str, ...]
+) -> None:
+    (found,) = question_references(real_corpus.index, question)
+    assert found.resolution.ids == ids
+
+
+@pytest.mark.parametrize(
+    "question", ["What is the last hadith in Sahih Muslim?", "آخر حديث في صحيح مسلم"]
+)
+def test_the_last_hadith_of_a_collection_is_its_last_entry(
+    real_corpus: LoadedCorpus, question: str
+) -> None:
+    # The dataset stores Muslim's Introduction (book 0) after its last book: the last hadith
+    # is the last entry of the highest-numbered book, not the dataset's last entry.
+    index = real_corpus.index
+    span = index.collection_span("muslim")
+    books = [index.headers[o][3] or 0 for o in span]
+    last = index.headers[[o for o, b in zip(span, books, strict=True) if b == max(books)][-1]][0]
+    (found,) = question_references(index, question)
+    assert found.resolution.ids == (last,)
+    assert index.headers[index.collection_span("muslim")[-1]][3] == 0  # the premise holds
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What was the first hadith the Prophet said about prayer?",  # no collection named
+        "ما اول حديث سمعه ابو هريرة",
+        "the last hadith narrated by Aisha in Bukhari about fasting",
+    ],
+)
+def test_a_first_or_last_hadith_not_of_a_collection_is_no_reference(
+    real_corpus: LoadedCorpus, question: str
+) -> None:
+    assert question_references(real_corpus.index, question) == ()
