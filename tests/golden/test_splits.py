@@ -78,6 +78,7 @@ def test_the_splits_share_no_question() -> None:
             "test.json",
             "evalset.json",
             "arabic-dev.json",
+            "arabic-dev2.json",
             "arabic-test.json",
         )
     }
