@@ -48,13 +48,14 @@ FLOORS = {
     "arabic-dev.json": (50, 0),  # passed ≥ 50 of 60: BELOW THE BAR (85 %)
     # Written apart by another hand (from the corpus alone, without running Sanad) and committed
     # before it was first measured: 42 / 60 with 0 fabrications; tuned on since.
-    "arabic-dev2.json": (49, 0),  # passed ≥ 49 of 60: BELOW THE BAR (85 %)
+    "arabic-dev2.json": (50, 0),  # passed ≥ 50 of 60: BELOW THE BAR (85 %)
     # 47 with 1 fabrication before an Arabic word before a definite one that no passage has
     # side by side became an unknown compound (made for a dev case, كرة القدم): it removed the
     # fabrication and cost two answers; 46 since a verb before its object is no compound.
     # 46 before Arabic proper names stood in for capitals, 47 before a form whose stem no
-    # passage has met the lemma its stem spells (both made for arabic-dev2's cases).
-    "arabic-test.json": (48, 0),  # passed ≥ 48 of 60: BELOW THE BAR (85 %)
+    # passage has met the lemma its stem spells, 48 before an imperfect verb no table holds
+    # was read without its prefix (all made for arabic-dev2's cases).
+    "arabic-test.json": (49, 0),  # passed ≥ 49 of 60: BELOW THE BAR (85 %)
 }
 
 

@@ -69,16 +69,24 @@ class Lemmatiser:
         return self.arabic_lemma(token)
 
     def arabic_lemma(self, token: Token) -> Token:
-        """The lemma of a normalised Arabic token: the table's, a bare form's, or its stem."""
+        """The lemma of a normalised Arabic token: the table's, a bare form's, or its stem.
+
+        Before the stem, an imperfect verb's form without its prefix (ي، ت، ن) is tried, if the
+        table holds it: a question's يتعلم reads as the corpus's تعلم.
+        """
         table = self.arabic
         if table:
             token = token.replace("ءا", "ا")  # the Uthmani writes آ as ءا
             found = table.get(token)
             if found is not None:
                 return found
-            for form in bare_forms(token):
+            forms = list(bare_forms(token))
+            for form in forms:
                 found = table.get(form)
                 if found is not None:
+                    return found
+            for form in forms:  # an imperfect verb no table holds: يتعلم as the corpus's تعلم
+                if len(form) > 3 and form[0] in "يتن" and (found := table.get(form[1:])):  # noqa: PLR2004
                     return found
             return stem(token) + STEM_MARK
         return stem(token)

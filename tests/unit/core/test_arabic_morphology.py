@@ -97,6 +97,16 @@ def test_a_lemma_written_as_itself_reads_as_that_lemma() -> None:
     assert every_arabic_lemma({"علم": "علم", "عالم": "علم"}, [], ["علم"])["علم"] == "علم"
 
 
+def test_an_imperfect_verb_no_table_holds_reads_as_the_form_without_its_prefix() -> None:
+    # "من يتعلم القرآن": the corpus writes تعلم (he learnt); a question's يتعلم, ويتعلم and
+    # نتعلم read as it. A three-letter form keeps its first letter (يدع is no دع), and a form the
+    # table holds keeps its own reading.
+    reader = Lemmatiser(arabic={"تعلم": "تعلم", "دع": "ودع", "يسر": "يسر", "سر": "سر"})
+    assert [reader.arabic_lemma(w) for w in ("يتعلم", "ويتعلم", "نتعلم")] == ["تعلم"] * 3
+    assert reader.arabic_lemma("يدع").endswith(STEM_MARK)
+    assert reader.arabic_lemma("يسر") == "يسر"
+
+
 def test_a_particle_without_a_lemma_is_not_in_the_table() -> None:
     assert normalise("في") not in TABLE
 
