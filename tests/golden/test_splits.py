@@ -49,6 +49,9 @@ FLOORS = {
     # Written apart by another hand (from the corpus alone, without running Sanad) and committed
     # before it was first measured: 42 / 60 with 0 fabrications; tuned on since.
     "arabic-dev2.json": (50, 0),  # passed ≥ 50 of 60: BELOW THE BAR (85 %)
+    # Written apart by a fourth hand (MSA and colloquial) and committed before it was first
+    # measured: 39 / 60 with 0 fabrications; tuned on since.
+    "arabic-dev3.json": (43, 0),  # passed ≥ 43 of 60: BELOW THE BAR (85 %)
     # 47 with 1 fabrication before an Arabic word before a definite one that no passage has
     # side by side became an unknown compound (made for a dev case, كرة القدم): it removed the
     # fabrication and cost two answers; 46 since a verb before its object is no compound.
@@ -80,6 +83,7 @@ def test_the_splits_share_no_question() -> None:
             "evalset.json",
             "arabic-dev.json",
             "arabic-dev2.json",
+            "arabic-dev3.json",
             "arabic-test.json",
         )
     }

@@ -110,6 +110,7 @@ _KINDS: tuple[tuple[ArabicKind, re.Pattern[str]], ...] = (
         re.compile(
             r"\bما (?:هو |هي |كان |كانت )?(?:اسم|اسماء)\b|\bبم (?:سمي|سميت)\b"
             r"|\bبماذا (?:سمي|سميت|يسمي|تسمي)\b|^من (?:الذي|التي|الذين)\b"
+            r"|^من (?:هو|هي) [^\W\d_]+ (?:الذي|التي)\b"
         ),
     ),
 )
@@ -124,8 +125,9 @@ _NAMED_HEAD = re.compile(r"\b(?:اسم|اسماء)\s+([^\W\d_]+)")
 _LEADING = re.compile(
     r"^(?:هل )?(?:(?:يمكنك|ممكن|من فضلك|لو سمحت|ارجو|رجاء|ارجوك) )*(?:ان )?"
     r"(?:تذكر|اذكر|اذكري|اذكرلي|تعطيني|اعطني|اعطيني|هات|اعرض|اقتبس|اقرا|ابحث|ابغي|ابي|اريد|نريد"
-    r"|حدثني|حدثنا|اخبرني|اخبرنا|تخبرني|قل لي|قول لي|قولي لي|عرفني|وضح|اشرح|فسر|انقل|ارسل)"
-    r"(?: لي| لنا)?(?: عن| حول| بخصوص| بشان| في)?\b"
+    r"|حدثني|حدثنا|اخبرني|اخبرنا|تخبرني|قل لي|قول لي|قولي لي|عرفني|وضح|اشرح|فسر|انقل|ارسل"
+    r"|عايز|عايزة|عايزه|عاوز|عاوزة|عاوزه|بدي|بدنا|حابب|حاب|ودي)"
+    r"(?: لي| لنا)?(?: اعرف| افهم| اسمع| اقرا| نعرف)?(?: عن| حول| بخصوص| بشان| في)?\b"
 )
 _ABOUT = re.compile(r"\b(?:عن|حول|بشان|بخصوص|فيما يخص|في موضوع|في مسالة)\b")
 
@@ -133,7 +135,7 @@ _ABOUT = re.compile(r"\b(?:عن|حول|بشان|بخصوص|فيما يخص|في 
 _FRAMING = _forms("""
     ماذا ما ماهو ماهي من شو ايش وش يقول تقول قال قالت يقولون يقال ورد وردت جاء جاءت ذكر يذكر
     تذكر ذكرت نص ينص تحدث يتحدث تتحدث تكلم يتكلم يخبرنا اخبرنا يعلمنا معلومات شيء شي اي هناك
-    يوجد توجد الاسلام الدين الشرع موقف راي نظرة كلام الكلام بعض
+    يوجد توجد الاسلام الدين الشرع موقف راي نظرة كلام الكلام بعض ليش ليه قديش قدي يعني ايه
 """)
 # Framing wherever it stands: "whole", "all of it", colloquial "what" (شو، ايش، وش).
 _ANYWHERE = _forms("كاملة كاملا كامله كلها بالكامل جميعها شو ايش وش معلومات")
@@ -144,10 +146,12 @@ _LEADING_NOUNS = _forms("""
 WEAK_FORMS: frozenset[str] = _forms("""
     فعل فعلت فعلوا فعله فعلها يفعل تفعل يفعلون نفعل افعل حدث حدثت يحدث حصل حصلت يحصل صار صارت
     يصير اصبح شيء اشياء الشيء
+    جزاء الجزاء عقوبة العقوبة عقاب العقاب ثواب الثواب
 """)
-"""Generic Arabic words ("did", "happened", "thing") that may stand in a question without being
-its subject ("ماذا فعل قوم صالح بالناقة"): they score, but the evidence gate does not ask a
-passage for them, as the English analysis's generic lemmas."""
+"""Generic Arabic words ("did", "happened", "thing"; the recompense asked of a deed: جزاء،
+عقوبة، ثواب) that may stand in a question without being its subject ("ماذا فعل قوم صالح
+بالناقة"): they score, but the evidence gate does not ask a passage for them, as the English
+analysis's generic lemmas."""
 _SPEAKERS = _forms("الله ربنا")
 """Framing only before عن ("ماذا يقول الله عن الصبر"), never in the subject."""
 _PROPHET = re.compile(r"\b(?:رسول الله|الرسول)\b")

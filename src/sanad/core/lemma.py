@@ -72,7 +72,8 @@ class Lemmatiser:
         """The lemma of a normalised Arabic token: the table's, a bare form's, or its stem.
 
         Before the stem, an imperfect verb's form without its prefix (ي، ت، ن) is tried, if the
-        table holds it: a question's يتعلم reads as the corpus's تعلم.
+        table holds it: a question's يتعلم reads as the corpus's تعلم; then a hamza typed as ي
+        on its seat after alif is read as the hamza (الصايمين as الصائمين, حايض as حائض).
         """
         table = self.arabic
         if table:
@@ -88,6 +89,8 @@ class Lemmatiser:
             for form in forms:  # an imperfect verb no table holds: يتعلم as the corpus's تعلم
                 if len(form) > 3 and form[0] in "يتن" and (found := table.get(form[1:])):  # noqa: PLR2004
                     return found
+            if "اي" in token:  # no "اي" is left once respelt: this recurs once
+                return self.arabic_lemma(token.replace("اي", "ائ"))
             return stem(token) + STEM_MARK
         return stem(token)
 

@@ -69,6 +69,9 @@ def spell_counts(text: str) -> str:
 
 def _spelled(found: re.Match[str]) -> str:
     before, number = found[1], found[2]
+    following = found.string[found.end() :].lstrip()[:1]
+    if following and not following.isascii():  # an Arabic word counted: written in words there
+        return found[0]
     spelled = None if before in _REFERRING else _words(int(number))
     if spelled is None:
         return found[0]

@@ -41,6 +41,7 @@ _STOPWORD_TEXT = """
     اللذان اللذين اللتان اللتين اللاتي اللائي اللواتي اللي اللى
     قبل بعد فوق تحت دون حول خلال امام وراء
     فيهما عليهما منهما بهما اليهما عنهما لما كما مما بما فيما عما
+    عندما بعدين وبعدين
 """
 STOPWORDS: frozenset[Token] = frozenset(normalise(word) for word in _STOPWORD_TEXT.split())
 

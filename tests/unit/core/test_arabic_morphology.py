@@ -97,6 +97,14 @@ def test_a_lemma_written_as_itself_reads_as_that_lemma() -> None:
     assert every_arabic_lemma({"علم": "علم", "عالم": "علم"}, [], ["علم"])["علم"] == "علم"
 
 
+def test_a_hamza_on_its_seat_typed_as_ya_reads_as_the_hamza() -> None:
+    # People type الصايمين, حايض for الصائمين, حائض: a form no table holds is read with ئ.
+    reader = Lemmatiser(arabic={"صائم": "صائم", "حائض": "حائض", "قايد": "قايد"})
+    assert reader.arabic_lemma("الصايمين") == reader.arabic_lemma("الصائمين")
+    assert reader.arabic_lemma("للحايض") == "حائض"
+    assert reader.arabic_lemma("قايد") == "قايد"  # a form the table holds keeps its reading
+
+
 def test_an_imperfect_verb_no_table_holds_reads_as_the_form_without_its_prefix() -> None:
     # "من يتعلم القرآن": the corpus writes تعلم (he learnt); a question's يتعلم, ويتعلم and
     # نتعلم read as it. A three-letter form keeps its first letter (يدع is no دع), and a form the

@@ -3,7 +3,7 @@
 import pytest
 
 from sanad.core.analysis import QuestionKind, analyse
-from sanad.core.arabic_question import mostly_arabic
+from sanad.core.arabic_question import WEAK_FORMS, mostly_arabic
 from sanad.core.normalise import normalise
 from sanad.core.tokenise import STOPWORDS, words
 
@@ -47,6 +47,17 @@ def _content(subject: str) -> list[str]:
         # "whole", "all of it" ask for all of what is named; colloquial "what" (شو، ايش).
         ("اقرأ لي سورة الإخلاص كاملة", "سورة الاخلاص"),
         ("شو قصة الهدهد مع سليمان", "الهدهد سليمان"),
+        # Colloquial asking: "why" (ليش، ليه), "how much" (قديش), "I want to know" (عايز اعرف،
+        # بدي اعرف، ابغى اعرف), "what does … mean" (يعني ايه), "when" (عندما), "then" (بعدين).
+        ("ليش خرق الخضر السفينه؟", "خرق الخضر السفينه"),
+        ("ليه الصحابة هاجروا للحبشة", "الصحابة هاجروا للحبشة"),
+        ("قديش دامت الريح على قوم عاد", "دامت الريح قوم عاد"),
+        ("عايز اعرف فضل الصدقة", "الصدقة"),
+        ("بدي اعرف قصة يوسف", "يوسف"),
+        ("ابغى اعرف فضل الصيام", "الصيام"),
+        ("يعني ايه الكبر", "الكبر"),
+        ("بماذا دعا زكريا ربه عندما طلب الولد", "دعا زكريا ربه طلب الولد"),
+        ("قتل ٩٩ نفس وبعدين تاب", "قتل ٩٩ نفس تاب"),
     ],
 )
 def test_arabic_framing_and_honorifics_leave_the_subject(question: str, subject: str) -> None:
@@ -84,6 +95,9 @@ def test_a_word_that_only_looks_like_framing_inside_the_subject_is_kept() -> Non
         ("ما اسم ناقة النبي", "name"),
         ("ما هو اسم زوجة فرعون", "name"),
         ("من الذي قتل جالوت", "name"),
+        # "Who is the prophet who …": a person, asked by what is said of him.
+        ("من هو النبي الذي ألان الله له الحديد", "name"),
+        ("من هي المرأة التي جادلت النبي", "name"),
         ("ما معنى الصمد", "topic"),
     ],
 )
@@ -190,3 +204,17 @@ def test_a_source_named_as_what_is_asked_does_not_scope_the_answer(
     # The analysis names the words in construct; the config's source words are among them.
     sources = {normalise(w) for w in ("القرآن", "النبي", "حديث", "الحديث", "آية", "سورة")}
     assert {w for w in analyse(question).unscoped if w in sources} == set(unscoped)
+
+
+@pytest.mark.parametrize("word", ["جزاء", "عقوبة", "ثواب"])
+def test_the_recompense_asked_of_a_deed_scores_but_is_not_asked_of_a_passage(word: str) -> None:
+    # "ما جزاء الذين يأكلون أموال اليتامى ظلما": 4:10 tells what befalls them without the word
+    # جزاء.
+    assert normalise(word) in WEAK_FORMS
+
+
+@pytest.mark.parametrize("word", ["معجزات", "المذكورة"])
+def test_what_a_question_asks_about_its_subject_is_still_asked_of_a_passage(word: str) -> None:
+    # Weak, "the miracles of Jesus" cited any verse naming Jesus, and "the cursed tree
+    # mentioned in al-Isra" the verse that mentions it, not what it is (tried on arabic-dev3).
+    assert normalise(word) not in WEAK_FORMS

@@ -36,6 +36,7 @@ def test_a_count_before_a_word_is_spelled(text: str, spelled: str) -> None:
         "2.5 miles",
         "0 people",  # no count of nothing is spelled
         "00 days",
+        "قتل 99 نفسا",  # an Arabic word counted: the Arabic text writes its numbers in words
     ],
 )
 def test_other_numbers_are_left_as_they_are(text: str) -> None:
