@@ -51,7 +51,7 @@ FLOORS = {
     "arabic-dev2.json": (50, 0),  # passed ≥ 50 of 60: BELOW THE BAR (85 %)
     # Written apart by a fourth hand (MSA and colloquial) and committed before it was first
     # measured: 39 / 60 with 0 fabrications; tuned on since.
-    "arabic-dev3.json": (43, 0),  # passed ≥ 43 of 60: BELOW THE BAR (85 %)
+    "arabic-dev3.json": (44, 0),  # passed ≥ 44 of 60: BELOW THE BAR (85 %)
     # 47 with 1 fabrication before an Arabic word before a definite one that no passage has
     # side by side became an unknown compound (made for a dev case, كرة القدم): it removed the
     # fabrication and cost two answers; 46 since a verb before its object is no compound.

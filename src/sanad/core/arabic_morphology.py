@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping
 
 import attrs
 
-from sanad.core.lemma import STEM_MARK, Lemmatiser
+from sanad.core.lemma import Lemmatiser
 from sanad.core.normalise import normalise
 from sanad.core.stem import is_arabic_token
 from sanad.core.types import Token
@@ -99,17 +99,16 @@ def every_arabic_lemma(
     The same lemma :meth:`Lemmatiser.arabic_lemma` gives; looked up at ingest once, so that
     answering reads a window's words with one lookup each instead of trying their bare forms.
     """
-    reader = Lemmatiser(arabic=table)
-    full = dict(table)
+    # A verb written as its lemma (وعظ, where the Qur'an writes only يعظه) reads as that lemma,
+    # and so do the corpus's other forms read through it (مغبون, a participle of غبن); a noun's
+    # lemma is not added: a short one (أمت) would capture other words' bare forms.
+    base = {verb: verb for verb in verbs if verb not in table} | dict(table)
+    reader = Lemmatiser(arabic=base)
+    full = dict(base)
     for form in forms:
         key = form.replace("ءا", "ا")  # as lookups fold it
         if key not in full and is_arabic_token(key):
             full[key] = reader.arabic_lemma(key)
-    # A verb written as its lemma (وعظ, where the Qur'an writes only يعظه) reads as that lemma;
-    # a noun's lemma is not added: a short one (أمت) would capture other words' bare forms.
-    for verb in verbs:
-        if full.get(verb, STEM_MARK).endswith(STEM_MARK):
-            full[verb] = verb
     return dict(sorted(full.items()))
 
 

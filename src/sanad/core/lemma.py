@@ -53,6 +53,35 @@ SURFACE = "="
 """Prefix of an exact surface-form term."""
 
 
+def _inflected(forms: list[Token], table: Mapping[Token, Token]) -> Token | None:
+    """The lemma of an inflected form no table holds, read as the table's form it inflects.
+
+    An imperfect verb without its prefix (يتعلم → تعلم), a passive participle as its verb
+    (مغبون → غبن), a sound plural or dual as its singular (الصائمين → صائم, نعمتان → نعمة);
+    ``None`` when no reading is in the table.
+    """
+    for form in forms:
+        if len(form) > 3 and form[0] in "يتن" and form[1:] in table:  # noqa: PLR2004
+            return table[form[1:]]
+        verb = form[1:3] + form[4:]  # the pattern مفعول: م, two root letters, و, the third
+        if len(form) == 5 and form[0] == "م" and form[3] == "و" and verb in table:  # noqa: PLR2004
+            return table[verb]
+    for form in forms:
+        for ending, singular in _PLURAL_ENDINGS:
+            if len(form) - len(ending) > 2 and form.endswith(ending):  # noqa: PLR2004
+                found = table.get(form[: -len(ending)] + singular)
+                if found is not None:
+                    return found
+    return None
+
+
+_PLURAL_ENDINGS = (
+    ("تان", "ة"), ("تين", "ة"), ("ون", ""), ("ين", ""), ("ات", "ة"), ("ات", ""),
+)  # fmt: skip
+"""Sound plural and dual endings, and what the singular ends in (مسلمون → مسلم, مسلمات →
+مسلمة, نعمتان → نعمة). A bare ان is not taken off: it ends too many words (عطشان، سلطان)."""
+
+
 @attrs.frozen(kw_only=True)
 class Lemmatiser:
     """Maps a normalised token to its lemma with a table built at ingest (pure lookups only)."""
@@ -71,9 +100,10 @@ class Lemmatiser:
     def arabic_lemma(self, token: Token) -> Token:
         """The lemma of a normalised Arabic token: the table's, a bare form's, or its stem.
 
-        Before the stem, an imperfect verb's form without its prefix (ي، ت، ن) is tried, if the
-        table holds it: a question's يتعلم reads as the corpus's تعلم; then a hamza typed as ي
-        on its seat after alif is read as the hamza (الصايمين as الصائمين, حايض as حائض).
+        Before the stem, the inflected form's base is tried where the table holds it (see
+        :func:`_inflected`: a question's يتعلم reads as the corpus's تعلم, الصائمين as صائم);
+        then a hamza typed as ي on its seat after alif is read as the hamza (الصايمين as
+        الصائمين, حايض as حائض).
         """
         table = self.arabic
         if table:
@@ -82,13 +112,9 @@ class Lemmatiser:
             if found is not None:
                 return found
             forms = list(bare_forms(token))
-            for form in forms:
-                found = table.get(form)
-                if found is not None:
-                    return found
-            for form in forms:  # an imperfect verb no table holds: يتعلم as the corpus's تعلم
-                if len(form) > 3 and form[0] in "يتن" and (found := table.get(form[1:])):  # noqa: PLR2004
-                    return found
+            found = next((table[f] for f in forms if f in table), None) or _inflected(forms, table)
+            if found is not None:
+                return found
             if "اي" in token:  # no "اي" is left once respelt: this recurs once
                 return self.arabic_lemma(token.replace("اي", "ائ"))
             return stem(token) + STEM_MARK

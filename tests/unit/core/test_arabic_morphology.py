@@ -97,6 +97,16 @@ def test_a_lemma_written_as_itself_reads_as_that_lemma() -> None:
     assert every_arabic_lemma({"علم": "علم", "عالم": "علم"}, [], ["علم"])["علم"] == "علم"
 
 
+def test_a_sound_plural_no_table_holds_reads_as_its_singular() -> None:
+    # "يدخل منه الصائمين": the corpus's forms of صائم are in the table, this plural is not.
+    reader = Lemmatiser(arabic={"صائم": "صائم", "مسلمة": "مسلم", "كافر": "كافر"})
+    assert reader.arabic_lemma("الصائمين") == "صائم"
+    assert reader.arabic_lemma("والصائمون") == "صائم"
+    assert reader.arabic_lemma("المسلمات") == "مسلم"
+    assert reader.arabic_lemma("كافرين") == "كافر"
+    assert reader.arabic_lemma("لين").endswith(STEM_MARK)  # no singular of one letter
+
+
 def test_a_hamza_on_its_seat_typed_as_ya_reads_as_the_hamza() -> None:
     # People type الصايمين, حايض for الصائمين, حائض: a form no table holds is read with ئ.
     reader = Lemmatiser(arabic={"صائم": "صائم", "حائض": "حائض", "قايد": "قايد"})
@@ -109,8 +119,12 @@ def test_an_imperfect_verb_no_table_holds_reads_as_the_form_without_its_prefix()
     # "من يتعلم القرآن": the corpus writes تعلم (he learnt); a question's يتعلم, ويتعلم and
     # نتعلم read as it. A three-letter form keeps its first letter (يدع is no دع), and a form the
     # table holds keeps its own reading.
-    reader = Lemmatiser(arabic={"تعلم": "تعلم", "دع": "ودع", "يسر": "يسر", "سر": "سر"})
+    reader = Lemmatiser(
+        arabic={"تعلم": "تعلم", "دع": "ودع", "يسر": "يسر", "سر": "سر", "غبن": "غبن"}
+    )
     assert [reader.arabic_lemma(w) for w in ("يتعلم", "ويتعلم", "نتعلم")] == ["تعلم"] * 3
+    # "نعمتان مغبون فيهما": the passive participle reads as its verb, as يغبن does.
+    assert reader.arabic_lemma("مغبون") == reader.arabic_lemma("يغبن") == "غبن"
     assert reader.arabic_lemma("يدع").endswith(STEM_MARK)
     assert reader.arabic_lemma("يسر") == "يسر"
 
