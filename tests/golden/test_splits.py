@@ -45,10 +45,13 @@ FLOORS = {
     # Issue 12: written apart from the corpus alone, before the Arabic work was tuned on them.
     # First measured (this session's tree before any of it was tuned): dev 29 / 60 with 2
     # fabrications, test 32 / 60 with 3. The test split is measured only, never read to tune.
-    "arabic-dev.json": (50, 0),  # passed ≥ 50 of 60: BELOW THE BAR (85 %)
+    # 50 for a while with kin matches ranked by their own weight (uncapped): that broke the rule
+    # that a lemma ranks above a root match (a golden search test caught it) and was reverted;
+    # the floor is what the tree that keeps the rule measures.
+    "arabic-dev.json": (49, 0),  # passed ≥ 49 of 60: BELOW THE BAR (85 %)
     # Written apart by another hand (from the corpus alone, without running Sanad) and committed
     # before it was first measured: 42 / 60 with 0 fabrications; tuned on since.
-    "arabic-dev2.json": (50, 0),  # passed ≥ 50 of 60: BELOW THE BAR (85 %)
+    "arabic-dev2.json": (49, 0),  # passed ≥ 49 of 60 (50 uncapped, as above): BELOW THE BAR
     # Written apart by a fourth hand (MSA and colloquial) and committed before it was first
     # measured: 39 / 60 with 0 fabrications; tuned on since.
     "arabic-dev3.json": (44, 0),  # passed ≥ 44 of 60: BELOW THE BAR (85 %)

@@ -28,9 +28,9 @@ FAMILY_DISCOUNT = 0.6
 PREDICATE_SHARE = 0.5
 """The part of its weight a predicate word (see :attr:`Slot.predicate`) counts for in evidence."""
 KIN_DISCOUNT = 0.5
-"""The share of its own weight a passage keeps when it holds only a lemma of the same Arabic
-root (أنزل for نزل). Not also capped below every passage holding the lemma: with other words
-of the question it must still reach the pool ("ما نقصت صدقة من مال" for "هل ينقص الصدقة")."""
+"""The share of its weight a passage keeps when it holds only a lemma of the same Arabic root
+(أنزل for نزل): below every passage holding the lemma or its derivational family (a lemma
+ranks above a root match)."""
 KIN_SHARE = 0.5
 """The part of its weight a slot counts for in evidence when a window holds only a lemma of
 its root: a root also joins words of other senses (صدقة charity, صدق truth), so a root match
@@ -467,8 +467,8 @@ def slot_posting(slot: Slot, alternatives: Mapping[Term, Posting], passages: int
     phrase must not outrank the word itself. Where the question's exact form is indexed, a
     passage holding only another form of its lemma keeps at most
     :data:`LEMMA_ONLY_DISCOUNT` of its weight and always less than the least exact match.
-    A passage holding only a derivationally related word ranks below every holder of the word;
-    one holding only a lemma of its Arabic root keeps :data:`KIN_DISCOUNT` of its own weight.
+    A passage holding only a derivationally related word, or only a lemma of its Arabic root,
+    ranks below every holder of the word.
     A source slot has no posting: it matches by collection, in :func:`rank`.
     """
     lemma: Posting = alternatives.get(slot.alternatives[0], {}) if slot.alternatives else {}
@@ -498,18 +498,8 @@ def slot_posting(slot: Slot, alternatives: Mapping[Term, Posting], passages: int
                 if scaled > merged.get(ordinal, 0.0):
                     merged[ordinal] = scaled
     _add_below(merged, [alternatives.get(term) for term in slot.related], FAMILY_DISCOUNT)
-    _add_discounted(merged, [alternatives.get(term) for term in slot.kin], KIN_DISCOUNT)
+    _add_below(merged, [alternatives.get(term) for term in slot.kin], KIN_DISCOUNT)
     return merged
-
-
-def _add_discounted(merged: dict[int, float], kin: list[Posting | None], discount: float) -> None:
-    """Add the passages that hold only a kin word, each at ``discount`` of its best weight."""
-    only: dict[int, float] = {}
-    for posting in kin:
-        for ordinal, weight in (posting or {}).items():
-            if ordinal not in merged and weight * discount > only.get(ordinal, 0.0):
-                only[ordinal] = weight * discount
-    merged.update(only)
 
 
 def _add_below(merged: dict[int, float], families: list[Posting | None], discount: float) -> None:
