@@ -33,14 +33,15 @@ import attrs
 
 from sanad.adapters.apart import Apart
 from sanad.core.arabic_morphology import VERB, arabic_key
-from sanad.core.lemma import STEM_MARK, Lemmatiser
+from sanad.core.lemma import Lemmatiser
 from sanad.core.normalise import normalise
 from sanad.core.passage import PassageRecord
 from sanad.core.tokenise import STOPWORDS, words
 
 DISTRIBUTION = "farahidi"
-RECIPE = 3
-"""Bump when what is analysed, or how a reading is chosen, changes."""
+RECIPE = 4
+"""Bump when what is analysed, or how a reading is chosen, changes (4: a form is analysed
+unless the Qur'an's table reaches it by its clitics; the lemmatiser's guesses do not count)."""
 MIN_OCCURRENCES = 2
 """A form seen fewer times than this is not analysed (it keeps its light stem)."""
 _MARKS = re.compile("[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]")
@@ -85,7 +86,7 @@ def forms_to_analyse(records: Iterable[PassageRecord], lemmatiser: Lemmatiser) -
     return {
         form: min(spellings[form].items(), key=lambda pair: (-pair[1], pair[0]))[0]
         for form in sorted(seen)
-        if seen[form] >= MIN_OCCURRENCES and lemmatiser.arabic_lemma(form).endswith(STEM_MARK)
+        if seen[form] >= MIN_OCCURRENCES and lemmatiser.arabic and not lemmatiser.reaches(form)
     }
 
 
@@ -119,7 +120,9 @@ def _cache_path(cache: Path, sources: str) -> Path:
     versions = (
         f"{RECIPE};{MIN_OCCURRENCES};{DISTRIBUTION}={version()};alfanous3={version('alfanous3')}"
     )
-    key = hashlib.sha256(f"{versions};{sources}".encode()).hexdigest()[:24]
+    # The function words are never analysed: a change to them changes what is.
+    function_words = hashlib.sha256(" ".join(sorted(STOPWORDS)).encode()).hexdigest()[:12]
+    key = hashlib.sha256(f"{versions};{function_words};{sources}".encode()).hexdigest()[:24]
     return cache / f"arabic-hadith-{key}.json"
 
 

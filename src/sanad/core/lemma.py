@@ -97,6 +97,12 @@ class Lemmatiser:
             return self.table.get(token, token)
         return self.arabic_lemma(token)
 
+    def reaches(self, token: Token) -> bool:
+        """Whether the Arabic table holds ``token`` or one of its bare forms (no guesses)."""
+        table = self.arabic
+        token = token.replace("ءا", "ا")
+        return token in table or any(form in table for form in bare_forms(token))
+
     def arabic_lemma(self, token: Token) -> Token:
         """The lemma of a normalised Arabic token: the table's, a bare form's, or its stem.
 

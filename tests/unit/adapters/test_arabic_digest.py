@@ -2,10 +2,13 @@
 
 from pathlib import Path
 
+import pytest
+
 from sanad.adapters import arabic_digest
 from sanad.core.arabic_morphology import arabic_key
 from sanad.core.lemma import Lemmatiser
 from sanad.core.passage import PassageRecord
+from sanad.core.tokenise import STOPWORDS
 
 
 def hadith(number: int, arabic: str) -> PassageRecord:
@@ -55,3 +58,23 @@ def test_a_damaged_cache_is_made_again(tmp_path: Path) -> None:
     made = arabic_digest.digest(RECORDS, QURAN, (tmp_path, "sources"), lambda _: None)
     assert not made.cached
     assert made.lemmas["وعظ"] == arabic_key("وَعَظَ")
+
+
+def test_a_cache_made_under_other_function_words_is_not_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Which forms are analysed follows the function words (they are never analysed): a cache
+    # made before اللتين became one would keep its old analysis (found when a warm ingest and
+    # a cold one built different corpora).
+    arabic_digest.digest(RECORDS, QURAN, (tmp_path, "sources"), lambda _: None)
+    monkeypatch.setattr(arabic_digest, "STOPWORDS", STOPWORDS | {"وعظ"})
+    again = arabic_digest.digest(RECORDS, QURAN, (tmp_path, "sources"), lambda _: None)
+    assert not again.cached
+    assert "وعظ" not in again.lemmas
+
+
+def test_forms_the_lemmatiser_only_guesses_are_still_analysed() -> None:
+    # يتعلم is read as تعلم only for lack of a reading: farahidi's reading comes first.
+    records = (hadith(4, "من يتعلم العلم"), hadith(5, "ومن يتعلم القرآن"))
+    forms = arabic_digest.forms_to_analyse(records, Lemmatiser(arabic={"تعلم": "تعلم"}))
+    assert "يتعلم" in forms

@@ -97,6 +97,17 @@ def test_a_lemma_written_as_itself_reads_as_that_lemma() -> None:
     assert every_arabic_lemma({"علم": "علم", "عالم": "علم"}, [], ["علم"])["علم"] == "علم"
 
 
+def test_only_the_table_and_clitics_say_a_form_is_known_not_the_guesses() -> None:
+    # The hadith's forms farahidi analyses are those the Qur'an's table does not reach by
+    # clitics: an inflection guessed for lack of a reading (يتعلم as تعلم, الصائمين as صائم)
+    # must not keep a form from the analyser, which reads it properly.
+    reader = Lemmatiser(arabic={"تعلم": "تعلم", "صائم": "صائم", "كتاب": "كتاب"})
+    assert reader.reaches("وكتابه")
+    assert not reader.reaches("يتعلم")
+    assert not reader.reaches("الصائمين")
+    assert reader.arabic_lemma("يتعلم") == "تعلم"  # answering still reads the guess
+
+
 def test_a_sound_plural_no_table_holds_reads_as_its_singular() -> None:
     # "يدخل منه الصائمين": the corpus's forms of صائم are in the table, this plural is not.
     reader = Lemmatiser(arabic={"صائم": "صائم", "مسلمة": "مسلم", "كافر": "كافر"})
