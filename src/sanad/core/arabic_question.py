@@ -73,6 +73,8 @@ _HONORIFICS = re.compile(
 _PRAISED = re.compile(
     r"\b(الله|قوله|القران|الحديث|السنة) (?:تعالي|الكريم|العظيم|المجيد|الشريف|النبوي الشريف|النبوي"
     r"|النبوية|المطهرة)\b"
+    # "the hadith qudsi": a kind of hadith (the Prophet telling what Allah said), not القدس.
+    r"|\b(الحديث|حديث|الاحاديث|احاديث|حديثا) (?:القدسي|قدسي|القدسية|قدسية|قدسيا)\b"
 )
 _CONJUNCTION = re.compile(r"^[وف](?=(?:ما|ماذا|من|هل|كيف|لماذا|متي|اين|كم|اي)\b)")
 
@@ -211,7 +213,8 @@ def strip_honorifics(text: str) -> tuple[str, list[str]]:
     dropped = [found[0] for found in _HONORIFICS.finditer(text)]
     body = _HONORIFICS.sub(" ", text)
     dropped.extend(found[0].split(" ", 1)[1] for found in _PRAISED.finditer(body))
-    return " ".join(_PRAISED.sub(r"\1", body).split()), dropped
+    kept = _PRAISED.sub(lambda found: found[1] or found[2], body)
+    return " ".join(kept.split()), dropped
 
 
 def analyse_arabic(text: str) -> ArabicReading:

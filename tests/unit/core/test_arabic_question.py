@@ -58,6 +58,10 @@ def _content(subject: str) -> list[str]:
         ("يعني ايه الكبر", "الكبر"),
         ("بماذا دعا زكريا ربه عندما طلب الولد", "دعا زكريا ربه طلب الولد"),
         ("قتل ٩٩ نفس وبعدين تاب", "قتل ٩٩ نفس تاب"),
+        # "the hadith qudsi" names a kind of hadith (where the Prophet tells what Allah said):
+        # the source, not the sanctity (القدس) of anything.
+        ("حدثني عن فضل الصيام في الحديث القدسي", "الصيام الحديث"),
+        ("اذكر حديث قدسي عن الرحمة", "حديث الرحمة"),
     ],
 )
 def test_arabic_framing_and_honorifics_leave_the_subject(question: str, subject: str) -> None:
