@@ -123,10 +123,9 @@ def _states_named(  # noqa: PLR0913, PLR0917 - the window, the question, how to 
     مريم": "وكفلها زكريا") and, right after the thing whose name is asked, its name ("لأبيه
     آزر").
     """
-    if kind == "place":
-        places = [t for t in tokens if t in _PLACES]
-        return bool(places) and any(lemma(t) not in {lemma(w) for w in asked} for t in places)
     asked_lemmas = {lemma(w) for w in asked}
+    if kind == "place":
+        return any(t in _PLACES and lemma(t) not in asked_lemmas for t in tokens)
     new_names = [
         i
         for i, t in enumerate(tokens)

@@ -286,18 +286,13 @@ def _verses(
     if first is not None and last is not None and first > last:
         return _not_understood(given, f"{given!r}: the range runs backwards ({first} > {last}).")
     if first is None or last is None:  # a whole surah: every verse of it this corpus holds
-        prefix = f"quran:{surah}:"
-        ids = tuple(
-            ident
-            for ordinal in index.collection_span("quran")
-            if (ident := index.headers[ordinal][0]).startswith(prefix)
-        )
+        ids = index.surah_ids(surah)
         span = "every verse"
     else:
         ids = tuple(f"quran:{surah}:{verse}" for verse in range(first, last + 1))
         span = f"verse {first}" if first == last else f"verses {first}-{last}"
     if not ids or any(ident not in index.ordinals for ident in ids):
-        verses = index.verse_count(surah)  # only to say why: it scans every id
+        verses = index.verse_count(surah)  # only to say why: it scans the Qur'an's ids
         if not verses:
             return absent(f"The Qur'an has no surah {surah} in this corpus (it holds 114).")
         missing = next(ident for ident in ids if ident not in index.ordinals)

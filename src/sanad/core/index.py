@@ -266,11 +266,19 @@ class Index:
         start, stop = self.spans.get(key, (0, 0))
         return range(start, stop)
 
-    def verse_count(self, surah: int | str) -> int:
-        """How many verses of ``surah`` this corpus holds (0 for a surah it does not have)."""
+    def surah_ids(self, surah: int | str) -> tuple[PassageId, ...]:
+        """The ids of every verse of ``surah`` this corpus holds, in order (its span only)."""
         prefix = f"quran:{surah}:"
         headers = self.headers
-        return sum(1 for o in self.collection_span("quran") if headers[o][0].startswith(prefix))
+        return tuple(
+            ident
+            for ordinal in self.collection_span("quran")
+            if (ident := headers[ordinal][0]).startswith(prefix)
+        )
+
+    def verse_count(self, surah: int | str) -> int:
+        """How many verses of ``surah`` this corpus holds (0 for a surah it does not have)."""
+        return len(self.surah_ids(surah))
 
     def ids(self) -> Iterator[PassageId]:
         """Every passage id, in corpus order."""

@@ -53,6 +53,11 @@ SURFACE = "="
 """Prefix of an exact surface-form term."""
 
 
+def _in_table(forms: Iterable[Token], table: Mapping[Token, Token]) -> Token | None:
+    """The table's lemma of the first of ``forms`` it holds, or None."""
+    return next((table[form] for form in forms if form in table), None)
+
+
 def _inflected(forms: list[Token], table: Mapping[Token, Token]) -> Token | None:
     """The lemma of an inflected form no table holds, read as the table's form it inflects.
 
@@ -99,9 +104,8 @@ class Lemmatiser:
 
     def reaches(self, token: Token) -> bool:
         """Whether the Arabic table holds ``token`` or one of its bare forms (no guesses)."""
-        table = self.arabic
-        token = token.replace("ءا", "ا")
-        return token in table or any(form in table for form in bare_forms(token))
+        folded = token.replace("ءا", "ا")
+        return folded in self.arabic or _in_table(bare_forms(folded), self.arabic) is not None
 
     def arabic_lemma(self, token: Token) -> Token:
         """The lemma of a normalised Arabic token: the table's, a bare form's, or its stem.
@@ -118,7 +122,7 @@ class Lemmatiser:
             if found is not None:
                 return found
             forms = list(bare_forms(token))
-            found = next((table[f] for f in forms if f in table), None) or _inflected(forms, table)
+            found = _in_table(forms, table) or _inflected(forms, table)
             if found is not None:
                 return found
             if "اي" in token:  # no "اي" is left once respelt: this recurs once

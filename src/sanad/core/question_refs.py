@@ -310,8 +310,7 @@ def _hadith_at(
             ordinal = min(numbered, key=lambda o: (books[o], o))
         else:
             ordinal = max(numbered, key=lambda o: (books[o], o))
-        ident = str(index.headers[ordinal][0])
-        entry = f"{_TITLES[key]} entry {ident.rsplit(':', 1)[1].removeprefix('entry-')}"
+        entry = f"{_TITLES[key]} entry {index.headers[ordinal][2]}"  # the record's own number
     return QuestionReference(text=written, canonical=entry, resolution=resolve(index, entry))
 
 
