@@ -1,5 +1,7 @@
 """Arabic lemmas: the Quranic Arabic Corpus's table, clitics, and the lemma every form reads."""
 
+from collections.abc import Sequence
+
 import pytest
 from core_fixtures import COLLECTIONS, LEXICON, quran
 
@@ -17,6 +19,7 @@ from sanad.core.evidence import NO_EVIDENCE, evidence
 from sanad.core.index import Index, build_index
 from sanad.core.lemma import STEM_MARK, Lemmatiser, lemma_term
 from sanad.core.normalise import normalise
+from sanad.core.passage import PassageRecord
 from sanad.core.score import KIN_SHARE, query_slots, slot_posting
 from sanad.core.stem import stem
 from sanad.core.tokenise import STOPWORDS, words
@@ -188,12 +191,29 @@ _KIN_RECORDS = (
 )
 
 
-def _kin_index(*, with_kin: bool) -> Index:
-    lemmatiser = Lemmatiser(arabic=arabic_lemma_table(_KIN_WORDS))
+def _quran_index(
+    words_: Sequence[QuranWordForm],
+    records: Sequence[PassageRecord],
+    *,
+    kin: bool = False,
+    verbs: bool = False,
+    names: bool = False,
+) -> Index:
+    """A Qur'an-only index read with the lemma table of ``words_``.
+
+    Their roots, verbs and names are given to it only when asked.
+    """
     return build_index(
-        _KIN_RECORDS, {"quran": COLLECTIONS["quran"]}, LEXICON, lemmatiser=lemmatiser,
-        kin=arabic_kin(_KIN_WORDS) if with_kin else None,
+        records, {"quran": COLLECTIONS["quran"]}, LEXICON,
+        lemmatiser=Lemmatiser(arabic=arabic_lemma_table(words_)),
+        kin=arabic_kin(words_) if kin else None,
+        arabic_verbs=arabic_verbs(words_) if verbs else frozenset(),
+        arabic_names=arabic_names(words_) if names else frozenset(),
     )  # fmt: skip
+
+
+def _kin_index(*, with_kin: bool) -> Index:
+    return _quran_index(_KIN_WORDS, _KIN_RECORDS, kin=with_kin)
 
 
 def test_a_lemma_of_the_same_root_matches_below_the_lemma_and_counts_in_part() -> None:
@@ -261,11 +281,7 @@ def test_a_pair_the_corpus_joins_in_another_form_of_the_first_word_is_no_compoun
         quran(1, 2, "", "", "القيت عليك محبة مني"),
         quran(1, 3, "", "", "الكرة في يد والقدم ثابتة كور"),
     )
-    index = build_index(
-        records, {"quran": COLLECTIONS["quran"]}, LEXICON,
-        lemmatiser=Lemmatiser(arabic=arabic_lemma_table(words_)), kin=arabic_kin(words_),
-        arabic_verbs=arabic_verbs(words_),
-    )  # fmt: skip
+    index = _quran_index(words_, records, kin=True, verbs=True)
     assert len(query_slots(index, words(normalise("محبة المرء")), {})) == 2
     (compound,) = query_slots(index, words(normalise("كرة القدم")), {})
     assert compound.unit
@@ -283,10 +299,7 @@ def test_a_word_known_only_by_its_stem_makes_no_compound() -> None:
         quran(1, 2, "", "", "هذا هو المذكور"),
         quran(1, 3, "", "", "النجم الثاقب"),
     )
-    index = build_index(
-        records, {"quran": COLLECTIONS["quran"]}, LEXICON,
-        lemmatiser=Lemmatiser(arabic=arabic_lemma_table(words_)),
-    )  # fmt: skip
+    index = _quran_index(words_, records)
     assert index.lemmatiser.lemma("المذكور").endswith(STEM_MARK)
     assert not index.lemmatiser.lemma("الطارق").endswith(STEM_MARK)
     assert index.bigrams  # pairs are judged at all
@@ -321,10 +334,7 @@ def test_a_name_before_a_definite_word_is_no_compound() -> None:
         quran(1, 3, "", "", "الكرة في يد والقدم ثابتة"),
         quran(1, 4, "", "", "ذو فضل عظيم ن والنون"),
     )
-    index = build_index(
-        records, {"quran": COLLECTIONS["quran"]}, LEXICON,
-        lemmatiser=Lemmatiser(arabic=arabic_lemma_table(words_)), arabic_names=arabic_names(words_),
-    )  # fmt: skip
+    index = _quran_index(words_, records, names=True)
     assert index.arabic_names == frozenset({arabic_key("ءَادَم")})
     assert len(query_slots(index, words(normalise("آدم القاتل")), {})) == 2
     # "Possessor of" (ذو، ذا، ذي) before a word is a name of its own kind: ذو النون (Jonah).
@@ -338,10 +348,7 @@ def test_a_form_whose_stem_no_passage_has_meets_the_lemma_its_stem_spells() -> N
     # عطش (thirst), which passages hold: matched as kin are, below the word and in part.
     words_ = [QuranWordForm(form="ٱلْعَطَشُ", standard="العطش", lemma="عَطَش", root="عطش", pos="اسم")]
     records = (quran(1, 1, "", "", "فاصابه العطش"), quran(1, 2, "", "", "النجم الثاقب"))
-    index = build_index(
-        records, {"quran": COLLECTIONS["quran"]}, LEXICON,
-        lemmatiser=Lemmatiser(arabic=arabic_lemma_table(words_)),
-    )  # fmt: skip
+    index = _quran_index(words_, records)
     (slot,) = query_slots(index, words(normalise("عطشان")), {})
     assert slot.term.endswith(STEM_MARK)
     assert slot.kin == (lemma_term([arabic_key("عَطَش")]),)
@@ -361,10 +368,7 @@ def test_a_verb_before_its_object_is_no_compound() -> None:
         quran(1, 2, "", "", "نزل القران"),
         quran(1, 3, "", "", "الكرة في يد والقدم ثابتة"),
     )
-    index = build_index(
-        records, {"quran": COLLECTIONS["quran"]}, LEXICON,
-        lemmatiser=Lemmatiser(arabic=arabic_lemma_table(words_)), arabic_verbs=arabic_verbs(words_),
-    )  # fmt: skip
+    index = _quran_index(words_, records, verbs=True)
     assert len(query_slots(index, words(normalise("يتعلم القرآن")), {})) == 2
     (compound,) = query_slots(index, words(normalise("كرة القدم")), {})
     assert compound.unit

@@ -1,10 +1,12 @@
 """Per-passage evidence: windows, what a window holds, and the type of fact it states."""
 
+from collections.abc import Iterable
+
 import attrs
 import pytest
 from core_fixtures import COLLECTIONS, LEXICON, hadith, quran
 
-from sanad.core.analysis import QuestionKind, analyse
+from sanad.core.analysis import Analysis, QuestionKind, analyse
 from sanad.core.arabic_question import mostly_arabic
 from sanad.core.evidence import (
     NO_EVIDENCE,
@@ -234,6 +236,17 @@ def test_a_window_without_a_required_word_holds_nothing() -> None:
     assert lacking == NO_EVIDENCE
 
 
+def _arabic_states(
+    analysis: Analysis, text: str, known: Iterable[str], names: frozenset[str] = frozenset()
+) -> bool:
+    """Whether an Arabic window states what ``analysis`` asks, read with a table of ``known``."""
+    lemmas = Lemmatiser(arabic={normalise(w): normalise(w) for w in known})
+    return states_type(
+        _window(text), analysis.kind, analysis.head, frozenset(words(analysis.words)),
+        analysis.measure, lemma=lemmas.lemma, names=names,
+    )  # fmt: skip
+
+
 _NAMES = frozenset(normalise(w) for w in ("زكريا", "مريم", "آزر", "إبراهيم", "موسى"))
 """Lemmas the Quranic Arabic Corpus tags as proper names (Arabic writes no capitals)."""
 
@@ -258,12 +271,7 @@ def test_an_arabic_name_is_a_word_the_corpus_names_with(
 ) -> None:
     analysis = analyse(question)
     assert analysis.kind == "name"
-    lemmas = Lemmatiser(arabic={normalise(w): normalise(w) for w in ("أب", "أبي", *_NAMES)})
-    found = states_type(
-        _window(text), analysis.kind, analysis.head, frozenset(words(analysis.words)),
-        analysis.measure, lemma=lemmas.lemma, names=_NAMES,
-    )  # fmt: skip
-    assert found is stated
+    assert _arabic_states(analysis, text, ("أب", "أبي", *_NAMES), names=_NAMES) is stated
 
 
 def test_a_measure_is_near_the_question_s_word_in_any_of_its_forms() -> None:
@@ -310,9 +318,4 @@ def test_an_arabic_window_states_the_type_asked_for_or_not(
     assert analysis.kind != "topic"
     # A lemma table that knows only the heads asked about: other forms are read by their
     # clitics (ناقته → ناقة), as answering reads them.
-    lemmas = Lemmatiser(arabic={normalise(w): normalise(w) for w in ("ناقة", "سنة", "أبواب")})
-    found = states_type(
-        _window(text), analysis.kind, analysis.head, frozenset(words(analysis.words)),
-        analysis.measure, lemma=lemmas.lemma,
-    )  # fmt: skip
-    assert found is stated
+    assert _arabic_states(analysis, text, ("ناقة", "سنة", "أبواب")) is stated
