@@ -11,6 +11,9 @@ c. For a one-word question, a passage holding the exact form asked ranks at or a
    passage holding only another form of its lemma, in ``search`` and in ``answer``.
 d. Every answered passage clears ``min_evidence``; for a factoid, one of its windows holding
    that share also states a fact of the type asked.
+e. A passage's windows are the same whether its words are read through a memo of the
+   lemmatiser (as one question's judging shares) or through the lemmatiser itself, and each
+   window's normalised text reads as its text normalised.
 """
 
 from collections.abc import Sequence
@@ -197,3 +200,17 @@ def test_every_answered_passage_clears_min_evidence_with_its_type_stated(
             and (not config.gates.require_pivot_term or pivot is None or holds(window, pivot))
             for window in windows(index, candidate.ordinal, english=True, arabic=True)
         ), (case.question, index.passage_at(candidate.ordinal).english)
+
+
+@LAWS
+@given(ev.untyped_factoids())
+def test_windows_read_alike_through_a_memo_and_carry_their_text_normalised(
+    case: ev.Built,
+) -> None:
+    index = case.index
+    memo = index.lemmatiser.memo()
+    for ordinal in range(index.passage_count):
+        direct = list(windows(index, ordinal, english=True, arabic=True))
+        assert list(windows(index, ordinal, english=True, arabic=True, lemma=memo)) == direct
+        for window in direct:
+            assert words(window.plain) == words(normalise(window.text)), window.text

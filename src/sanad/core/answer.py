@@ -506,6 +506,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
     factoid = analysis.kind in FACTOID_KINDS
     kept: list[float] = []  # the ranking value of every candidate passing so far, in order
     scope = _scope_of(retrieval, analysis)
+    lemma = index.lemmatiser.memo()  # the judged passages share many words
     for ordinal, score in ranked:
         coverage = covered(ordinal)
         # Coverage bounds evidence: once ``enough`` have passed, a passage whose coverage
@@ -523,8 +524,9 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
             found: Evidence | None = None
         elif coverage >= floor and narrator_ok is not False:
             found = evidence(
-                index, ordinal, subject, pivot, analysis.kind, head, asked, analysis.measure
-            )
+                index, ordinal, subject, pivot, analysis.kind, head, asked, analysis.measure,
+                lemma,
+            )  # fmt: skip
             value = found.value(pivot=gates.require_pivot_term, typed=factoid)
             if (
                 value >= gates.min_evidence

@@ -72,23 +72,23 @@ def _bare(token: str) -> str:
 
 
 def states_arabic_type(  # noqa: PLR0913, PLR0917 - the window, the question, how to read both
-    text: str,
+    plain: str,
     kind: str,
     head: str | None,
     asked: frozenset[str],
     lemma: Callable[[str], str],
     names: frozenset[str] = frozenset(),
 ) -> bool:
-    """Whether an Arabic window ``text`` states a fact of the ``kind`` asked.
+    """Whether an Arabic window (``plain``, normalised) states a fact of the ``kind`` asked.
 
     ``head`` is the thing counted, as the question writes it; ``asked`` the question's own
     words (normalised), which never count as the answer; ``lemma`` reads a word as the index;
     ``names`` are the lemmas the corpus uses as proper names.
     """
-    plain = words(normalise(text))
+    tokens = words(plain)
     if kind in ("place", "name"):
-        return _states_named(plain, kind, head, asked, lemma, names)
-    tokens = [_bare(t) for t in plain]
+        return _states_named(tokens, kind, head, asked, lemma, names)
+    tokens = [_bare(t) for t in tokens]
     numbers = [i for i, t in enumerate(tokens) if t.isdigit() or t in _NUMBERS]
     if kind == "count":
         if head is None:

@@ -117,6 +117,13 @@ class Window:
     joined by spaces and padded with one space each side."""
     arabic: bool = False
     """Whether it is of the passage's Arabic (else its English): facts are read by language."""
+    plain: str
+    """The window normalised (as facts are read from it), made once with its lemmas."""
+
+    @classmethod
+    def of(cls, text: str, *, joined: str = "", arabic: bool = False) -> "Window":
+        """A window of ``text``, normalised here (the passage's windows come normalised)."""
+        return cls(text=text, joined=joined, arabic=arabic, plain=normalise(text))
 
 
 @attrs.frozen(kw_only=True)
@@ -156,26 +163,44 @@ NO_EVIDENCE = Evidence(
 )  # fmt: skip
 
 
-def _lemmatised(lemmatiser: Lemmatiser, texts: Sequence[str]) -> list[tuple[str, ...]]:
-    """Each sentence's gapped lemmas, the sentences normalised in one call."""
-    return [(*lemmatiser.gapped_lemmas(text), GAP) for text in normalise_each(texts)]
+_Part = tuple[str, str, tuple[str, ...]]
+"""One sentence: as written, normalised, and its gapped lemmas."""
 
 
-def windows(index: Index, ordinal: int, *, english: bool, arabic: bool) -> Iterator[Window]:
-    """Every window of one passage (single sentences, then neighbouring pairs)."""
+def _lemmatised(
+    lemmatiser: Lemmatiser, texts: Sequence[str], lemma: Callable[[str], str] | None
+) -> list[_Part]:
+    """Each sentence normalised (all in one call) and its gapped lemmas."""
+    return [
+        (text, plain, (*lemmatiser.gapped_lemmas(plain, lemma), GAP))
+        for text, plain in zip(texts, normalise_each(texts), strict=True)
+    ]
+
+
+def windows(
+    index: Index,
+    ordinal: int,
+    *,
+    english: bool,
+    arabic: bool,
+    lemma: Callable[[str], str] | None = None,
+) -> Iterator[Window]:
+    """Every window of one passage (single sentences, then neighbouring pairs).
+
+    ``lemma``, when given, reads a word as the index's lemmatiser does (a memo of it, shared
+    by the passages one question judges).
+    """
     _, translation, narrator, _ = index.texts_at(ordinal)
     lemmatiser = index.lemmatiser
     if english and (translation or narrator):
         opening, *rest = sentences(narrator) or [""]
         texts = _joined_short([*sentences(translation), *rest])
-        reporter, *lemmas = _lemmatised(lemmatiser, [opening, *texts])
-        english_parts = [(t, reporter + ls) for t, ls in zip(texts, lemmas, strict=True)]
-        yield from _grouped(english_parts, arabic=False)
+        (_, _, reporter), *parts = _lemmatised(lemmatiser, [opening, *texts], lemma)
+        yield from _grouped([(t, p, reporter + ls) for t, p, ls in parts], arabic=False)
     search = index.search_text(ordinal)  # a hadith's chain of narrators is no evidence
     if arabic and search:
-        texts = _joined_short(sentences(search))
         yield from _grouped(
-            list(zip(texts, _lemmatised(lemmatiser, texts), strict=True)), arabic=True
+            _lemmatised(lemmatiser, _joined_short(sentences(search)), lemma), arabic=True
         )
 
 
@@ -199,12 +224,18 @@ def _joined_short(texts: list[str]) -> list[str]:
     return joined
 
 
-def _grouped(parts: Sequence[tuple[str, tuple[str, ...]]], *, arabic: bool) -> Iterator[Window]:
-    singles = [(text, " ".join(lemmas)) for text, lemmas in parts]
-    for text, joined in singles:
-        yield Window(text=text, joined=f" {joined} ", arabic=arabic)
-    for (text, joined), (after, following) in itertools.pairwise(singles):
-        yield Window(text=f"{text}. {after}", joined=f" {joined} {following} ", arabic=arabic)
+def _grouped(parts: Sequence[_Part], *, arabic: bool) -> Iterator[Window]:
+    singles = [(text, plain, " ".join(lemmas)) for text, plain, lemmas in parts]
+    for text, plain, joined in singles:
+        yield Window(text=text, joined=f" {joined} ", arabic=arabic, plain=plain)
+    # A pair's normalised text is its sentences' (normalising never acts across ". ").
+    for (text, plain, joined), (after, plain_after, following) in itertools.pairwise(singles):
+        yield Window(
+            text=f"{text}. {after}",
+            joined=f" {joined} {following} ",
+            arabic=arabic,
+            plain=f"{plain}. {plain_after}",
+        )
 
 
 def holds(window: Window, slot: Slot) -> bool:
@@ -391,8 +422,8 @@ def states_type(  # noqa: PLR0911, PLR0913 - one branch per kind of fact; what e
     Arabic lemmas the corpus uses as proper names (Arabic has no capitals to find them by).
     """
     if window.arabic:
-        return states_arabic_type(window.text, kind, head, asked, lemma, names)
-    tokens = words(normalise(window.text))
+        return states_arabic_type(window.plain, kind, head, asked, lemma, names)
+    tokens = words(window.plain)
     numbers = [i for i, t in enumerate(tokens) if t.isdigit() or t in NUMBER_WORDS]
     if kind == "count":
         if head is None:
@@ -409,9 +440,8 @@ def states_type(  # noqa: PLR0911, PLR0913 - one branch per kind of fact; what e
         names = _names(window.text, asked)
         if head is not None and asked & {"name", "names", "called"}:
             return _names_the_head(
-                tokens, names, _names(window.text, asked, openings=True), head,
-                normalise(window.text),
-            )  # fmt: skip
+                tokens, names, _names(window.text, asked, openings=True), head, window.plain
+            )
         if asked & {"name", "names", "called"}:  # "what was the name of …": a naming, stated
             anchors = [i for i, t in enumerate(tokens) if t in _NAMING or t in asked]
             return any(
@@ -437,8 +467,13 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     head: str | None,
     asked: frozenset[str],
     measure: str | None = None,
+    lemma: Callable[[str], str] | None = None,
 ) -> Evidence:
-    """Judge one passage's windows against the subject slots (no gate applied)."""
+    """Judge one passage's windows against the subject slots (no gate applied).
+
+    ``lemma`` reads a word as the index's lemmatiser does; the passages of one question may
+    share one memo of it (:meth:`Lemmatiser.memo`).
+    """
     strong = evidence_slots(subject, predicates_whole=kind in FACTOID_KINDS)
     known = [(slot, weight) for slot, weight in strong if not slot.out_of_vocabulary]
     total = sum(weight for _, weight in strong)
@@ -451,7 +486,8 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     pivot_share = typed_share = typed_pivot_share = 0.0
     looked_for = [(slot, weight, needles(slot), kin_needles(slot)) for slot, weight in known]
     required = {id(slot) for slot, _ in known if slot.required}
-    for window in windows(index, ordinal, english=english, arabic=arabic):
+    lemma = lemma or index.lemmatiser.lemma
+    for window in windows(index, ordinal, english=english, arabic=arabic, lemma=lemma):
         joined = window.joined
         held = [
             (slot, weight if any(needle in joined for needle in found) else weight * KIN_SHARE)
@@ -472,7 +508,7 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
                 head,
                 asked,
                 measure,
-                lemma=index.lemmatiser.lemma,
+                lemma=lemma,
                 names=index.arabic_names,
             )
         )

@@ -21,7 +21,7 @@ postings table with the plain stems the audit uses:
 """
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 import attrs
 
@@ -130,6 +130,22 @@ class Lemmatiser:
             return stem(token) + STEM_MARK
         return stem(token)
 
+    def memo(self) -> Callable[[Token], Token]:
+        """:meth:`lemma` remembering what it has read, for the words of one question's passages.
+
+        Each caller keeps its own memo and drops it after; nothing is shared or kept here.
+        """
+        memo: dict[Token, Token] = {}
+        lemma = self.lemma
+
+        def read(token: Token) -> Token:
+            found = memo.get(token)
+            if found is None:
+                found = memo[token] = lemma(token)
+            return found
+
+        return read
+
     def lemmas(self, tokens: Iterable[Token]) -> tuple[Token, ...]:
         """The lemma of each token, in order."""
         get = self.table.get
@@ -142,10 +158,15 @@ class Lemmatiser:
         """The lemmas of the content words of already-normalised text, in order."""
         return self.lemmas([t for t in words(normalised) if t not in STOPWORDS])
 
-    def gapped_lemmas(self, normalised: str) -> tuple[Token, ...]:
-        """:meth:`content_lemmas` with :data:`GAP` where function words or punctuation stood."""
+    def gapped_lemmas(
+        self, normalised: str, lemma: Callable[[Token], Token] | None = None
+    ) -> tuple[Token, ...]:
+        """:meth:`content_lemmas` with :data:`GAP` where function words or punctuation stood.
+
+        ``lemma`` stands in for :meth:`lemma` (a memo of it: see :meth:`memo`).
+        """
         get = self.table.get
-        lemma = self.lemma
+        lemma = lemma or self.lemma
         return tuple(
             [
                 get(t, t) if t.isascii() else (t if t in _MARKS else lemma(t))

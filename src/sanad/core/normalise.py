@@ -42,6 +42,8 @@ FORMAT_CHARACTERS = re.compile(
     "\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0001"
     "\U000e0020-\U000e007f]"
 )
+# Both at once, in one pass: each is dropped wherever it stands, so one pass drops what two did.
+_INVISIBLE = re.compile(FORMAT_CHARACTERS.pattern[:-1] + _MARKS.pattern[1:])
 # Any run of whitespace (Python's Unicode notion: space, tab, line breaks, no-break and em
 # spaces, the line and paragraph separators …) reads as one space.
 _WHITESPACE_RUN = re.compile(r"\s+")
@@ -76,10 +78,11 @@ def fold_arabic(text: str) -> str:
 
 
 def _round(text: str) -> str:
-    # Format characters go first, so that what they held apart composes under NFKC. Marks go
-    # next: with them gone, most Arabic text is already NFKC and skips that pass. The acute
-    # accent goes too, as an apostrophe: NFKC would split it into space + accent.
-    text = _MARKS.sub("", FORMAT_CHARACTERS.sub("", text)).replace("\u00b4", "'")
+    # Format characters and marks go first (in one pass): what format characters held apart
+    # then composes under NFKC, and with the marks gone most Arabic text is already NFKC and
+    # skips that pass. The acute accent goes too, as an apostrophe: NFKC would split it into
+    # space + accent.
+    text = _INVISIBLE.sub("", text).replace("\u00b4", "'")
     if not unicodedata.is_normalized("NFKC", text):
         # NFKC can itself produce marks (Arabic presentation forms), so strip again after it.
         text = _MARKS.sub("", unicodedata.normalize("NFKC", text))
@@ -99,7 +102,7 @@ def tidy(text: str) -> str:
     line break or a fullwidth full stop never moves a sentence boundary.
     ``normalise(tidy(t)) == normalise(t)``.
     """
-    text = _MARKS.sub("", FORMAT_CHARACTERS.sub("", text)).replace("\u00b4", "'")
+    text = _INVISIBLE.sub("", text).replace("\u00b4", "'")
     if not unicodedata.is_normalized("NFKC", text):
         text = _MARKS.sub("", unicodedata.normalize("NFKC", text))
     return _WHITESPACE_RUN.sub(" ", text)

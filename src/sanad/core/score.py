@@ -473,16 +473,15 @@ def slot_posting(slot: Slot, alternatives: Mapping[Term, Posting], passages: int
     """
     lemma: Posting = alternatives.get(slot.alternatives[0], {}) if slot.alternatives else {}
     exact = alternatives.get(slot.exact) if slot.exact else None
-    common = exact.keys() & lemma.keys() if exact else set()
-    if common and len(common) < len(lemma):
+    others = lemma.keys() - exact.keys() if exact else set()
+    if exact and others and len(others) < len(lemma):
         # Other forms of the same word rank below the form asked for: scaled under the least
         # exact match (the largest weight bounds them all, so one pass in C finds the factor).
-        floor = min(map(lemma.__getitem__, common))
+        floor = min(map(lemma.__getitem__, lemma.keys() & exact.keys()))
         factor = min(LEMMA_ONLY_DISCOUNT, 0.999 * floor / max(lemma.values()))
-        lemma = {
-            ordinal: weight if ordinal in common else weight * factor
-            for ordinal, weight in lemma.items()
-        }
+        lemma = dict(lemma)  # copied in C; only the other forms are scaled in Python
+        for ordinal in others:
+            lemma[ordinal] *= factor
     postings = sorted(
         (p for p in (lemma, *(alternatives[alt] for alt in slot.alternatives[1:])) if p),
         key=len,

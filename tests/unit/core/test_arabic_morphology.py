@@ -143,6 +143,14 @@ def test_an_imperfect_verb_no_table_holds_reads_as_the_form_without_its_prefix()
     assert reader.arabic_lemma("يسر") == "يسر"
 
 
+def test_a_memo_reads_every_word_as_the_lemmatiser_does() -> None:
+    reader = Lemmatiser(table={"orphans": "orphan"}, arabic={"صائم": "صائم", "كتاب": "كتاب"})
+    memo = reader.memo()
+    forms = ["orphans", "orphan", "الصائمين", "الكتاب", "بالكتاب", "الإنترنت", "صائم"]
+    for _ in range(2):  # the second reading is remembered
+        assert [memo(normalise(f)) for f in forms] == [reader.lemma(normalise(f)) for f in forms]
+
+
 def test_a_particle_without_a_lemma_is_not_in_the_table() -> None:
     assert normalise("في") not in TABLE
 

@@ -26,7 +26,7 @@ from sanad.core.tokenise import words
 
 
 def _window(text: str) -> Window:
-    return Window(text=text, joined="", arabic=mostly_arabic(text))
+    return Window.of(text, arabic=mostly_arabic(text))
 
 
 def _states(question: str, text: str) -> bool:
@@ -147,6 +147,20 @@ def test_each_window_knows_whether_it_is_of_the_arabic_or_the_english() -> None:
     found = {(w.text, w.arabic) for w in windows(index, 0, english=True, arabic=True)}
     assert ("Say: He is Allah, the One", False) in found
     assert ("قل هو الله احد", True) in found
+
+
+def test_a_window_of_two_arabic_sentences_carries_both_normalised() -> None:
+    # Facts are read from a window's normalised text, made once with its lemmas: a window of
+    # two sentences reads as the two together would.
+    text = "قَالَ النَّبِيُّ صُومُوا لِرُؤْيَتِهِ. فَقَالَ رَجُلٌ مِنَ الْقَوْمِ نَعَمْ يَا رَسُولَ اللَّهِ."
+    index = build_index(
+        (quran(2, 183, "Fast.", text, ""),), {"quran": COLLECTIONS["quran"]}, LEXICON
+    )
+    found = list(windows(index, 0, english=False, arabic=True))
+    assert len(found) == 3  # two sentences and their pair
+    for window in found:
+        assert words(window.plain) == words(normalise(window.text)), window.text
+    assert words(found[-1].plain)[:2] == ["قال", "النبي"]
 
 
 def test_a_few_words_before_a_colon_go_with_what_follows() -> None:
