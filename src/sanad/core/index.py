@@ -4,6 +4,7 @@ An :class:`Index` is an immutable value. :func:`build_index` makes it once, at i
 adapters store and load it; nothing rebuilds it at start-up.
 """
 
+import functools
 import math
 import operator
 import struct
@@ -191,6 +192,14 @@ class Index:
         key = bigram_key(first, second)
         at = bisect_left(keys, key)
         return at < len(keys) and keys[at] == key
+
+    @functools.cached_property
+    def longest_bridge(self) -> int:
+        """How many words the longest bridged word or phrase has (1 without bridges).
+
+        Read once per index (every question asks it); not stored, so not pickled.
+        """
+        return max((key.count(" ") + 1 for key in self.bridges), default=1)
 
     @property
     def longest_unit(self) -> int:

@@ -9,7 +9,7 @@ grew).
 
 import heapq
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 import attrs
 
@@ -112,10 +112,6 @@ def evidence_slots(
     return [(slot, slot.weight if predicates_whole else slot.counted_weight) for slot in counted]
 
 
-def _longest(keys: Iterable[str]) -> int:
-    return max((key.count(" ") + 1 for key in keys), default=1)
-
-
 def query_slots(
     index: Index,
     tokens: Sequence[Token],
@@ -133,7 +129,7 @@ def query_slots(
     compound, out of vocabulary when no passage has the two side by side.
     """
     lemmas = [t if t in (GAP, POSSESSIVE) else index.lemmatiser.lemma(t) for t in tokens]
-    longest = max(2 * _longest(index.bridges) - 1, index.longest_unit)
+    longest = max(2 * index.longest_bridge - 1, index.longest_unit)
     slots: list[Slot] = []
     starts: list[int] = []
     seen: set[Term] = set()

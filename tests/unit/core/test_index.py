@@ -1,4 +1,5 @@
 import math
+import pickle
 
 import pytest
 from core_fixtures import COLLECTIONS, LEMMAS, LEXICON, RECORDS, hadith, index
@@ -98,6 +99,15 @@ def test_stopwords_are_not_indexed() -> None:
 
 def test_building_is_deterministic() -> None:
     assert index() == INDEX
+
+
+def test_what_an_index_works_out_once_is_not_stored_with_it() -> None:
+    # The longest bridge is read once per index, not once per question; it must not enter
+    # the stored corpus, or a build would pickle differently once a question had been asked.
+    built = index()
+    before = pickle.dumps(built)
+    assert built.longest_bridge == max(key.count(" ") + 1 for key in built.bridges)
+    assert pickle.dumps(built) == before
 
 
 def test_an_empty_corpus_builds_an_empty_index() -> None:
