@@ -51,7 +51,10 @@ FLOORS = {
     "arabic-dev.json": (49, 0),  # passed ≥ 49 of 60: BELOW THE BAR (85 %)
     # Written apart by another hand (from the corpus alone, without running Sanad) and committed
     # before it was first measured: 42 / 60 with 0 fabrications; tuned on since.
-    "arabic-dev2.json": (49, 0),  # passed ≥ 49 of 60 (50 uncapped, as above): BELOW THE BAR
+    # 49 before "according to" (حسب القرآن) named the source and "how long" (كم مدة) asked a
+    # span of time, and before a form the corpus writes only after a conjunction (فانطبقت)
+    # read as that form.
+    "arabic-dev2.json": (51, 0),  # passed ≥ 51 of 60 (85 %)
     # Written apart by a fourth hand (MSA and colloquial) and committed before it was first
     # measured: 39 / 60 with 0 fabrications; tuned on since.
     "arabic-dev3.json": (44, 0),  # passed ≥ 44 of 60: BELOW THE BAR (85 %)

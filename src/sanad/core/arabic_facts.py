@@ -30,6 +30,13 @@ _TIME_UNITS = frozenset(
     سنة سنين سنوات عام أعوام عاما شهر أشهر شهرا يوم أيام يوما ليلة ليال ليلا ساعة
 """)
 )
+_SAME_SPAN = tuple(
+    frozenset(normalise(w) for w in group.split())
+    for group in ("سنة سنه سنين سنوات عام أعوام عاما", "شهر أشهر شهرا شهور", "يوم أيام يوما",
+                  "ليلة ليال ليلا ليالي")
+)  # fmt: skip
+"""Words for one span of time: years counted in any of them answer "how many years"
+(كم سنة … "ثلاث مائة سنين", "ألف عام"), whatever lemma each has."""
 _DATES = frozenset(
     normalise(w)
     for w in word_set("""
@@ -94,6 +101,7 @@ def states_arabic_type(  # noqa: PLR0913, PLR0917 - the window, the question, ho
         if head is None:
             return bool(numbers)
         wanted = {head, lemma(head)}  # the caller may pass the lemma already
+        wanted.update(*(span for span in _SAME_SPAN if head in span))
         heads = [i for i, t in enumerate(tokens) if t in wanted or lemma(t) in wanted]
         return any(abs(h - n) <= _REACH for n in numbers for h in heads)
     if kind == "measure":

@@ -78,7 +78,9 @@ _PRAISED = re.compile(
 )
 _CONJUNCTION = re.compile(r"^[وف](?=(?:ما|ماذا|من|هل|كيف|لماذا|متي|اين|كم|اي)\b)")
 
-_MEASURED = r"(?:طول|عرض|ارتفاع|مسافة|المسافة|عمر|وزن|ثمن|سعر|مساحة|عمق|حجم|قيمة|مقدار|سرعة|بعد)"
+_MEASURED = (
+    r"(?:طول|عرض|ارتفاع|مسافة|المسافة|عمر|وزن|ثمن|سعر|مساحة|عمق|حجم|قيمة|مقدار|سرعة|بعد|مدة)"
+)
 _UNITS = (
     r"(?:ميل|اميال|كيلو|كيلومتر|كيلومترا|كيلومترات|متر|مترا|امتار|ذراع|ذراعا|اذرع|دينار|دينارا"
     r"|دنانير|درهم|درهما|دراهم|صاع|صاعا|رطل|شبر|فرسخ|فراسخ|قيراط|اوقية)"
@@ -141,6 +143,8 @@ _FRAMING = _forms("""
 """)
 # Framing wherever it stands: "whole", "all of it", colloquial "what" (شو، ايش، وش).
 _ANYWHERE = _forms("كاملة كاملا كامله كلها بالكامل جميعها شو ايش وش معلومات")
+# "According to" before the source asked ("حسب القرآن", "بحسب السنة"): where to look, said.
+_ACCORDING = re.compile(r"\b(?:حسب|بحسب|وفق|وفقا|طبقا|علي حسب)\s+(?=[^\W\d_])")
 # A framing noun leading the subject: "the meaning of", "the story of", "the merit of".
 _LEADING_NOUNS = _forms("""
     معني تفسير شرح قصة قصه فضل فضائل اهمية مفهوم قوله تعريف المقصود المراد دلالة
@@ -249,6 +253,8 @@ def analyse_arabic(text: str) -> ArabicReading:
     else:
         body = _leading_zone(body, dropped)
     body = _drop(_leading_noun(body, dropped), _ANYWHERE, dropped)
+    dropped.extend(found[0].strip() for found in _ACCORDING.finditer(body))
+    body = _ACCORDING.sub(" , ", body)
     parts = body.split()
     construct = tuple(
         word

@@ -113,7 +113,8 @@ class Lemmatiser:
         Before the stem, the inflected form's base is tried where the table holds it (see
         :func:`_inflected`: a question's يتعلم reads as the corpus's تعلم, الصائمين as صائم);
         then a hamza typed as ي on its seat after alif is read as the hamza (الصايمين as
-        الصائمين, حايض as حائض).
+        الصائمين, حايض as حائض); then a form of four letters or more after the conjunction ف
+        or و, where only that is in the table (انطبقت as the corpus's فانطبقت).
         """
         table = self.arabic
         if table:
@@ -127,6 +128,12 @@ class Lemmatiser:
                 return found
             if "اي" in token:  # no "اي" is left once respelt: this recurs once
                 return self.arabic_lemma(token.replace("اي", "ائ"))
+            # The corpus wrote it only after a conjunction (فانطبقت). Not for a short form: و
+            # and ف begin roots too (لي is no ولي).
+            if len(token) > 3:  # noqa: PLR2004
+                found = table.get("ف" + token) or table.get("و" + token)
+                if found is not None:
+                    return found
             return stem(token) + STEM_MARK
         return stem(token)
 

@@ -319,7 +319,11 @@ def _compounds(
             and _arabic_compound(index, slot, following)
             and not any(
                 index.adjacent_somewhere(first, following.term)
-                for first in (slot.term, *index.kin.get(slot.term, ()))
+                for first in (
+                    slot.term,
+                    *index.kin.get(slot.term, ()),
+                    *(_PEOPLE_OF if slot.term in _PEOPLE_OF else ()),
+                )
             )
         ) or (
             following is not None
@@ -350,6 +354,9 @@ def _compounds(
     return merged
 
 
+_PEOPLE_OF = frozenset({"اهل", "اصحاب", "صاحب", "قوم", "ال"})
+"""Words for the people of something (أهل، أصحاب، قوم، آل), as lemmas: one stands for another
+before what they belong to ("أهل الكهف" are the Qur'an's "أصحاب الكهف")."""
 _POSSESSOR = frozenset({"ذو", "ذا", "ذي", "ذات"})
 """"Possessor of", in its cases: what stands before a name's second word (ذو النون)."""
 

@@ -43,7 +43,16 @@ _STOPWORD_TEXT = """
     فيهما عليهما منهما بهما اليهما عنهما لما كما مما بما فيما عما
     عندما بعدين وبعدين
 """
-STOPWORDS: frozenset[Token] = frozenset(normalise(word) for word in _STOPWORD_TEXT.split())
+_QUESTION_WORDS = "ماذا بماذا عماذا لماذا كيف متى اين هل"
+"""Arabic question words: behind the conjunction و or ف they are still function words
+("فبماذا أوصاه؟", so with what did he counsel him?)."""
+STOPWORDS: frozenset[Token] = frozenset(
+    normalise(word)
+    for word in (
+        *_STOPWORD_TEXT.split(),
+        *(conjunction + word for word in _QUESTION_WORDS.split() for conjunction in "وف"),
+    )
+)
 
 
 def tokenise(text: str) -> tuple[Token, ...]:

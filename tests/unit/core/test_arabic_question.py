@@ -61,6 +61,12 @@ def _content(subject: str) -> list[str]:
         # "the hadith qudsi" names a kind of hadith (where the Prophet tells what Allah said):
         # the source, not the sanctity (القدس) of anything.
         ("حدثني عن فضل الصيام في الحديث القدسي", "الصيام الحديث"),
+        # "according to" (حسب، بحسب، وفق) before a source says where to look.
+        ("كيف خلق آدم حسب القرآن", "خلق ادم القران"),
+        ("ما جزاء القاتل بحسب القرآن الكريم", "جزاء القاتل القران"),
+        # "how long" (كم مدة، ما مدة) asks for a span of time, as "how old" asks for an age.
+        ("كم مدة الحمل والفصال في القرآن", "الحمل والفصال القران"),
+        ("ما مدة عدة المتوفى عنها زوجها", "عدة المتوفي عنها زوجها"),
         ("اذكر حديث قدسي عن الرحمة", "حديث الرحمة"),
     ],
 )
@@ -92,6 +98,8 @@ def test_a_word_that_only_looks_like_framing_inside_the_subject_is_kept() -> Non
         ("كم طول سفينة نوح", "measure"),
         ("ما المسافة بين مكة والمدينة بالكيلومتر", "measure"),
         ("كم عمر النبي حين توفي", "measure"),
+        ("كم مدة الحمل", "measure"),
+        ("ما هي مدة العدة", "measure"),
         ("متى نزل القرآن؟", "date"),
         ("في أي سنة كانت غزوة بدر", "date"),
         ("أين ولد عيسى", "place"),
@@ -200,6 +208,8 @@ def test_the_prophet_a_prophet_or_god_is_no_narrator(question: str) -> None:
         ("آية عن الصبر في القرآن", ()),
         ("ماذا قال النبي عن الجار", ()),
         ("اذكر حديثا عن الصدق", ()),
+        ("كم سنة لبث نوح في قومه حسب القرآن", ()),
+        ("ما جزاء القاتل بحسب القرآن", ()),
     ],
 )
 def test_a_source_named_as_what_is_asked_does_not_scope_the_answer(

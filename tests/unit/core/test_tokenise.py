@@ -74,3 +74,11 @@ def test_relatives_and_sentence_adverbs_are_function_words(question: str) -> Non
     assert not {"still", "even", "whether", "though", "either", "lol", "pls", "btw"} & set(
         content_tokens(tokenise(question))
     )
+
+
+@pytest.mark.parametrize(
+    "word", ["فبماذا", "وبماذا", "فعماذا", "ولماذا", "فمتى", "ومتى", "وكيف", "فاين", "وهل"]
+)
+def test_a_question_word_after_a_conjunction_is_still_a_function_word(word: str) -> None:
+    # "فبماذا أوصاه؟" (so with what did he counsel him?): no passage need hold "ماذا".
+    assert normalise(word) in STOPWORDS
