@@ -317,6 +317,7 @@ def _compounds(
             following is not None
             and starts[position + 1] == starts[position] + 1
             and _arabic_compound(index, slot, following)
+            and not _subject_after_its_verb(index, slots, starts, position)
             and not any(
                 index.adjacent_somewhere(first, following.term)
                 for first in (
@@ -388,6 +389,21 @@ def _arabic_compound(index: Index, slot: Slot, following: Slot) -> bool:
             for s in (slot, following)
         )
         and following.wording.startswith("ال")
+    )
+
+
+def _subject_after_its_verb(
+    index: Index, slots: list[Slot], starts: list[int], position: int
+) -> bool:
+    """A definite noun right after a verb: the verb's subject, and what follows its object.
+
+    "خرق الخضر السفينة" (al-Khidr holed the boat) is a sentence, not one name: the first word of
+    a construct never takes the article ("كرة القدم" after a verb stays one).
+    """
+    if position == 0 or starts[position] != starts[position - 1] + 1:
+        return False
+    return slots[position - 1].term in index.arabic_verbs and slots[position].wording.startswith(
+        "ال"
     )
 
 

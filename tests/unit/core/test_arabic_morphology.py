@@ -406,3 +406,28 @@ def test_a_verb_before_its_object_is_no_compound() -> None:
     assert len(query_slots(index, words(normalise("يتعلم القرآن")), {})) == 2
     (compound,) = query_slots(index, words(normalise("كرة القدم")), {})
     assert compound.unit
+
+
+def test_a_verb_s_definite_subject_and_object_are_no_compound() -> None:
+    # "خرق الخضر السفينة" (al-Khidr holed the boat): after a verb, a definite noun is its
+    # subject and the next one its object, not one name (the first word of a construct never
+    # takes the article). "يلعب كرة القدم" keeps its compound: كرة has no article.
+    words_ = [
+        QuranWordForm(form="خَرَقَ", standard="خرق", lemma="خَرَقَ", root="خرق", pos="فعل"),
+        QuranWordForm(form="يَلْعَبُ", standard="يلعب", lemma="لَعِبَ", root="لعب", pos="فعل"),
+        QuranWordForm(form="ٱلْخَضِرِ", standard="الخضر", lemma="خَضِر", root="خضر", pos="اسم"),
+        QuranWordForm(form="ٱلسَّفِينَةِ", standard="السفينة", lemma="سَفِينَة", root="سفن", pos="اسم"),
+        QuranWordForm(form="كُرَةُ", standard="كرة", lemma="كُرَة", root="كور", pos="اسم"),
+        QuranWordForm(form="ٱلْقَدَمُ", standard="القدم", lemma="قَدَم", root="قدم", pos="اسم"),
+    ]
+    records = (
+        quran(18, 71, "", "", "حتى إذا ركبا في السفينة خرق"),
+        quran(1, 1, "", "", "فلقي الخضر فكلمه"),
+        quran(1, 2, "", "", "الكرة في يد والقدم ثابتة يلعب"),
+    )
+    index = _quran_index(words_, records, verbs=True)
+    assert len(query_slots(index, words(normalise("خرق الخضر السفينة")), {})) == 3
+    assert [s.unit for s in query_slots(index, words(normalise("يلعب كرة القدم")), {})] == [
+        False,
+        True,
+    ]
