@@ -48,7 +48,8 @@ FLOORS = {
     # 50 for a while with kin matches ranked by their own weight (uncapped): that broke the rule
     # that a lemma ranks above a root match (a golden search test caught it) and was reverted;
     # the floor is what the tree that keeps the rule measures.
-    "arabic-dev.json": (49, 0),  # passed ≥ 49 of 60: BELOW THE BAR (85 %)
+    # 49 before a number a verse states was read with the verse before it (15:44, of 15:43).
+    "arabic-dev.json": (50, 0),  # passed ≥ 50 of 60: BELOW THE BAR (85 %)
     # Written apart by another hand (from the corpus alone, without running Sanad) and committed
     # before it was first measured: 42 / 60 with 0 fabrications; tuned on since.
     # 49 before "according to" (حسب القرآن) named the source and "how long" (كم مدة) asked a

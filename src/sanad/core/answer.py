@@ -15,8 +15,14 @@ import attrs
 from sanad.core.analysis import FACTOID_KINDS, Analysis, analyse, other_source
 from sanad.core.config import AnswerConfig, Gates
 from sanad.core.cooccurrence import joint_terms
-from sanad.core.evidence import NO_EVIDENCE, Evidence, evidence
-from sanad.core.gate import coverage_of, failed_gates, joint_terms_needed, oov_ratio
+from sanad.core.evidence import NO_EVIDENCE, READ_ON, Evidence, evidence
+from sanad.core.gate import (
+    coverage_of,
+    failed_gates,
+    joint_coverage_of,
+    joint_terms_needed,
+    oov_ratio,
+)
 from sanad.core.index import Index, idf
 from sanad.core.instructions import set_aside
 from sanad.core.lemma import (
@@ -494,6 +500,9 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
     pivot = max(known, key=lambda slot: slot.evidence_weight) if known else None
     pivot_posting = dict(retrieval.subject)[pivot] if pivot is not None else {}
     covered = coverage_of(retrieval.subject, predicates_whole=analysis.kind in FACTOID_KINDS)
+    # A verse asked for a number is also read with the verse before it (see READ_ON):
+    # what the two hold between them bounds its evidence.
+    jointly = joint_coverage_of(retrieval.subject, predicates_whole=True)
     # The question's words, and each subject word in the forms its bridges give ("Musa" is
     # "Moses"): none of them is ever the fact stated.
     asked = frozenset(words(analysis.words)) | {
@@ -509,12 +518,16 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
     lemma = index.lemmatiser.memo()  # the judged passages share many words
     for ordinal, score in ranked:
         coverage = covered(ordinal)
+        before = index.previous_verse(ordinal) if analysis.kind in READ_ON else None
+        bound = coverage if before is None else jointly(ordinal, before)
+        # The pivot may stand in the verse before, whose words a fact the verse states refers to.
+        has_pivot = ordinal in pivot_posting or (before is not None and before in pivot_posting)
         # Coverage bounds evidence: once ``enough`` have passed, a passage whose coverage
         # cannot beat the last of them could never take its place (ties go to the score).
-        beaten = len(kept) >= enough and round(coverage, 2) <= kept[-enough]
+        beaten = len(kept) >= enough and round(bound, 2) <= kept[-enough]
         narrator_ok: bool | None = None  # read only for a passage that is judged
         in_isnad = False
-        if wanted and not beaten and coverage >= floor:
+        if wanted and not beaten and bound >= floor:
             _, english, narrator, _ = index.texts_at(ordinal)
             narrator_ok = names_narrator(narrator, english, wanted)
             if not narrator_ok:  # "ماذا روى أبو هريرة …": the Arabic chain names narrators too
@@ -522,7 +535,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
                 narrator_ok = in_isnad = bool(isnad) and names_narrator(isnad, "", wanted)
         if beaten:
             found: Evidence | None = None
-        elif coverage >= floor and narrator_ok is not False:
+        elif bound >= floor and narrator_ok is not False:
             found = evidence(
                 index, ordinal, subject, pivot, analysis.kind, head, asked, analysis.measure,
                 lemma,
@@ -532,7 +545,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
                 value >= gates.min_evidence
                 and score >= gates.retrieval_threshold
                 and coverage >= gates.min_coverage
-                and (gates.require_pivot_term is False or ordinal in pivot_posting)
+                and (gates.require_pivot_term is False or has_pivot)
                 and (scope is None or any(ordinal in span for span in scope))
                 and (not within or ordinal in within)
             ):
@@ -544,7 +557,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
                 ordinal=ordinal,
                 score=score,
                 coverage=coverage,
-                has_pivot=ordinal in pivot_posting,
+                has_pivot=has_pivot,
                 evidence=found,
                 narrator_ok=narrator_ok,
                 narrator_in_isnad=in_isnad,

@@ -34,6 +34,9 @@ WINDOW_SENTENCES = 2
 """A window is one sentence or this many neighbouring sentences (the splitter cuts at colons
 and semicolons, which Pickthall uses inside one statement)."""
 _EXCERPT = 160
+READ_ON: frozenset[QuestionKind] = frozenset({"count", "measure", "date"})
+"""The kinds of fact a verse is read for together with the verse before it (a number it
+states about what that verse names: 15:44 "It hath seven gates", of hell in 15:43)."""
 
 
 _RATES = frozenset({"per", "every", "each", "a", "an"})
@@ -119,6 +122,9 @@ class Window:
     """Whether it is of the passage's Arabic (else its English): facts are read by language."""
     plain: str
     """The window normalised (as facts are read from it), made once with its lemmas."""
+    context: str = ""
+    """The end of the verse before, whose lemmas ``joined`` holds too ("" for none): a verse's
+    fact read with what its words refer back to. Facts are read from ``text`` alone."""
 
     @classmethod
     def of(cls, text: str, *, joined: str = "", arabic: bool = False) -> "Window":
@@ -177,31 +183,57 @@ def _lemmatised(
     ]
 
 
-def windows(
+def windows(  # noqa: PLR0913 - the passage, its sides, and how to read them
     index: Index,
     ordinal: int,
     *,
     english: bool,
     arabic: bool,
     lemma: Callable[[str], str] | None = None,
+    context: bool = False,
 ) -> Iterator[Window]:
     """Every window of one passage (single sentences, then neighbouring pairs).
 
     ``lemma``, when given, reads a word as the index's lemmatiser does (a memo of it, shared
-    by the passages one question judges).
+    by the passages one question judges). With ``context``, a verse's first sentence is also
+    read after the last sentence of the verse before it in its surah (see :attr:`Window.context`).
     """
+    before = index.previous_verse(ordinal) if context else None
+    if english:
+        parts = _english_parts(index, ordinal, lemma)
+        yield from _grouped(parts, arabic=False)
+        if before is not None and parts:
+            yield from _continued(_english_parts(index, before, lemma), parts[0], arabic=False)
+    if arabic:
+        parts = _arabic_parts(index, ordinal, lemma)
+        yield from _grouped(parts, arabic=True)
+        if before is not None and parts:
+            yield from _continued(_arabic_parts(index, before, lemma), parts[0], arabic=True)
+
+
+def _english_parts(index: Index, ordinal: int, lemma: Callable[[str], str] | None) -> list[_Part]:
     _, translation, narrator, _ = index.texts_at(ordinal)
-    lemmatiser = index.lemmatiser
-    if english and (translation or narrator):
-        opening, *rest = sentences(narrator) or [""]
-        texts = _joined_short([*sentences(translation), *rest])
-        (_, _, reporter), *parts = _lemmatised(lemmatiser, [opening, *texts], lemma)
-        yield from _grouped([(t, p, reporter + ls) for t, p, ls in parts], arabic=False)
+    if not (translation or narrator):
+        return []
+    opening, *rest = sentences(narrator) or [""]
+    texts = _joined_short([*sentences(translation), *rest])
+    (_, _, reporter), *parts = _lemmatised(index.lemmatiser, [opening, *texts], lemma)
+    return [(t, p, reporter + ls) for t, p, ls in parts]
+
+
+def _arabic_parts(index: Index, ordinal: int, lemma: Callable[[str], str] | None) -> list[_Part]:
     search = index.search_text(ordinal)  # a hadith's chain of narrators is no evidence
-    if arabic and search:
-        yield from _grouped(
-            _lemmatised(lemmatiser, _joined_short(sentences(search)), lemma), arabic=True
-        )
+    if not search:
+        return []
+    return _lemmatised(index.lemmatiser, _joined_short(sentences(search)), lemma)
+
+
+def _continued(previous: list[_Part], first: _Part, *, arabic: bool) -> Iterator[Window]:
+    """The verse's first sentence read after the last of the verse before it."""
+    if previous:
+        (context, _, before), (text, plain, lemmas) = previous[-1], first
+        joined = " ".join((*before, *lemmas))
+        yield Window(text=text, joined=f" {joined} ", arabic=arabic, plain=plain, context=context)
 
 
 SHORT_SENTENCE = 3
@@ -487,7 +519,12 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     looked_for = [(slot, weight, needles(slot), kin_needles(slot)) for slot, weight in known]
     required = {id(slot) for slot, _ in known if slot.required}
     lemma = lemma or index.lemmatiser.lemma
-    for window in windows(index, ordinal, english=english, arabic=arabic, lemma=lemma):
+    # A number a verse states about what the verse before it names ("It hath seven gates") is
+    # read with that verse; a topic, a name or a place must stand in the passage itself (any
+    # name a verse says would answer "who" of what the verse before it says).
+    for window in windows(
+        index, ordinal, english=english, arabic=arabic, lemma=lemma, context=kind in READ_ON
+    ):
         joined = window.joined
         held = [
             (slot, weight if any(needle in joined for needle in found) else weight * KIN_SHARE)
@@ -525,7 +562,7 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     share, chosen, present = best
     if chosen is None:
         return NO_EVIDENCE
-    text = chosen.text if len(chosen.text) <= _EXCERPT else chosen.text[: _EXCERPT - 1] + "…"
+    text = _excerpt(chosen)
     return Evidence(
         share=share,
         pivot_share=pivot_share,
@@ -535,6 +572,14 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
         missing=tuple(slot.wording for slot, _ in strong if slot not in present),
         window=text,
     )
+
+
+def _excerpt(window: Window) -> str:
+    """The window's text, cut to :data:`_EXCERPT`; after the end of the verse it continues."""
+    text = window.text if len(window.text) <= _EXCERPT else window.text[: _EXCERPT - 1] + "…"
+    if window.context:  # where the words it refers back to stand
+        return f"… {window.context[-_EXCERPT // 2 :]} | {text}"
+    return text
 
 
 def _arabic(term: str) -> bool:

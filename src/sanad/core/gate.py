@@ -38,6 +38,26 @@ def coverage_of(
     return lambda ordinal: sum(weight for weight, posting in pairs if ordinal in posting) / total
 
 
+def joint_coverage_of(
+    subject: Sequence[tuple[Slot, Posting]], *, predicates_whole: bool = False
+) -> Callable[[int, int], float]:
+    """The share of the subject's IDF weight two passages hold between them (see coverage_of).
+
+    A verse read with the one before it can hold no more of the subject than this.
+    """
+    postings = dict(subject)
+    pairs = [
+        (weight, postings[slot])
+        for slot, weight in evidence_slots(list(postings), predicates_whole=predicates_whole)
+    ]
+    total = sum(weight for weight, _ in pairs)
+    if total == 0:
+        return lambda _one, _other: 0.0
+    return lambda one, other: (
+        sum(weight for weight, posting in pairs if one in posting or other in posting) / total
+    )
+
+
 def joint_terms_needed(subject: Sequence[Slot], gates: Gates) -> int:
     """How many of the question's subject terms must stand together in one sentence.
 

@@ -270,6 +270,19 @@ class Index:
         ordinal = self.ordinals.get(passage_id)
         return None if ordinal is None else self.passage_at(ordinal)
 
+    def previous_verse(self, ordinal: int) -> int | None:
+        """The verse before the Qur'an verse at ``ordinal`` in its surah (None: none, or no verse).
+
+        A verse continues the one before it: "It hath seven gates" (15:44) says what "it" is
+        only with 15:43.
+        """
+        if ordinal <= 0 or ordinal >= len(self.headers):
+            return None
+        here, before = self.headers[ordinal], self.headers[ordinal - 1]
+        if here[1] != "quran" or before[1] != "quran" or before[3] != here[3]:
+            return None
+        return ordinal - 1
+
     def collection_span(self, key: CollectionKey) -> range:
         """The ordinals of one collection's passages (each collection is stored contiguously)."""
         start, stop = self.spans.get(key, (0, 0))

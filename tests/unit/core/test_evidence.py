@@ -4,10 +4,12 @@ from collections.abc import Iterable
 
 import attrs
 import pytest
-from core_fixtures import COLLECTIONS, LEXICON, hadith, quran
+from core_fixtures import COLLECTIONS, LEXICON, config, hadith, quran
 
 from sanad.core.analysis import Analysis, QuestionKind, analyse
+from sanad.core.answer import answer
 from sanad.core.arabic_question import mostly_arabic
+from sanad.core.config import Gates
 from sanad.core.evidence import (
     NO_EVIDENCE,
     WINDOW_SENTENCES,
@@ -338,3 +340,61 @@ def test_an_arabic_window_states_the_type_asked_for_or_not(
     # A lemma table that knows only the heads asked about: other forms are read by their
     # clitics (ناقته → ناقة), as answering reads them.
     assert _arabic_states(analysis, text, ("ناقة", "سنة", "أبواب")) is stated
+
+
+_VERSES = (
+    quran(3, 44, "They threw their pens which of them should be the guardian of Mary.", "", ""),
+    quran(3, 45, "Allah giveth thee glad tidings: his name is the Messiah, Jesus.", "", ""),
+    quran(15, 43, "And lo! for all such, hell will be the promised place.", "",
+          "وإن جهنم لموعدهم أجمعين"),
+    quran(15, 44, "It hath seven gates, and each gate hath an appointed portion.", "",
+          "لها سبعة أبواب لكل باب منهم جزء مقسوم"),
+    quran(16, 1, "It hath seven gates, they said.", "", "لها سبعة أبواب"),
+)  # fmt: skip
+
+
+def _verse_evidence(question: str, verse: str) -> Evidence:
+    index = build_index(_VERSES, {"quran": COLLECTIONS["quran"]}, LEXICON)
+    analysis = analyse(question)
+    slots = query_slots(index, gapped_tokens(normalise(analysis.subject)), {})
+    pivot = max(slots, key=lambda slot: slot.evidence_weight)
+    head = index.lemmatiser.lemma(analysis.head) if analysis.head else None
+    return evidence(
+        index, index.ordinals[verse], slots, pivot, analysis.kind, head,
+        frozenset(words(analysis.words)), analysis.measure,
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize("question", ["How many gates does hell have?", "كم عدد أبواب جهنم؟"])
+def test_a_verse_stating_the_fact_asked_is_read_with_the_verse_it_continues(
+    question: str,
+) -> None:
+    # 15:44 "It hath seven gates": what "it" is (hell) stands in 15:43. A fact the verse itself
+    # states, about what the verse before it names, is evidence for the fact asked.
+    found = _verse_evidence(question, "quran:15:44")
+    assert found.typed_share == 1.0
+    assert found.window.startswith("…")
+
+
+def test_the_verse_before_completes_no_topic_and_no_verse_of_another_surah() -> None:
+    # Only a fact the verse states is read with its context: a topic must stand in the verse.
+    assert _verse_evidence("gates of hell", "quran:15:44").share < 1.0
+    # 16:1 opens its surah: 15:44 is no verse before it.
+    assert _verse_evidence("How many gates does hell have?", "quran:16:1").typed_share < 1.0
+    # A name is no number: any name 3:45 says would answer "who" of what 3:44 says.
+    assert _verse_evidence("Who was the guardian of Mary?", "quran:3:45").typed_share < 1.0
+
+
+def test_a_verse_and_the_verse_before_it_answer_together_what_neither_holds_alone() -> None:
+    # 15:44 holds too little of "gates … hell" to be judged on its own words (its coverage is
+    # below the evidence gate); read with 15:43 it states the number asked.
+    index = build_index(_VERSES, {"quran": COLLECTIONS["quran"]}, LEXICON)
+    # The project's evidence and pivot gates; no score floor (five verses score little).
+    gates = Gates(
+        min_coverage=0.0, max_oov_ratio=0.0, retrieval_threshold=0.0, require_pivot_term=True,
+        min_evidence=0.6,
+    )  # fmt: skip
+    verdict = answer(index, config(gates), "How many gates does hell have?")
+    assert verdict.verdict == "answered", verdict.trace
+    assert verdict.passage_ids == ("quran:15:44",)
+    assert answer(index, config(gates), "How many gates has paradise?").verdict != "answered"
