@@ -48,8 +48,9 @@ FLOORS = {
     # 50 for a while with kin matches ranked by their own weight (uncapped): that broke the rule
     # that a lemma ranks above a root match (a golden search test caught it) and was reverted;
     # the floor is what the tree that keeps the rule measures.
-    # 49 before a number a verse states was read with the verse before it (15:44, of 15:43).
-    "arabic-dev.json": (50, 0),  # passed ≥ 50 of 60: BELOW THE BAR (85 %)
+    # 49 before a number a verse states was read with the verse before it (15:44, of 15:43),
+    # 50 before a verb the Quranic Arabic Corpus cites in the imperfect read as its perfect.
+    "arabic-dev.json": (51, 0),  # passed ≥ 51 of 60 (85 %)
     # Written apart by another hand (from the corpus alone, without running Sanad) and committed
     # before it was first measured: 42 / 60 with 0 fabrications; tuned on since.
     # 49 before "according to" (حسب القرآن) named the source and "how long" (كم مدة) asked a
@@ -66,7 +67,9 @@ FLOORS = {
     # 46 before Arabic proper names stood in for capitals, 47 before a form whose stem no
     # passage has met the lemma its stem spells, 48 before an imperfect verb no table holds
     # was read without its prefix (all made for arabic-dev2's cases).
-    "arabic-test.json": (49, 0),  # passed ≥ 49 of 60: BELOW THE BAR (85 %)
+    # 49 before a verb the Quranic Arabic Corpus cites in the imperfect (يُنقَصُ) was read as the
+    # perfect farahidi gives the hadith's forms (نقص): made for arabic-dev, measured here after.
+    "arabic-test.json": (50, 0),  # passed ≥ 50 of 60: BELOW THE BAR (85 %)
 }
 
 

@@ -31,6 +31,7 @@ from sanad.core.arabic_morphology import (
     every_arabic_lemma,
     kin_of,
     lemma_roots,
+    perfect_verbs,
 )
 from sanad.core.bridge import Lexicon
 from sanad.core.index import (
@@ -306,9 +307,13 @@ def _arabic_morphology(
     quran_verbs = arabic_verbs(forms)
     quran_lemmas = set(lemmas.values())
     verbs = quran_verbs | {v for v in hadith.verbs if v not in quran_lemmas}
+    # One verb, one lemma: the Qur'an's imperfect citation (ينقص) is the hadith's perfect (نقص).
+    perfect = perfect_verbs(quran_verbs | hadith.verbs)
+    every = {form: perfect.get(lemma, lemma) for form, lemma in {**hadith.lemmas, **lemmas}.items()}
+    roots = {perfect.get(lemma, lemma): root for lemma, root in sorted(roots.items(), reverse=True)}
     return _ArabicMorphology(
-        lemmas={**hadith.lemmas, **lemmas},
+        lemmas=every,
         kin=kin_of(roots),
-        verbs=frozenset(verbs),
+        verbs=frozenset(perfect.get(verb, verb) for verb in verbs),
         names=arabic_names(forms),
     )

@@ -112,6 +112,22 @@ def every_arabic_lemma(
     return dict(sorted(full.items()))
 
 
+def perfect_verbs(verbs: Iterable[Token]) -> dict[Token, Token]:
+    """Verb lemmas written in the imperfect → the same verb's perfect, where that is a verb too.
+
+    The Quranic Arabic Corpus cites some verbs in the imperfect (يُنقَصُ, for تنقص and ننقصها)
+    where farahidi cites the hadith's forms in the perfect (نقص, for نقصت): read as one, a
+    question's verb meets both. Only a lemma in ي whose remainder is itself a verb lemma, of
+    three letters or more (يان is no ان).
+    """
+    known = frozenset(verbs)
+    return {
+        verb: verb[1:]
+        for verb in sorted(known)
+        if verb.startswith("ي") and len(verb) > 3 and verb[1:] in known  # noqa: PLR2004
+    }
+
+
 VERB = "فعل"
 """The Quranic Arabic Corpus's (and farahidi's) part of speech for a verb."""
 
