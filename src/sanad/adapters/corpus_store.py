@@ -17,6 +17,7 @@ import json
 import os
 import pickle
 import shutil
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -130,6 +131,24 @@ def _postings_columns(index: Index) -> dict[str, object]:
     }
 
 
+def _interned(value: object) -> object:
+    """``value`` (plain data) with each distinct string one object, wherever it stands.
+
+    Pickle writes a string object met twice once, then refers to it: equal payloads must not
+    pickle differently because their equal strings were one object in one build and two in
+    another (as the iteration of a set, which the hash seed orders, may leave them).
+    """
+    if isinstance(value, str):
+        return sys.intern(value)
+    if isinstance(value, dict):
+        return {_interned(key): _interned(item) for key, item in value.items()}
+    if isinstance(value, tuple):
+        return tuple(_interned(item) for item in value)
+    if isinstance(value, list):
+        return [_interned(item) for item in value]
+    return value
+
+
 def index_payload(index: Index) -> bytes:
     """The index as deterministic pickle bytes of builtins only."""
     payload = {
@@ -159,7 +178,7 @@ def index_payload(index: Index) -> bytes:
         "arabic_verbs": tuple(sorted(index.arabic_verbs)),
         "arabic_names": tuple(sorted(index.arabic_names)),
     }
-    return pickle.dumps(payload, protocol=_PICKLE_PROTOCOL)
+    return pickle.dumps(_interned(payload), protocol=_PICKLE_PROTOCOL)
 
 
 def write_corpus(directory: Path, index: Index, manifest: Manifest) -> None:
