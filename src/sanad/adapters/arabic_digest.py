@@ -33,15 +33,17 @@ import attrs
 
 from sanad.adapters.apart import Apart
 from sanad.core.arabic_morphology import VERB, arabic_key
+from sanad.core.clitics import bare_forms
 from sanad.core.lemma import Lemmatiser
 from sanad.core.normalise import normalise
 from sanad.core.passage import PassageRecord
 from sanad.core.tokenise import STOPWORDS, words
 
 DISTRIBUTION = "farahidi"
-RECIPE = 4
+RECIPE = 5
 """Bump when what is analysed, or how a reading is chosen, changes (4: a form is analysed
-unless the Qur'an's table reaches it by its clitics; the lemmatiser's guesses do not count)."""
+unless the Qur'an's table reaches it by its clitics; the lemmatiser's guesses do not count;
+5: a form whose clitics bare another form analysed takes that form's reading)."""
 MIN_OCCURRENCES = 2
 """A form seen fewer times than this is not analysed (it keeps its light stem)."""
 _MARKS = re.compile("[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]")
@@ -74,12 +76,18 @@ def forms_to_analyse(records: Iterable[PassageRecord], lemmatiser: Lemmatiser) -
     """Normalised form → the spelling the text uses most, for each hadith form to analyse."""
     seen: Counter[str] = Counter()
     spellings: dict[str, Counter[str]] = {}
+    read: dict[str, str] = {}  # each spelling normalised once ("" for none to analyse)
     for record in records:
         if record.collection == "quran":
             continue
         for written in _ARABIC_WORD.findall(_MARKS.sub("", record.arabic)):
-            form = normalise(written)
-            if not form or form in STOPWORDS or not words(form):
+            form = read.get(written)
+            if form is None:
+                form = normalise(written)
+                if not form or form in STOPWORDS or not words(form):
+                    form = ""
+                read[written] = form
+            if not form:
                 continue
             seen[form] += 1
             spellings.setdefault(form, Counter())[written] += 1
@@ -116,6 +124,21 @@ def _analyse(spellings: Sequence[str], known: frozenset[str]) -> list[tuple[str,
     return out
 
 
+def _bases(forms: Iterable[str]) -> dict[str, str]:
+    """Form → the form to analyse in its place: another form its clitics bare (وقالت → قالت).
+
+    farahidi reads a form with clitics as the form without them (its lemma is that form's in
+    nine cases of ten): analysed once, the bare form's reading serves them all.
+    """
+    chosen = set(forms)
+    bases: dict[str, str] = {}
+    for form in sorted(chosen, key=lambda f: (len(f), f)):  # a shorter form is decided first
+        base = next((b for b in bare_forms(form) if len(b) < len(form) and b in chosen), None)
+        if base is not None:
+            bases[form] = bases.get(base, base)
+    return bases
+
+
 def _cache_path(cache: Path, sources: str) -> Path:
     versions = (
         f"{RECIPE};{MIN_OCCURRENCES};{DISTRIBUTION}={version()};alfanous3={version('alfanous3')}"
@@ -149,8 +172,13 @@ def digest(
     known = frozenset(lemmatiser.arabic.values())
     if not forms:
         return HadithMorphology(lemmas={}, roots={}, analysed=0)
-    progress(f"      analysing {len(forms):,} hadith word forms (farahidi {version()})")
-    spellings = list(forms.values())
+    bases = _bases(forms)
+    to_read = [form for form in forms if form not in bases]
+    progress(
+        f"      analysing {len(to_read):,} hadith word forms (farahidi {version()}; "
+        f"{len(bases):,} more read as the form their clitics bare)"
+    )
+    spellings = [forms[form] for form in to_read]
     half = len(spellings) // 2
     with Apart(
         partial(_analyse, spellings[:half], known),
@@ -158,7 +186,8 @@ def digest(
         worth_it=half > 0,
     ) as first:
         rest = _analyse(spellings[half:], known)
-        readings = [*first.result(), *rest]
+        read = dict(zip(to_read, [*first.result(), *rest], strict=True))
+    readings = [read[bases.get(form, form)] for form in forms]
     text = _as_json(list(forms), readings)
     if path is not None:
         try:

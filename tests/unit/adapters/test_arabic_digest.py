@@ -78,3 +78,19 @@ def test_forms_the_lemmatiser_only_guesses_are_still_analysed() -> None:
     records = (hadith(4, "من يتعلم العلم"), hadith(5, "ومن يتعلم القرآن"))
     forms = arabic_digest.forms_to_analyse(records, Lemmatiser(arabic={"تعلم": "تعلم"}))
     assert "يتعلم" in forms
+
+
+def test_a_form_whose_clitics_bare_another_form_analysed_takes_its_reading(
+    tmp_path: Path,
+) -> None:
+    # "فوعظ" and "ووعظ" bare "وعظ", which is analysed: farahidi reads the bare form once and
+    # its reading serves the forms with clitics (a third of the hadith's forms: ingest time).
+    records = (*RECORDS, hadith(4, "فَوَعَظَ وَوَعَظَ"), hadith(5, "فَوَعَظَ ثُمَّ وَوَعَظَ"))
+    forms = arabic_digest.forms_to_analyse(records, QURAN)
+    assert {"وعظ", "فوعظ", "ووعظ"} <= set(forms)
+    lines: list[str] = []
+    made = arabic_digest.digest(records, QURAN, (tmp_path, "sources"), lines.append)
+    assert made.lemmas["فوعظ"] == made.lemmas["ووعظ"] == made.lemmas["وعظ"]
+    assert made.analysed == len(forms)
+    (line,) = [line for line in lines if "farahidi" in line]
+    assert f"analysing {len(forms) - 2:,} hadith word forms" in line
