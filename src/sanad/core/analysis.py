@@ -218,6 +218,13 @@ class Analysis:
     asked_verbs: tuple[str, ...] = ()
     """The verb a how-to question asks about ("fire" in "How do I fire an employee?", "train"
     in "the best way to train a puppy"): the doing is the subject, so it counts whole."""
+    qudsi: bool = False
+    """The question asks for a hadith qudsi (the Prophet telling what Allah said): only a
+    hadith whose text tells Allah's words may answer (:mod:`sanad.core.qudsi`)."""
+
+
+_QUDSI = re.compile(r"\bqudsi\b|\bqudsee\b|\bqudsiy\b")
+"""A hadith qudsi asked for in English ("the hadith qudsi about fasting")."""
 
 
 def _kind(text: str) -> tuple[QuestionKind, re.Match[str] | None]:
@@ -443,9 +450,11 @@ def analyse(question: str) -> Analysis:
     text = normalise(_POSSESSIVE.sub(rf"\1 {POSSESSIVE}", question)).strip()
     if mostly_arabic(text):
         return _analyse_arabic(text)
-    narrator, unnamed = _narrator(text)
+    # The kind of hadith asked for ("a qudsi hadith") is no subject word, nor a narrator.
+    qudsi = [found[0] for found in _QUDSI.finditer(text)]
+    narrator, unnamed = _narrator(_QUDSI.sub(" ", text) if qudsi else text)
+    framing_parts: list[str] = list(qudsi)
     kind, asked = _kind(unnamed)
-    framing_parts: list[str] = []
     body = unnamed
     if asked is not None:  # the words that ask for the type are framing, not subject
         typed = [w for w in asked[0].split() if w in _TYPE_WORDS]
@@ -489,6 +498,7 @@ def analyse(question: str) -> Analysis:
         narrator=narrator,
         asked_of=asked_of,
         asked_verbs=_asked_verbs(text),
+        qudsi=bool(qudsi),
     )
 
 
@@ -512,4 +522,5 @@ def _analyse_arabic(text: str) -> Analysis:
         text=text,
         narrator=narrator,
         unscoped=reading.construct,
+        qudsi=reading.qudsi,
     )

@@ -38,6 +38,7 @@ from sanad.core.narrators import name_words_in_order, names_narrator
 from sanad.core.normalise import normalise
 from sanad.core.numbers import spell_counts
 from sanad.core.policy import first_matching_rule
+from sanad.core.qudsi import tells_allahs_words
 from sanad.core.question import check_question
 from sanad.core.question_refs import CLOCK_TIME, question_references
 from sanad.core.references import find_references, referenced_ids, unresolved_reason
@@ -72,6 +73,7 @@ _CANDIDATE_GATES = frozenset(
         "gate:min_evidence",
         "gate:answer_type",
         "gate:narrator",
+        "gate:qudsi",
         "gate:named_source",
     }
 )
@@ -429,6 +431,9 @@ class Candidate:
     narrator_in_isnad: bool = False
     """True when the narrator the question names was found in the Arabic chain (not in the
     English narrator line)."""
+    qudsi_ok: bool | None = None
+    """False when the question asks for a hadith qudsi and this passage tells no words of
+    Allah (:func:`~sanad.core.qudsi.tells_allahs_words`); None when not read."""
 
 
 def ranking_value(found: Evidence, *, factoid: bool) -> float:
@@ -527,6 +532,11 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
         beaten = len(kept) >= enough and round(bound, 2) <= kept[-enough]
         narrator_ok: bool | None = None  # read only for a passage that is judged
         in_isnad = False
+        qudsi_ok = (
+            _tells_allahs_words(index, ordinal)
+            if analysis.qudsi and not beaten and bound >= floor
+            else None
+        )
         if wanted and not beaten and bound >= floor:
             _, english, narrator, _ = index.texts_at(ordinal)
             narrator_ok = names_narrator(narrator, english, wanted)
@@ -535,7 +545,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
                 narrator_ok = in_isnad = bool(isnad) and names_narrator(isnad, "", wanted)
         if beaten:
             found: Evidence | None = None
-        elif bound >= floor and narrator_ok is not False:
+        elif bound >= floor and narrator_ok is not False:  # a qudsi check leaves the share shown
             found = evidence(
                 index, ordinal, subject, pivot, analysis.kind, head, asked, analysis.measure,
                 lemma,
@@ -548,6 +558,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
                 and (gates.require_pivot_term is False or has_pivot)
                 and (scope is None or any(ordinal in span for span in scope))
                 and (not within or ordinal in within)
+                and qudsi_ok is not False
             ):
                 bisect.insort(kept, ranking_value(found, factoid=factoid))
         else:
@@ -561,6 +572,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
                 evidence=found,
                 narrator_ok=narrator_ok,
                 narrator_in_isnad=in_isnad,
+                qudsi_ok=qudsi_ok,
             )
         )
     return tuple(judged)
@@ -719,6 +731,8 @@ def _failed(candidate: Candidate, gates: Gates, *, factoid: bool) -> tuple[str, 
     )
     if candidate.narrator_ok is False:
         failed.append("narrator")
+    if candidate.qudsi_ok is False:
+        failed.append("qudsi")
     found = candidate.evidence or NO_EVIDENCE
     pivot = gates.require_pivot_term
     if found.value(pivot=pivot, typed=False) < gates.min_evidence:
@@ -805,12 +819,22 @@ def _scope_of(retrieval: _Retrieval, analysis: Analysis) -> tuple[range, ...] | 
     return tuple(retrieval.index.collection_span(key) for key in keys)
 
 
+def _tells_allahs_words(index: Index, ordinal: int) -> bool:
+    """Whether a hadith tells what Allah said (a verse of the Qur'an is no hadith qudsi)."""
+    if index.headers[ordinal][1] == "quran":
+        return False
+    _, english, _, _ = index.texts_at(ordinal)
+    return tells_allahs_words(normalise(index.search_text(ordinal)), normalise(english))
+
+
 def _first_refusal(fails: list[tuple[str, ...]]) -> str:
     """The refusal to report for candidates none of which passed (their failed gates, ranked).
 
     ``answer_type`` when some passage held the subject but stated no fact of the type asked,
     else the best candidate's first failed gate.
     """
+    if any(f == ("qudsi",) for f in fails):  # the subject held, but in no hadith qudsi
+        return "gate:qudsi"
     if any(f == ("answer_type",) for f in fails):
         return "gate:answer_type"
     return f"gate:{fails[0][0]}"
@@ -965,6 +989,12 @@ def _refusal_message(  # noqa: PLR0911 - one message per refusal
         return (
             f"Passages speak of {held}, but none states {_KIND_WORDS.get(analysis.kind, 'it')} "
             f"beside it. {scope}"
+        )
+    if refused_by == "gate:qudsi":
+        held = ", ".join(s.wording for s, _ in retrieval.subject if not s.out_of_vocabulary)
+        return (
+            f"Passages speak of {held}, but none is a hadith qudsi (the Prophet telling what "
+            f"Allah said). {scope}"
         )
     if refused_by == "gate:named_source":
         named = sorted({key for slot in retrieval.sources for key in slot.scope})

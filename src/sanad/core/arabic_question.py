@@ -57,6 +57,8 @@ class ArabicReading:
     construct: tuple[str, ...] = ()
     """Subject words that stand right after another subject word: a source named there is
     what is asked about ("حفظ القرآن", memorising the Qur'an), not where to look."""
+    qudsi: bool = False
+    """A hadith qudsi is asked for ("في الحديث القدسي", "حديث قدسي")."""
 
 
 # Phrases of respect and praise, longest first (normalised spelling).
@@ -75,6 +77,9 @@ _PRAISED = re.compile(
     r"|النبوية|المطهرة)\b"
     # "the hadith qudsi": a kind of hadith (the Prophet telling what Allah said), not القدس.
     r"|\b(الحديث|حديث|الاحاديث|احاديث|حديثا) (?:القدسي|قدسي|القدسية|قدسية|قدسيا)\b"
+)
+_QUDSI = re.compile(
+    r"\b(?:الحديث|حديث|الاحاديث|احاديث|حديثا) (?:القدسي|قدسي|القدسية|قدسية|قدسيا)\b"
 )
 _CONJUNCTION = re.compile(r"^[وف](?=(?:ما|ماذا|من|هل|كيف|لماذا|متي|اين|كم|اي)\b)")
 
@@ -269,6 +274,7 @@ def analyse_arabic(text: str) -> ArabicReading:
         head=head[1] if head else None,
         asked_of=asked_of.strip(),
         other_source=arabic_other_source(text),
+        qudsi=bool(_QUDSI.search(text)),
     )
 
 

@@ -266,3 +266,24 @@ def test_the_verb_a_how_to_question_asks_about_is_carried(question: str, verb: s
 def test_a_question_that_asks_no_how_to_carries_no_verb() -> None:
     assert analyse("What does the Quran say about orphans?").asked_verbs == ()
     assert analyse("How did the Prophet pray at night?").asked_verbs == ()
+
+
+@pytest.mark.parametrize(
+    ("question", "qudsi"),
+    [
+        ("حدثني عن فضل الصيام في الحديث القدسي", True),
+        ("اذكر حديثا قدسيا عن الرحمة", True),
+        ("What does the hadith qudsi say about fasting?", True),
+        ("Is there a qudsi hadith about mercy?", True),
+        ("ما فضل الصيام", False),
+        ("What did the Prophet say about fasting?", False),
+        ("ما قصة بيت المقدس", False),
+    ],
+)
+def test_a_hadith_qudsi_asked_for_is_said_apart_from_the_subject(
+    question: str,
+    qudsi: bool,  # noqa: FBT001 - a table column
+) -> None:
+    # A hadith qudsi is one where the Prophet tells what Allah said: only such a hadith may
+    # answer, whatever else holds the subject.
+    assert analyse(question).qudsi is qudsi
