@@ -210,12 +210,30 @@ def _kin(index: Index, key: str) -> tuple[Term, ...]:
     """The lemma terms of a word's root (its kin).
 
     For a form no table holds and whose stem no passage has ("عطشان"): the lemma its stem
-    spells (عطش), where passages hold it.
+    spells (عطش), where passages hold it. For a form no table holds in the pattern of a verbal
+    noun (تفعيل: تغيير, تطهير): the verb lemma its letters spell (يغير, طهر).
     """
-    if key.endswith(STEM_MARK) and not index.document_frequency(LEMMA + key):
-        guess = lemma_term((key[: -len(STEM_MARK)],))
-        return (guess,) if index.document_frequency(guess) else ()
-    return tuple(lemma_term((other,)) for other in index.kin.get(key, ()))
+    if not key.endswith(STEM_MARK):
+        return tuple(lemma_term((other,)) for other in index.kin.get(key, ()))
+    stem_ = key[: -len(STEM_MARK)]
+    guesses = [] if index.document_frequency(LEMMA + key) else [stem_]
+    verb = _verbal_noun_verb(stem_)
+    if verb is not None:  # the verb only (غير is also "other": its kin are not asked)
+        guesses += [guess for guess in (verb, "ي" + verb) if guess in index.arabic_verbs]
+    return tuple(
+        dict.fromkeys(
+            term
+            for term in (lemma_term((guess,)) for guess in guesses)
+            if index.document_frequency(term)
+        )
+    )
+
+
+def _verbal_noun_verb(form: str) -> str | None:
+    """The verb a verbal noun of the pattern تفعيل spells (تغيير → غير, تبليغ → بلغ), or None."""
+    if len(form) == 5 and form[0] == "ت" and form[3] == "ي":  # noqa: PLR2004
+        return form[1:3] + form[4]
+    return None
 
 
 def _verbal_ing(index: Index, slots: list[Slot], starts: list[int]) -> list[Slot]:

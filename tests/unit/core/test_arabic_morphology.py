@@ -448,3 +448,24 @@ def test_a_verb_the_quranic_corpus_cites_in_the_imperfect_reads_as_its_perfect()
         "تنقص": "نقص", "ننقصها": "نقص", "نقصت": "نقص", "يان": "يان", "يسمع": "يسمع",
     }  # fmt: skip
     assert "ينقص" not in {perfect.get(lemma, lemma) for lemma in roots}
+
+
+def test_a_verbal_noun_no_table_holds_meets_its_verb_as_kin() -> None:
+    # "تغيير المنكر" (changing what is wrong): تغيير is the verbal noun (تفعيل) of غيّر, which the
+    # passage says as a verb ("فليغيره بيده"). Known only by its stem, it meets the verb its
+    # letters spell, as kin (half its weight, ranked below holders of the word).
+    words_ = [
+        QuranWordForm(form="يُغَيِّرُ", standard="يغير", lemma="يُغَيِّرُ", root="غير", pos="فعل"),
+        QuranWordForm(form="غَيْرِ", standard="غير", lemma="غَيْر", root="غير", pos="اسم"),
+        QuranWordForm(form="ٱلْمُنكَرِ", standard="المنكر", lemma="مُنكَر", root="نكر", pos="اسم"),
+    ]
+    records = (
+        quran(13, 11, "", "", "إن الله لا يغير ما بقوم حتى يغيروا ما بأنفسهم"),
+        quran(1, 1, "", "", "تغيير المنكر تغيير"),
+        quran(1, 2, "", "", "وينهون عن المنكر"),
+    )
+    index = _quran_index(words_, records, kin=True, verbs=True)
+    slot = query_slots(index, words(normalise("تغيير المنكر")), {})[0]
+    assert slot.term.endswith(STEM_MARK)
+    # The verb, not the noun its letters also spell (غير, "other").
+    assert slot.kin == (lemma_term([arabic_key("يُغَيِّرُ")]),)
