@@ -50,8 +50,9 @@ FLOORS = {
     # the floor is what the tree that keeps the rule measures.
     # 49 before a number a verse states was read with the verse before it (15:44, of 15:43),
     # 50 before a verb the Quranic Arabic Corpus cites in the imperfect read as its perfect,
-    # 51 before a hadith qudsi asked for was answered only by one telling Allah's words.
-    "arabic-dev.json": (52, 0),  # passed ≥ 52 of 60 (85 %)
+    # 51 before a hadith qudsi asked for was answered only by one telling Allah's words, 52
+    # before a narrator named in the text, before the Prophet's words, narrated them.
+    "arabic-dev.json": (53, 0),  # passed ≥ 53 of 60 (85 %)
     # Written apart by another hand (from the corpus alone, without running Sanad) and committed
     # before it was first measured: 42 / 60 with 0 fabrications; tuned on since.
     # 49 before "according to" (حسب القرآن) named the source and "how long" (كم مدة) asked a

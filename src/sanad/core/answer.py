@@ -34,7 +34,7 @@ from sanad.core.lemma import (
     hyphenated_pairs,
     lemma_term,
 )
-from sanad.core.narrators import name_words_in_order, names_narrator
+from sanad.core.narrators import name_words_in_order, names_narrator, tells_the_prophets_words
 from sanad.core.normalise import normalise
 from sanad.core.numbers import spell_counts
 from sanad.core.policy import first_matching_rule
@@ -543,6 +543,8 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
             if not narrator_ok:  # "ماذا روى أبو هريرة …": the Arabic chain names narrators too
                 isnad = index.isnad_at(ordinal)
                 narrator_ok = in_isnad = bool(isnad) and names_narrator(isnad, "", wanted)
+            if not narrator_ok:  # or the text, before it tells the Prophet's words (muslim:84)
+                narrator_ok = tells_the_prophets_words(index.search_text(ordinal), wanted)
         if beaten:
             found: Evidence | None = None
         elif bound >= floor and narrator_ok is not False:  # a qudsi check leaves the share shown

@@ -47,12 +47,25 @@ _NAME_WORDS = frozenset({"said", "may", "which", "will"})
 
 
 def name_words_in_order(name: str) -> tuple[str, ...]:
-    """The folded words of a name, in order; an article before a nisba is kept as :data:`NISBA`."""
-    return tuple(
-        NISBA if w in _ARTICLE else fold_name(w)
-        for w in words(normalise(name))
-        if w in _ARTICLE or w in _NAME_WORDS or w not in STOPWORDS
-    )
+    """The folded words of a name, in order; an article before a nisba is kept as :data:`NISBA`.
+
+    An Arabic nisba is one word, its article attached ("الخدري"): read as :data:`NISBA` and the
+    word, as "al-Khudri" is.
+    """
+    out: list[str] = []
+    for w in words(normalise(name)):
+        if w in _ARTICLE:
+            out.append(NISBA)
+        elif _arabic_nisba(w):
+            out += [NISBA, fold_name(w[2:])]
+        elif w in _NAME_WORDS or w not in STOPWORDS:
+            out.append(fold_name(w))
+    return tuple(out)
+
+
+def _arabic_nisba(word: str) -> bool:
+    """An Arabic nisba with its article: ال, three letters or more, ي ("الخدري", "الانصاري")."""
+    return len(word) > 5 and word.startswith("ال") and word.endswith("ي") and not word.isascii()  # noqa: PLR2004
 
 
 _BEFORE_A_NAME = frozenset(
@@ -104,3 +117,20 @@ def names_narrator(narrator_line: str, english: str, wanted: tuple[str, ...]) ->
     if not _stands(line, given, after=lambda word: word != "bin"):
         return False
     return "bin" not in held or "bin" not in wanted or set(wanted) <= held
+
+
+_PROPHET_QUOTED = re.compile(r"(?:^|\s)(?:سمعت|سمع|قال|يقول|عن) (?:رسول الله|النبي)(?:\s|$)")
+"""Where a hadith's text begins to tell the Prophet's words (normalised Arabic)."""
+
+
+def tells_the_prophets_words(text: str, wanted: tuple[str, ...]) -> bool:
+    """Whether the narrator ``wanted`` stands in a hadith's text before the Prophet's words.
+
+    A chain may end before the companion who heard the Prophet: "… عن طارق بن شهاب قال أول
+    من بدأ بالخطبة مروان … فقال أبو سعيد … سمعت رسول الله يقول …" (muslim:84). Whoever the
+    text names before it tells what the Prophet said is a narrator of it; a name after that
+    is part of what he said.
+    """
+    plain = normalise(text)
+    quoted = _PROPHET_QUOTED.search(plain)
+    return quoted is not None and names_narrator(plain[: quoted.start()], "", wanted)

@@ -83,3 +83,35 @@ def test_matched_in_tells_the_chain_from_the_text_for_hadith_only() -> None:
 def test_what_happened_names_no_narrator() -> None:
     assert analyse("ما حدث يوم بدر في المدينة").narrator is None
     assert analyse("ماذا روى أبو هريرة عن الصيام").narrator == "ابو هريرة"
+
+
+def test_a_narrator_who_tells_the_prophet_s_words_inside_the_text_is_found_there() -> None:
+    # muslim:84's chain ends with Tariq b. Shihab; in the text, "فقال أبو سعيد … سمعت رسول الله
+    # يقول": Abu Sa'id is the one who heard the Prophet, and tells what he said. A name that
+    # stands only after the Prophet's words begin tells none of them.
+    records = (
+        *RECORDS,
+        hadith(
+            "muslim", 3, "Whoever among you sees an evil, let him change it with his hand.",
+            "حَدَّثَنَا وَكِيعٌ، عَنْ طَارِقِ بْنِ شِهَابٍ، قَالَ أَوَّلُ مَنْ بَدَأَ بِالْخُطْبَةِ مَرْوَانُ "
+            "فَقَالَ أَبُو سَعِيدٍ أَمَّا هَذَا فَقَدْ قَضَى مَا عَلَيْهِ سَمِعْتُ رَسُولَ اللَّهِ "
+            "صلى الله عليه وسلم يَقُولُ مَنْ رَأَى مِنْكُمْ مُنْكَرًا فَلْيُغَيِّرْهُ بِيَدِهِ",
+            narrator="It is narrated on the authority of Tariq b. Shihab:",
+        ),
+        hadith(
+            "muslim", 4, "He said: whoever sees an evil, let Abu Sa'id hear of it.",
+            "حَدَّثَنَا وَكِيعٌ، عَنْ طَارِقٍ، قَالَ قَالَ رَسُولُ اللَّهِ صلى الله عليه وسلم "
+            "مَنْ رَأَى مُنْكَرًا فَلْيُخْبِرْ أَبَا سَعِيدٍ بِيَدِهِ",
+            narrator="It is narrated on the authority of Tariq:",
+        ),
+        # His full name stands in some chain (a name no chain holds is an unknown word).
+        hadith("muslim", 9, "We prayed.", "حَدَّثَنَا مَالِكٌ، عَنْ أَبِي سَعِيدٍ الْخُدْرِيِّ، قَالَ صَلَّيْنَا",
+               narrator="Narrated Abu Sa'id al-Khudri:"),
+    )  # fmt: skip
+    built = index(records)
+    verdict = answer(built, CONFIG, "ماذا قال أبو سعيد عن من رأى منكرا بيده")
+    assert verdict.verdict == "answered", verdict.trace.refused_by
+    assert verdict.passage_ids == ("muslim:3",)
+    # Named with his nisba (الخدري), he is still the text's "أبو سعيد", as in English.
+    nisba = answer(built, CONFIG, "ماذا قال أبو سعيد الخدري عن من رأى منكرا بيده")
+    assert nisba.passage_ids == ("muslim:3",), nisba.trace.refused_by
