@@ -61,8 +61,9 @@ FLOORS = {
     "arabic-dev2.json": (51, 0),  # passed ≥ 51 of 60 (85 %)
     # Written apart by a fourth hand (MSA and colloquial) and committed before it was first
     # measured: 39 / 60 with 0 fabrications; tuned on since.
-    # 44 before a definite noun right after a verb was read as its subject (خرق الخضر السفينة).
-    "arabic-dev3.json": (45, 0),  # passed ≥ 45 of 60: BELOW THE BAR (85 %)
+    # 44 before a definite noun right after a verb was read as its subject (خرق الخضر السفينة),
+    # 45 before "عبد الله" was a name and "في حديث عبد الله بن عمرو" named a narrator.
+    "arabic-dev3.json": (46, 0),  # passed ≥ 46 of 60: BELOW THE BAR (85 %)
     # 47 with 1 fabrication before an Arabic word before a definite one that no passage has
     # side by side became an unknown compound (made for a dev case, كرة القدم): it removed the
     # fabrication and cost two answers; 46 since a verb before its object is no compound.

@@ -357,6 +357,12 @@ _NARRATOR_PATTERNS = (
     re.compile(
         rf"(?:^|\s)(?:حديث|احاديث|روايه|رواية)\s+({_AR_NAME})(?:\s+(?:{_AR_ABOUT})(?:\s|$)|\s*:)"
     ),
+    # "… في حديث عبد الله بن عمرو", the name last: only a name with its particle (ابن، أبو،
+    # عبد …), never "حديث الجار" (the hadith of the neighbour).
+    re.compile(
+        r"(?:^|\s)(?:في|من)\s+(?:حديث|روايه|رواية)\s+((?:عبد|ابن|ابو|ابي|ابا|ام|بنت)\s+"
+        r"[\u0621-\u064a]+(?:\s+[\u0621-\u064a]+){0,3})\s*[?؟.]?\s*$"
+    ),
 )
 _NOT_NAME_WORDS = word_set("""
     quran koran hadith hadiths sunnah sunna islam islamic sharia prophet messenger apostle allah
@@ -390,7 +396,10 @@ def _looks_like_a_name(words_: str) -> bool:
     """
     parts = [w.strip("-") for w in words_.replace("-", " ").split()]
     return bool(parts) and all(
-        w in _NAME_PARTICLES or (w not in STOPWORDS and w not in _NOT_NAME_WORDS) for w in parts
+        w in _NAME_PARTICLES
+        or (w not in STOPWORDS and w not in _NOT_NAME_WORDS)
+        or (w == "الله" and at > 0 and parts[at - 1] == "عبد")  # عبد الله is a name
+        for at, w in enumerate(parts)
     )
 
 

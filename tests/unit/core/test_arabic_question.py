@@ -179,12 +179,27 @@ def test_english_questions_are_analysed_as_before() -> None:
         ("ماذا روت السيدة عائشة رضي الله عنها عن الجار", "عائشة"),
         ("ما الذي رواه انس بن مالك عن المحبة", "انس بن مالك"),
         ("حديث ابن عباس: احفظ الله يحفظك", "ابن عباس"),
+        # "عبد الله" is a name ("the servant of Allah"), not the word Allah.
+        ("ماذا روى عبد الله بن عمر عن الصلاة", "عبد الله بن عمر"),
+        ("ما الذي رواه عبد الله بن مسعود عن الصبر", "عبد الله بن مسعود"),
+        # "… in the hadith of NAME", the name last: a name with its particle (ابن، أبو، عبد).
+        ("من هو المسلم في حديث عبد الله بن عمرو رضي الله عنهما", "عبد الله بن عمرو"),
+        ("ما الدعاء الذي علمه النبي في رواية أبي بكر", "ابي بكر"),
     ],
 )
 def test_an_arabic_narrator_is_found_apart_from_the_subject(question: str, narrator: str) -> None:
     analysis = analyse(question)
     assert analysis.narrator == normalise(narrator)
     assert not set(words(normalise(narrator))) & set(_content(analysis.subject))
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["ما فضل حديث الجار", "اذكر حديث الغار"],
+)
+def test_a_hadith_named_by_its_subject_names_no_narrator(question: str) -> None:
+    # "the hadith of the neighbour", "the hadith of the cave": no name particle, no narrator.
+    assert analyse(question).narrator is None
 
 
 @pytest.mark.parametrize(
