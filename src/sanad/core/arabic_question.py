@@ -70,6 +70,10 @@ _HONORIFICS = re.compile(
     r"|\bرحمه الله\b|\bرحمها الله\b"
     r"|\bسبحانه و ?تعالي\b|\bتبارك و ?تعالي\b|\bعز و ?جل\b|\bجل (?:جلاله|وعلا|و علا|شانه)\b"
     r"|\b(?:سيدنا|سيدتنا|مولانا|حضرة|حضره|السيدة|السيده)\b"
+    # Titles before or after a name: "Mother of the Believers", "Commander of the Faithful",
+    # "the (noble) Companion"; not where the title ends the question ("من هي أم المؤمنين").
+    r"|\b(?:ام|امير) المؤمنين\b(?!\s*[?؟]?\s*$)|\bالصحابي(?: الجليل)?\b"
+    r"|\bالصحابية(?: الجليلة)?\b"
 )
 # Praise after a name, kept apart so the name itself stays: "الله تعالى", "القرآن الكريم".
 _PRAISED = re.compile(

@@ -74,6 +74,11 @@ def test_arabic_framing_and_honorifics_leave_the_subject(question: str, subject:
     assert _content(analyse(question).subject) == words(normalise(subject))
 
 
+def test_a_title_asked_about_is_the_subject() -> None:
+    # "Who is the Mother of the Believers?": the title is what is asked, not respect.
+    assert _content(analyse("من هي أم المؤمنين؟").subject) == ["ام", "المؤمنين"]
+
+
 def test_the_honorific_removed_is_reported_as_framing() -> None:
     analysis = analyse("من هي أم سيدنا عيسى عليه السلام؟")
     assert "سيدنا" in analysis.framing
@@ -181,6 +186,12 @@ def test_english_questions_are_analysed_as_before() -> None:
         ("حديث ابن عباس: احفظ الله يحفظك", "ابن عباس"),
         # "عبد الله" is a name ("the servant of Allah"), not the word Allah.
         ("ماذا روى عبد الله بن عمر عن الصلاة", "عبد الله بن عمر"),
+        # Titles are respect, not the name: "Mother of the Believers", "Commander of the
+        # Faithful", "the noble Companion".
+        ("ماذا روت أم المؤمنين عائشة عن الغسل", "عائشة"),
+        ("ماذا روت السيدة عائشة أم المؤمنين رضي الله عنها عن الغسل", "عائشة"),
+        ("ماذا روى أمير المؤمنين عمر بن الخطاب عن النية", "عمر بن الخطاب"),
+        ("ماذا روى الصحابي الجليل أبو هريرة عن الصيام", "ابو هريرة"),
         ("ما الذي رواه عبد الله بن مسعود عن الصبر", "عبد الله بن مسعود"),
         # "… in the hadith of NAME", the name last: a name with its particle (ابن، أبو، عبد).
         ("من هو المسلم في حديث عبد الله بن عمرو رضي الله عنهما", "عبد الله بن عمرو"),
