@@ -108,6 +108,16 @@ class Lemmatiser:
         return folded in self.arabic or _in_table(bare_forms(folded), self.arabic) is not None
 
     def arabic_lemma(self, token: Token) -> Token:
+        """The lemma of a normalised Arabic token; :data:`GAP` when that is a function word.
+
+        إنما، كأنما، فإنما read as ما in the Quranic Arabic Corpus: a form whose lemma is a
+        function word is one too.
+        """
+        found = self._arabic_lemma(token)
+        # Only a table's lemma: a bare stem (no table) may spell a function word by chance.
+        return GAP if self.arabic and found in STOPWORDS else found
+
+    def _arabic_lemma(self, token: Token) -> Token:
         """The lemma of a normalised Arabic token: the table's, a bare form's, or its stem.
 
         Before the stem, the inflected form's base is tried where the table holds it (see
@@ -127,7 +137,7 @@ class Lemmatiser:
             if found is not None:
                 return found
             if "اي" in token:  # no "اي" is left once respelt: this recurs once
-                return self.arabic_lemma(token.replace("اي", "ائ"))
+                return self._arabic_lemma(token.replace("اي", "ائ"))
             # The corpus wrote it only after a conjunction (فانطبقت). Not for a short form: و
             # and ف begin roots too (لي is no ولي).
             if len(token) > 3:  # noqa: PLR2004

@@ -18,7 +18,7 @@ from sanad.core.arabic_morphology import (
 from sanad.core.clitics import bare_forms
 from sanad.core.evidence import NO_EVIDENCE, evidence
 from sanad.core.index import Index, build_index
-from sanad.core.lemma import STEM_MARK, Lemmatiser, lemma_term
+from sanad.core.lemma import GAP, STEM_MARK, Lemmatiser, lemma_term
 from sanad.core.normalise import normalise
 from sanad.core.passage import PassageRecord
 from sanad.core.score import KIN_SHARE, query_slots, slot_posting
@@ -469,3 +469,17 @@ def test_a_verbal_noun_no_table_holds_meets_its_verb_as_kin() -> None:
     assert slot.term.endswith(STEM_MARK)
     # The verb, not the noun its letters also spell (غير, "other").
     assert slot.kin == (lemma_term([arabic_key("يُغَيِّرُ")]),)
+
+
+def test_a_form_whose_lemma_is_a_function_word_is_one_too() -> None:
+    # The Quranic Arabic Corpus reads إنما (only) as ما: "إنما الأعمال بالنيات" asks for no
+    # passage holding "ما"; it reads as a gap, as ما itself does.
+    reader = Lemmatiser(arabic={"انما": "ما", "كانما": "ما", "الاعمال": "عمل"})
+    assert [reader.lemma(w) for w in ("انما", "فانما", "الاعمال")] == [GAP, GAP, "عمل"]
+    index = build_index(
+        (quran(1, 1, "", "", "انما الاعمال بالنيات ما"),), {"quran": COLLECTIONS["quran"]},
+        LEXICON, lemmatiser=reader,
+    )  # fmt: skip
+    assert [slot.term for slot in query_slots(index, words(normalise("إنما الأعمال")), {})] == [
+        "عمل"
+    ]
