@@ -817,7 +817,11 @@ def _scope_of(retrieval: _Retrieval, analysis: Analysis) -> tuple[range, ...] | 
     sources = retrieval.sources
     asked_of = set(words(analysis.asked_of))
     framing = [slot for slot in sources if slot.wording in asked_of]
-    keys = sorted({key for slot in (framing or sources) for key in slot.scope})
+    # A source named within another narrows it ("a hadith in Bukhari", "حديث في صحيح البخاري":
+    # al-Bukhari's, not every hadith); sources apart from each other add up (Qur'an and hadith).
+    scopes = {frozenset(slot.scope) for slot in (framing or sources) if slot.scope}
+    narrowest = [scope for scope in scopes if not any(other < scope for other in scopes)]
+    keys = sorted({key for scope in narrowest for key in scope})
     return tuple(retrieval.index.collection_span(key) for key in keys)
 
 

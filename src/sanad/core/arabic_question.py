@@ -82,6 +82,9 @@ _PRAISED = re.compile(
     # "the hadith qudsi": a kind of hadith (the Prophet telling what Allah said), not القدس.
     r"|\b(الحديث|حديث|الاحاديث|احاديث|حديثا) (?:القدسي|قدسي|القدسية|قدسية|قدسيا)\b"
 )
+# A collection named by its title: "صحيح البخاري" is al-Bukhari's (its source word البخاري);
+# "صحيح مسلم" is read as one of the two Sahihs (صحيح, as "sahih"): مسلم alone is "a Muslim".
+_TITLED = re.compile(r"\bصحيح (البخاري)\b|\b(صحيح) (?:الامام )?مسلم\b")
 _QUDSI = re.compile(
     r"\b(?:الحديث|حديث|الاحاديث|احاديث|حديثا) (?:القدسي|قدسي|القدسية|قدسية|قدسيا)\b"
 )
@@ -227,6 +230,8 @@ def strip_honorifics(text: str) -> tuple[str, list[str]]:
     body = _HONORIFICS.sub(" ", text)
     dropped.extend(found[0].split(" ", 1)[1] for found in _PRAISED.finditer(body))
     kept = _PRAISED.sub(lambda found: found[1] or found[2], body)
+    dropped.extend(found[0] for found in _TITLED.finditer(kept))
+    kept = _TITLED.sub(lambda found: found[1] or found[2], kept)
     return " ".join(kept.split()), dropped
 
 

@@ -142,6 +142,15 @@ def test_a_named_source_ranks_its_passages_first() -> None:
     assert _ask("hadith on fasting").passage_ids[0] == "muslim:1"
 
 
+def test_a_source_named_within_another_narrows_it() -> None:
+    # "a hadith in Bukhari": al-Bukhari's collection, not every collection of hadith (the fixture
+    # has fasting in Muslim only). Sources apart from each other still add up.
+    verdict = _ask("a hadith in Bukhari on fasting")
+    assert verdict.verdict == "no_source", verdict.passage_ids
+    assert verdict.trace.refused_by == "gate:named_source"
+    assert _ask("What do the Quran and the hadith say about fasting?").verdict == "answered"
+
+
 def test_a_source_term_matches_by_collection_not_by_word() -> None:
     # bukhari:2 says "the Qur'an" twice; it is still a hadith, so the source term gives it no
     # bonus, and a question about the Qur'an is not answered with it (it names where to look).

@@ -61,6 +61,11 @@ def _content(subject: str) -> list[str]:
         # "the hadith qudsi" names a kind of hadith (where the Prophet tells what Allah said):
         # the source, not the sanctity (القدس) of anything.
         ("حدثني عن فضل الصيام في الحديث القدسي", "الصيام الحديث"),
+        # A collection named by its title: "صحيح البخاري" is al-Bukhari's book (its source word
+        # البخاري), "صحيح مسلم" one of the two Sahihs (صحيح, as "sahih"); neither is "valid".
+        ("حديث في صحيح البخاري عن الصبر", "حديث البخاري الصبر"),
+        ("اذكر حديثا من صحيح مسلم عن الصبر", "حديثا صحيح الصبر"),
+        ("ما أول حديث في صحيح البخاري", "اول حديث البخاري"),
         # "according to" (حسب، بحسب، وفق) before a source says where to look.
         ("كيف خلق آدم حسب القرآن", "خلق ادم القران"),
         ("ما جزاء القاتل بحسب القرآن الكريم", "جزاء القاتل القران"),
