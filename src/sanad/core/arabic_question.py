@@ -160,7 +160,9 @@ _ACCORDING = re.compile(r"\b(?:حسب|بحسب|وفق|وفقا|طبقا|علي �
 # A framing noun leading the subject: "the meaning of", "the story of", "the merit of".
 _LEADING_NOUNS = _forms("""
     معني تفسير شرح قصة قصه فضل فضائل اهمية مفهوم قوله تعريف المقصود المراد دلالة
+    كلمة بكلمة لفظ بلفظ لفظة بلفظة مصطلح بمصطلح عبارة بعبارة
 """)
+"""(And "the word", "the term" after them: "ما معنى كلمة الفلق" asks about الفلق.)"""
 WEAK_FORMS: frozenset[str] = _forms("""
     فعل فعلت فعلوا فعله فعلها يفعل تفعل يفعلون نفعل افعل حدث حدثت يحدث حصل حصلت يحصل صار صارت
     يصير اصبح شيء اشياء الشيء

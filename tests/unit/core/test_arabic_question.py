@@ -61,6 +61,11 @@ def _content(subject: str) -> list[str]:
         # "the hadith qudsi" names a kind of hadith (where the Prophet tells what Allah said):
         # the source, not the sanctity (القدس) of anything.
         ("حدثني عن فضل الصيام في الحديث القدسي", "الصيام الحديث"),
+        # "the meaning of the word …": the word asked about, not "word" (كلمة، لفظ، مصطلح).
+        ("ما معنى كلمة الفلق", "الفلق"),
+        ("ما معنى لفظ الصمد", "الصمد"),
+        ("ما المقصود بكلمة الرقيم", "الرقيم"),
+        ("ما معنى مصطلح الغيبة", "الغيبة"),
         # A collection named by its title: "صحيح البخاري" is al-Bukhari's book (its source word
         # البخاري), "صحيح مسلم" one of the two Sahihs (صحيح, as "sahih"); neither is "valid".
         ("حديث في صحيح البخاري عن الصبر", "حديث البخاري الصبر"),
