@@ -80,6 +80,19 @@ def _inflected(forms: list[Token], table: Mapping[Token, Token]) -> Token | None
     return None
 
 
+def _after_a_conjunction(token: Token, table: Mapping[Token, Token]) -> Token | None:
+    """The lemma of the form the corpus wrote only after a conjunction (فانطبقت for انطبقت).
+
+    Not for a short form: و and ف begin roots too (لي is no ولي).
+    """
+    if len(token) <= 3:  # noqa: PLR2004
+        return None
+    return table.get("ف" + token) or table.get("و" + token)
+
+
+_DEFINITE = re.compile(r"^(?:[وف]?[بكل]?ال|[وف]?لل)..")
+"""A word with the article (ال، وال، بال، فبال، لل …), at least two letters after it."""
+
 _PLURAL_ENDINGS = (
     ("تان", "ة"), ("تين", "ة"), ("ون", ""), ("ين", ""), ("ات", "ة"), ("ات", ""),
 )  # fmt: skip
@@ -124,7 +137,9 @@ class Lemmatiser:
         :func:`_inflected`: a question's يتعلم reads as the corpus's تعلم, الصائمين as صائم);
         then a hamza typed as ي on its seat after alif is read as the hamza (الصايمين as
         الصائمين, حايض as حائض); then a form of four letters or more after the conjunction ف
-        or و, where only that is in the table (انطبقت as the corpus's فانطبقت).
+        or و, where only that is in the table (انطبقت as the corpus's فانطبقت). First of all, a
+        word with the article that ends in ه is read with ة (الغيبه as الغيبة): the article and
+        the pronoun ه (his) never stand on one word.
         """
         table = self.arabic
         if table:
@@ -132,19 +147,15 @@ class Lemmatiser:
             found = table.get(token)
             if found is not None:
                 return found
+            if token.endswith("ه") and _DEFINITE.match(token):  # الغيبه: a ة typed as ه
+                return self._arabic_lemma(token[:-1] + "ة")
             forms = list(bare_forms(token))
             found = _in_table(forms, table) or _inflected(forms, table)
             if found is not None:
                 return found
             if "اي" in token:  # no "اي" is left once respelt: this recurs once
                 return self._arabic_lemma(token.replace("اي", "ائ"))
-            # The corpus wrote it only after a conjunction (فانطبقت). Not for a short form: و
-            # and ف begin roots too (لي is no ولي).
-            if len(token) > 3:  # noqa: PLR2004
-                found = table.get("ف" + token) or table.get("و" + token)
-                if found is not None:
-                    return found
-            return stem(token) + STEM_MARK
+            return _after_a_conjunction(token, table) or stem(token) + STEM_MARK
         return stem(token)
 
     def memo(self) -> Callable[[Token], Token]:

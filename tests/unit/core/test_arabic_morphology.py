@@ -483,3 +483,17 @@ def test_a_form_whose_lemma_is_a_function_word_is_one_too() -> None:
     assert [slot.term for slot in query_slots(index, words(normalise("إنما الأعمال")), {})] == [
         "عمل"
     ]
+
+
+def test_a_definite_word_ending_in_ha_is_read_with_ta_marbuta() -> None:
+    # "الغيبه والنميمه": typed with ه for ة. A word with the article cannot carry the pronoun
+    # ه (his), so the ه is the ة: الغيبة (backbiting), not الغيب (the unseen) and its ه.
+    reader = Lemmatiser(
+        arabic={"الغيبة": "غيبة", "الغيب": "غيب", "النميمة": "نميمة", "ابنه": "ابن"}
+    )
+    assert [reader.lemma(w) for w in ("الغيبه", "والنميمه", "بالغيبه")] == [
+        "غيبة", "نميمة", "غيبة",
+    ]  # fmt: skip
+    # Without the article, ه may be "his": read as before.
+    assert reader.lemma("ابنه") == "ابن"
+    assert reader.lemma("غيبه") != "غيبة"
