@@ -272,10 +272,17 @@ def analyse_arabic(text: str) -> ArabicReading:
     dropped.extend(found[0].strip() for found in _ACCORDING.finditer(body))
     body = _ACCORDING.sub(" , ", body)
     parts = body.split()
-    construct = tuple(
-        word
-        for before, word in itertools.pairwise(parts)
-        if before != "," and before not in STOPWORDS and before not in _FRAMING
+    construct = (
+        tuple(
+            word
+            for before, word in itertools.pairwise(parts)
+            if before != "," and before not in STOPWORDS and before not in _FRAMING
+        )
+        + tuple(  # "الصلاة على النبي": the one blessed is what is asked, not where to look
+            word
+            for before, on, word in zip(parts, parts[1:], parts[2:], strict=False)
+            if on == "علي" and before not in STOPWORDS and before not in _FRAMING and before != ","
+        )
     )
     return ArabicReading(
         construct=construct,

@@ -239,6 +239,9 @@ def test_the_prophet_a_prophet_or_god_is_no_narrator(question: str) -> None:
         ("ما فضل من يتعلم القرآن ويعلمه", ("القران",)),
         ("ما فضل قراءة القرآن", ("القران",)),
         ("من هن زوجات النبي", ("النبي",)),
+        # The Prophet blessed ("الصلاة على النبي") is what is asked, not where to look.
+        ("ما فضل الصلاة على النبي", ("النبي",)),
+        ("ما فضل الصلاه علي النبي ﷺ", ("النبي",)),
         # Named as the source, it still says where to look.
         ("ماذا يقول القرآن عن الصبر", ()),
         ("آية عن الصبر في القرآن", ()),
