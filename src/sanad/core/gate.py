@@ -27,12 +27,7 @@ def coverage_of(
     Source terms and generic words (``weak`` slots) are excluded, unless the subject is made
     only of generic words; the weights are summed once per question.
     """
-    postings = dict(subject)
-    pairs = [
-        (weight, postings[slot])
-        for slot, weight in evidence_slots(list(postings), predicates_whole=predicates_whole)
-    ]
-    total = sum(weight for weight, _ in pairs)
+    pairs, total = _weighed(subject, predicates_whole=predicates_whole)
     if total == 0:
         return lambda _ordinal: 0.0
     return lambda ordinal: sum(weight for weight, posting in pairs if ordinal in posting) / total
@@ -45,17 +40,24 @@ def joint_coverage_of(
 
     A verse read with the one before it can hold no more of the subject than this.
     """
-    postings = dict(subject)
-    pairs = [
-        (weight, postings[slot])
-        for slot, weight in evidence_slots(list(postings), predicates_whole=predicates_whole)
-    ]
-    total = sum(weight for weight, _ in pairs)
+    pairs, total = _weighed(subject, predicates_whole=predicates_whole)
     if total == 0:
         return lambda _one, _other: 0.0
     return lambda one, other: (
         sum(weight for weight, posting in pairs if one in posting or other in posting) / total
     )
+
+
+def _weighed(
+    subject: Sequence[tuple[Slot, Posting]], *, predicates_whole: bool
+) -> tuple[list[tuple[float, Posting]], float]:
+    """Each counted slot's weight with its posting, and their total."""
+    postings = dict(subject)
+    pairs = [
+        (weight, postings[slot])
+        for slot, weight in evidence_slots(list(postings), predicates_whole=predicates_whole)
+    ]
+    return pairs, sum(weight for weight, _ in pairs)
 
 
 def joint_terms_needed(subject: Sequence[Slot], gates: Gates) -> int:
