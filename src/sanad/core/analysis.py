@@ -375,6 +375,8 @@ _NOT_NAME_WORDS = word_set("""
 """Words that are never part of a narrator's name in these patterns ("according to Islam",
 "according to the Quran", "is there a famous hadith …")."""
 _NAME_PARTICLES = word_set("ibn bin bint b abu abi umm ummu al el said")
+_ARABIC_PARTICLES = frozenset({"عبد", "ابو", "ابي", "ابا", "ابن", "بن", "ام", "بنت"})
+"""Words that make the next word part of a name (عبد الله، أبو موسى، ابن يوسف)."""
 
 
 def _narrator(text: str) -> tuple[str | None, str]:
@@ -398,7 +400,8 @@ def _looks_like_a_name(words_: str) -> bool:
     return bool(parts) and all(
         w in _NAME_PARTICLES
         or (w not in STOPWORDS and w not in _NOT_NAME_WORDS)
-        or (w == "الله" and at > 0 and parts[at - 1] == "عبد")  # عبد الله is a name
+        # عبد الله, أبو موسى: after a name particle, the word of God or a prophet's is a name
+        or (w in _NOT_NAME_WORDS and at > 0 and parts[at - 1] in _ARABIC_PARTICLES)
         for at, w in enumerate(parts)
     )
 
