@@ -76,18 +76,16 @@ _HONORIFICS = re.compile(
     r"|\bالصحابية(?: الجليلة)?\b"
 )
 # Praise after a name, kept apart so the name itself stays: "الله تعالى", "القرآن الكريم".
+_HADITH_QUDSI = r"\b(الحديث|حديث|الاحاديث|احاديث|حديثا) (?:القدسي|قدسي|القدسية|قدسية|قدسيا)\b"
+""""The hadith qudsi": a kind of hadith (the Prophet telling what Allah said), not القدس."""
 _PRAISED = re.compile(
     r"\b(الله|قوله|القران|الحديث|السنة) (?:تعالي|الكريم|العظيم|المجيد|الشريف|النبوي الشريف|النبوي"
-    r"|النبوية|المطهرة)\b"
-    # "the hadith qudsi": a kind of hadith (the Prophet telling what Allah said), not القدس.
-    r"|\b(الحديث|حديث|الاحاديث|احاديث|حديثا) (?:القدسي|قدسي|القدسية|قدسية|قدسيا)\b"
+    r"|النبوية|المطهرة)\b|" + _HADITH_QUDSI
 )
 # A collection named by its title: "صحيح البخاري" is al-Bukhari's (its source word البخاري);
 # "صحيح مسلم" is read as one of the two Sahihs (صحيح, as "sahih"): مسلم alone is "a Muslim".
 _TITLED = re.compile(r"\bصحيح (البخاري)\b|\b(صحيح) (?:الامام )?مسلم\b")
-_QUDSI = re.compile(
-    r"\b(?:الحديث|حديث|الاحاديث|احاديث|حديثا) (?:القدسي|قدسي|القدسية|قدسية|قدسيا)\b"
-)
+_QUDSI = re.compile(_HADITH_QUDSI)
 _CONJUNCTION = re.compile(r"^[وف](?=(?:ما|ماذا|من|هل|كيف|لماذا|متي|اين|كم|اي)\b)")
 
 _MEASURED = (
@@ -273,16 +271,16 @@ def analyse_arabic(text: str) -> ArabicReading:
     dropped.extend(found[0].strip() for found in _ACCORDING.finditer(body))
     body = _ACCORDING.sub(" , ", body)
     parts = body.split()
+
+    def subject_word(word: str) -> bool:
+        return word != "," and word not in STOPWORDS and word not in _FRAMING
+
     construct = (
-        tuple(
-            word
-            for before, word in itertools.pairwise(parts)
-            if before != "," and before not in STOPWORDS and before not in _FRAMING
-        )
+        tuple(word for before, word in itertools.pairwise(parts) if subject_word(before))
         + tuple(  # "الصلاة على النبي": the one blessed is what is asked, not where to look
             word
             for before, on, word in zip(parts, parts[1:], parts[2:], strict=False)
-            if on == "علي" and before not in STOPWORDS and before not in _FRAMING and before != ","
+            if on == "علي" and subject_word(before)
         )
     )
     return ArabicReading(
