@@ -18,6 +18,7 @@ import attrs
 
 from sanad.core.arabic_question import analyse_arabic, mostly_arabic, strip_honorifics
 from sanad.core.lemma import POSSESSIVE
+from sanad.core.narrators import ARABIC_NAME_PARTICLES
 from sanad.core.normalise import normalise
 from sanad.core.tokenise import STOPWORDS, word_set
 from sanad.core.units import LENGTHS, MONEY, UNITS, WEIGHTS
@@ -375,7 +376,7 @@ _NOT_NAME_WORDS = word_set("""
 """Words that are never part of a narrator's name in these patterns ("according to Islam",
 "according to the Quran", "is there a famous hadith …")."""
 _NAME_PARTICLES = word_set("ibn bin bint b abu abi umm ummu al el said")
-_ARABIC_PARTICLES = frozenset({"عبد", "ابو", "ابي", "ابا", "ابن", "بن", "ام", "بنت"})
+_ARABIC_PARTICLES = ARABIC_NAME_PARTICLES | {"عبد"}
 """Words that make the next word part of a name (عبد الله، أبو موسى، ابن يوسف)."""
 
 

@@ -34,7 +34,12 @@ from sanad.core.lemma import (
     hyphenated_pairs,
     lemma_term,
 )
-from sanad.core.narrators import name_words_in_order, names_narrator, tells_the_prophets_words
+from sanad.core.narrators import (
+    ARABIC_NAME_PARTICLES,
+    name_words_in_order,
+    names_narrator,
+    tells_the_prophets_words,
+)
 from sanad.core.normalise import normalise
 from sanad.core.numbers import spell_counts
 from sanad.core.policy import first_matching_rule
@@ -109,7 +114,7 @@ def capitalised(text: str) -> frozenset[str]:
     return frozenset(normalise(word) for word in found)
 
 
-_NAME_PARTICLES = frozenset({"ابو", "ابي", "ابا", "ابن", "بن", "بنت", "ام", "ال"})
+_NAME_PARTICLES = ARABIC_NAME_PARTICLES | {"ال"}
 """Parts of an Arabic name that change with its case (أبو / أبي / أبا) or stand in many."""
 
 
@@ -507,7 +512,11 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
     covered = coverage_of(retrieval.subject, predicates_whole=analysis.kind in FACTOID_KINDS)
     # A verse asked for a number is also read with the verse before it (see READ_ON):
     # what the two hold between them bounds its evidence.
-    jointly = joint_coverage_of(retrieval.subject, predicates_whole=True)
+    jointly = (
+        joint_coverage_of(retrieval.subject, predicates_whole=True)
+        if analysis.kind in READ_ON
+        else None
+    )
     # The question's words, and each subject word in the forms its bridges give ("Musa" is
     # "Moses"): none of them is ever the fact stated.
     asked = frozenset(words(analysis.words)) | {
@@ -523,8 +532,8 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
     lemma = index.lemmatiser.memo()  # the judged passages share many words
     for ordinal, score in ranked:
         coverage = covered(ordinal)
-        before = index.previous_verse(ordinal) if analysis.kind in READ_ON else None
-        bound = coverage if before is None else jointly(ordinal, before)
+        before = index.previous_verse(ordinal) if jointly is not None else None
+        bound = jointly(ordinal, before) if jointly is not None and before is not None else coverage
         # The pivot may stand in the verse before, whose words a fact the verse states refers to.
         has_pivot = ordinal in pivot_posting or (before is not None and before in pivot_posting)
         # Coverage bounds evidence: once ``enough`` have passed, a passage whose coverage

@@ -19,6 +19,8 @@ _OPENING = 200
 
 _ARABIC_FATHER = frozenset({"ابو", "ابي", "ابا"})
 """The cases of "أبو" (a kunya): "عن أبي هريرة", "سمعت أبا هريرة", "قال أبو هريرة"."""
+ARABIC_NAME_PARTICLES = _ARABIC_FATHER | {"ابن", "بن", "بنت", "ام"}
+"""Words that stand in an Arabic name before another part of it (أبو هريرة، ابن عمر، أم سلمة)."""
 
 
 def fold_name(word: str) -> str:
