@@ -1,5 +1,6 @@
 """Laws of indexing and bridging: the fast path equals the plain path; passage text is untouched."""
 
+import re
 from collections.abc import Sequence
 
 import pytest
@@ -13,12 +14,20 @@ from sanad.core.lemma import GAP, LEMMA, Lemmatiser
 from sanad.core.normalise import normalise
 from sanad.core.passage import Passage, PassageRecord
 from sanad.core.phrases import find_phrases
+from sanad.core.sentence_parts import (
+    UNPACKED,
+    arabic_parts,
+    english_parts,
+    pack_parts,
+    unpack_parts,
+)
 from sanad.core.terms import terms_of
 from sanad.core.types import Term
 
 pytestmark = pytest.mark.properties
 
 INDEXING = gen.CORPUS_LAWS
+_SEPARATOR = re.compile("[\x1c-\x1f]")
 
 
 def _english_side(record: PassageRecord) -> str:
@@ -260,3 +269,36 @@ def test_phrases_are_found_as_a_direct_comparison_finds_them(
     # Repeated text makes occurrences (and overlapping ones) common rather than rare.
     text = text * repeat + "".join(keys)
     assert list(find_phrases(keys, text)) == _naive_phrases(keys, text)
+
+
+@INDEXING
+@given(gen.corpora(texts=gen.any_texts()))
+def test_packed_sentences_are_the_texts_read_again(corpus: gen.Corpus) -> None:
+    """What ingest packs for each passage is what reading its texts at answer time gives."""
+    index = build_index(corpus.records, corpus.collections, corpus.lexicon)
+    for ordinal in range(index.passage_count):
+        _, english, narrator, _ = index.texts_at(ordinal)
+        assert index.parts_at(ordinal) == (
+            english_parts(english, narrator, index.lemmatiser),
+            arabic_parts(index.search_text(ordinal), index.lemmatiser),
+        )
+
+
+@given(
+    st.lists(st.tuples(gen.any_texts(), gen.any_texts(), st.lists(gen.any_texts(), min_size=1))),
+    st.lists(st.tuples(gen.any_texts(), gen.any_texts(), st.lists(gen.any_texts(), min_size=1))),
+)
+def test_packing_sentences_round_trips(
+    english: list[tuple[str, str, list[str]]], arabic: list[tuple[str, str, list[str]]]
+) -> None:
+    """Any sentences without the separating control characters unpack as they were packed."""
+    as_parts = [[(t, p, tuple(ls)) for t, p, ls in side] for side in (english, arabic)]
+    if any(
+        _SEPARATOR.search(field)
+        for side in as_parts
+        for text, plain, lemmas in side
+        for field in (text, plain, *lemmas)
+    ):
+        assert pack_parts(*as_parts) == UNPACKED  # read from the texts when judged
+        return
+    assert unpack_parts(pack_parts(*as_parts)) == tuple(as_parts)

@@ -31,7 +31,7 @@ from sanad.core.index import Index, PackedPostings
 from sanad.core.lemma import Lemmatiser
 from sanad.core.passage import CollectionInfo
 
-FORMAT = 8
+FORMAT = 9
 MANIFEST = "manifest.json"
 INDEX = "index.pickle"
 _PICKLE_PROTOCOL = 5
@@ -177,6 +177,8 @@ def index_payload(index: Index) -> bytes:
         "chain_words": tuple(sorted(index.chain_words)),
         "arabic_verbs": tuple(sorted(index.arabic_verbs)),
         "arabic_names": tuple(sorted(index.arabic_names)),
+        "sentences": index.sentences,
+        "sentence_offsets": index.sentence_offsets,
     }
     return pickle.dumps(_interned(payload), protocol=_PICKLE_PROTOCOL)
 
@@ -285,12 +287,15 @@ def _check_shape(payload: object) -> dict[str, Any]:
         "unusable_bridges": list, "lexicon_edition": str, "lemmas": dict, "arabic_lemmas": dict,
         "units": tuple, "families": dict, "predicates": tuple, "ing_nouns": tuple, "verbs": tuple,
         "nouns": tuple, "bigrams": bytes, "not_slips": tuple, "kin": dict,
-        "chain_words": tuple, "arabic_verbs": tuple, "arabic_names": tuple,
+        "chain_words": tuple, "arabic_verbs": tuple, "arabic_names": tuple, "sentences": bytes,
+        "sentence_offsets": bytes,
     }  # fmt: skip
     if any(not isinstance(payload.get(key), kind) for key, kind in kinds.items()):
         raise TypeError
     count = len(payload["headers"])
     if len(payload["text_offsets"]) != 8 * (4 * count + 1) or len(payload["ordinals"]) != count:
+        raise TypeError
+    if len(payload["sentence_offsets"]) != 8 * (count + 1):
         raise TypeError
     if not all(isinstance(h, tuple) and len(h) == _HEADER_FIELDS for h in payload["headers"]):
         raise TypeError
@@ -359,6 +364,8 @@ def load_index(directory: Path, expected_sha256: str | None = None) -> Index:
             chain_words=frozenset(payload["chain_words"]),
             arabic_verbs=frozenset(payload["arabic_verbs"]),
             arabic_names=frozenset(payload["arabic_names"]),
+            sentences=payload["sentences"],
+            sentence_offsets=payload["sentence_offsets"],
         )
     except FileNotFoundError:
         msg = f"the corpus at {directory} has no {INDEX}: run `sanad ingest`"

@@ -42,6 +42,7 @@ from sanad.core.index import (
     PreparedField,
     build_index,
     encode_prepared,
+    pack_sentences,
     prepare_fields,
     prepared_forms,
     query_forms,
@@ -133,6 +134,34 @@ def weigh_apart(
         _pending = None  # the worker was forked with it at submit
 
 
+_sentences_pending: tuple[Sequence["PassageRecord"], Lemmatiser] | None = None
+
+
+def _pack_pending() -> list[bytes]:
+    if _sentences_pending is None:
+        msg = "no records were handed to the worker"
+        raise RuntimeError(msg)
+    return pack_sentences(*_sentences_pending)
+
+
+def pack_apart(records: Sequence["PassageRecord"], lemmatiser: Lemmatiser) -> Apart[list[bytes]]:
+    """Start packing the sentences of ``records`` (:func:`pack_sentences`) in a second process.
+
+    Each passage's sentences are lemmatised for evidence once, at ingest: a few seconds of
+    work that a second core halves.
+    """
+    global _sentences_pending  # noqa: PLW0603 - handed to the forked worker without pickling
+    _sentences_pending = (records, lemmatiser)
+    try:
+        return Apart(
+            _pack_pending,
+            lambda: pack_sentences(records, lemmatiser),
+            worth_it=len(records) >= _PARALLEL_MINIMUM,
+        )
+    finally:
+        _sentences_pending = None
+
+
 def unit_keys(lemmatiser: Lemmatiser, units: Iterable[tuple[str, ...]]) -> frozenset[str]:
     """Multiword units as the index stores them: two to MAX_UNIT_LEMMAS content lemmas.
 
@@ -201,11 +230,15 @@ def _run_ingest(config_directory: Path, home: Path, progress: Progress) -> Inges
                 arabic=every_arabic_lemma(arabic.lemmas, prepared_forms(prepared), arabic.verbs),
             )
             units = english.units
-            lemma_slices = encode_prepared(
-                prepared, 0, len(records), lexicon, ("lemma",), lemmatiser, units
-            )
-            # Weighed while the other postings may still be on their way.
-            lemmas = weigh(lemma_slices, len(records), "lemma")
+            half = len(records) // 2
+            with pack_apart(records[:half], lemmatiser) as packing:
+                lemma_slices = encode_prepared(
+                    prepared, 0, len(records), lexicon, ("lemma",), lemmatiser, units
+                )
+                # Weighed while the other postings may still be on their way.
+                lemmas = weigh(lemma_slices, len(records), "lemma")
+                rest = pack_sentences(records[half:], lemmatiser)
+                packed = [*packing.result(), *rest]
             index = build_index(
                 records,
                 {batch.key: batch.info for batch in batches},
@@ -223,6 +256,7 @@ def _run_ingest(config_directory: Path, home: Path, progress: Progress) -> Inges
                 kin=arabic.kin,
                 arabic_verbs=arabic.verbs,
                 arabic_names=arabic.names,
+                sentences=packed,
             )
     warnings = [w for batch in batches for w in batch.warnings]
     if lexicon.edition != config.quran.english:

@@ -131,21 +131,19 @@ def _states_named(  # noqa: PLR0913, PLR0917 - the window, the question, how to 
     مريم": "وكفلها زكريا") and, right after the thing whose name is asked, its name ("لأبيه
     آزر").
     """
-    asked_lemmas = {lemma(w) for w in asked}
+    asked_lemmas = set(map(lemma, asked))
     if kind == "place":
         return any(t in _PLACES and lemma(t) not in asked_lemmas for t in tokens)
-    new_names = [
-        i
-        for i, t in enumerate(tokens)
-        if (found := lemma(t)) in names and found not in asked_lemmas
-    ]
+    lemmas = list(map(lemma, tokens))  # in C where ``lemma`` is a memo's lookup
+    unsaid = names.intersection(lemmas) - asked_lemmas
+    new_names = [i for i, found in enumerate(lemmas) if found in unsaid] if unsaid else []
     if head is None and new_names:
         return True
     if head is not None and any(i > 0 and _is(tokens[i - 1], head, lemma) for i in new_names):
         return True
-    namings = [i for i, t in enumerate(tokens) if t in _NAMING]
-    if not namings:
+    if _NAMING.isdisjoint(tokens):
         return False
+    namings = [i for i, t in enumerate(tokens) if t in _NAMING]
     if head is not None:  # the naming must follow the thing named ("ناقته يقال لها …")
         namings = [
             i

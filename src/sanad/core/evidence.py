@@ -22,11 +22,11 @@ import attrs
 from sanad.core.analysis import FACTOID_KINDS, QuestionKind
 from sanad.core.arabic_facts import states_arabic_type
 from sanad.core.index import Index
-from sanad.core.lemma import GAP, LEMMA, Lemmatiser
-from sanad.core.normalise import normalise, normalise_each
+from sanad.core.lemma import LEMMA
+from sanad.core.normalise import normalise
 from sanad.core.numbers import NUMBER_WORDS
 from sanad.core.score import KIN_SHARE, Slot, evidence_slots
-from sanad.core.sentences import sentences
+from sanad.core.sentence_parts import Part
 from sanad.core.tokenise import STOPWORDS, word_set, words
 from sanad.core.units import LENGTHS, MEASURE_UNITS, TIME_UNITS, UNITS
 
@@ -169,66 +169,29 @@ NO_EVIDENCE = Evidence(
 )  # fmt: skip
 
 
-_Part = tuple[str, str, tuple[str, ...]]
-"""One sentence: as written, normalised, and its gapped lemmas."""
-
-
-def _lemmatised(
-    lemmatiser: Lemmatiser, texts: Sequence[str], lemma: Callable[[str], str] | None
-) -> list[_Part]:
-    """Each sentence normalised (all in one call) and its gapped lemmas."""
-    return [
-        (text, plain, (*lemmatiser.gapped_lemmas(plain, lemma), GAP))
-        for text, plain in zip(texts, normalise_each(texts), strict=True)
-    ]
-
-
-def windows(  # noqa: PLR0913 - the passage, its sides, and how to read them
-    index: Index,
-    ordinal: int,
-    *,
-    english: bool,
-    arabic: bool,
-    lemma: Callable[[str], str] | None = None,
-    context: bool = False,
+def windows(
+    index: Index, ordinal: int, *, english: bool, arabic: bool, context: bool = False
 ) -> Iterator[Window]:
     """Every window of one passage (single sentences, then neighbouring pairs).
 
-    ``lemma``, when given, reads a word as the index's lemmatiser does (a memo of it, shared
-    by the passages one question judges). With ``context``, a verse's first sentence is also
-    read after the last sentence of the verse before it in its surah (see :attr:`Window.context`).
+    The sentences come as ingest packed them (:meth:`Index.parts_at`). With ``context``, a
+    verse's first sentence is also read after the last sentence of the verse before it in its
+    surah (see :attr:`Window.context`).
     """
     before = index.previous_verse(ordinal) if context else None
+    english_parts, arabic_parts = index.parts_at(ordinal)
+    previous = index.parts_at(before) if before is not None else None
     if english:
-        parts = _english_parts(index, ordinal, lemma)
-        yield from _grouped(parts, arabic=False)
-        if before is not None and parts:
-            yield from _continued(_english_parts(index, before, lemma), parts[0], arabic=False)
+        yield from _grouped(english_parts, arabic=False)
+        if previous is not None and english_parts:
+            yield from _continued(previous[0], english_parts[0], arabic=False)
     if arabic:
-        parts = _arabic_parts(index, ordinal, lemma)
-        yield from _grouped(parts, arabic=True)
-        if before is not None and parts:
-            yield from _continued(_arabic_parts(index, before, lemma), parts[0], arabic=True)
+        yield from _grouped(arabic_parts, arabic=True)
+        if previous is not None and arabic_parts:
+            yield from _continued(previous[1], arabic_parts[0], arabic=True)
 
 
-def _english_parts(index: Index, ordinal: int, lemma: Callable[[str], str] | None) -> list[_Part]:
-    _, translation, narrator, _ = index.texts_at(ordinal)
-    if not (translation or narrator):
-        return []
-    opening, *rest = sentences(narrator) or [""]
-    texts = _joined_short([*sentences(translation), *rest])
-    (_, _, reporter), *parts = _lemmatised(index.lemmatiser, [opening, *texts], lemma)
-    return [(t, p, reporter + ls) for t, p, ls in parts]
-
-
-def _arabic_parts(index: Index, ordinal: int, lemma: Callable[[str], str] | None) -> list[_Part]:
-    search = index.search_text(ordinal)  # a hadith's chain of narrators is no evidence
-    if not search:
-        return []
-    return _lemmatised(index.lemmatiser, _joined_short(sentences(search)), lemma)
-
-
-def _continued(previous: list[_Part], first: _Part, *, arabic: bool) -> Iterator[Window]:
+def _continued(previous: list[Part], first: Part, *, arabic: bool) -> Iterator[Window]:
     """The verse's first sentence read after the last of the verse before it."""
     if previous:
         (context, _, before), (text, plain, lemmas) = previous[-1], first
@@ -236,27 +199,7 @@ def _continued(previous: list[_Part], first: _Part, *, arabic: bool) -> Iterator
         yield Window(text=text, joined=f" {joined} ", arabic=arabic, plain=plain, context=context)
 
 
-SHORT_SENTENCE = 3
-"""A "sentence" of fewer words than this ("These are", "He said") is the opening of the next:
-the splitter cut it at a colon."""
-
-
-def _joined_short(texts: list[str]) -> list[str]:
-    """The sentences with each short one joined to the one after it."""
-    joined: list[str] = []
-    carried = ""
-    for text in texts:
-        if len(text.split()) < SHORT_SENTENCE:
-            carried = f"{carried} {text}".strip()
-            continue
-        joined.append(f"{carried}: {text}" if carried else text)
-        carried = ""
-    if carried:
-        joined.append(carried)
-    return joined
-
-
-def _grouped(parts: Sequence[_Part], *, arabic: bool) -> Iterator[Window]:
+def _grouped(parts: Sequence[Part], *, arabic: bool) -> Iterator[Window]:
     singles = [(text, plain, " ".join(lemmas)) for text, plain, lemmas in parts]
     for text, plain, joined in singles:
         yield Window(text=text, joined=f" {joined} ", arabic=arabic, plain=plain)
@@ -522,9 +465,7 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     # A number a verse states about what the verse before it names ("It hath seven gates") is
     # read with that verse; a topic, a name or a place must stand in the passage itself (any
     # name a verse says would answer "who" of what the verse before it says).
-    for window in windows(
-        index, ordinal, english=english, arabic=arabic, lemma=lemma, context=kind in READ_ON
-    ):
+    for window in windows(index, ordinal, english=english, arabic=arabic, context=kind in READ_ON):
         joined = window.joined
         held = [
             (slot, weight if any(needle in joined for needle in found) else weight * KIN_SHARE)

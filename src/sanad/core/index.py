@@ -30,6 +30,7 @@ from sanad.core.lemma import (
 from sanad.core.normalise import normalise, normalise_each
 from sanad.core.passage import CollectionInfo, Passage, PassageRecord, RecordHeader
 from sanad.core.phrases import find_phrases
+from sanad.core.sentence_parts import Part, arabic_parts, english_parts, pack_parts, unpack_parts
 from sanad.core.stem import stem
 from sanad.core.terms import terms_of, terms_of_normalised
 from sanad.core.tokenise import STOPWORDS, words
@@ -177,6 +178,11 @@ class Index:
     arabic_names: frozenset[str] = frozenset()
     """Arabic lemmas the Qur'an uses as proper names (Arabic has no capitals): what a window
     names a person or place with, and never the first word of an unknown compound."""
+    sentences: bytes = b""
+    """Each passage's sentences as evidence reads them (:mod:`sanad.core.sentence_parts`),
+    packed at ingest, one compressed run per passage; empty in an index built without them."""
+    sentence_offsets: bytes = b""
+    """Native uint64 offsets into ``sentences``: one per passage, and the end."""
     kin: Mapping[str, tuple[str, ...]] = attrs.field(factory=dict)
     """Arabic lemma → the corpus lemmas of the same root (the Quranic Arabic Corpus's roots:
     أنزل beside نزل): matched below the lemma and its derivational family, and counted in
@@ -246,6 +252,22 @@ class Index:
         """
         arabic, _, _, search = self.texts_at(ordinal)
         return search or arabic[self.headers[ordinal][6] :]
+
+    def parts_at(self, ordinal: int) -> tuple[list[Part], list[Part]]:
+        """The passage's English and Arabic sentences as evidence reads them.
+
+        Unpacked from what ingest made; read from the texts when the index carries none, or
+        none for this passage (:data:`~sanad.core.sentence_parts.UNPACKED`).
+        """
+        if self.sentence_offsets:
+            start, stop = _BOUND_PAIR.unpack_from(self.sentence_offsets, 8 * ordinal)
+            if stop > start:
+                return unpack_parts(self.sentences[start:stop])
+        _, english, narrator, _ = self.texts_at(ordinal)
+        return (
+            english_parts(english, narrator, self.lemmatiser),
+            arabic_parts(self.search_text(ordinal), self.lemmatiser),
+        )
 
     def isnad_at(self, ordinal: int) -> str:
         """The passage's Arabic chain of narrators, as the source has it ("" when none)."""
@@ -706,6 +728,7 @@ def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
     kin: Mapping[str, frozenset[str]] | None = None,
     arabic_verbs: frozenset[str] = frozenset(),
     arabic_names: frozenset[str] = frozenset(),
+    sentences: Sequence[bytes] | None = None,
 ) -> Index:
     """Precompute BM25 weights for every passage and resolve the lexicon's bridges.
 
@@ -714,7 +737,8 @@ def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
     ``weighed`` already holds as :func:`weigh` made them. The lemma slices are needed even
     when their postings are weighed: they carry the bigrams. ``lemmatiser`` and ``units`` are
     the lemma table and multiword units digested at ingest. Deterministic: equal inputs give
-    an equal index.
+    an equal index. ``sentences``, when given, are :func:`pack_sentences` of ``records``
+    (perhaps made in parallel); else they are packed here.
     """
     lemmatiser = lemmatiser or Lemmatiser()
     weighed = weighed or {}
@@ -744,6 +768,7 @@ def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
         )
     postings = _prune_surface(postings, lemmatiser)
     bridges, unusable = _resolve_bridges(entries, postings)
+    packed = sentences if sentences is not None else pack_sentences(records, lemmatiser)
     return Index(
         headers=tuple(record.header for record in records),
         texts=b"".join(encoded),
@@ -767,10 +792,24 @@ def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
         kin=_families(kin or {}, postings),
         arabic_verbs=frozenset(v for v in arabic_verbs if LEMMA + v in postings),
         arabic_names=frozenset(n for n in arabic_names if LEMMA + n in postings),
+        sentences=b"".join(packed),
+        sentence_offsets=array("Q", accumulate(map(len, packed), initial=0)).tobytes(),
         chain_words=frozenset(
             word for record in records if record.isnad for word in words(normalise(record.isnad))
         ),
     )
+
+
+def pack_sentences(records: Sequence[PassageRecord], lemmatiser: Lemmatiser) -> list[bytes]:
+    """Each record's sentences as evidence reads them, packed (see :meth:`Index.parts_at`)."""
+    lemma = lemmatiser.memo()  # passages share most of their words
+    return [
+        pack_parts(
+            english_parts(record.english, record.narrator, lemmatiser, lemma),
+            arabic_parts(record.arabic_search or record.matn, lemmatiser, lemma),
+        )
+        for record in records
+    ]
 
 
 def _families(

@@ -161,18 +161,10 @@ class Lemmatiser:
     def memo(self) -> Callable[[Token], Token]:
         """:meth:`lemma` remembering what it has read, for the words of one question's passages.
 
-        Each caller keeps its own memo and drops it after; nothing is shared or kept here.
+        Each caller keeps its own memo and drops it after; nothing is shared or kept here. A
+        word read before is found by the dictionary's own lookup, with no Python call.
         """
-        memo: dict[Token, Token] = {}
-        lemma = self.lemma
-
-        def read(token: Token) -> Token:
-            found = memo.get(token)
-            if found is None:
-                found = memo[token] = lemma(token)
-            return found
-
-        return read
+        return _Memo(self.lemma).__getitem__
 
     def lemmas(self, tokens: Iterable[Token]) -> tuple[Token, ...]:
         """The lemma of each token, in order."""
@@ -201,6 +193,18 @@ class Lemmatiser:
                 for t in gapped_tokens(normalised)
             ]
         )
+
+
+class _Memo(dict[Token, Token]):
+    """Lemmas read so far; a word not read yet is read on lookup (:meth:`Lemmatiser.memo`)."""
+
+    def __init__(self, lemma: Callable[[Token], Token]) -> None:
+        super().__init__()
+        self._lemma = lemma
+
+    def __missing__(self, token: Token) -> Token:
+        found = self[token] = self._lemma(token)
+        return found
 
 
 def gapped_tokens(normalised: str) -> list[Token]:

@@ -1,0 +1,130 @@
+"""A passage's sentences as evidence reads them, made once at ingest and packed with the index.
+
+Judging a passage reads it sentence by sentence: each sentence as written, normalised, and as
+its gapped lemmas. Lemmatising the sentences of every passage a question judges was most of
+the time answering took (a long hadith has dozens of sentences), so ingest makes them for
+every passage and the index carries them, compressed; a question only unpacks the passages
+it judges. What is packed is exactly what reading the texts would give (a law in the tests).
+"""
+
+import re
+import zlib
+from collections.abc import Callable, Sequence
+
+from sanad.core.lemma import GAP, Lemmatiser
+from sanad.core.normalise import normalise_each
+from sanad.core.sentences import sentences
+
+Part = tuple[str, str, tuple[str, ...]]
+"""One sentence: as written, normalised, and its gapped lemmas."""
+
+SHORT_SENTENCE = 3
+"""A "sentence" of fewer words than this ("These are", "He said") is the opening of the next:
+the splitter cut it at a colon."""
+
+_SIDE, _PART, _FIELD, _LEMMA = "\x1c", "\x1e", "\x1f", "\x1d"
+_CONTROL = re.compile("[\x1c-\x1f]")
+_LEVEL = 1
+"""zlib level: the packed sentences of all passages are a third of their size even so, and
+unpacking costs the same at any level."""
+
+
+def joined_short(texts: Sequence[str]) -> list[str]:
+    """The sentences with each short one joined to the one after it."""
+    joined: list[str] = []
+    carried = ""
+    for text in texts:
+        if len(text.split()) < SHORT_SENTENCE:
+            carried = f"{carried} {text}".strip()
+            continue
+        joined.append(f"{carried}: {text}" if carried else text)
+        carried = ""
+    if carried:
+        joined.append(carried)
+    return joined
+
+
+def _lemmatised(
+    lemmatiser: Lemmatiser, texts: Sequence[str], lemma: Callable[[str], str] | None
+) -> list[Part]:
+    """Each sentence normalised (all in one call) and its gapped lemmas."""
+    return [
+        (text, plain, (*lemmatiser.gapped_lemmas(plain, lemma), GAP))
+        for text, plain in zip(texts, normalise_each(texts), strict=True)
+    ]
+
+
+def english_parts(
+    translation: str,
+    narrator: str,
+    lemmatiser: Lemmatiser,
+    lemma: Callable[[str], str] | None = None,
+) -> list[Part]:
+    """A passage's English sentences; a hadith's reporter ("Narrated Anas:") goes with each.
+
+    ``lemma``, when given, reads a word as ``lemmatiser`` does (a memo of it).
+    """
+    if not (translation or narrator):
+        return []
+    opening, *rest = sentences(narrator) or [""]
+    texts = joined_short([*sentences(translation), *rest])
+    (_, _, reporter), *parts = _lemmatised(lemmatiser, [opening, *texts], lemma)
+    return [(t, p, reporter + ls) for t, p, ls in parts]
+
+
+def arabic_parts(
+    search: str, lemmatiser: Lemmatiser, lemma: Callable[[str], str] | None = None
+) -> list[Part]:
+    """The sentences of the Arabic that subject search reads (a hadith's text, not its chain)."""
+    if not search:
+        return []
+    return _lemmatised(lemmatiser, joined_short(sentences(search)), lemma)
+
+
+def _side(parts: Sequence[Part]) -> str | None:
+    packed = []
+    for text, plain, lemmas in parts:
+        joined = _LEMMA.join(lemmas)
+        if (
+            not lemmas
+            or _CONTROL.search(text)
+            or _CONTROL.search(plain)
+            or _CONTROL.search(joined.replace(_LEMMA, ""))
+            or joined.count(_LEMMA) != len(lemmas) - 1
+        ):
+            return None
+        packed.append(_FIELD.join((text, plain, joined)))
+    return _PART.join(packed)
+
+
+UNPACKED = b""
+"""What :func:`pack_parts` gives for sentences it cannot pack: they are read from the texts."""
+
+
+def pack_parts(english: Sequence[Part], arabic: Sequence[Part]) -> bytes:
+    """One passage's English and Arabic sentences as compressed bytes.
+
+    A sentence holding one of the control characters the packing separates with (U+001C to
+    U+001F; the sources have none), or without lemmas, could not be unpacked as it was: the
+    passage is then :data:`UNPACKED`, and its sentences are read from its texts when judged.
+    """
+    english_side, arabic_side = _side(english), _side(arabic)
+    if english_side is None or arabic_side is None:
+        return UNPACKED
+    return zlib.compress((english_side + _SIDE + arabic_side).encode("utf-8"), _LEVEL)
+
+
+def _unpacked_side(side: str) -> list[Part]:
+    if not side:
+        return []
+    parts: list[Part] = []
+    for part in side.split(_PART):
+        text, plain, lemmas = part.split(_FIELD)
+        parts.append((text, plain, tuple(lemmas.split(_LEMMA))))
+    return parts
+
+
+def unpack_parts(packed: bytes) -> tuple[list[Part], list[Part]]:
+    """The English and Arabic sentences :func:`pack_parts` packed."""
+    english, arabic = zlib.decompress(packed).decode("utf-8").split(_SIDE)
+    return _unpacked_side(english), _unpacked_side(arabic)

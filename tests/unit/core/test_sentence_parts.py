@@ -1,0 +1,42 @@
+"""Unit tests for sanad.core.sentence_parts: the sentences evidence reads, packed at ingest."""
+
+from sanad.core.lemma import GAP, Lemmatiser
+from sanad.core.sentence_parts import (
+    UNPACKED,
+    arabic_parts,
+    english_parts,
+    joined_short,
+    pack_parts,
+    unpack_parts,
+)
+
+LEMMAS = Lemmatiser()
+
+
+def test_a_short_sentence_opens_the_next() -> None:
+    assert joined_short(["He said", "Pray at night.", "Yes"]) == ["He said: Pray at night.", "Yes"]
+
+
+def test_the_reporter_goes_with_every_english_sentence() -> None:
+    parts = english_parts("Pray at night. Fast in the day.", "Narrated Anas:", LEMMAS)
+    assert [text for text, _, _ in parts] == ["Pray at night", "Fast in the day"]
+    assert all(lemmas[:2] == ("narrated", "anas") for _, _, lemmas in parts)
+    assert all(lemmas[-1] == GAP for _, _, lemmas in parts)
+
+
+def test_no_text_no_sentences() -> None:
+    assert english_parts("", "", LEMMAS) == []
+    assert arabic_parts("", LEMMAS) == []
+
+
+def test_packed_sentences_unpack_as_they_were() -> None:
+    english = english_parts("Pray at night. Fast in the day.", "Narrated Anas:", LEMMAS)
+    arabic = arabic_parts("قال صلوا بالليل. وصوموا بالنهار", LEMMAS)
+    assert unpack_parts(pack_parts(english, arabic)) == (english, arabic)
+    assert unpack_parts(pack_parts([], [])) == ([], [])
+
+
+def test_a_separator_in_a_text_leaves_the_passage_to_be_read_again() -> None:
+    assert pack_parts([("a\x1fb", "a b", ("a", GAP))], []) == UNPACKED
+    assert pack_parts([], [("ab", "ab", ("a\x1db",))]) == UNPACKED
+    assert pack_parts([], [("ab", "ab", ())]) == UNPACKED
