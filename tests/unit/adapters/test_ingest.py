@@ -6,7 +6,7 @@ import pytest
 from sanad import __version__
 from sanad.adapters.config_files import ConfigError
 from sanad.adapters.corpus_store import index_payload, read_manifest
-from sanad.adapters.ingest import run_ingest, terminal_progress, weigh_apart
+from sanad.adapters.ingest import pack_apart, run_ingest, terminal_progress, weigh_apart
 from sanad.adapters.sources import SourceError
 from sanad.core.bridge import Lexicon, LexiconEntry
 from sanad.core.index import (
@@ -16,9 +16,11 @@ from sanad.core.index import (
     build_index,
     encode_prepared,
     encode_slice,
+    pack_sentences,
     prepare_fields,
     weigh,
 )
+from sanad.core.lemma import Lemmatiser
 from sanad.core.passage import CollectionInfo, PassageRecord
 from sanad.core.types import CollectionKey
 
@@ -100,6 +102,23 @@ def test_weighing_apart_builds_the_same_index(
     assert parallel == single
     assert index_payload(parallel) == index_payload(single)
     assert parallel.bridges
+
+
+@pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="the parallel path needs two CPUs")
+def test_sentences_packed_apart_are_those_packed_here() -> None:
+    records = synthetic_records(4200)
+    lemmatiser = Lemmatiser(table={"orphans": "orphan"}, arabic={"يتيم": "يتيم"})
+    with pack_apart(records, lemmatiser) as packing:
+        assert packing.apart  # really took the two-process path
+        packed = packing.result()
+    assert packed == pack_sentences(records, lemmatiser)
+
+
+def test_small_corpora_have_their_sentences_packed_in_one_process() -> None:
+    records = synthetic_records(50)
+    with pack_apart(records, Lemmatiser()) as packing:
+        assert not packing.apart
+        assert packing.result() == pack_sentences(records, Lemmatiser())
 
 
 def test_small_corpora_are_weighed_in_one_process(
