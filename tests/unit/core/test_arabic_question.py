@@ -210,6 +210,9 @@ def test_english_questions_are_analysed_as_before() -> None:
         # "… in the hadith of NAME", the name last: a name with its particle (ابن، أبو، عبد).
         ("من هو المسلم في حديث عبد الله بن عمرو رضي الله عنهما", "عبد الله بن عمرو"),
         ("ما الدعاء الذي علمه النبي في رواية أبي بكر", "ابي بكر"),
+        # The name before a clause of time ("when he asked …"): what follows is the subject.
+        ("ماذا روى ابن مسعود رضي الله عنه لما سأل النبي ﷺ عن أحب الأعمال", "ابن مسعود"),
+        ("ماذا روت عائشة حين سألها رجل عن الغسل", "عائشة"),
     ],
 )
 def test_an_arabic_narrator_is_found_apart_from_the_subject(question: str, narrator: str) -> None:
