@@ -51,14 +51,15 @@ FLOORS = {
     # 49 before a number a verse states was read with the verse before it (15:44, of 15:43),
     # 50 before a verb the Quranic Arabic Corpus cites in the imperfect read as its perfect,
     # 51 before a hadith qudsi asked for was answered only by one telling Allah's words, 52
-    # before a narrator named in the text, before the Prophet's words, narrated them.
-    "arabic-dev.json": (53, 0),  # passed ≥ 53 of 60 (85 %)
+    # before a narrator named in the text, before the Prophet's words, narrated them, 53
+    # before "one", "a person" (المرء، شخص) and "the answer" (جواب) were weak words.
+    "arabic-dev.json": (54, 0),  # passed ≥ 54 of 60 (85 %)
     # Written apart by another hand (from the corpus alone, without running Sanad) and committed
     # before it was first measured: 42 / 60 with 0 fabrications; tuned on since.
     # 49 before "according to" (حسب القرآن) named the source and "how long" (كم مدة) asked a
     # span of time, and before a form the corpus writes only after a conjunction (فانطبقت)
-    # read as that form.
-    "arabic-dev2.json": (51, 0),  # passed ≥ 51 of 60 (85 %)
+    # read as that form. 51 before "the answer" (في جواب النبي) was a weak word.
+    "arabic-dev2.json": (52, 0),  # passed ≥ 52 of 60 (85 %)
     # Written apart by a fourth hand (MSA and colloquial) and committed before it was first
     # measured: 39 / 60 with 0 fabrications; tuned on since.
     # 44 before a definite noun right after a verb was read as its subject (خرق الخضر السفينة),

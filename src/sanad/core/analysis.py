@@ -329,6 +329,13 @@ _AR_ABOUT = "عن|في|حول|بشان|بخصوص"
 _ARABIC_NARRATED = re.compile(
     rf"(?:^|\s)(?:ماذا|ما|ما الذي)\s+(?:{_AR_NARRATING})\s+({_AR_NAME})\s+(?:{_AR_ABOUT})(?:\s|$)"
 )
+_AR_WHEN = "لما|حين|حينما|عندما"
+_ARABIC_NARRATED_WHEN = re.compile(
+    rf"(?:^|\s)(?:ماذا|ما|ما الذي)\s+(?:روي|روت|رواه|روته|يروي|تروي)\s+({_AR_NAME})"
+    rf"\s+(?:{_AR_WHEN})(?:\s|$)"
+)
+""""ماذا روى ابن مسعود لما سأل النبي …": the name before a clause of time, after a verb of
+narrating only ("ماذا قال فرعون حين …" asks what Pharaoh said, in a story)."""
 _NARRATOR_PATTERNS = (
     re.compile(rf"\b(?:what|which \w+)\s+(?:did|does|has|have)\s+(.{{2,60}}?)\s+{_NARRATING}\b"),
     re.compile(rf"\bdid\s+(.{{2,60}}?)\s+(?:ever\s+)?{_NARRATING}\b"),
@@ -354,6 +361,8 @@ _NARRATOR_PATTERNS = (
     re.compile(rf"^(.{{2,40}}?)\s+(?:heard|said that|saw)\s+{_THE_PROPHET}"),
     # Arabic (normalised): "ماذا روى أبو هريرة عن الصيام", "ما روته عائشة في …", "حديث أبي
     # هريرة في الصيام", "ما رواه ابن عباس عن …".
+    # The name before a clause of time first: "روت عائشة حين سألها رجل عن …" names عائشة.
+    _ARABIC_NARRATED_WHEN,
     _ARABIC_NARRATED,
     re.compile(
         rf"(?:^|\s)(?:حديث|احاديث|روايه|رواية)\s+({_AR_NAME})(?:\s+(?:{_AR_ABOUT})(?:\s|$)|\s*:)"
@@ -380,6 +389,9 @@ _ARABIC_PARTICLES = ARABIC_NAME_PARTICLES | {"عبد"}
 """Words that make the next word part of a name (عبد الله، أبو موسى، ابن يوسف)."""
 
 
+_ARABIC_VERB_FIRST = (_ARABIC_NARRATED, _ARABIC_NARRATED_WHEN)
+
+
 def _narrator(text: str) -> tuple[str | None, str]:
     """The narrator the question names, and the question without those words."""
     for pattern in _NARRATOR_PATTERNS:
@@ -387,7 +399,7 @@ def _narrator(text: str) -> tuple[str | None, str]:
         if found and _looks_like_a_name(found[1]):
             name = found[1].strip()
             # "ماذا روى …": the Arabic verb of narrating goes with the name, as framing.
-            start = found.start() if pattern is _ARABIC_NARRATED else found.start(1)
+            start = found.start() if pattern in _ARABIC_VERB_FIRST else found.start(1)
             return name, f"{text[:start]} , {text[found.end(1) :]}"
     return None, text
 
