@@ -9,7 +9,16 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from sanad.core.bridge import Lexicon
-from sanad.core.index import ARABIC_FIELD, ENGLISH_FIELD, KINDS, build_index, encode_slice
+from sanad.core.index import (
+    ARABIC_FIELD,
+    ENGLISH_FIELD,
+    KINDS,
+    build_index,
+    encode_slice,
+    english_sides,
+    english_sides_before_arabic,
+    with_arabic_lemmas,
+)
 from sanad.core.lemma import GAP, LEMMA, Lemmatiser
 from sanad.core.normalise import normalise
 from sanad.core.passage import Passage, PassageRecord
@@ -21,7 +30,9 @@ from sanad.core.sentence_parts import (
     pack_parts,
     unpack_parts,
 )
+from sanad.core.stem import is_arabic_token
 from sanad.core.terms import terms_of
+from sanad.core.tokenise import words
 from sanad.core.types import Term
 
 pytestmark = pytest.mark.properties
@@ -302,3 +313,20 @@ def test_packing_sentences_round_trips(
         assert pack_parts(*as_parts) == UNPACKED  # read from the texts when judged
         return
     assert unpack_parts(pack_parts(*as_parts)) == tuple(as_parts)
+
+
+@INDEXING
+@given(gen.corpora(texts=gen.any_texts()))
+def test_english_made_before_the_arabic_table_is_english_made_after(corpus: gen.Corpus) -> None:
+    """Ingest reads the English sentences early; their Arabic words get the whole table's lemma."""
+    forms = {
+        word
+        for record in corpus.records
+        for word in words(normalise(f"{record.narrator} {record.english}"))
+        if is_arabic_token(word)
+    }
+    whole = Lemmatiser(table={"said": "say"}, arabic={form: form[:2] for form in forms})
+    early, again = english_sides_before_arabic(corpus.records, Lemmatiser(table={"said": "say"}))
+    assert with_arabic_lemmas(early, again, corpus.records, whole) == english_sides(
+        corpus.records, whole
+    )

@@ -42,11 +42,13 @@ from sanad.core.index import (
     PreparedField,
     build_index,
     encode_prepared,
+    english_sides_before_arabic,
     pack_sentences,
     prepare_fields,
     prepared_forms,
     query_forms,
     weigh,
+    with_arabic_lemmas,
 )
 from sanad.core.lemma import GAP, Lemmatiser, phrase_key
 from sanad.core.types import Term
@@ -134,7 +136,35 @@ def weigh_apart(
         _pending = None  # the worker was forked with it at submit
 
 
-_sentences_pending: tuple[Sequence["PassageRecord"], Lemmatiser] | None = None
+_english_pending: tuple[Sequence["PassageRecord"], Lemmatiser] | None = None
+_sentences_pending: tuple[Sequence["PassageRecord"], Lemmatiser, Sequence[str | None]] | None = None
+
+
+def _english_pending_sides() -> tuple[list[str | None], tuple[int, ...]]:
+    if _english_pending is None:
+        msg = "no records were handed to the worker"
+        raise RuntimeError(msg)
+    return english_sides_before_arabic(*_english_pending)
+
+
+def english_apart(
+    records: Sequence["PassageRecord"], lemmatiser: Lemmatiser
+) -> Apart[tuple[list[str | None], tuple[int, ...]]]:
+    """Start on the English sentences of ``records`` (:func:`english_sides_before_arabic`).
+
+    They need only the English lemma table, so a second process makes them while this one
+    reads the Qur'an's morphology and counts the hadith forms, which leave a core free.
+    """
+    global _english_pending  # noqa: PLW0603 - handed to the forked worker without pickling
+    _english_pending = (records, lemmatiser)
+    try:
+        return Apart(
+            _english_pending_sides,
+            lambda: english_sides_before_arabic(records, lemmatiser),
+            worth_it=len(records) >= _PARALLEL_MINIMUM,
+        )
+    finally:
+        _english_pending = None
 
 
 def _pack_pending() -> list[bytes]:
@@ -144,18 +174,20 @@ def _pack_pending() -> list[bytes]:
     return pack_sentences(*_sentences_pending)
 
 
-def pack_apart(records: Sequence["PassageRecord"], lemmatiser: Lemmatiser) -> Apart[list[bytes]]:
+def pack_apart(
+    records: Sequence["PassageRecord"], lemmatiser: Lemmatiser, english: Sequence[str | None]
+) -> Apart[list[bytes]]:
     """Start packing the sentences of ``records`` (:func:`pack_sentences`) in a second process.
 
-    Each passage's sentences are lemmatised for evidence once, at ingest: a few seconds of
-    work that a second core halves.
+    ``english`` is their :func:`english_sides`. Each passage's sentences are lemmatised for
+    evidence once, at ingest: seconds of work that a second core halves.
     """
     global _sentences_pending  # noqa: PLW0603 - handed to the forked worker without pickling
-    _sentences_pending = (records, lemmatiser)
+    _sentences_pending = (records, lemmatiser, english)
     try:
         return Apart(
             _pack_pending,
-            lambda: pack_sentences(records, lemmatiser),
+            lambda: pack_sentences(records, lemmatiser, english),
             worth_it=len(records) >= _PARALLEL_MINIMUM,
         )
     finally:
@@ -224,20 +256,23 @@ def _run_ingest(config_directory: Path, home: Path, progress: Progress) -> Inges
             english = digesting.result(
                 lambda: prepared_forms(prepared) | query_forms(lexicon), unit_keys, progress
             )
-            arabic = _arabic_morphology(records, (home, sources_key), progress)
+            with english_apart(records, Lemmatiser(table=english.lemmas)) as englishing:
+                arabic = _arabic_morphology(records, (home, sources_key), progress)
+                early, again = englishing.result()
             lemmatiser = Lemmatiser(
                 table=english.lemmas,
                 arabic=every_arabic_lemma(arabic.lemmas, prepared_forms(prepared), arabic.verbs),
             )
+            sides = with_arabic_lemmas(early, again, records, lemmatiser)
             units = english.units
-            half = len(records) // 2
-            with pack_apart(records[:half], lemmatiser) as packing:
+            half = len(records) * 3 // 4  # this process encodes and weighs the lemmas meanwhile
+            with pack_apart(records[:half], lemmatiser, sides[:half]) as packing:
                 lemma_slices = encode_prepared(
                     prepared, 0, len(records), lexicon, ("lemma",), lemmatiser, units
                 )
                 # Weighed while the other postings may still be on their way.
                 lemmas = weigh(lemma_slices, len(records), "lemma")
-                rest = pack_sentences(records[half:], lemmatiser)
+                rest = pack_sentences(records[half:], lemmatiser, sides[half:])
                 packed = [*packing.result(), *rest]
             index = build_index(
                 records,

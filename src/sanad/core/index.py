@@ -7,6 +7,7 @@ adapters store and load it; nothing rebuilds it at start-up.
 import functools
 import math
 import operator
+import re
 import struct
 import zlib
 from array import array
@@ -30,8 +31,15 @@ from sanad.core.lemma import (
 from sanad.core.normalise import normalise, normalise_each
 from sanad.core.passage import CollectionInfo, Passage, PassageRecord, RecordHeader
 from sanad.core.phrases import find_phrases
-from sanad.core.sentence_parts import Part, arabic_parts, english_parts, pack_parts, unpack_parts
-from sanad.core.stem import stem
+from sanad.core.sentence_parts import (
+    Part,
+    arabic_parts,
+    english_parts,
+    pack_sides,
+    side_text,
+    unpack_parts,
+)
+from sanad.core.stem import is_arabic_token, stem
 from sanad.core.terms import terms_of, terms_of_normalised
 from sanad.core.tokenise import STOPWORDS, words
 from sanad.core.types import CollectionKey, PassageId, Posting, Term, Token
@@ -800,15 +808,91 @@ def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
     )
 
 
-def pack_sentences(records: Sequence[PassageRecord], lemmatiser: Lemmatiser) -> list[bytes]:
-    """Each record's sentences as evidence reads them, packed (see :meth:`Index.parts_at`)."""
+def english_sides(records: Sequence[PassageRecord], lemmatiser: Lemmatiser) -> list[str | None]:
+    """Each record's English sentences as packed text (see :func:`pack_sentences`)."""
     lemma = lemmatiser.memo()  # passages share most of their words
     return [
-        pack_parts(
-            english_parts(record.english, record.narrator, lemmatiser, lemma),
-            arabic_parts(record.arabic_search or record.matn, lemmatiser, lemma),
-        )
+        side_text(english_parts(record.english, record.narrator, lemmatiser, lemma))
         for record in records
+    ]
+
+
+_DEFERRED = "\x1b"
+"""Marks an Arabic word in English sentences made before the Arabic lemma table is known."""
+_DEFERRED_WORD = re.compile("\x1b([^\x1b-\x1f]*)")
+
+
+def english_sides_before_arabic(
+    records: Sequence[PassageRecord], lemmatiser: Lemmatiser
+) -> tuple[list[str | None], tuple[int, ...]]:
+    """:func:`english_sides` made with the English lemma table before the Arabic one is known.
+
+    An Arabic word in the English (the Prophet's ﷺ reads as صلى الله عليه وسلم) stands as
+    itself, marked, for :func:`with_arabic_lemmas` to read once the whole table is known. Also
+    the positions of the records whose English holds the mark's own character: theirs must be
+    made again, with the whole table.
+    """
+    memo = lemmatiser.memo()
+
+    def lemma(token: Token) -> Token:
+        return _DEFERRED + token if is_arabic_token(token) else memo(token)
+
+    again = tuple(
+        position
+        for position, record in enumerate(records)
+        if _DEFERRED in record.english or _DEFERRED in record.narrator
+    )
+    return [
+        side_text(english_parts(record.english, record.narrator, lemmatiser, lemma))
+        for record in records
+    ], again
+
+
+def with_arabic_lemmas(
+    sides: Sequence[str | None],
+    again: tuple[int, ...],
+    records: Sequence[PassageRecord],
+    lemmatiser: Lemmatiser,
+) -> list[str | None]:
+    """:func:`english_sides_before_arabic`'s sides, as :func:`english_sides` makes them.
+
+    Each marked Arabic word takes its lemma from ``lemmatiser`` (the whole table), and the
+    records listed ``again`` are made again.
+    """
+    lemma = lemmatiser.memo()
+
+    def read(found: re.Match[str]) -> str:
+        return lemma(found[1])
+
+    done = [
+        side if side is None or _DEFERRED not in side else _DEFERRED_WORD.sub(read, side)
+        for side in sides
+    ]
+    for position, side in zip(
+        again, english_sides([records[p] for p in again], lemmatiser), strict=True
+    ):
+        done[position] = side
+    return done
+
+
+def pack_sentences(
+    records: Sequence[PassageRecord],
+    lemmatiser: Lemmatiser,
+    english: Sequence[str | None] | None = None,
+) -> list[bytes]:
+    """Each record's sentences as evidence reads them, packed (see :meth:`Index.parts_at`).
+
+    ``english``, when given, is :func:`english_sides` of ``records`` (made earlier, perhaps
+    in another process).
+    """
+    if english is None:
+        english = english_sides(records, lemmatiser)
+    lemma = lemmatiser.memo()
+    return [
+        pack_sides(
+            side, side_text(arabic_parts(record.arabic_search or record.matn, lemmatiser, lemma))
+        )
+        for record, side in zip(records, english, strict=True)
     ]
 
 

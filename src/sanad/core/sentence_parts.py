@@ -81,7 +81,12 @@ def arabic_parts(
     return _lemmatised(lemmatiser, joined_short(sentences(search)), lemma)
 
 
-def _side(parts: Sequence[Part]) -> str | None:
+def side_text(parts: Sequence[Part]) -> str | None:
+    """One side's sentences as the text :func:`pack_sides` packs; None when they cannot be.
+
+    A sentence holding one of the control characters the packing separates with (U+001C to
+    U+001F; the sources have none), or without lemmas, could not be unpacked as it was.
+    """
     packed = []
     for text, plain, lemmas in parts:
         joined = _LEMMA.join(lemmas)
@@ -98,20 +103,19 @@ def _side(parts: Sequence[Part]) -> str | None:
 
 
 UNPACKED = b""
-"""What :func:`pack_parts` gives for sentences it cannot pack: they are read from the texts."""
+"""What a passage is packed as when its sentences cannot be: they are read from its texts."""
+
+
+def pack_sides(english: str | None, arabic: str | None) -> bytes:
+    """One passage's two :func:`side_text` as compressed bytes (:data:`UNPACKED` for a None)."""
+    if english is None or arabic is None:
+        return UNPACKED
+    return zlib.compress((english + _SIDE + arabic).encode("utf-8"), _LEVEL)
 
 
 def pack_parts(english: Sequence[Part], arabic: Sequence[Part]) -> bytes:
-    """One passage's English and Arabic sentences as compressed bytes.
-
-    A sentence holding one of the control characters the packing separates with (U+001C to
-    U+001F; the sources have none), or without lemmas, could not be unpacked as it was: the
-    passage is then :data:`UNPACKED`, and its sentences are read from its texts when judged.
-    """
-    english_side, arabic_side = _side(english), _side(arabic)
-    if english_side is None or arabic_side is None:
-        return UNPACKED
-    return zlib.compress((english_side + _SIDE + arabic_side).encode("utf-8"), _LEVEL)
+    """One passage's English and Arabic sentences as compressed bytes (see :func:`side_text`)."""
+    return pack_sides(side_text(english), side_text(arabic))
 
 
 def _unpacked_side(side: str) -> list[Part]:

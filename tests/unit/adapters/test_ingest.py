@@ -6,7 +6,13 @@ import pytest
 from sanad import __version__
 from sanad.adapters.config_files import ConfigError
 from sanad.adapters.corpus_store import index_payload, read_manifest
-from sanad.adapters.ingest import pack_apart, run_ingest, terminal_progress, weigh_apart
+from sanad.adapters.ingest import (
+    english_apart,
+    pack_apart,
+    run_ingest,
+    terminal_progress,
+    weigh_apart,
+)
 from sanad.adapters.sources import SourceError
 from sanad.core.bridge import Lexicon, LexiconEntry
 from sanad.core.index import (
@@ -16,9 +22,11 @@ from sanad.core.index import (
     build_index,
     encode_prepared,
     encode_slice,
+    english_sides,
     pack_sentences,
     prepare_fields,
     weigh,
+    with_arabic_lemmas,
 )
 from sanad.core.lemma import Lemmatiser
 from sanad.core.passage import CollectionInfo, PassageRecord
@@ -108,15 +116,21 @@ def test_weighing_apart_builds_the_same_index(
 def test_sentences_packed_apart_are_those_packed_here() -> None:
     records = synthetic_records(4200)
     lemmatiser = Lemmatiser(table={"orphans": "orphan"}, arabic={"يتيم": "يتيم"})
-    with pack_apart(records, lemmatiser) as packing:
-        assert packing.apart  # really took the two-process path
+    with english_apart(records, Lemmatiser(table={"orphans": "orphan"})) as englishing:
+        assert englishing.apart  # really took the two-process path
+        early, again = englishing.result()
+    english = with_arabic_lemmas(early, again, records, lemmatiser)
+    assert english == english_sides(records, lemmatiser)
+    with pack_apart(records, lemmatiser, english) as packing:
+        assert packing.apart
         packed = packing.result()
     assert packed == pack_sentences(records, lemmatiser)
 
 
 def test_small_corpora_have_their_sentences_packed_in_one_process() -> None:
     records = synthetic_records(50)
-    with pack_apart(records, Lemmatiser()) as packing:
+    english = english_sides(records, Lemmatiser())
+    with pack_apart(records, Lemmatiser(), english) as packing:
         assert not packing.apart
         assert packing.result() == pack_sentences(records, Lemmatiser())
 

@@ -15,12 +15,17 @@ from sanad.core.index import (
     encode_prepared,
     encode_slice,
     encode_slices,
+    english_sides,
+    english_sides_before_arabic,
     idf,
+    pack_sentences,
     passage_terms,
     prepare_fields,
     prepared_forms,
     weigh,
+    with_arabic_lemmas,
 )
+from sanad.core.lemma import Lemmatiser
 from sanad.core.terms import terms_of
 
 INDEX = index()
@@ -187,3 +192,28 @@ def test_a_slice_numbers_streams_by_passage_and_field() -> None:
 
 def test_the_narrator_is_searched_with_the_english() -> None:
     assert INDEX.ordinals["bukhari:1"] in INDEX.posting("khattab")
+
+
+def test_english_made_before_the_arabic_table_takes_its_arabic_lemmas_after() -> None:
+    records = [
+        hadith("bukhari", 1, "Give charity in secret.", "تصدقوا"),
+        hadith("bukhari", 2, "He said: الصدقات are for the poor.", "قال"),
+        hadith("bukhari", 3, "The Prophet (\ufdfa) said: give.", "قال"),
+        hadith("bukhari", 4, "An escape \x1b here.", "قال"),
+    ]
+    whole = Lemmatiser(table={"said": "say"}, arabic={"الصدقات": "صدقة", "صلى": "صلى"})
+    early, again = english_sides_before_arabic(records, Lemmatiser(table={"said": "say"}))
+    assert again == (3,)  # the text holds the mark itself: made again in full
+    assert early[0] == english_sides(records, whole)[0]
+    assert early[1] != english_sides(records, whole)[1]  # the Arabic word waits for its lemma
+    assert with_arabic_lemmas(early, again, records, whole) == english_sides(records, whole)
+
+
+def test_sentences_given_their_english_pack_as_sentences_packed_whole() -> None:
+    english = english_sides(RECORDS, LEMMAS)
+    assert pack_sentences(RECORDS, LEMMAS, english) == pack_sentences(RECORDS, LEMMAS)
+    built = build_index(RECORDS, COLLECTIONS, LEXICON, lemmatiser=LEMMAS)
+    given = build_index(
+        RECORDS, COLLECTIONS, LEXICON, lemmatiser=LEMMAS, sentences=pack_sentences(RECORDS, LEMMAS)
+    )
+    assert built == given
