@@ -139,7 +139,10 @@ def _states_named(  # noqa: PLR0913, PLR0917 - the window, the question, how to 
     new_names = [i for i, found in enumerate(lemmas) if found in unsaid] if unsaid else []
     if head is None and new_names:
         return True
-    if head is not None and any(i > 0 and _is(tokens[i - 1], head, lemma) for i in new_names):
+    if head is not None and any(
+        i > 0 and _is(tokens[i - 1], head, lemma) and not _in_construct(tokens[i - 1])
+        for i in new_names
+    ):
         return True
     if _NAMING.isdisjoint(tokens):
         return False
@@ -151,6 +154,25 @@ def _states_named(  # noqa: PLR0913, PLR0917 - the window, the question, how to 
             if any(_is(tokens[h], head, lemma) for h in range(max(0, i - _NAME_REACH - 1), i + 1))
         ]
     return any(_named(tokens, i, asked_lemmas, lemma) for i in namings)
+
+
+_CLITICS = ("و", "ف", "ب", "ل", "ك")
+_CLITIC_ON = 3
+"""A clitic letter is read off a word longer than this only (لبن keeps its ل)."""
+_SUFFIXES = ("ه", "ها", "هما", "هم", "هن", "ك", "كم", "ي", "نا")
+
+
+def _in_construct(token: str) -> bool:
+    """Whether a noun is in the construct state: no article, no pronoun (ناقة in "ناقة الله").
+
+    A name right after it is what it belongs to, not its name: "ناقة الله" is the she-camel of
+    Allah; "لأبيه آزر" (a pronoun) and "الناقة القصواء" (the article) name. A word that only
+    looks as if it ended in a pronoun (نبي) is read as having one, as before.
+    """
+    if token.startswith("لل"):  # ل before the article, its alif dropped (للناقة)
+        return False
+    word = token[1:] if token[:1] in _CLITICS and len(token) > _CLITIC_ON else token
+    return not word.startswith("ال") and not word.endswith(_SUFFIXES)
 
 
 def _is(token: str, head: str, lemma: Callable[[str], str]) -> bool:

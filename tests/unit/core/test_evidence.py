@@ -290,6 +290,39 @@ def test_an_arabic_name_is_a_word_the_corpus_names_with(
     assert _arabic_states(analysis, text, ("أب", "أبي", *_NAMES), names=_NAMES) is stated
 
 
+@pytest.mark.parametrize(
+    ("text", "stated"),
+    [
+        # A name after the noun in the construct state is what it belongs to, not its name.
+        ("هذه ناقة الله لكم آية", False),
+        ("فقال لهم رسول الله ناقة الله وسقياها", False),
+        # With the article or a pronoun the noun stands alone, and the name after it names it.
+        ("وركب النبي الناقة القصواء", True),
+        ("وكانت ناقته القصواء", True),
+    ],
+)
+def test_a_name_after_a_noun_in_construct_is_no_name_of_it(
+    text: str,
+    stated: bool,  # noqa: FBT001 - a table column
+) -> None:
+    analysis = analyse("ما اسم ناقة النبي")
+    names = frozenset(normalise(w) for w in ("الله", "القصواء"))
+    lemmas = Lemmatiser(
+        arabic={
+            "ناقة": "ناقة",
+            "ناقته": "ناقة",
+            "الناقة": "ناقة",
+            "الله": "الله",
+            "القصواء": "القصواء",
+        }
+    )
+    found = states_type(
+        _window(text), analysis.kind, analysis.head, frozenset(words(analysis.words)),
+        lemma=lemmas.lemma, names=names,
+    )  # fmt: skip
+    assert found is stated
+
+
 def test_a_measure_is_near_the_question_s_word_in_any_of_its_forms() -> None:
     # "how old was he when he passed away": the question's "pass away" reaches "die" by its
     # bridge, and "died" in the passage is a form of it: the age stands beside the subject.
