@@ -10,6 +10,7 @@ from one machine to another.
 """
 
 import argparse
+import gc
 import json
 import re
 import statistics
@@ -135,6 +136,7 @@ def bench_answer(
 ) -> tuple[float, float, float]:
     """p50 and p90 seconds of `answer` over a question set, and p50 of a naive scan."""
     corpus = open_corpus(config, home)
+    gc.freeze()  # as the server does once its corpus is loaded (mcp_server.Backend._load)
     timings = []
     for _ in range(runs):
         for question in questions:

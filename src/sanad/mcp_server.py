@@ -13,6 +13,7 @@ after ``initialize`` (the client's ``notifications/initialized``), so that it do
 with the handshake for the interpreter. Nothing but the protocol goes to stdout.
 """
 
+import gc
 import hmac
 import logging
 import os
@@ -133,6 +134,10 @@ class Backend:
             service.warm()
         except Exception:  # a warm-up is an optimisation: never fail the load for it
             logger.exception("warming up after the load failed")
+        # The corpus lives as long as the server and holds no garbage cycles: its objects are
+        # set aside from the cycle collector, whose full passes would otherwise walk them all
+        # while a question is answered (a pause of milliseconds, now and then).
+        gc.freeze()
         self._future.set_result(service)
 
     @property

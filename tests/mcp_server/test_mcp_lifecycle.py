@@ -1,5 +1,6 @@
 """The server's life: loading in the background, policy edits, a corpus that goes stale."""
 
+import gc
 import os
 from pathlib import Path
 from types import SimpleNamespace
@@ -49,6 +50,21 @@ async def test_the_backend_loads_in_the_background_and_tools_wait_for_it(
         assert verdict["verdict"] == "answered"
         assert backend.loaded
     backend.close()
+
+
+async def test_the_loaded_corpus_is_set_aside_from_the_cycle_collector(
+    checked: CheckedCorpus, tmp_path: Path
+) -> None:
+    gc.unfreeze()
+    backend = Backend(checked, tmp_path)
+    backend.start()
+    try:
+        assert backend.get().loaded.index.passage_count > 0
+        # Its objects live as long as the server: a full collection need not walk them.
+        assert gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()  # the test process goes on collecting as before
+        backend.close()
 
 
 async def test_on_stdio_loading_starts_after_the_handshake_not_during_it(
