@@ -11,6 +11,7 @@ refusing more often: an unstated name must never pass.
 
 from collections.abc import Callable
 
+from sanad.core.clitics import DEFINITE, SUFFIXES
 from sanad.core.normalise import normalise
 from sanad.core.tokenise import STOPWORDS, word_set, words
 
@@ -156,12 +157,6 @@ def _states_named(  # noqa: PLR0913, PLR0917 - the window, the question, how to 
     return any(_named(tokens, i, asked_lemmas, lemma) for i in namings)
 
 
-_CLITICS = ("و", "ف", "ب", "ل", "ك")
-_CLITIC_ON = 3
-"""A clitic letter is read off a word longer than this only (لبن keeps its ل)."""
-_SUFFIXES = ("ه", "ها", "هما", "هم", "هن", "ك", "كم", "ي", "نا")
-
-
 def _in_construct(token: str) -> bool:
     """Whether a noun is in the construct state: no article, no pronoun (ناقة in "ناقة الله").
 
@@ -169,10 +164,7 @@ def _in_construct(token: str) -> bool:
     Allah; "لأبيه آزر" (a pronoun) and "الناقة القصواء" (the article) name. A word that only
     looks as if it ended in a pronoun (نبي) is read as having one, as before.
     """
-    if token.startswith("لل"):  # ل before the article, its alif dropped (للناقة)
-        return False
-    word = token[1:] if token[:1] in _CLITICS and len(token) > _CLITIC_ON else token
-    return not word.startswith("ال") and not word.endswith(_SUFFIXES)
+    return not DEFINITE.match(token) and not token.endswith(SUFFIXES)
 
 
 def _is(token: str, head: str, lemma: Callable[[str], str]) -> bool:

@@ -6,6 +6,7 @@ table knows is looked up again as each of its bare forms, the least stripped fir
 question's للصدقة finds the corpus's الصدقة. Pure string work on normalised tokens.
 """
 
+import re
 from collections.abc import Iterator
 
 from sanad.core.types import Token
@@ -17,6 +18,8 @@ PREFIXES = (
 """Proclitics, longest first: conjunctions, prepositions and the article."""
 SUFFIXES = ("هما", "كما", "هم", "هن", "كم", "كن", "نا", "ها", "ني", "ه", "ك", "ي")
 """Attached pronouns, longest first."""
+DEFINITE = re.compile(r"^(?:[وف]?[بكل]?ال|[وف]?لل)..")
+"""A word with the article (ال، وال، بال، فبال، لل …), at least two letters after it."""
 SHORTEST = 2
 """The fewest letters a bare form keeps."""
 

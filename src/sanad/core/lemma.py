@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterable, Mapping
 
 import attrs
 
-from sanad.core.clitics import bare_forms
+from sanad.core.clitics import DEFINITE, bare_forms
 from sanad.core.normalise import normalise
 from sanad.core.stem import is_arabic_token, stem
 from sanad.core.tokenise import STOPWORDS, words
@@ -90,9 +90,6 @@ def _after_a_conjunction(token: Token, table: Mapping[Token, Token]) -> Token | 
     return table.get("ف" + token) or table.get("و" + token)
 
 
-_DEFINITE = re.compile(r"^(?:[وف]?[بكل]?ال|[وف]?لل)..")
-"""A word with the article (ال، وال، بال، فبال، لل …), at least two letters after it."""
-
 _PLURAL_ENDINGS = (
     ("تان", "ة"), ("تين", "ة"), ("ون", ""), ("ين", ""), ("ات", "ة"), ("ات", ""),
 )  # fmt: skip
@@ -147,7 +144,7 @@ class Lemmatiser:
             found = table.get(token)
             if found is not None:
                 return found
-            if token.endswith("ه") and _DEFINITE.match(token):  # الغيبه: a ة typed as ه
+            if token.endswith("ه") and DEFINITE.match(token):  # الغيبه: a ة typed as ه
                 return self._arabic_lemma(token[:-1] + "ة")
             forms = list(bare_forms(token))
             found = _in_table(forms, table) or _inflected(forms, table)
