@@ -7,7 +7,7 @@ import sys
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar, cast
 
 import attrs
 
@@ -94,28 +94,39 @@ def _read_all(
 _PARALLEL_MINIMUM = 4000
 
 
-@attrs.frozen(kw_only=True)
-class _Recipe:
-    """What the lemma-free postings are made from (handed to the forked worker as it is)."""
+T = TypeVar("T")
 
-    prepared: tuple[PreparedField, ...]
-    passages: int
-    lexicon: Lexicon
-
-    def weigh(self) -> dict[str, dict[Term, EncodedPosting]]:
-        """Encode and weigh every field for each of :data:`LEMMA_FREE_KINDS`."""
-        slices = encode_prepared(self.prepared, 0, self.passages, self.lexicon, LEMMA_FREE_KINDS)
-        return {kind: weigh(slices, self.passages, kind) for kind in LEMMA_FREE_KINDS}
+_handed: Callable[[], object] | None = None
+"""The work :func:`_forked` hands to the worker it forks (inherited, never pickled)."""
 
 
-_pending: _Recipe | None = None
-
-
-def _weigh_pending() -> dict[str, dict[Term, EncodedPosting]]:
-    if _pending is None:
-        msg = "no records were handed to the worker"
+def _run_handed() -> object:
+    if _handed is None:
+        msg = "no work was handed to the worker"
         raise RuntimeError(msg)
-    return _pending.weigh()
+    return _handed()
+
+
+def _forked(work: Callable[[], T], *, worth_it: bool) -> Apart[T]:
+    """``work`` started in a forked second process (see :class:`Apart`), or made here later.
+
+    The worker inherits ``work`` and what it holds (the records, the lemma table) by the fork
+    instead of having them pickled; only its result comes back.
+    """
+    global _handed  # noqa: PLW0603 - handed to the forked worker without pickling
+    _handed = work
+    try:
+        return Apart(cast("Callable[[], T]", _run_handed), work, worth_it=worth_it)
+    finally:
+        _handed = None  # the worker was forked with it at submit
+
+
+def _lemma_free_postings(
+    prepared: tuple[PreparedField, ...], passages: int, lexicon: Lexicon
+) -> dict[str, dict[Term, EncodedPosting]]:
+    """Encode and weigh every field for each of :data:`LEMMA_FREE_KINDS`."""
+    slices = encode_prepared(prepared, 0, passages, lexicon, LEMMA_FREE_KINDS)
+    return {kind: weigh(slices, passages, kind) for kind in LEMMA_FREE_KINDS}
 
 
 def weigh_apart(
@@ -127,24 +138,10 @@ def weigh_apart(
     the lemma slices encoded here; :func:`build_index` given them builds the index it builds
     from slices alone. Forked only when the corpus is large enough to pay for it.
     """
-    global _pending  # noqa: PLW0603 - handed to the forked worker without pickling the texts
-    recipe = _Recipe(prepared=prepared, passages=passages, lexicon=lexicon)
-    _pending = recipe
-    try:
-        return Apart(_weigh_pending, recipe.weigh, worth_it=passages >= _PARALLEL_MINIMUM)
-    finally:
-        _pending = None  # the worker was forked with it at submit
-
-
-_english_pending: tuple[Sequence["PassageRecord"], Lemmatiser] | None = None
-_sentences_pending: tuple[Sequence["PassageRecord"], Lemmatiser, Sequence[str | None]] | None = None
-
-
-def _english_pending_sides() -> tuple[list[str | None], tuple[int, ...]]:
-    if _english_pending is None:
-        msg = "no records were handed to the worker"
-        raise RuntimeError(msg)
-    return english_sides_before_arabic(*_english_pending)
+    return _forked(
+        lambda: _lemma_free_postings(prepared, passages, lexicon),
+        worth_it=passages >= _PARALLEL_MINIMUM,
+    )
 
 
 def english_apart(
@@ -155,23 +152,10 @@ def english_apart(
     They need only the English lemma table, so a second process makes them while this one
     reads the Qur'an's morphology and counts the hadith forms, which leave a core free.
     """
-    global _english_pending  # noqa: PLW0603 - handed to the forked worker without pickling
-    _english_pending = (records, lemmatiser)
-    try:
-        return Apart(
-            _english_pending_sides,
-            lambda: english_sides_before_arabic(records, lemmatiser),
-            worth_it=len(records) >= _PARALLEL_MINIMUM,
-        )
-    finally:
-        _english_pending = None
-
-
-def _pack_pending() -> list[bytes]:
-    if _sentences_pending is None:
-        msg = "no records were handed to the worker"
-        raise RuntimeError(msg)
-    return pack_sentences(*_sentences_pending)
+    return _forked(
+        lambda: english_sides_before_arabic(records, lemmatiser),
+        worth_it=len(records) >= _PARALLEL_MINIMUM,
+    )
 
 
 def pack_apart(
@@ -182,16 +166,10 @@ def pack_apart(
     ``english`` is their :func:`english_sides`. Each passage's sentences are lemmatised for
     evidence once, at ingest: seconds of work that a second core halves.
     """
-    global _sentences_pending  # noqa: PLW0603 - handed to the forked worker without pickling
-    _sentences_pending = (records, lemmatiser, english)
-    try:
-        return Apart(
-            _pack_pending,
-            lambda: pack_sentences(records, lemmatiser, english),
-            worth_it=len(records) >= _PARALLEL_MINIMUM,
-        )
-    finally:
-        _sentences_pending = None
+    return _forked(
+        lambda: pack_sentences(records, lemmatiser, english),
+        worth_it=len(records) >= _PARALLEL_MINIMUM,
+    )
 
 
 def unit_keys(lemmatiser: Lemmatiser, units: Iterable[tuple[str, ...]]) -> frozenset[str]:
