@@ -808,9 +808,17 @@ def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
     )
 
 
-def english_sides(records: Sequence[PassageRecord], lemmatiser: Lemmatiser) -> list[str | None]:
-    """Each record's English sentences as packed text (see :func:`pack_sentences`)."""
-    lemma = lemmatiser.memo()  # passages share most of their words
+def english_sides(
+    records: Sequence[PassageRecord],
+    lemmatiser: Lemmatiser,
+    lemma: Callable[[Token], Token] | None = None,
+) -> list[str | None]:
+    """Each record's English sentences as packed text (see :func:`pack_sentences`).
+
+    ``lemma`` reads a word as ``lemmatiser`` does (by default a memo of it: passages share
+    most of their words).
+    """
+    lemma = lemma or lemmatiser.memo()
     return [
         side_text(english_parts(record.english, record.narrator, lemmatiser, lemma))
         for record in records
@@ -842,10 +850,7 @@ def english_sides_before_arabic(
         for position, record in enumerate(records)
         if _DEFERRED in record.english or _DEFERRED in record.narrator
     )
-    return [
-        side_text(english_parts(record.english, record.narrator, lemmatiser, lemma))
-        for record in records
-    ], again
+    return english_sides(records, lemmatiser, lemma), again
 
 
 def with_arabic_lemmas(
