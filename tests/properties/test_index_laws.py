@@ -293,6 +293,9 @@ def test_packed_sentences_are_the_texts_read_again(corpus: gen.Corpus) -> None:
             english_parts(english, narrator, index.lemmatiser),
             arabic_parts(index.search_text(ordinal), index.lemmatiser),
         )
+        english_side, arabic_side = index.parts_at(ordinal)
+        assert index.parts_at(ordinal, arabic=False) == (english_side, [])
+        assert index.parts_at(ordinal, english=False) == ([], arabic_side)
 
 
 @given(

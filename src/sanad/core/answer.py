@@ -7,7 +7,7 @@ retrieval without policy or gates, for inspecting the index.
 
 import bisect
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import cast
 
 import attrs
@@ -28,6 +28,7 @@ from sanad.core.instructions import set_aside
 from sanad.core.lemma import (
     GAP,
     LEMMA,
+    MARKS,
     POSSESSIVE,
     bare,
     gapped_tokens,
@@ -145,12 +146,20 @@ def _asks_the_hadith(config: AnswerConfig, question: str) -> bool:
     return bool(scopes) and "quran" not in scopes
 
 
-def _frequency(index: Index, config: AnswerConfig, word: str) -> int:
-    if word in config.source_terms:
-        return index.passage_count
-    term = LEMMA + index.lemmatiser.lemma(word)
-    # Membership first: most slips are no word at all, and this is a plain dict lookup.
-    return index.document_frequency(term) if term in index.postings else 0
+def _frequencies(index: Index, config: AnswerConfig) -> Callable[[str], int]:
+    """How many passages use an ASCII word (a slip's readings are ASCII), read as its lemma."""
+    everything, sources, postings = index.passage_count, config.source_terms, index.postings
+    lemma = index.lemmatiser.table.get  # the lemma of an ASCII word: Lemmatiser.lemma's lookup
+    frequency = index.document_frequency
+
+    def of(word: str) -> int:
+        if word in sources:
+            return everything
+        term = LEMMA + lemma(word, word)
+        # Membership first: most slips are no word at all, and this is a plain dict lookup.
+        return frequency(term) if term in postings else 0
+
+    return of
 
 
 def _clock_times(index: Index, normalised: str) -> tuple[Slot, ...]:
@@ -195,7 +204,14 @@ class _Retrieval:
         names: frozenset[str] = frozenset(),
         asked_verbs: tuple[str, ...] = (),
         unscoped: tuple[str, ...] = (),
+        decode: bool = True,
     ) -> "_Retrieval":
+        """The question's slots and, with ``decode``, the postings of its subject.
+
+        Without ``decode`` every subject slot has an empty posting: enough to tell what the
+        question holds, and to refuse it for an unknown word, before any posting is read
+        (:meth:`decoded` reads them).
+        """
         # A count before a word is read as the corpus spells it ("the 99 names"); any other
         # bare number is a reference (handled apart), never a subject: as a term it would
         # match verse citations printed inside hadith ("(ii. 115)").
@@ -208,13 +224,14 @@ class _Retrieval:
             else config.source_terms
         )
         corrected: dict[str, str] = {}
+        frequencies = _frequencies(index, config)
         for token in tokens:
             if token in (GAP, POSSESSIVE) or token in source_terms:
                 continue
             if token in index.not_slips:
                 continue  # a word of its own ("decent"), not a slip of a corpus word
             if index.document_frequency(lemma_term((index.lemmatiser.lemma(token),))) == 0:
-                fixed = correction(token, lambda w: _frequency(index, config, w))
+                fixed = correction(token, frequencies)
                 if fixed is not None:
                     corrected[token] = fixed
         tokens = [corrected.get(t, t) for t in tokens]
@@ -250,7 +267,20 @@ class _Retrieval:
                 for slot in slots
             )
         slots = (*slots, *_clock_times(index, normalised))
-        subject_slots = [slot for slot in slots if not slot.source_term]
+        unread = cls(
+            index=index,
+            searched=text,
+            corrected=tuple(sorted(corrected.items())),
+            slots=slots,
+            subject=tuple((slot, {}) for slot in slots if not slot.source_term),
+            alternatives={},
+        )
+        return unread.decoded() if decode else unread
+
+    def decoded(self) -> "_Retrieval":
+        """The same slots with the posting of every subject slot and alternative read."""
+        index = self.index
+        subject_slots = [slot for slot, _ in self.subject]
         alternatives = {
             alt: index.posting(alt)
             for slot in subject_slots
@@ -261,11 +291,8 @@ class _Retrieval:
                 *((slot.exact,) if slot.exact else ()),
             )
         }
-        return cls(
-            index=index,
-            searched=text,
-            corrected=tuple(sorted(corrected.items())),
-            slots=slots,
+        return attrs.evolve(
+            self,
             subject=tuple(
                 (slot, slot_posting(slot, alternatives, index.passage_count))
                 for slot in subject_slots
@@ -347,16 +374,17 @@ class _Retrieval:
         if len(self.subject) == 1 and len(terms) == 1 and not bridges:
             exact = True  # one word the passage holds stands "together, in order" by itself
         elif self.subject and not bridges and len(terms) == len(self.subject):
-            # Exact: the question's subject terms stand together, in order, in the passage.
-            _, english, narrator, _ = self.index.texts_at(ordinal)
-            field = (
-                self.index.search_text(ordinal)
-                if scripts == {"arabic"}
-                else f"{narrator}\n{english}"
+            # Exact: the question's subject terms stand together, in order, in one sentence
+            # of the passage (its lemmas as ingest made them, function words left out).
+            arabic = scripts == {"arabic"}
+            english_side, arabic_side = self.index.parts_at(
+                ordinal, english=not arabic, arabic=arabic
             )
             wanted = " " + " ".join(slot.term for slot, _ in self.subject) + " "
-            lemmas = self.index.lemmatiser.content_lemmas(normalise(field))
-            exact = wanted in " " + " ".join(lemmas) + " "
+            exact = any(
+                wanted in " " + " ".join(t for t in lemmas if t not in MARKS) + " "
+                for _, _, lemmas in (arabic_side if arabic else english_side)
+            )
         return matched_in, Match(exact_phrase=exact, terms=tuple(terms), bridges=tuple(bridges))
 
 
@@ -589,7 +617,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
     return tuple(judged)
 
 
-def assess(  # noqa: C901, PLR0912 - one branch per kind of question: referred, referenced, refused early, searched
+def assess(  # noqa: C901 - one branch per kind of question: referred, referenced, refused early, searched
     index: Index, config: AnswerConfig, question: str, enough: int | None = None
 ) -> Assessment:
     """Check the question, apply the policy, analyse, retrieve and score (no gate applied yet).
@@ -647,7 +675,7 @@ def assess(  # noqa: C901, PLR0912 - one branch per kind of question: referred, 
         rest = normalise(searched)
         for ref in resolved:
             rest = rest.replace(normalise(ref.text), " , ")
-        if _Retrieval.of(index, config, analyse(rest).subject).subject:
+        if _Retrieval.of(index, config, analyse(rest).subject, decode=False).subject:
             within = tuple(
                 index.ordinals[i] for ref in resolved for i in ref.resolution.ids
                 if i in index.ordinals
@@ -686,6 +714,7 @@ def assess(  # noqa: C901, PLR0912 - one branch per kind of question: referred, 
         names=capitalised(searched),
         asked_verbs=analysis.asked_verbs,
         unscoped=analysis.unscoped,
+        decode=False,
     )
     if referenced:  # the question names its passages: they are the answer
         return Assessment(
@@ -698,12 +727,11 @@ def assess(  # noqa: C901, PLR0912 - one branch per kind of question: referred, 
             oov_ratio=None, candidates=(), analysis=analysis,
         )  # fmt: skip
     ratio = oov_ratio(retrieval.slots)
-    if ratio > config.gates.max_oov_ratio:
-        ranked = []
-    elif within:
-        ranked = retrieval.ranked(config, config.candidate_pool, frozenset(within))
-    else:
-        ranked = retrieval.ranked(config, config.candidate_pool)
+    searched_for = ratio <= config.gates.max_oov_ratio  # else refused: no posting is read
+    ranked = []
+    if searched_for:
+        retrieval = retrieval.decoded()
+        ranked = retrieval.ranked(config, config.candidate_pool, frozenset(within) or None)
     gates = config.gates
     return Assessment(
         question=text,
@@ -715,7 +743,7 @@ def assess(  # noqa: C901, PLR0912 - one branch per kind of question: referred, 
         oov_ratio=ratio,
         joint_terms=(
             joint_terms(index, retrieval.subject, enough=gates.min_joint_terms)
-            if gates.min_joint_terms > 1
+            if gates.min_joint_terms > 1 and searched_for
             else None
         ),
         candidates=_judged(

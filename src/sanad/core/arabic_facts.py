@@ -9,7 +9,7 @@ name is found only where the text says it is naming — stricter than the Englis
 refusing more often: an unstated name must never pass.
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 from sanad.core.clitics import DEFINITE, SUFFIXES
 from sanad.core.normalise import normalise
@@ -86,16 +86,19 @@ def states_arabic_type(  # noqa: PLR0913, PLR0917 - the window, the question, ho
     asked: frozenset[str],
     lemma: Callable[[str], str],
     names: frozenset[str] = frozenset(),
+    lemmas: Collection[str] | None = None,
 ) -> bool:
     """Whether an Arabic window (``plain``, normalised) states a fact of the ``kind`` asked.
 
     ``head`` is the thing counted, as the question writes it; ``asked`` the question's own
     words (normalised), which never count as the answer; ``lemma`` reads a word as the index;
-    ``names`` are the lemmas the corpus uses as proper names.
+    ``names`` are the lemmas the corpus uses as proper names. ``lemmas``, when given, holds the
+    lemmas of the window's content words (and may hold more), as ingest packed them: a window
+    that holds no name is then told apart without reading its words again.
     """
     tokens = words(plain)
     if kind in ("place", "name"):
-        return _states_named(tokens, kind, head, asked, lemma, names)
+        return _states_named(tokens, kind, head, asked, lemma, names, lemmas)
     tokens = [_bare(t) for t in tokens]
     numbers = [i for i, t in enumerate(tokens) if t.isdigit() or t in _NUMBERS]
     if kind == "count":
@@ -125,19 +128,25 @@ def _states_named(  # noqa: PLR0913, PLR0917 - the window, the question, how to 
     asked: frozenset[str],
     lemma: Callable[[str], str],
     names: frozenset[str],
+    lemmas: Collection[str] | None = None,
 ) -> bool:
     """A place noun; a name after a naming word; or a proper name the question does not say.
 
     A proper name (the corpus's own, as a capital is in English) states who ("من الذي كفل
     مريم": "وكفلها زكريا") and, right after the thing whose name is asked, its name ("لأبيه
-    آزر").
+    آزر"). A function word is never a name. ``lemmas``: see :func:`states_arabic_type`.
     """
     asked_lemmas = set(map(lemma, asked))
     if kind == "place":
         return any(t in _PLACES and lemma(t) not in asked_lemmas for t in tokens)
-    lemmas = list(map(lemma, tokens))  # in C where ``lemma`` is a memo's lookup
+    if lemmas is None:
+        lemmas = [lemma(t) for t in tokens if t not in STOPWORDS]
     unsaid = names.intersection(lemmas) - asked_lemmas
-    new_names = [i for i, found in enumerate(lemmas) if found in unsaid] if unsaid else []
+    new_names = (
+        [i for i, t in enumerate(tokens) if t not in STOPWORDS and lemma(t) in unsaid]
+        if unsaid
+        else []
+    )
     if head is None and new_names:
         return True
     if head is not None and any(

@@ -179,8 +179,10 @@ def windows(
     surah (see :attr:`Window.context`).
     """
     before = index.previous_verse(ordinal) if context else None
-    english_parts, arabic_parts = index.parts_at(ordinal)
-    previous = index.parts_at(before) if before is not None else None
+    english_parts, arabic_parts = index.parts_at(ordinal, english=english, arabic=arabic)
+    previous = (
+        index.parts_at(before, english=english, arabic=arabic) if before is not None else None
+    )
     if english:
         yield from _grouped(english_parts, arabic=False)
         if previous is not None and english_parts:
@@ -397,7 +399,9 @@ def states_type(  # noqa: PLR0911, PLR0913 - one branch per kind of fact; what e
     Arabic lemmas the corpus uses as proper names (Arabic has no capitals to find them by).
     """
     if window.arabic:
-        return states_arabic_type(window.plain, kind, head, asked, lemma, names)
+        # A window made at ingest carries its lemmas, so names are found without reading again.
+        held = window.joined.split() if window.joined else None
+        return states_arabic_type(window.plain, kind, head, asked, lemma, names, held)
     tokens = words(window.plain)
     numbers = [i for i, t in enumerate(tokens) if t.isdigit() or t in NUMBER_WORDS]
     if kind == "count":

@@ -22,6 +22,7 @@ from sanad.core.bridge import Lexicon, LexiconEntry, UnusableBridge
 from sanad.core.lemma import (
     GAP,
     LEMMA,
+    MARKS,
     POSSESSIVE,
     SURFACE,
     Lemmatiser,
@@ -261,20 +262,23 @@ class Index:
         arabic, _, _, search = self.texts_at(ordinal)
         return search or arabic[self.headers[ordinal][6] :]
 
-    def parts_at(self, ordinal: int) -> tuple[list[Part], list[Part]]:
+    def parts_at(
+        self, ordinal: int, *, english: bool = True, arabic: bool = True
+    ) -> tuple[list[Part], list[Part]]:
         """The passage's English and Arabic sentences as evidence reads them.
 
         Unpacked from what ingest made; read from the texts when the index carries none, or
-        none for this passage (:data:`~sanad.core.sentence_parts.UNPACKED`).
+        none for this passage (:data:`~sanad.core.sentence_parts.UNPACKED`). A side not asked
+        for is left empty (an English question reads no Arabic).
         """
         if self.sentence_offsets:
             start, stop = _BOUND_PAIR.unpack_from(self.sentence_offsets, 8 * ordinal)
             if stop > start:
-                return unpack_parts(self.sentences[start:stop])
-        _, english, narrator, _ = self.texts_at(ordinal)
+                return unpack_parts(self.sentences[start:stop], english=english, arabic=arabic)
+        _, translation, narrator, _ = self.texts_at(ordinal)
         return (
-            english_parts(english, narrator, self.lemmatiser),
-            arabic_parts(self.search_text(ordinal), self.lemmatiser),
+            english_parts(translation, narrator, self.lemmatiser) if english else [],
+            arabic_parts(self.search_text(ordinal), self.lemmatiser) if arabic else [],
         )
 
     def isnad_at(self, ordinal: int) -> str:
@@ -410,7 +414,6 @@ class TermSlice:
 # Each term of a slice is coded as one character at or above U+10000, so a stream is a string
 # with one character per token: joining, measuring and phrase-matching run at C speed, and a
 # phrase key can only match at token boundaries.
-_MARKS = frozenset({GAP, POSSESSIVE})
 _CODE_BASE = 0x10000
 _STREAM_SEPARATOR = "\x00"
 _PASSAGE_END = " "
@@ -554,16 +557,16 @@ def encode_prepared(  # noqa: PLR0913, PLR0917 - the slices' whole recipe, each 
 def _kind_term(kind: str, lemmatiser: Lemmatiser) -> Callable[[Token], Term | None]:
     """One gapped token as the term of one kind (None: the kind has no term for it)."""
     if kind == "stem":
-        return lambda t: None if t in _MARKS else stem(t)
+        return lambda t: None if t in MARKS else stem(t)
     if kind == "lemma":
         get = lemmatiser.table.get
         lemma = lemmatiser.lemma
         return lambda t: (
             None
             if t == POSSESSIVE
-            else LEMMA + (t if t in _MARKS else (get(t, t) if t.isascii() else lemma(t)))
+            else LEMMA + (t if t in MARKS else (get(t, t) if t.isascii() else lemma(t)))
         )
-    return lambda t: None if t in _MARKS else SURFACE + t
+    return lambda t: None if t in MARKS else SURFACE + t
 
 
 def _encode_kind(  # noqa: PLR0913, C901, PLR0917 - one kind's share of encode_slices

@@ -39,7 +39,8 @@ of chance" is ``game | chance``, so "fasting, and the food" never reads as "fast
 POSSESSIVE = "\ue000"
 """Marks where a question had a possessive ("Noah's ark"): two things, not one compound, though
 a multiword unit may still span it ("the Lord's Prayer")."""
-_MARKS = frozenset({GAP, POSSESSIVE})
+MARKS = frozenset({GAP, POSSESSIVE})
+"""The marks gapped lemmas hold besides words: neither is a word of the text."""
 _TOKEN = re.compile(r"[^\W_]+")
 _BREAK_CHARACTERS = frozenset('.,;:!?()[]"“”«»\u060c\u061b\u061f\u2026')
 # One piece at a time, in order: a word, one clause-breaking character, or a possessive mark.
@@ -186,7 +187,7 @@ class Lemmatiser:
         lemma = lemma or self.lemma
         return tuple(
             [
-                get(t, t) if t.isascii() else (t if t in _MARKS else lemma(t))
+                get(t, t) if t.isascii() else (t if t in MARKS else lemma(t))
                 for t in gapped_tokens(normalised)
             ]
         )

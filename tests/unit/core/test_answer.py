@@ -376,3 +376,16 @@ def test_a_name_the_question_wrote_in_another_form_is_never_the_name_stated() ->
     verdict = answer(index((*filler, *records), lexicon), config(gates=gates), "Who spoke to Musa?")
     assert "quran:20:11" not in verdict.passage_ids
     assert verdict.passage_ids == ("quran:20:12",)
+
+
+def test_an_exact_phrase_stands_within_one_sentence() -> None:
+    # "orphan charity": the two words meet across a full stop, which is no phrase of the passage.
+    records = (
+        quran(1, 1, "He feedeth the orphan. Charity is loved by Him.", "", ""),
+        quran(1, 2, "Give the orphan charity in secret.", "", ""),
+        *(quran(2, n, f"The fillers {n} of the earth.", "", "") for n in range(1, 30)),
+    )
+    gates = Gates(min_coverage=0.0, max_oov_ratio=0.25, retrieval_threshold=0.0, min_evidence=0.5)
+    verdict = answer(index(records), config(gates=gates), "orphan charity")
+    exact = {hit.passage.id: hit.match.exact_phrase for hit in verdict.hits}
+    assert exact == {"quran:1:1": False, "quran:1:2": True}

@@ -36,6 +36,14 @@ def test_packed_sentences_unpack_as_they_were() -> None:
     assert unpack_parts(pack_parts([], [])) == ([], [])
 
 
+def test_one_side_unpacks_alone() -> None:
+    english = english_parts("Pray at night. Fast in the day.", "Narrated Anas:", LEMMAS)
+    arabic = arabic_parts("قال صلوا بالليل. وصوموا بالنهار", LEMMAS)
+    packed = pack_parts(english, arabic)
+    assert unpack_parts(packed, arabic=False) == (english, [])
+    assert unpack_parts(packed, english=False) == ([], arabic)
+
+
 def test_a_separator_in_a_text_leaves_the_passage_to_be_read_again() -> None:
     assert pack_parts([("a\x1fb", "a b", ("a", GAP))], []) == UNPACKED
     assert pack_parts([], [("ab", "ab", ("a\x1db",))]) == UNPACKED
