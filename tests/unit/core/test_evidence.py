@@ -23,7 +23,7 @@ from sanad.core.evidence import (
 from sanad.core.index import build_index
 from sanad.core.lemma import Lemmatiser, gapped_tokens
 from sanad.core.normalise import normalise
-from sanad.core.score import query_slots
+from sanad.core.score import Slot, query_slots
 from sanad.core.tokenise import words
 
 
@@ -431,3 +431,17 @@ def test_a_verse_and_the_verse_before_it_answer_together_what_neither_holds_alon
     assert verdict.verdict == "answered", verdict.trace
     assert verdict.passage_ids == ("quran:15:44",)
     assert answer(index, config(gates), "How many gates has paradise?").verdict != "answered"
+
+
+def test_a_phrase_running_across_two_sentences_is_held_by_the_pair() -> None:
+    # A phrase of the corpus's lemmas whose first word ends one sentence and whose second opens
+    # the next: neither sentence holds it, the two together do.
+    records = (quran(3, 1, "", "", "لعبوا بالكرة كثيرا. القدم تركض سريعا"),)
+    built = build_index(records, {"quran": COLLECTIONS["quran"]}, LEXICON)
+    phrase = Slot(
+        term="كثيرا | قدم", wording="كثيرا القدم", alternatives=("~كثيرا | قدم",),
+        document_frequency=1, weight=1.0, unit=True,
+    )  # fmt: skip
+    found = evidence(built, 0, [phrase], phrase, "topic", None, frozenset())
+    assert found.share == 1.0
+    assert found.window == "لعبوا بالكرة كثيرا. القدم تركض سريعا"
