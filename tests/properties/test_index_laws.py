@@ -38,7 +38,7 @@ from sanad.core.types import Term
 pytestmark = pytest.mark.properties
 
 INDEXING = gen.CORPUS_LAWS
-_SEPARATOR = re.compile("[\x1c-\x1f]")
+_SEPARATOR = re.compile("[\x1d-\x1f]")
 
 
 def _english_side(record: PassageRecord) -> str:

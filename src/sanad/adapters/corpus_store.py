@@ -31,7 +31,7 @@ from sanad.core.index import Index, PackedPostings
 from sanad.core.lemma import Lemmatiser
 from sanad.core.passage import CollectionInfo
 
-FORMAT = 9
+FORMAT = 10
 MANIFEST = "manifest.json"
 INDEX = "index.pickle"
 _PICKLE_PROTOCOL = 5

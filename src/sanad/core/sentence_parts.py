@@ -8,6 +8,7 @@ it judges. What is packed is exactly what reading the texts would give (a law in
 """
 
 import re
+import struct
 import zlib
 from collections.abc import Callable, Sequence
 
@@ -22,8 +23,8 @@ SHORT_SENTENCE = 3
 """A "sentence" of fewer words than this ("These are", "He said") is the opening of the next:
 the splitter cut it at a colon."""
 
-_SIDE, _PART, _FIELD, _LEMMA = "\x1c", "\x1e", "\x1f", "\x1d"
-_CONTROL = re.compile("[\x1c-\x1f]")
+_PART, _FIELD, _LEMMA = "\x1e", "\x1f", "\x1d"
+_CONTROL = re.compile("[\x1d-\x1f]")
 _LEVEL = 1
 """zlib level: the packed sentences of all passages are a third of their size even so, and
 unpacking costs the same at any level."""
@@ -84,7 +85,7 @@ def arabic_parts(
 def side_text(parts: Sequence[Part]) -> str | None:
     """One side's sentences as the text :func:`pack_sides` packs; None when they cannot be.
 
-    A sentence holding one of the control characters the packing separates with (U+001C to
+    A sentence holding one of the control characters the packing separates with (U+001D to
     U+001F; the sources have none), or without lemmas, could not be unpacked as it was.
     """
     packed = []
@@ -107,10 +108,22 @@ UNPACKED = b""
 
 
 def pack_sides(english: str | None, arabic: str | None) -> bytes:
-    """One passage's two :func:`side_text` as compressed bytes (:data:`UNPACKED` for a None)."""
+    """One passage's two :func:`side_text` as bytes (:data:`UNPACKED` for a None).
+
+    Each side is compressed on its own, so that a question in one language decompresses
+    only that side: the English's length, then the English, then the Arabic.
+    """
     if english is None or arabic is None:
         return UNPACKED
-    return zlib.compress((english + _SIDE + arabic).encode("utf-8"), _LEVEL)
+    first = _compressed(english)
+    return _LENGTH.pack(len(first)) + first + _compressed(arabic)
+
+
+_LENGTH = struct.Struct("=I")
+
+
+def _compressed(side: str) -> bytes:
+    return zlib.compress(side.encode("utf-8"), _LEVEL) if side else b""
 
 
 def pack_parts(english: Sequence[Part], arabic: Sequence[Part]) -> bytes:
@@ -132,8 +145,13 @@ def unpack_parts(
     packed: bytes, *, english: bool = True, arabic: bool = True
 ) -> tuple[list[Part], list[Part]]:
     """The English and Arabic sentences :func:`pack_parts` packed (a side not asked for: [])."""
-    english_side, arabic_side = zlib.decompress(packed).decode("utf-8").split(_SIDE)
+    (length,) = _LENGTH.unpack_from(packed)
+    start = _LENGTH.size
     return (
-        _unpacked_side(english_side) if english else [],
-        _unpacked_side(arabic_side) if arabic else [],
+        _unpacked(packed[start : start + length]) if english else [],
+        _unpacked(packed[start + length :]) if arabic else [],
     )
+
+
+def _unpacked(compressed: bytes) -> list[Part]:
+    return _unpacked_side(zlib.decompress(compressed).decode("utf-8")) if compressed else []
