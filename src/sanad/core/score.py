@@ -10,8 +10,6 @@ grew).
 import heapq
 import math
 from collections.abc import Mapping, Sequence
-from itertools import repeat
-from operator import add
 
 import attrs
 
@@ -518,9 +516,9 @@ def slot_posting(slot: Slot, alternatives: Mapping[Term, Posting], passages: int
         # exact match (the largest weight bounds them all, so one pass in C finds the factor).
         floor = min(map(lemma.__getitem__, lemma.keys() & exact.keys()))
         factor = min(LEMMA_ONLY_DISCOUNT, 0.999 * floor / max(lemma.values()))
-        lemma = dict(lemma)  # copied in C, and the other forms scaled in C
-        weights = list(map(factor.__mul__, map(lemma.__getitem__, others)))
-        lemma.update(zip(others, weights, strict=True))
+        lemma = dict(lemma)  # copied in C; only the other forms are scaled in Python
+        for ordinal in others:
+            lemma[ordinal] *= factor
     postings = sorted(
         (p for p in (lemma, *(alternatives[alt] for alt in slot.alternatives[1:])) if p),
         key=len,
@@ -549,14 +547,15 @@ def _add_below(merged: dict[int, float], families: list[Posting | None], discoun
     ceiling = min(merged.values()) if merged else None
     for family in present:
         cap = 0.999 * ceiling if ceiling else math.inf  # no cap: every scaled weight is below
-        new = family.keys() - merged.keys()
-        if not new:
-            continue
-        # Scaled and capped in C: these postings run to thousands of passages.
-        scaled = list(map(min, map(discount.__mul__, map(family.__getitem__, new)), repeat(cap)))
-        merged.update(zip(new, scaled, strict=True))
-        least = min(scaled)
-        ceiling = least if ceiling is None else min(ceiling, least)
+        added = [
+            (ordinal, scaled if (scaled := weight * discount) <= cap else cap)
+            for ordinal, weight in family.items()
+            if ordinal not in merged
+        ]
+        merged.update(added)
+        if added:
+            least = min(weight for _, weight in added)
+            ceiling = least if ceiling is None else min(ceiling, least)
 
 
 def rank(  # noqa: PLR0913 - what ranks, and the passages it may rank among
@@ -579,12 +578,11 @@ def rank(  # noqa: PLR0913 - what ranks, and the passages it may rank among
     postings = sorted((posting for _, posting in subject if posting), key=len, reverse=True)
     if not postings:
         return []
-    scores = dict(postings[0])  # copied in C, and the smaller postings added in C
+    scores = dict(postings[0])  # copied in C; only the smaller postings are added in Python
+    get = scores.get
     for posting in postings[1:]:
-        both = posting.keys() & scores.keys()
-        sums = list(map(add, map(scores.__getitem__, both), map(posting.__getitem__, both)))
-        scores.update(posting)
-        scores.update(zip(both, sums, strict=True))
+        for ordinal, weight in posting.items():
+            scores[ordinal] = get(ordinal, 0.0) + weight
     if only is not None:
         scores = {ordinal: weight for ordinal, weight in scores.items() if ordinal in only}
     named: dict[int, float] = {}
