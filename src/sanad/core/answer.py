@@ -284,17 +284,21 @@ class _Retrieval:
         alternatives = {
             alt: index.posting(alt)
             for slot in subject_slots
-            for alt in (
-                *slot.alternatives,
-                *slot.related,
-                *slot.kin,
-                *((slot.exact,) if slot.exact else ()),
-            )
+            for alt in (*slot.alternatives, *slot.related, *((slot.exact,) if slot.exact else ()))
         }
+        # A root's kin rank by who holds them, not how strongly, while the word is held; where
+        # no passage holds it, by their own weights (see slot_posting).
+        alternatives.update(
+            (kin, index.posting(kin))
+            for slot in subject_slots
+            if not any(alternatives[alt] for alt in slot.alternatives)
+            for kin in slot.kin
+        )
+        holders = {kin: index.holders(kin) for slot in subject_slots for kin in slot.kin}
         return attrs.evolve(
             self,
             subject=tuple(
-                (slot, slot_posting(slot, alternatives, index.passage_count))
+                (slot, slot_posting(slot, alternatives, index.passage_count, holders))
                 for slot in subject_slots
             ),
             alternatives=alternatives,

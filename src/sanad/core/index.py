@@ -244,6 +244,14 @@ class Index:
         weights.frombytes(encoded[1])
         return dict(zip(ordinals, weights, strict=True))
 
+    def holders(self, term: Term) -> Sequence[int]:
+        """The passages containing ``term``, in corpus order (:meth:`posting` without weights)."""
+        encoded = self.postings.get(term)
+        ordinals = array("I")
+        if encoded is not None:
+            ordinals.frombytes(encoded[0])
+        return ordinals
+
     def texts_at(self, ordinal: int) -> tuple[str, str, str, str]:
         """The four stored texts at ``ordinal``: Arabic, English, narrator, Arabic search form."""
         offsets = memoryview(self.text_offsets).cast("Q")[4 * ordinal : 4 * ordinal + 5]

@@ -9,7 +9,8 @@ grew).
 
 import heapq
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from itertools import chain
 
 import attrs
 
@@ -495,17 +496,25 @@ def _ing_bases(wording: str) -> list[str]:
     return bases
 
 
-def slot_posting(slot: Slot, alternatives: Mapping[Term, Posting], passages: int) -> Posting:
+def slot_posting(
+    slot: Slot,
+    alternatives: Mapping[Term, Posting],
+    passages: int,
+    kin_holders: Mapping[Term, Iterable[int]] | None = None,
+) -> Posting:
     """Passages containing any of a subject slot's alternatives, each with its best weight.
 
-    ``alternatives`` holds the decoded posting of every alternative (and of ``slot.exact``).
+    ``alternatives`` holds the decoded posting of every alternative (and of ``slot.exact``),
+    and of the root's kin unless ``kin_holders`` gives the passages holding each (a kin-only
+    passage's weight does not depend on its own, while a passage holds the word itself).
     The alternatives of one slot stand for one word of the question, so they share one IDF —
     that of the most frequent alternative — instead of each keeping its own: a rare bridged
     phrase must not outrank the word itself. Where the question's exact form is indexed, a
     passage holding only another form of its lemma keeps at most
     :data:`LEMMA_ONLY_DISCOUNT` of its weight and always less than the least exact match.
-    A passage holding only a derivationally related word, or only a lemma of its Arabic root,
-    ranks below every holder of the word.
+    A passage holding only a derivationally related word ranks below every holder of the word;
+    one holding only a lemma of its Arabic root, below those too, all at one weight (see
+    :func:`_with_kin`).
     A source slot has no posting: it matches by collection, in :func:`rank`.
     """
     lemma: Posting = alternatives.get(slot.alternatives[0], {}) if slot.alternatives else {}
@@ -534,8 +543,26 @@ def slot_posting(slot: Slot, alternatives: Mapping[Term, Posting], passages: int
                 if scaled > merged.get(ordinal, 0.0):
                     merged[ordinal] = scaled
     _add_below(merged, [alternatives.get(term) for term in slot.related], FAMILY_DISCOUNT)
-    _add_below(merged, [alternatives.get(term) for term in slot.kin], KIN_DISCOUNT)
-    return merged
+    if not merged:  # no passage holds the word: its root's kin rank by their own weights
+        _add_below(merged, [alternatives.get(term) for term in slot.kin], KIN_DISCOUNT)
+        return merged
+    holders = alternatives if kin_holders is None else kin_holders
+    return _with_kin(merged, [holders.get(term) for term in slot.kin])
+
+
+def _with_kin(merged: dict[int, float], families: list[Iterable[int] | None]) -> dict[int, float]:
+    """``merged`` with the passages holding only a lemma of the root, just below all it holds.
+
+    A root also joins words of other senses (صدقة charity, صدق truth), so how strongly a
+    passage holds the kin says nothing of the word asked: each such passage keeps one weight,
+    0.999 of the least weight held, and ranks by the rest of the question (then corpus order).
+    """
+    present = [family for family in families if family]
+    if not present:
+        return merged
+    held = dict.fromkeys(chain.from_iterable(present), 0.999 * min(merged.values()))
+    held.update(merged)  # made in C: a root's kin can hold thousands of passages
+    return held
 
 
 def _add_below(merged: dict[int, float], families: list[Posting | None], discount: float) -> None:

@@ -118,6 +118,34 @@ def test_a_rare_bridged_phrase_does_not_outrank_the_word_itself() -> None:
     assert merged[3] == pytest.approx(merged[0])
 
 
+def test_a_passage_holding_only_a_root_s_kin_keeps_one_weight_below_every_holder() -> None:
+    # نزل asked: أنزل and تنزيل are of its root. A passage holding only them ranks below every
+    # passage holding نزل, all at one weight whichever kin it holds and however strongly.
+    passages = 100
+    slot = Slot(
+        term="نزل", wording="نزل", alternatives=("~نزل",), document_frequency=2,
+        weight=idf(2, passages), kin=("~أنزل", "~تنزيل"),
+    )  # fmt: skip
+    postings = {"~نزل": {0: 2.0, 1: 1.0}, "~أنزل": {1: 5.0, 2: 3.0}, "~تنزيل": {3: 0.1, 2: 9.0}}
+    merged = slot_posting(slot, postings, passages)
+    assert merged[0] == 2.0
+    assert merged[1] == 1.0  # it holds the word: its own weight, not its kin's
+    assert merged[2] == merged[3] == pytest.approx(0.999 * 1.0)
+    # The holders of the kin alone, without their weights, place them the same.
+    holders = {"~أنزل": (1, 2), "~تنزيل": (3, 2)}
+    assert slot_posting(slot, postings, passages, holders) == merged
+
+
+def test_without_the_word_its_root_s_kin_rank_by_their_own_weight() -> None:
+    passages = 100
+    slot = Slot(
+        term="نزل", wording="نزل", alternatives=("~نزل",), document_frequency=0,
+        weight=idf(0, passages), kin=("~أنزل",),
+    )  # fmt: skip
+    merged = slot_posting(slot, {"~نزل": {}, "~أنزل": {1: 5.0, 2: 3.0}}, passages)
+    assert merged[1] > merged[2] > 0
+
+
 def test_ranking_is_by_absolute_score_then_corpus_order() -> None:
     slot = Slot(term="a", wording="a", alternatives=("a",), document_frequency=3, weight=1.0)
     ranked = rank(INDEX, [(slot, {5: 0.5, 2: 2.0, 1: 2.0})], [], 0.3, 10)
