@@ -175,3 +175,12 @@ def test_a_word_of_a_chain_alone_never_answers_a_subject_question(
     if verdict.verdict == "answered":
         for hit in verdict.hits:
             assert hit.matched_in != "isnad", (question, hit.passage.id)
+
+
+def test_a_memo_reads_every_arabic_form_of_the_corpus_as_the_lemmatiser(
+    real_corpus: LoadedCorpus,
+) -> None:
+    lemmatiser = real_corpus.index.lemmatiser
+    memo = lemmatiser.memo()
+    forms = list(lemmatiser.arabic)
+    assert [memo(form) for form in forms] == [lemmatiser.lemma(form) for form in forms]

@@ -145,9 +145,14 @@ def test_an_imperfect_verb_no_table_holds_reads_as_the_form_without_its_prefix()
 
 
 def test_a_memo_reads_every_word_as_the_lemmatiser_does() -> None:
-    reader = Lemmatiser(table={"orphans": "orphan"}, arabic={"صائم": "صائم", "كتاب": "كتاب"})
+    reader = Lemmatiser(
+        table={"orphans": "orphan"},
+        arabic={"صائم": "صائم", "كتاب": "كتاب", "إنما": "ما", "امنوا": "امن", "ءامنوا": "x"},
+    )
     memo = reader.memo()
     forms = ["orphans", "orphan", "الصائمين", "الكتاب", "بالكتاب", "الإنترنت", "صائم"]
+    # A form whose lemma is a function word (a gap), and one written with the Uthmani ءا.
+    forms += ["إنما", "ءامنوا", "امنوا"]
     for _ in range(2):  # the second reading is remembered
         assert [memo(normalise(f)) for f in forms] == [reader.lemma(normalise(f)) for f in forms]
 
