@@ -49,6 +49,7 @@ from sanad.core.question import check_question
 from sanad.core.question_refs import CLOCK_TIME, question_references
 from sanad.core.references import find_references, referenced_ids, unresolved_reason
 from sanad.core.score import Slot, query_slots, rank, slot_posting
+from sanad.core.sentence_parts import PartsReader, parts_memo
 from sanad.core.spelling import correction
 from sanad.core.terms import is_arabic_term
 from sanad.core.tokenise import words
@@ -337,8 +338,17 @@ class _Retrieval:
             if bridge.query.casefold() in wordings
         )
 
-    def hit(self, ordinal: int, score: Score, covered: float, *, in_isnad: bool = False) -> Hit:
-        matched_in, match = self._match(ordinal, in_isnad=in_isnad)
+    def hit(
+        self,
+        ordinal: int,
+        score: Score,
+        covered: float,
+        *,
+        in_isnad: bool = False,
+        parts: PartsReader | None = None,
+    ) -> Hit:
+        """The passage at ``ordinal`` as a hit; ``parts`` reads its sentences (judging did)."""
+        matched_in, match = self._match(ordinal, in_isnad=in_isnad, parts=parts)
         return Hit(
             passage=self.index.passage_at(ordinal),
             score=round(score, 6),
@@ -357,7 +367,9 @@ class _Retrieval:
             match=Match(exact_phrase=False, terms=(), bridges=(), reference=reference),
         )
 
-    def _match(self, ordinal: int, *, in_isnad: bool = False) -> tuple[MatchedIn, Match]:
+    def _match(
+        self, ordinal: int, *, in_isnad: bool = False, parts: PartsReader | None = None
+    ) -> tuple[MatchedIn, Match]:
         terms: list[str] = []
         bridges: list[BridgeUse] = []
         scripts: set[str] = set()
@@ -381,7 +393,7 @@ class _Retrieval:
             # Exact: the question's subject terms stand together, in order, in one sentence
             # of the passage (its lemmas as ingest made them, function words left out).
             arabic = scripts == {"arabic"}
-            english_side, arabic_side = self.index.parts_at(
+            english_side, arabic_side = (parts or self.index.parts_at)(
                 ordinal, english=not arabic, arabic=arabic
             )
             wanted = " " + " ".join(slot.term for slot, _ in self.subject) + " "
@@ -513,6 +525,8 @@ class Assessment:
     within: tuple[int, ...] = ()
     """The passages a question searches within ("… Surah Maryam say about Jesus": that
     surah's verses); empty for the whole corpus."""
+    parts: PartsReader | None = attrs.field(default=None, eq=False, repr=False)
+    """What read the judged passages' sentences, to be read again when they are quoted."""
 
     @property
     def factoid(self) -> bool:
@@ -528,6 +542,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
     gates: Gates,
     enough: int,
     within: frozenset[int] = frozenset(),
+    parts: PartsReader | None = None,
 ) -> tuple[Candidate, ...]:
     """The ranked passages as candidates, each judged for evidence unless its coverage fails.
 
@@ -591,7 +606,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
         elif bound >= floor and narrator_ok is not False:  # a qudsi check leaves the share shown
             found = evidence(
                 index, ordinal, subject, pivot, analysis.kind, head, asked, analysis.measure,
-                lemma,
+                lemma, parts,
             )  # fmt: skip
             value = found.value(pivot=gates.require_pivot_term, typed=factoid)
             if (
@@ -737,6 +752,7 @@ def assess(  # noqa: C901 - one branch per kind of question: referred, reference
         retrieval = retrieval.decoded()
         ranked = retrieval.ranked(config, config.candidate_pool, frozenset(within) or None)
     gates = config.gates
+    parts = parts_memo(index.parts_at)  # a passage judged is read again when it is quoted
     return Assessment(
         question=text,
         config=config,
@@ -758,8 +774,10 @@ def assess(  # noqa: C901 - one branch per kind of question: referred, reference
             config.gates,
             enough or len(ranked) + 1,
             frozenset(within),
+            parts,
         ),
         within=within,
+        parts=parts,
     )
 
 
@@ -804,21 +822,29 @@ def _refused_before_passages(assessment: Assessment, gates: Gates) -> str | None
     return None
 
 
-def outcome(  # noqa: PLR0911 - one message per refusal
+def outcome(
     assessment: Assessment, gates: Gates, k: int = DEFAULT_K
 ) -> tuple[VerdictKind, str | None, tuple[Candidate, ...]]:
     """The verdict kind, what refused (None when answered), and the passing candidates (≤ k)."""
+    kind, refused_by, passing, _ = _outcome(assessment, gates, k)
+    return kind, refused_by, passing
+
+
+def _outcome(  # noqa: PLR0911 - one message per refusal
+    assessment: Assessment, gates: Gates, k: int
+) -> tuple[VerdictKind, str | None, tuple[Candidate, ...], list[tuple[str, ...]]]:
+    """:func:`outcome`, and the gates each candidate failed (empty when none was judged)."""
     if assessment.rule is not None:
-        return "referred", f"policy:{assessment.rule.id}", ()
+        return "referred", f"policy:{assessment.rule.id}", (), []
     if assessment.referenced:
         named = tuple(
             Candidate(ordinal=ordinal, score=0.0, coverage=1.0, has_pivot=True)
             for ordinal, _ in assessment.referenced
         )
-        return "answered", None, named[:k]
+        return "answered", None, named[:k], []
     early = _refused_before_passages(assessment, gates)
     if early is not None:
-        return "no_source", early, ()
+        return "no_source", early, (), []
     factoid = assessment.factoid
     scope = _named_scope(assessment)
     fails = [_failed(c, gates, factoid=factoid) for c in assessment.candidates]
@@ -834,12 +860,12 @@ def outcome(  # noqa: PLR0911 - one message per refusal
         best = sorted(
             passing, key=lambda c: -ranking_value(c.evidence or NO_EVIDENCE, factoid=factoid)
         )
-        return "answered", None, tuple(best[:k])
+        return "answered", None, tuple(best[:k]), fails
     if not assessment.candidates:
-        return "no_source", "gate:no_passage_matched", ()
+        return "no_source", "gate:no_passage_matched", (), fails
     if scope is not None and not all(fails):
-        return "no_source", "gate:named_source", ()
-    return "no_source", _first_refusal(fails), ()
+        return "no_source", "gate:named_source", (), fails
+    return "no_source", _first_refusal(fails), (), fails
 
 
 def _named_scope(assessment: Assessment) -> tuple[range, ...] | None:
@@ -891,7 +917,7 @@ def decide(index: Index, assessment: Assessment, gates: Gates, k: int = DEFAULT_
     """The verdict for an assessed question under ``gates``."""
     _check_k(k)
     text = assessment.question
-    kind, refused_by, passing = outcome(assessment, gates, k)
+    kind, refused_by, passing, fails = _outcome(assessment, gates, k)
     if kind == "referred" and assessment.rule is not None:
         return Verdict(
             verdict="referred",
@@ -948,7 +974,7 @@ def decide(index: Index, assessment: Assessment, gates: Gates, k: int = DEFAULT_
             id=index.headers[c.ordinal][0],
             score=round(c.score, 6),
             coverage=round(c.coverage, 6),
-            failed=_failed(c, gates, factoid=assessment.factoid),
+            failed=fails[i] if fails else _failed(c, gates, factoid=assessment.factoid),
             evidence=round(
                 (c.evidence or NO_EVIDENCE).value(
                     pivot=gates.require_pivot_term, typed=assessment.factoid
@@ -959,7 +985,7 @@ def decide(index: Index, assessment: Assessment, gates: Gates, k: int = DEFAULT_
             missing=(c.evidence or NO_EVIDENCE).missing,
             window=(c.evidence or NO_EVIDENCE).window,
         )
-        for c in assessment.candidates[:_TRACED_CANDIDATES]
+        for i, c in enumerate(assessment.candidates[:_TRACED_CANDIDATES])
     )
     trace = Trace(
         terms=retrieval.term_traces(),
@@ -979,7 +1005,13 @@ def decide(index: Index, assessment: Assessment, gates: Gates, k: int = DEFAULT_
         hits = tuple(
             retrieval.reference_hit(c.ordinal, named[c.ordinal])
             if c.ordinal in named
-            else retrieval.hit(c.ordinal, c.score, c.coverage, in_isnad=c.narrator_in_isnad)
+            else retrieval.hit(
+                c.ordinal,
+                c.score,
+                c.coverage,
+                in_isnad=c.narrator_in_isnad,
+                parts=assessment.parts,
+            )
             for c in passing
         )
         return Verdict(

@@ -26,7 +26,7 @@ from sanad.core.lemma import LEMMA
 from sanad.core.normalise import normalise
 from sanad.core.numbers import NUMBER_WORDS
 from sanad.core.score import KIN_SHARE, Slot, evidence_slots
-from sanad.core.sentence_parts import Part
+from sanad.core.sentence_parts import Part, PartsReader
 from sanad.core.tokenise import STOPWORDS, word_set, words
 from sanad.core.units import LENGTHS, MEASURE_UNITS, TIME_UNITS, UNITS
 
@@ -169,20 +169,25 @@ NO_EVIDENCE = Evidence(
 )  # fmt: skip
 
 
-def windows(
-    index: Index, ordinal: int, *, english: bool, arabic: bool, context: bool = False
+def windows(  # noqa: PLR0913 - the passage, which sides, and how its sentences are read
+    index: Index,
+    ordinal: int,
+    *,
+    english: bool,
+    arabic: bool,
+    context: bool = False,
+    parts: PartsReader | None = None,
 ) -> Iterator[Window]:
     """Every window of one passage (single sentences, then neighbouring pairs).
 
-    The sentences come as ingest packed them (:meth:`Index.parts_at`). With ``context``, a
-    verse's first sentence is also read after the last sentence of the verse before it in its
-    surah (see :attr:`Window.context`).
+    The sentences come as ingest packed them (:meth:`Index.parts_at`, or ``parts``, which
+    reads as it does). With ``context``, a verse's first sentence is also read after the last
+    sentence of the verse before it in its surah (see :attr:`Window.context`).
     """
+    read = parts or index.parts_at
     before = index.previous_verse(ordinal) if context else None
-    english_parts, arabic_parts = index.parts_at(ordinal, english=english, arabic=arabic)
-    previous = (
-        index.parts_at(before, english=english, arabic=arabic) if before is not None else None
-    )
+    english_parts, arabic_parts = read(ordinal, english=english, arabic=arabic)
+    previous = read(before, english=english, arabic=arabic) if before is not None else None
     if english:
         yield from _grouped(english_parts, arabic=False)
         if previous is not None and english_parts:
@@ -447,11 +452,13 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     asked: frozenset[str],
     measure: str | None = None,
     lemma: Callable[[str], str] | None = None,
+    parts: PartsReader | None = None,
 ) -> Evidence:
     """Judge one passage's windows against the subject slots (no gate applied).
 
     ``lemma`` reads a word as the index's lemmatiser does; the passages of one question may
-    share one memo of it (:meth:`Lemmatiser.memo`).
+    share one memo of it (:meth:`Lemmatiser.memo`), and one reader of their sentences
+    (``parts``: see :func:`windows`).
     """
     strong = evidence_slots(subject, predicates_whole=kind in FACTOID_KINDS)
     known = [(slot, weight) for slot, weight in strong if not slot.out_of_vocabulary]
@@ -469,7 +476,10 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     # A number a verse states about what the verse before it names ("It hath seven gates") is
     # read with that verse; a topic, a name or a place must stand in the passage itself (any
     # name a verse says would answer "who" of what the verse before it says).
-    for window in windows(index, ordinal, english=english, arabic=arabic, context=kind in READ_ON):
+    sentences = windows(
+        index, ordinal, english=english, arabic=arabic, context=kind in READ_ON, parts=parts
+    )
+    for window in sentences:
         joined = window.joined
         held = [
             (slot, weight if any(needle in joined for needle in found) else weight * KIN_SHARE)

@@ -11,6 +11,7 @@ import re
 import struct
 import zlib
 from collections.abc import Callable, Sequence
+from typing import Protocol
 
 from sanad.core.lemma import GAP, Lemmatiser
 from sanad.core.normalise import normalise_each
@@ -18,6 +19,45 @@ from sanad.core.sentences import sentences
 
 Part = tuple[str, str, tuple[str, ...]]
 """One sentence: as written, normalised, and its gapped lemmas."""
+
+
+class PartsReader(Protocol):
+    """What reads a passage's sentences, one side or both (:meth:`Index.parts_at`)."""
+
+    def __call__(
+        self, ordinal: int, *, english: bool = True, arabic: bool = True
+    ) -> tuple[list[Part], list[Part]]:
+        """The English and Arabic sentences of the passage at ``ordinal`` (a side not asked: [])."""
+        ...
+
+
+def parts_memo(read: PartsReader) -> PartsReader:
+    """``read`` remembering each passage it has read, for the passages of one question.
+
+    Judging a passage and quoting it read the same sentences; each caller keeps its own memo
+    and drops it after. What it returns is shared: callers read it, never change it.
+    """
+    return _PartsMemo(read)
+
+
+class _PartsMemo:
+    def __init__(self, read: PartsReader) -> None:
+        self._read = read
+        self._seen: dict[tuple[int, bool, bool], tuple[list[Part], list[Part]]] = {}
+
+    def __call__(
+        self, ordinal: int, *, english: bool = True, arabic: bool = True
+    ) -> tuple[list[Part], list[Part]]:
+        """The sentences of the passage at ``ordinal``, read at most once per side asked."""
+        both = self._seen.get((ordinal, True, True))
+        if both is not None:
+            return (both[0] if english else [], both[1] if arabic else [])
+        key = (ordinal, english, arabic)
+        found = self._seen.get(key)
+        if found is None:
+            found = self._seen[key] = self._read(ordinal, english=english, arabic=arabic)
+        return found
+
 
 SHORT_SENTENCE = 3
 """A "sentence" of fewer words than this ("These are", "He said") is the opening of the next:

@@ -3,10 +3,12 @@
 from sanad.core.lemma import GAP, Lemmatiser
 from sanad.core.sentence_parts import (
     UNPACKED,
+    Part,
     arabic_parts,
     english_parts,
     joined_short,
     pack_parts,
+    parts_memo,
     unpack_parts,
 )
 
@@ -48,3 +50,27 @@ def test_a_separator_in_a_text_leaves_the_passage_to_be_read_again() -> None:
     assert pack_parts([("a\x1fb", "a b", ("a", GAP))], []) == UNPACKED
     assert pack_parts([], [("ab", "ab", ("a\x1db",))]) == UNPACKED
     assert pack_parts([], [("ab", "ab", ())]) == UNPACKED
+
+
+def test_a_parts_memo_reads_each_passage_once_and_answers_as_the_reader() -> None:
+    english = english_parts("Pray at night. Fast in the day.", "Narrated Anas:", LEMMAS)
+    arabic = arabic_parts("قال صلوا بالليل. وصوموا بالنهار", LEMMAS)
+    calls: list[tuple[int, bool, bool]] = []
+
+    def read(
+        ordinal: int, *, english_side: bool = True, arabic_side: bool = True
+    ) -> tuple[list[Part], list[Part]]:
+        calls.append((ordinal, english_side, arabic_side))
+        return (english if english_side else [], arabic if arabic_side else [])
+
+    memo = parts_memo(
+        lambda ordinal, *, english=True, arabic=True: read(
+            ordinal, english_side=english, arabic_side=arabic
+        )
+    )
+    assert memo(3) == (english, arabic)
+    assert memo(3, arabic=False) == (english, [])  # served from what was read
+    assert memo(3, english=False) == ([], arabic)
+    assert memo(4, arabic=False) == (english, [])
+    assert memo(4, arabic=False) == (english, [])
+    assert calls == [(3, True, True), (4, True, False)]
