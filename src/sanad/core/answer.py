@@ -13,6 +13,7 @@ from typing import cast
 import attrs
 
 from sanad.core.analysis import FACTOID_KINDS, Analysis, analyse, other_source
+from sanad.core.clitics import clitic_forms
 from sanad.core.config import AnswerConfig, Gates
 from sanad.core.cooccurrence import joint_terms
 from sanad.core.evidence import NO_EVIDENCE, READ_ON, Evidence, evidence
@@ -33,6 +34,7 @@ from sanad.core.lemma import (
     gapped_tokens,
     hyphenated_pairs,
     lemma_term,
+    surface_term,
 )
 from sanad.core.narrators import (
     ARABIC_NAME_PARTICLES,
@@ -171,6 +173,27 @@ def _clock_times(index: Index, normalised: str) -> tuple[Slot, ...]:
     )
 
 
+def _exact_posting(index: Index, slot: Slot) -> Posting:
+    """The passages holding the slot's own form: for an Arabic word, with any proclitic.
+
+    "ما نقصت صدقة" writes the word "الصدقة" asks for; only another inflection (الصدقات) or a
+    pronoun (صدقته) is another form of the lemma, ranked below.
+    """
+    if slot.exact is None or not is_arabic_term(slot.wording):
+        return index.posting(slot.exact) if slot.exact else {}
+    lemma = index.lemmatiser.lemma
+
+    def same(core: str) -> bool:
+        return lemma(core) == slot.term
+
+    merged: dict[int, float] = {}
+    for form in clitic_forms(slot.wording, same, definite_only=slot.term in index.arabic_verbs):
+        term = surface_term(form)
+        if term in index.postings:
+            merged.update(index.posting(term))
+    return merged
+
+
 @attrs.frozen(kw_only=True)
 class _Retrieval:
     """A question's slots, with the decoded posting of every subject slot and alternative."""
@@ -254,13 +277,11 @@ class _Retrieval:
         alternatives = {
             alt: index.posting(alt)
             for slot in subject_slots
-            for alt in (
-                *slot.alternatives,
-                *slot.related,
-                *slot.kin,
-                *((slot.exact,) if slot.exact else ()),
-            )
+            for alt in (*slot.alternatives, *slot.related, *slot.kin)
         }
+        alternatives.update(
+            (slot.exact, _exact_posting(index, slot)) for slot in subject_slots if slot.exact
+        )
         return cls(
             index=index,
             searched=text,
