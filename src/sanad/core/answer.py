@@ -216,6 +216,7 @@ class _Retrieval:
         *,
         weak_words: str = "",
         names: frozenset[str] = frozenset(),
+        nouns: frozenset[str] = frozenset(),
         asked_verbs: tuple[str, ...] = (),
         unscoped: tuple[str, ...] = (),
     ) -> "_Retrieval":
@@ -248,6 +249,7 @@ class _Retrieval:
             source_terms,
             names,
             hyphenated_pairs(normalised),
+            nouns=nouns,
         )
         if weak:  # words that rank (a narrator's name) but are judged elsewhere, not as subject
             lemmas = {index.lemmatiser.lemma(t) for t in weak} - {
@@ -707,6 +709,7 @@ def assess(  # noqa: C901, PLR0912 - one branch per kind of question: referred, 
         names=capitalised(searched),
         asked_verbs=analysis.asked_verbs,
         unscoped=analysis.unscoped,
+        nouns=frozenset(analysis.nominal),
     )
     if referenced:  # the question names its passages: they are the answer
         return Assessment(

@@ -59,6 +59,9 @@ class ArabicReading:
     what is asked about ("حفظ القرآن", memorising the Qur'an), not where to look."""
     qudsi: bool = False
     """A hadith qudsi is asked for ("في الحديث القدسي", "حديث قدسي")."""
+    nominal: tuple[str, ...] = ()
+    """Words right after a preposition: nouns, since no verb follows one ("عن شرب الشاي",
+    about the drinking of tea: شرب is no verb "he drank" there)."""
 
 
 # Phrases of respect and praise, longest first (normalised spelling).
@@ -180,6 +183,8 @@ _OTHER_SOURCES = re.compile(
     r"\b(?:الانجيل|انجيل|الاناجيل|التوراة|التوراه|توراة|الزبور|التلمود|الكتاب المقدس"
     r"|العهد القديم|العهد الجديد|سفر [^\W\d_]+|انجيل [^\W\d_]+)\b"
 )
+_PREPOSITIONS = _forms("عن في على إلى حول مع بشأن بخصوص")
+"""Prepositions after which a noun stands (من is left out: it is also "who", before a verb)."""
 _ASKS_SOURCE = re.compile(r"(?:يقول|تقول|قال|جاء في|ورد في|في|حسب|بحسب|وفق|وفقا ل|من)\s*$")
 
 
@@ -293,6 +298,13 @@ def analyse_arabic(text: str) -> ArabicReading:
         asked_of=asked_of.strip(),
         other_source=arabic_other_source(text),
         qudsi=bool(_QUDSI.search(text)),
+        nominal=tuple(
+            dict.fromkeys(
+                word
+                for before, word in itertools.pairwise(text.split())
+                if before in _PREPOSITIONS and word not in STOPWORDS
+            )
+        ),
     )
 
 

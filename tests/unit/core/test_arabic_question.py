@@ -291,3 +291,17 @@ def test_what_a_question_asks_about_its_subject_is_still_asked_of_a_passage(word
     # Weak, "the miracles of Jesus" cited any verse naming Jesus, and "the cursed tree
     # mentioned in al-Isra" the verse that mentions it, not what it is (tried on arabic-dev3).
     assert normalise(word) not in WEAK_FORMS
+
+
+@pytest.mark.parametrize(
+    ("question", "nominal"),
+    [
+        ("ماذا قال النبي عن شرب الشاي", ("شرب",)),
+        ("ما فضل الصبر على قضاء الله", ("قضاء",)),
+        ("ما فضل من يتعلم القران", ()),  # من is also "who": a verb may follow it
+    ],
+)
+def test_a_word_after_a_preposition_is_read_as_a_noun(
+    question: str, nominal: tuple[str, ...]
+) -> None:
+    assert analyse(question).nominal == nominal
