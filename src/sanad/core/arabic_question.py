@@ -59,6 +59,9 @@ class ArabicReading:
     what is asked about ("حفظ القرآن", memorising the Qur'an), not where to look."""
     qudsi: bool = False
     """A hadith qudsi is asked for ("في الحديث القدسي", "حديث قدسي")."""
+    measured: str | None = None
+    """For a measure, the quantity asked ("طول" in "كم كان طول آدم"): a passage stating it
+    ranks higher ("وطوله ستون ذراعا"), but none need name it ("ابن ثلاث وستين" is an age)."""
     nominal: tuple[str, ...] = ()
     """Words right after a preposition: nouns, since no verb follows one ("عن شرب الشاي",
     about the drinking of tea: شرب is no verb "he drank" there)."""
@@ -94,6 +97,7 @@ _CONJUNCTION = re.compile(r"^[وف](?=(?:ما|ماذا|من|هل|كيف|لماذ
 _MEASURED = (
     r"(?:طول|عرض|ارتفاع|مسافة|المسافة|عمر|وزن|ثمن|سعر|مساحة|عمق|حجم|قيمة|مقدار|سرعة|بعد|مدة)"
 )
+_MEASURED_WORD = re.compile(_MEASURED)
 _UNITS = (
     r"(?:ميل|اميال|كيلو|كيلومتر|كيلومترا|كيلومترات|متر|مترا|امتار|ذراع|ذراعا|اذرع|دينار|دينارا"
     r"|دنانير|درهم|درهما|دراهم|صاع|صاعا|رطل|شبر|فرسخ|فراسخ|قيراط|اوقية)"
@@ -298,6 +302,9 @@ def analyse_arabic(text: str) -> ArabicReading:
         asked_of=asked_of.strip(),
         other_source=arabic_other_source(text),
         qudsi=bool(_QUDSI.search(text)),
+        measured=next((w for w in asked[0].split() if _MEASURED_WORD.fullmatch(w)), None)
+        if kind == "measure" and asked is not None
+        else None,
         nominal=tuple(
             dict.fromkeys(
                 word

@@ -5,7 +5,7 @@ from collections.abc import Sequence
 import pytest
 from core_fixtures import COLLECTIONS, LEXICON, config, quran
 
-from sanad.core.answer import search
+from sanad.core.answer import answer, search
 from sanad.core.arabic_morphology import (
     QuranWordForm,
     arabic_key,
@@ -211,6 +211,19 @@ def test_the_word_asked_with_another_proclitic_is_its_own_form_in_ranking() -> N
     weights = index.posting(lemma_term([arabic_key("صَدَقَة")]))
     assert hits["quran:1:2"] == pytest.approx(weights[index.ordinals["quran:1:2"]], abs=1e-5)
     assert hits["quran:1:3"] < min(hits["quran:1:1"], hits["quran:1:2"])
+
+
+def test_a_measure_ranks_the_passage_naming_the_quantity_asked_first() -> None:
+    # "كم كان طول آدم": the subject is Adam; a passage saying his height ("وطوله ستون ذراعا",
+    # bukhari:3188) ranks above one that only names him more often (it fell out of the answer).
+    records = (
+        quran(1, 1, "", "", "كان ادم في السماء ستون ذراعا وكان ادم وكان ادم"),
+        quran(1, 2, "", "", "خلق الله ادم وطوله ستون ذراعا"),
+        *(quran(2, verse, "", "", "والشمس وضحاها والقمر اذا تلاها") for verse in range(1, 9)),
+    )
+    index = _quran_index(WORDS, records)
+    verdict = answer(index, config(), "كم كان طول ادم")
+    assert verdict.passage_ids[:1] == ("quran:1:2",)
 
 
 def test_bare_forms_never_leave_less_than_two_letters() -> None:
