@@ -145,6 +145,16 @@ def test_an_imperfect_verb_no_table_holds_reads_as_the_form_without_its_prefix()
     assert reader.arabic_lemma("يسر") == "يسر"
 
 
+def test_the_colloquial_present_with_b_reads_as_the_verb() -> None:
+    # Levantine and Egyptian write the present with ب before its prefix (بيغش, he cheats):
+    # read without both as the table's verb, even where two letters are left (غش, a doubled
+    # verb), as the classical imperfect of three letters is not (يدع is no دع).
+    reader = Lemmatiser(arabic={"غش": "غش", "حب": "حب", "دع": "ودع"})
+    assert [reader.arabic_lemma(w) for w in ("بيغش", "بتغش", "بنحب")] == ["غش", "غش", "حب"]
+    assert reader.arabic_lemma("يغش").endswith(STEM_MARK)
+    assert reader.arabic_lemma("يدع").endswith(STEM_MARK)
+
+
 def test_a_memo_reads_every_word_as_the_lemmatiser_does() -> None:
     reader = Lemmatiser(table={"orphans": "orphan"}, arabic={"صائم": "صائم", "كتاب": "كتاب"})
     memo = reader.memo()
