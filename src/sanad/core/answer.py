@@ -7,7 +7,7 @@ retrieval without policy or gates, for inspecting the index.
 
 import bisect
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import cast
 
 import attrs
@@ -173,11 +173,12 @@ def _clock_times(index: Index, normalised: str) -> tuple[Slot, ...]:
     )
 
 
-def _exact_posting(index: Index, slot: Slot) -> Posting:
+def _exact_posting(index: Index, slot: Slot, asked: Sequence[str] = ()) -> Posting:
     """The passages holding the slot's own form: for an Arabic word, with any proclitic.
 
     "ما نقصت صدقة" writes the word "الصدقة" asks for; only another inflection (الصدقات) or a
-    pronoun (صدقته) is another form of the lemma, ranked below.
+    pronoun (صدقته) is another form of the lemma, ranked below. Every form the question writes
+    of the slot's word (``asked``: "الكهف" and "كهفهم" in "لبث اهل الكهف في كهفهم") is its own.
     """
     if slot.exact is None or not is_arabic_term(slot.wording):
         return index.posting(slot.exact) if slot.exact else {}
@@ -186,11 +187,15 @@ def _exact_posting(index: Index, slot: Slot) -> Posting:
     def same(core: str) -> bool:
         return lemma(core) == slot.term
 
+    verb = slot.term in index.arabic_verbs
+    # A verb's other persons are other forms (يتعلم, يعلمه): only a noun's are the word asked.
+    written = dict.fromkeys((slot.wording, *(t for t in asked if not verb and same(t))))
     merged: dict[int, float] = {}
-    for form in clitic_forms(slot.wording, same, definite_only=slot.term in index.arabic_verbs):
-        term = surface_term(form)
-        if term in index.postings:
-            merged.update(index.posting(term))
+    for word in written:
+        for form in clitic_forms(word, same, definite_only=verb):
+            term = surface_term(form)
+            if term in index.postings:
+                merged.update(index.posting(term))
     return merged
 
 
@@ -282,7 +287,9 @@ class _Retrieval:
             for alt in (*slot.alternatives, *slot.related, *slot.kin)
         }
         alternatives.update(
-            (slot.exact, _exact_posting(index, slot)) for slot in subject_slots if slot.exact
+            (slot.exact, _exact_posting(index, slot, tokens))
+            for slot in subject_slots
+            if slot.exact
         )
         return cls(
             index=index,

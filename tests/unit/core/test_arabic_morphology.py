@@ -223,6 +223,29 @@ def test_the_word_asked_with_another_proclitic_is_its_own_form_in_ranking() -> N
     assert hits["quran:1:3"] < min(hits["quran:1:1"], hits["quran:1:2"])
 
 
+def test_every_form_the_question_writes_of_a_noun_is_its_own_form() -> None:
+    # "كم سنة لبث أهل الكهف في كهفهم": كهفهم is written by the question too, so 18:25
+    # ("ولبثوا في كهفهم") holds a form asked, not another form ranked below the rest.
+    words_ = [
+        QuranWordForm(form="ٱلْكَهْفِ", standard="الكهف", lemma="كَهْف", root="كهف", pos="اسم"),
+        QuranWordForm(form="كَهْفِهِمْ", standard="كهفهم", lemma="كَهْف", root="كهف", pos="اسم"),
+    ]
+    records = (
+        quran(18, 10, "", "", "اذ اوي الفتية الي الكهف"),
+        quran(18, 25, "", "", "ولبثوا في كهفهم ثلاث مائة سنين"),
+    )
+    index = _quran_index(words_, records)
+    weights = index.posting(lemma_term([arabic_key("كَهْف")]))
+    for question in ("الكهف كهفهم", "كهفهم الكهف"):
+        hits = {hit.passage.id: hit.score for hit in search(index, config(), question).hits}
+        assert hits["quran:18:25"] == pytest.approx(
+            weights[index.ordinals["quran:18:25"]], abs=1e-5
+        )
+        assert hits["quran:18:10"] == pytest.approx(
+            weights[index.ordinals["quran:18:10"]], abs=1e-5
+        )
+
+
 def test_a_measure_ranks_the_passage_naming_the_quantity_asked_first() -> None:
     # "كم كان طول آدم": the subject is Adam; a passage saying his height ("وطوله ستون ذراعا",
     # bukhari:3188) ranks above one that only names him more often (it fell out of the answer).
