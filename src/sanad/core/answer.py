@@ -7,7 +7,8 @@ retrieval without policy or gates, for inspecting the index.
 
 import bisect
 import re
-from collections.abc import Mapping, Sequence
+from array import array
+from collections.abc import Callable, Mapping, Sequence
 from typing import cast
 
 import attrs
@@ -173,16 +174,23 @@ def _clock_times(index: Index, normalised: str) -> tuple[Slot, ...]:
     )
 
 
-def _exact_posting(index: Index, slot: Slot, asked: Sequence[str] = ()) -> Posting:
+def _exact_posting(
+    index: Index,
+    slot: Slot,
+    asked: Sequence[str] = (),
+    lemma: Callable[[str], str] | None = None,
+) -> Posting:
     """The passages holding the slot's own form: for an Arabic word, with any proclitic.
 
     "ما نقصت صدقة" writes the word "الصدقة" asks for; only another inflection (الصدقات) or a
     pronoun (صدقته) is another form of the lemma, ranked below. Every form the question writes
     of the slot's word (``asked``: "الكهف" and "كهفهم" in "لبث اهل الكهف في كهفهم") is its own.
+    Only the passages count (:func:`~sanad.core.score.slot_posting` reads no exact weight): an
+    Arabic slot's weights here are 0.
     """
     if slot.exact is None or not is_arabic_term(slot.wording):
         return index.posting(slot.exact) if slot.exact else {}
-    lemma = index.lemmatiser.lemma
+    lemma = lemma or index.lemmatiser.lemma
 
     def same(core: str) -> bool:
         return lemma(core) == slot.term
@@ -190,13 +198,14 @@ def _exact_posting(index: Index, slot: Slot, asked: Sequence[str] = ()) -> Posti
     verb = slot.term in index.arabic_verbs
     # A verb's other persons are other forms (يتعلم, يعلمه): only a noun's are the word asked.
     written = dict.fromkeys((slot.wording, *(t for t in asked if not verb and same(t))))
-    merged: dict[int, float] = {}
+    held: set[int] = set()
+    postings = index.postings
     for word in written:
         for form in clitic_forms(word, same, definite_only=verb):
             term = surface_term(form)
-            if term in index.postings:
-                merged.update(index.posting(term))
-    return merged
+            if term in postings:  # only which passages hold it counts: no weights decoded
+                held.update(array("I", postings[term][0]))
+    return dict.fromkeys(held, 0.0)
 
 
 @attrs.frozen(kw_only=True)
@@ -286,8 +295,9 @@ class _Retrieval:
             for slot in subject_slots
             for alt in (*slot.alternatives, *slot.related, *slot.kin)
         }
+        read = index.lemmatiser.memo()  # the question's words, read once for every slot
         alternatives.update(
-            (slot.exact, _exact_posting(index, slot, tokens))
+            (slot.exact, _exact_posting(index, slot, tokens, read))
             for slot in subject_slots
             if slot.exact
         )
