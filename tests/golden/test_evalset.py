@@ -24,7 +24,6 @@ pytestmark = [pytest.mark.golden, pytest.mark.slow]
 KNOWN_OPEN: dict[str, str] = {
     "a12": "over-refusal: 17:1 says 'by night' and never 'journey'; the hadith that do are not "
     "the Qur'an the question names",
-    "a32": "wrong citation: Arabic questions are issue 12 (the chain of narrators is searched)",
     "a42": "wrong citation: the dog given water (bukhari:2269 …) never says 'kindness'",
     "h01": "over-refusal: 'refuse to help the needy' is 'urgeth not the feeding' (paraphrase)",
     "h11": "over-refusal: Pickthall never says 'ark' for Noah's ship",

@@ -48,6 +48,9 @@ REFERRED = {
     "يحل للحائض أن تقرأ القرآن؟": "permissibility",
     "يحل للحايض تقرا قران من الجوال": "permissibility",  # colloquial, hamzas not written
     "تحل للمطلقة النفقة؟": "permissibility",
+    # The colloquial present with ب (Levantine, Egyptian): بيجوز، بتجوز.
+    "بيجوز الواحد يصوم يوم السبت لحاله؟": "permissibility",
+    "بتجوز الصلاة بالجزمة؟": "permissibility",
     # --- a ruling: حكم، ما الحكم، الحكم الشرعي، أحكام ------------------------------------
     "ما حكم صلاة الجماعة؟": "ruling",
     "فما حكم من ترك الصلاة؟": "ruling",

@@ -6,7 +6,8 @@ running Sanad), tuned on since; ``evals/test.json`` was written apart and is onl
 (its cases were never read to tune anything). ``evals/arabic-dev.json`` and
 ``evals/arabic-test.json`` are the Arabic splits of issue 12, written the same way: dev tuned
 on, test only measured; ``evals/arabic-dev2.json`` is a second Arabic dev split by another
-hand. The bar for all is zero fabrications; the figures below are what the landed tree
+hand, and ``evals/arabic-dev3.json`` and ``evals/arabic-dev4.json`` a third and a fourth. The bar
+for all is zero fabrications; the figures below are what the landed tree
 measures, kept as floors so that a change can only improve them. Where a floor is below the
 bar, it says so: that is open work, reported in the issue, not a pass.
 """
@@ -53,7 +54,9 @@ FLOORS = {
     # 51 before a hadith qudsi asked for was answered only by one telling Allah's words, 52
     # before a narrator named in the text, before the Prophet's words, narrated them, 53
     # before "one", "a person" (المرء، شخص) and "the answer" (جواب) were weak words.
-    "arabic-dev.json": (54, 0),  # passed ≥ 54 of 60 (85 %)
+    # 55 before every form the question writes of a noun (الكهف, كهفهم) was its own form, 54
+    # before a measure's quantity (طول) ranked as a weak word.
+    "arabic-dev.json": (56, 0),  # passed ≥ 56 of 60 (85 %)
     # Written apart by another hand (from the corpus alone, without running Sanad) and committed
     # before it was first measured: 42 / 60 with 0 fabrications; tuned on since.
     # 49 before "according to" (حسب القرآن) named the source and "how long" (كم مدة) asked a
@@ -65,6 +68,13 @@ FLOORS = {
     # 44 before a definite noun right after a verb was read as its subject (خرق الخضر السفينة),
     # 45 before "عبد الله" was a name and "في حديث عبد الله بن عمرو" named a narrator.
     "arabic-dev3.json": (46, 0),  # passed ≥ 46 of 60: BELOW THE BAR (85 %)
+    # Written apart by a fifth hand (MSA and colloquial; labelled from passages read, without
+    # running Sanad) and committed before it was first measured: 29 / 40 with 1 fabrication
+    # ("عن شرب الشاي"). Two labels were fixed after (a missed citation, a name bukhari:4520
+    # states), which left 29. 30 before a word after a preposition could begin a compound, 31
+    # before the colloquial بيجوز was referred, 32 before the colloquial present بيغش read as
+    # its verb.
+    "arabic-dev4.json": (33, 0),  # passed ≥ 33 of 40: BELOW THE BAR (85 %)
     # 47 with 1 fabrication before an Arabic word before a definite one that no passage has
     # side by side became an unknown compound (made for a dev case, كرة القدم): it removed the
     # fabrication and cost two answers; 46 since a verb before its object is no compound.
@@ -99,6 +109,7 @@ def test_the_splits_share_no_question() -> None:
             "arabic-dev.json",
             "arabic-dev2.json",
             "arabic-dev3.json",
+            "arabic-dev4.json",
             "arabic-test.json",
         )
     }

@@ -216,6 +216,12 @@ class Analysis:
     unscoped: tuple[str, ...] = ()
     """Words that name a source as part of what is asked ("حفظ القرآن"): searched as subject
     words, never read as where to look."""
+    nominal: tuple[str, ...] = ()
+    """Arabic words the question shows to be nouns (after a preposition: "عن شرب الشاي"), so
+    that a verb's lemma there may begin a compound."""
+    ranking: str = ""
+    """Words that rank passages but are no part of the subject (an Arabic measure's quantity,
+    "طول" in "كم كان طول آدم"): they are weak words, as a narrator's name is."""
     asked_verbs: tuple[str, ...] = ()
     """The verb a how-to question asks about ("fire" in "How do I fire an employee?", "train"
     in "the best way to train a puppy"): the doing is the subject, so it counts whole."""
@@ -547,5 +553,7 @@ def _analyse_arabic(text: str) -> Analysis:
         text=text,
         narrator=narrator,
         unscoped=reading.construct,
+        nominal=reading.nominal,
+        ranking=reading.measured or "",
         qudsi=reading.qudsi,
     )

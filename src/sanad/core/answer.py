@@ -7,12 +7,14 @@ retrieval without policy or gates, for inspecting the index.
 
 import bisect
 import re
-from collections.abc import Callable, Mapping
+from array import array
+from collections.abc import Callable, Mapping, Sequence
 from typing import cast
 
 import attrs
 
 from sanad.core.analysis import FACTOID_KINDS, Analysis, analyse, other_source
+from sanad.core.clitics import clitic_forms
 from sanad.core.config import AnswerConfig, Gates
 from sanad.core.cooccurrence import joint_terms
 from sanad.core.evidence import NO_EVIDENCE, READ_ON, Evidence, evidence
@@ -34,6 +36,7 @@ from sanad.core.lemma import (
     gapped_tokens,
     hyphenated_pairs,
     lemma_term,
+    surface_term,
 )
 from sanad.core.narrators import (
     ARABIC_NAME_PARTICLES,
@@ -181,6 +184,40 @@ def _clock_times(index: Index, normalised: str) -> tuple[Slot, ...]:
     )
 
 
+def _exact_posting(
+    index: Index,
+    slot: Slot,
+    asked: Sequence[str] = (),
+    lemma: Callable[[str], str] | None = None,
+) -> Posting:
+    """The passages holding the slot's own form: for an Arabic word, with any proclitic.
+
+    "ما نقصت صدقة" writes the word "الصدقة" asks for; only another inflection (الصدقات) or a
+    pronoun (صدقته) is another form of the lemma, ranked below. Every form the question writes
+    of the slot's word (``asked``: "الكهف" and "كهفهم" in "لبث اهل الكهف في كهفهم") is its own.
+    Only the passages count (:func:`~sanad.core.score.slot_posting` reads no exact weight): an
+    Arabic slot's weights here are 0.
+    """
+    if slot.exact is None or not is_arabic_term(slot.wording):
+        return index.posting(slot.exact) if slot.exact else {}
+    lemma = lemma or index.lemmatiser.lemma
+
+    def same(core: str) -> bool:
+        return lemma(core) == slot.term
+
+    verb = slot.term in index.arabic_verbs
+    # A verb's other persons are other forms (يتعلم, يعلمه): only a noun's are the word asked.
+    written = dict.fromkeys((slot.wording, *(t for t in asked if not verb and same(t))))
+    held: set[int] = set()
+    postings = index.postings
+    for word in written:
+        for form in clitic_forms(word, same, definite_only=verb):
+            term = surface_term(form)
+            if term in postings:  # only which passages hold it counts: no weights decoded
+                held.update(array("I", postings[term][0]))
+    return dict.fromkeys(held, 0.0)
+
+
 @attrs.frozen(kw_only=True)
 class _Retrieval:
     """A question's slots, with the decoded posting of every subject slot and alternative."""
@@ -193,6 +230,8 @@ class _Retrieval:
     """The text the slots were made from."""
     corrected: tuple[tuple[str, str], ...] = ()
     """Misspelt words read as the corpus word they almost are (as written, as read)."""
+    asked: tuple[str, ...] = ()
+    """The question's words as the slots were made from them (its own forms of each word)."""
 
     @classmethod
     def of(  # noqa: PLR0913 - a question's text and what its analysis says of its words
@@ -203,6 +242,7 @@ class _Retrieval:
         *,
         weak_words: str = "",
         names: frozenset[str] = frozenset(),
+        nouns: frozenset[str] = frozenset(),
         asked_verbs: tuple[str, ...] = (),
         unscoped: tuple[str, ...] = (),
         decode: bool = True,
@@ -243,6 +283,7 @@ class _Retrieval:
             source_terms,
             names,
             hyphenated_pairs(normalised),
+            nouns=nouns,
         )
         if weak:  # words that rank (a narrator's name) but are judged elsewhere, not as subject
             lemmas = {index.lemmatiser.lemma(t) for t in weak} - {
@@ -275,6 +316,7 @@ class _Retrieval:
             slots=slots,
             subject=tuple((slot, {}) for slot in slots if not slot.source_term),
             alternatives={},
+            asked=tuple(tokens),
         )
         return unread.decoded() if decode else unread
 
@@ -285,8 +327,14 @@ class _Retrieval:
         alternatives = {
             alt: index.posting(alt)
             for slot in subject_slots
-            for alt in (*slot.alternatives, *slot.related, *((slot.exact,) if slot.exact else ()))
+            for alt in (*slot.alternatives, *slot.related)
         }
+        read = index.lemmatiser.memo()  # the question's words, read once for every slot
+        alternatives.update(
+            (slot.exact, _exact_posting(index, slot, self.asked, read))
+            for slot in subject_slots
+            if slot.exact
+        )
         # A root's kin rank by who holds them, not how strongly, while the word is held; where
         # no passage holds it, by their own weights (see slot_posting).
         alternatives.update(
@@ -729,10 +777,11 @@ def assess(  # noqa: C901 - one branch per kind of question: referred, reference
         index,
         config,
         analysis.subject,
-        weak_words=analysis.narrator or "",
+        weak_words=" ".join(words for words in (analysis.narrator, analysis.ranking) if words),
         names=capitalised(searched),
         asked_verbs=analysis.asked_verbs,
         unscoped=analysis.unscoped,
+        nouns=frozenset(analysis.nominal),
         decode=False,
     )
     if referenced:  # the question names its passages: they are the answer

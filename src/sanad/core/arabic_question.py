@@ -59,6 +59,12 @@ class ArabicReading:
     what is asked about ("حفظ القرآن", memorising the Qur'an), not where to look."""
     qudsi: bool = False
     """A hadith qudsi is asked for ("في الحديث القدسي", "حديث قدسي")."""
+    measured: str | None = None
+    """For a measure, the quantity asked ("طول" in "كم كان طول آدم"): a passage stating it
+    ranks higher ("وطوله ستون ذراعا"), but none need name it ("ابن ثلاث وستين" is an age)."""
+    nominal: tuple[str, ...] = ()
+    """Words right after a preposition: nouns, since no verb follows one ("عن شرب الشاي",
+    about the drinking of tea: شرب is no verb "he drank" there)."""
 
 
 # Phrases of respect and praise, longest first (normalised spelling).
@@ -91,6 +97,7 @@ _CONJUNCTION = re.compile(r"^[وف](?=(?:ما|ماذا|من|هل|كيف|لماذ
 _MEASURED = (
     r"(?:طول|عرض|ارتفاع|مسافة|المسافة|عمر|وزن|ثمن|سعر|مساحة|عمق|حجم|قيمة|مقدار|سرعة|بعد|مدة)"
 )
+_MEASURED_WORD = re.compile(_MEASURED)
 _UNITS = (
     r"(?:ميل|اميال|كيلو|كيلومتر|كيلومترا|كيلومترات|متر|مترا|امتار|ذراع|ذراعا|اذرع|دينار|دينارا"
     r"|دنانير|درهم|درهما|دراهم|صاع|صاعا|رطل|شبر|فرسخ|فراسخ|قيراط|اوقية)"
@@ -180,6 +187,8 @@ _OTHER_SOURCES = re.compile(
     r"\b(?:الانجيل|انجيل|الاناجيل|التوراة|التوراه|توراة|الزبور|التلمود|الكتاب المقدس"
     r"|العهد القديم|العهد الجديد|سفر [^\W\d_]+|انجيل [^\W\d_]+)\b"
 )
+_PREPOSITIONS = _forms("عن في على إلى حول مع بشأن بخصوص")
+"""Prepositions after which a noun stands (من is left out: it is also "who", before a verb)."""
 _ASKS_SOURCE = re.compile(r"(?:يقول|تقول|قال|جاء في|ورد في|في|حسب|بحسب|وفق|وفقا ل|من)\s*$")
 
 
@@ -293,6 +302,16 @@ def analyse_arabic(text: str) -> ArabicReading:
         asked_of=asked_of.strip(),
         other_source=arabic_other_source(text),
         qudsi=bool(_QUDSI.search(text)),
+        measured=next((w for w in asked[0].split() if _MEASURED_WORD.fullmatch(w)), None)
+        if kind == "measure" and asked is not None
+        else None,
+        nominal=tuple(
+            dict.fromkeys(
+                word
+                for before, word in itertools.pairwise(text.split())
+                if before in _PREPOSITIONS and word not in STOPWORDS
+            )
+        ),
     )
 
 

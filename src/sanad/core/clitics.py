@@ -7,7 +7,7 @@ question's للصدقة finds the corpus's الصدقة. Pure string work on nor
 """
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from sanad.core.types import Token
 
@@ -65,3 +65,30 @@ def _readings(token: Token, prefix: str, suffix: str) -> list[tuple[int, int, To
     if not rest.startswith("ال"):  # a bare noun the corpus has only with the article
         readings.append((stripped + len(token), 0, "ال" + rest))
     return readings
+
+
+def clitic_forms(
+    token: Token, same: Callable[[Token], bool], *, definite_only: bool = False
+) -> tuple[Token, ...]:
+    """The word ``token`` writes, with each proclitic or none: its own form, clitics aside.
+
+    The word is ``token`` without its longest proclitic after which it is still itself
+    (``same``): بالصدقة → صدقة, but والد keeps its و (what is left, الد, is no word of it).
+    A pronoun is not taken off or added: صدقته is another form. With ``definite_only``, only
+    the forms with the article are the word: a noun asked of a lemma used more as a verb
+    (الكبر, pride) is another word without it (كبر, he grew old).
+    """
+    core = next(
+        (
+            token[len(prefix) :]
+            for prefix in PREFIXES
+            if token.startswith(prefix)
+            and len(token) - len(prefix) >= SHORTEST
+            and same(token[len(prefix) :])
+        ),
+        token,
+    )
+    if definite_only and core != token and DEFINITE.match(token):
+        prefixes: tuple[str, ...] = tuple(p for p in PREFIXES if p.endswith(("ال", "لل")))
+        return tuple(dict.fromkeys((token, *(prefix + core for prefix in prefixes))))
+    return tuple(dict.fromkeys((core, token, *(prefix + core for prefix in PREFIXES))))

@@ -62,13 +62,17 @@ def _in_table(forms: Iterable[Token], table: Mapping[Token, Token]) -> Token | N
 def _inflected(forms: list[Token], table: Mapping[Token, Token]) -> Token | None:
     """The lemma of an inflected form no table holds, read as the table's form it inflects.
 
-    An imperfect verb without its prefix (يتعلم → تعلم), a passive participle as its verb
+    An imperfect verb without its prefix (يتعلم → تعلم), and the colloquial present without
+    its ب as well (بيغش → غش), a passive participle as its verb
     (مغبون → غبن), a sound plural or dual as its singular (الصائمين → صائم, نعمتان → نعمة);
     ``None`` when no reading is in the table.
     """
     for form in forms:
         if len(form) > 3 and form[0] in "يتن" and form[1:] in table:  # noqa: PLR2004
             return table[form[1:]]
+        # The colloquial present, ب before the prefix (بيغش): a verb however short its stem.
+        if len(form) > 3 and form[0] == "ب" and form[1] in "يتن" and form[2:] in table:  # noqa: PLR2004
+            return table[form[2:]]
         verb = form[1:3] + form[4:]  # the pattern مفعول: م, two root letters, و, the third
         if len(form) == 5 and form[0] == "م" and form[3] == "و" and verb in table:  # noqa: PLR2004
             return table[verb]

@@ -113,12 +113,14 @@ def evidence_slots(
     return [(slot, slot.weight if predicates_whole else slot.counted_weight) for slot in counted]
 
 
-def query_slots(
+def query_slots(  # noqa: PLR0913 - the question's tokens and what its analysis says of them
     index: Index,
     tokens: Sequence[Token],
     source_terms: Mapping[Token, tuple[CollectionKey, ...]],
     names: frozenset[Token] = frozenset(),
     hyphenated: frozenset[tuple[Token, Token]] = frozenset(),
+    *,
+    nouns: frozenset[Token] = frozenset(),
 ) -> tuple[Slot, ...]:
     """Group the query's content tokens into slots, bridges and multiword units first.
 
@@ -127,7 +129,8 @@ def query_slots(
     ``source_terms`` maps normalised words to the collections they name; ``names`` are the
     words the question capitalises mid-sentence (a name never ends a compound);
     ``hyphenated`` the word pairs it writes with a hyphen ("knock-knock", "long-haul"): one
-    compound, out of vocabulary when no passage has the two side by side.
+    compound, out of vocabulary when no passage has the two side by side; ``nouns`` the Arabic
+    words the question shows to be nouns (after a preposition), which a verb's lemma may be.
     """
     lemmas = [t if t in (GAP, POSSESSIVE) else index.lemmatiser.lemma(t) for t in tokens]
     longest = max(2 * index.longest_bridge - 1, index.longest_unit)
@@ -204,7 +207,7 @@ def query_slots(
             )
         )
     slots = _verbal_ing(index, slots, starts)
-    return tuple(_compounds(index, _attributive(index, slots, starts), starts, names))
+    return tuple(_compounds(index, _attributive(index, slots, starts), starts, names, nouns))
 
 
 def _kin(index: Index, key: str) -> tuple[Term, ...]:
@@ -316,7 +319,11 @@ def _unknown_hyphenated(
 
 
 def _compounds(
-    index: Index, slots: list[Slot], starts: list[int], names: frozenset[Token]
+    index: Index,
+    slots: list[Slot],
+    starts: list[int],
+    names: frozenset[Token],
+    nouns: frozenset[Token] = frozenset(),
 ) -> list[Slot]:
     """Two nouns side by side that no passage has side by side are one, unknown compound.
 
@@ -335,7 +342,7 @@ def _compounds(
         if (
             following is not None
             and starts[position + 1] == starts[position] + 1
-            and _arabic_compound(index, slot, following)
+            and _arabic_compound(index, slot, following, nouns)
             and not _subject_after_its_verb(index, slots, starts, position)
             and not any(
                 index.adjacent_somewhere(first, following.term)
@@ -381,7 +388,9 @@ _POSSESSOR = frozenset({"ذو", "ذا", "ذي", "ذات"})
 """"Possessor of", in its cases: what stands before a name's second word (ذو النون)."""
 
 
-def _arabic_compound(index: Index, slot: Slot, following: Slot) -> bool:
+def _arabic_compound(
+    index: Index, slot: Slot, following: Slot, nouns: frozenset[Token] = frozenset()
+) -> bool:
     """Two Arabic words that may name one thing: a noun before a definite one.
 
     "كرة القدم" (a construct), "البنك المركزي" (a noun and its adjective). Like two English
@@ -391,10 +400,10 @@ def _arabic_compound(index: Index, slot: Slot, following: Slot) -> bool:
     love, is what "يحب المرء" says with the verb: :func:`_compounds` checks that). Never a
     source word, a generic word, a unit or an unknown word; the second must carry the article,
     so a name ("ابن عباس") or a construct before a name ("أبواب جهنم") is none; nor is a verb
-    before its object ("يتعلم القرآن").
+    before its object ("يتعلم القرآن"), unless the question shows it a noun (``nouns``).
     """
     return (
-        slot.term not in index.arabic_verbs
+        (slot.term not in index.arabic_verbs or slot.wording in nouns)
         and slot.term not in index.arabic_names  # "آدم القاتل": a name and its epithet
         and slot.term not in _POSSESSOR  # "ذو النون", "ذو القرنين": a name of its own kind
         and all(

@@ -291,3 +291,33 @@ def test_what_a_question_asks_about_its_subject_is_still_asked_of_a_passage(word
     # Weak, "the miracles of Jesus" cited any verse naming Jesus, and "the cursed tree
     # mentioned in al-Isra" the verse that mentions it, not what it is (tried on arabic-dev3).
     assert normalise(word) not in WEAK_FORMS
+
+
+@pytest.mark.parametrize(
+    ("question", "nominal"),
+    [
+        ("ماذا قال النبي عن شرب الشاي", ("شرب",)),
+        ("ما فضل الصبر على قضاء الله", ("قضاء",)),
+        ("ما فضل من يتعلم القران", ()),  # من is also "who": a verb may follow it
+    ],
+)
+def test_a_word_after_a_preposition_is_read_as_a_noun(
+    question: str, nominal: tuple[str, ...]
+) -> None:
+    assert analyse(question).nominal == nominal
+
+
+@pytest.mark.parametrize(
+    ("question", "ranking"),
+    [
+        ("كم كان طول ادم عليه السلام", "طول"),
+        ("كم كان عمر الرسول لما توفي", "عمر"),
+        ("كم المسافة بين مكة والمدينة", "المسافة"),
+        ("كم عدد ابواب الجنة", ""),  # a count names no quantity
+        ("ما قصة عمر مع النبي", ""),  # nor does a topic (عمر is a name there)
+    ],
+)
+def test_a_measure_s_quantity_ranks_but_is_no_subject_word(question: str, ranking: str) -> None:
+    analysis = analyse(question)
+    assert analysis.ranking == ranking
+    assert not ranking or ranking not in words(analysis.subject)
