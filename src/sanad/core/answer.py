@@ -634,14 +634,21 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
         # Coverage bounds evidence: once ``enough`` have passed, a passage whose coverage
         # cannot beat the last of them could never take its place (ties go to the score).
         beaten = len(kept) >= enough and round(bound, 2) <= kept[-enough]
+        if beaten or bound < floor:  # listed unjudged: nothing of it is read
+            judged.append(
+                Candidate(
+                    ordinal=ordinal,
+                    score=score,
+                    coverage=coverage,
+                    has_pivot=has_pivot,
+                    evidence=None if beaten else NO_EVIDENCE,
+                )
+            )
+            continue
         narrator_ok: bool | None = None  # read only for a passage that is judged
         in_isnad = False
-        qudsi_ok = (
-            _tells_allahs_words(index, ordinal)
-            if analysis.qudsi and not beaten and bound >= floor
-            else None
-        )
-        if wanted and not beaten and bound >= floor:
+        qudsi_ok = _tells_allahs_words(index, ordinal) if analysis.qudsi else None
+        if wanted:
             _, english, narrator, _ = index.texts_at(ordinal)
             narrator_ok = names_narrator(narrator, english, wanted)
             if not narrator_ok:  # "ماذا روى أبو هريرة …": the Arabic chain names narrators too
@@ -649,9 +656,8 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
                 narrator_ok = in_isnad = bool(isnad) and names_narrator(isnad, "", wanted)
             if not narrator_ok:  # or the text, before it tells the Prophet's words (muslim:84)
                 narrator_ok = tells_the_prophets_words(index.search_text(ordinal), wanted)
-        if beaten:
-            found: Evidence | None = None
-        elif bound >= floor and narrator_ok is not False:  # a qudsi check leaves the share shown
+        found: Evidence = NO_EVIDENCE
+        if narrator_ok is not False:  # a qudsi check leaves the share shown
             found = evidence(
                 index, ordinal, subject, pivot, analysis.kind, head, asked, analysis.measure,
                 lemma, parts,
@@ -667,8 +673,6 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
                 and qudsi_ok is not False
             ):
                 bisect.insort(kept, ranking_value(found, factoid=factoid))
-        else:
-            found = NO_EVIDENCE
         judged.append(
             Candidate(
                 ordinal=ordinal,
