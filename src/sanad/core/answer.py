@@ -834,6 +834,10 @@ def assess(  # noqa: C901 - one branch per kind of question: referred, reference
     )
 
 
+_UNREAD = ("min_evidence",)
+"""What a candidate listed unjudged fails, at least, when the evidence gate is on."""
+
+
 def _failed(candidate: Candidate, gates: Gates, *, factoid: bool) -> tuple[str, ...]:
     failed = list(
         failed_gates(
@@ -900,7 +904,15 @@ def _outcome(  # noqa: PLR0911 - one message per refusal
         return "no_source", early, (), []
     factoid = assessment.factoid
     scope = _named_scope(assessment)
-    fails = [_failed(c, gates, factoid=factoid) for c in assessment.candidates]
+    # A passage listed unjudged (evidence None) below the traced ones can only fail: its gates
+    # are not listed one by one (no refusal is read from them: see _first_refusal).
+    unread = gates.min_evidence > 0
+    fails = [
+        _UNREAD
+        if unread and c.evidence is None and i >= _TRACED_CANDIDATES
+        else _failed(c, gates, factoid=factoid)
+        for i, c in enumerate(assessment.candidates)
+    ]
     # A passage holding more of the subject goes first; among equals, the better score.
     passing = tuple(
         c
