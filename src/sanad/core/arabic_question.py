@@ -246,8 +246,14 @@ def strip_honorifics(text: str) -> tuple[str, list[str]]:
     return " ".join(kept.split()), dropped
 
 
+_HOW_MANY = re.compile(r"\b(?:كام|قديش|اديش)\b")
+"""Colloquial "how many, how much" (Egyptian كام, Levantine قديش, أديش), asked as كم is. No
+text writes them; كام would otherwise read as ك and أم, "like a mother"."""
+
+
 def analyse_arabic(text: str) -> ArabicReading:
     """Split a normalised Arabic question into framing and subject and say what it asks for."""
+    text = _HOW_MANY.sub("كم", text)
     body, dropped = strip_honorifics(_CONJUNCTION.sub("", text.strip()))
     kind, asked = _kind(body)
     if asked is not None:  # the words that ask for the type are framing

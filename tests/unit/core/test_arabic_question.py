@@ -104,6 +104,12 @@ def test_a_word_that_only_looks_like_framing_inside_the_subject_is_kept() -> Non
     assert _content(analyse("قال الله تعالى في الصيام").subject) == ["الله", "الصيام"]
 
 
+def test_a_colloquial_how_many_is_framing_as_kam_is() -> None:
+    # كام would otherwise read as ك + أم ("like a mother"), a word of 1,088 passages.
+    assert analyse("كام سنة لبث نوح في قومه").subject == analyse("كم سنة لبث نوح في قومه").subject
+    assert "ام" not in _content(analyse("كام مرة ينفخ في الصور").subject)
+
+
 @pytest.mark.parametrize(
     ("question", "kind"),
     [
@@ -112,6 +118,10 @@ def test_a_word_that_only_looks_like_framing_inside_the_subject_is_kept() -> Non
         ("كم عدد أبواب الجنة؟", "count"),
         ("كم سنة لبث نوح في قومه", "count"),
         ("كم مرة ينفخ في الصور", "count"),
+        # Colloquial "how many / how much": Egyptian كام, Levantine قديش / أديش.
+        ("كام سنة لبث نوح في قومه", "count"),
+        ("قديش عدد أبواب الجنة", "count"),
+        ("أديش كان عمر النبي لما توفي", "measure"),
         ("كم طول سفينة نوح", "measure"),
         ("ما المسافة بين مكة والمدينة بالكيلومتر", "measure"),
         ("كم عمر النبي حين توفي", "measure"),
