@@ -7,7 +7,6 @@ retrieval without policy or gates, for inspecting the index.
 
 import bisect
 import re
-from array import array
 from collections.abc import Callable, Mapping, Sequence
 from typing import cast
 
@@ -209,12 +208,9 @@ def _exact_posting(
     # A verb's other persons are other forms (يتعلم, يعلمه): only a noun's are the word asked.
     written = dict.fromkeys((slot.wording, *(t for t in asked if not verb and same(t))))
     held: set[int] = set()
-    postings = index.postings
     for word in written:
         for form in clitic_forms(word, same, definite_only=verb):
-            term = surface_term(form)
-            if term in postings:  # only which passages hold it counts: no weights decoded
-                held.update(array("I", postings[term][0]))
+            held.update(index.holders(surface_term(form)))  # which passages, no weights
     return dict.fromkeys(held, 0.0)
 
 
@@ -335,15 +331,17 @@ class _Retrieval:
             for slot in subject_slots
             if slot.exact
         )
-        # A root's kin rank by who holds them, not how strongly, while the word is held; where
-        # no passage holds it, by their own weights (see slot_posting).
-        alternatives.update(
-            (kin, index.posting(kin))
-            for slot in subject_slots
-            if not any(alternatives[alt] for alt in slot.alternatives)
-            for kin in slot.kin
-        )
-        holders = {kin: index.holders(kin) for slot in subject_slots for kin in slot.kin}
+        # A root's kin rank by who holds them, not how strongly, while a passage holds the word
+        # or its family; where none does, by their own weights (see slot_posting). Each kin
+        # posting is read one way, as the slot needs it.
+        holders: dict[Term, Sequence[int]] = {}
+        for slot in subject_slots:
+            word_held = any(alternatives[alt] for alt in (*slot.alternatives, *slot.related))
+            for kin in slot.kin:
+                if word_held:
+                    holders[kin] = index.holders(kin)
+                else:
+                    alternatives[kin] = index.posting(kin)
         return attrs.evolve(
             self,
             subject=tuple(
