@@ -1,5 +1,7 @@
 """The laws again, over the real corpus (ingested once per session by ``real_corpus``)."""
 
+import itertools
+
 import pytest
 import strategies as gen
 from hypothesis import assume, given, settings
@@ -9,10 +11,13 @@ from test_wire_laws import check_wire_round_trip
 
 from sanad.adapters.loading import LoadedCorpus
 from sanad.core.answer import MAX_K, answer, search
+from sanad.core.arabic_facts import may_name_in, name_heads
 from sanad.core.clitics import bare_forms
+from sanad.core.evidence import states_type, windows
+from sanad.core.lemma import GAP, MARKS, gapped_tokens
 from sanad.core.normalise import normalise
 from sanad.core.stem import stem
-from sanad.core.tokenise import words
+from sanad.core.tokenise import STOPWORDS, words
 
 pytestmark = [pytest.mark.properties, pytest.mark.slow]
 
@@ -184,3 +189,63 @@ def test_a_memo_reads_every_arabic_form_of_the_corpus_as_the_lemmatiser(
     memo = lemmatiser.memo()
     forms = list(lemmatiser.arabic)
     assert [memo(form) for form in forms] == [lemmatiser.lemma(form) for form in forms]
+
+
+def test_packed_lemmas_tell_a_name_after_a_word_as_reading_the_words_does(
+    real_corpus: LoadedCorpus,
+) -> None:
+    # "ما اسم X": where no name may follow X in a window's packed lemmas (and no naming word
+    # stands), the window is told apart unread. Over every Arabic window of the corpus and
+    # every word a name follows there (right after it, or across punctuation or function
+    # words), the verdict must be the one reading gives; and a passage told apart whole holds
+    # no window that names X. Whole, not sampled: the windows where the two ways could part
+    # are few (a noun with the article or a pronoun, a comma, then a name).
+    index = real_corpus.index
+    lemma = index.lemmatiser.memo()
+    names, function_lemmas = index.arabic_names, index.lemmatiser.function_word_lemmas
+    told_apart = 0
+    for ordinal in range(index.passage_count):
+        passage = list(windows(index, ordinal, english=False, arabic=True))
+        heads: set[str] = set()
+        for window in passage:
+            gapped = gapped_tokens(window.plain)
+            tokens = [t for t in words(window.plain) if t not in STOPWORDS]
+            before = {a for a, b in itertools.pairwise(tokens) if lemma(b) in names} | {
+                a for a, gap, b in zip(gapped, gapped[1:], gapped[2:], strict=False)
+                if gap == GAP and MARKS.isdisjoint((a, b)) and lemma(b) in names
+            }  # fmt: skip
+            for head in {lemma(word) for word in before}:
+                told = name_heads(head, lemma, function_lemmas)
+                if told is None:
+                    continue
+                heads.add(head)
+                read = states_type(window, "name", head, frozenset(), lemma=lemma, names=names)
+                assert (
+                    states_type(
+                        window,
+                        "name",
+                        head,
+                        frozenset(),
+                        lemma=lemma,
+                        names=names,
+                        head_lemmas=told,
+                    )
+                    is read
+                ), (ordinal, head, window.plain)
+        _, sentences = index.parts_at(ordinal, english=False, arabic=True)
+        packed = [(plain, lemmas) for _, plain, lemmas in sentences]
+        # And a few words no name may follow: the passages told apart whole.
+        opening = [t for t in words(passage[0].plain) if t not in STOPWORDS][:3] if passage else []
+        heads.update(
+            head for head in map(lemma, opening) if name_heads(head, lemma, function_lemmas)
+        )
+        for head in heads:
+            told = name_heads(head, lemma, function_lemmas)
+            assert told is not None
+            if not may_name_in(packed, told, names, set()):
+                told_apart += 1
+                assert not any(
+                    states_type(each, "name", head, frozenset(), lemma=lemma, names=names)
+                    for each in passage
+                ), (ordinal, head)
+    assert told_apart  # the law was put to the test

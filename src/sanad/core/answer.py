@@ -13,10 +13,11 @@ from typing import cast
 import attrs
 
 from sanad.core.analysis import FACTOID_KINDS, Analysis, analyse, other_source
+from sanad.core.arabic_facts import may_name_in, name_heads
 from sanad.core.clitics import clitic_forms
 from sanad.core.config import AnswerConfig, Gates
 from sanad.core.cooccurrence import joint_terms
-from sanad.core.evidence import NO_EVIDENCE, READ_ON, Evidence, evidence
+from sanad.core.evidence import NO_EVIDENCE, READ_ON, Evidence, evidence, sides_read
 from sanad.core.gate import (
     coverage_of,
     failed_gates,
@@ -623,7 +624,21 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
     kept: list[float] = []  # the ranking value of every candidate passing so far, in order
     scope = _scope_of(retrieval, analysis)
     lemma = index.lemmatiser.memo()  # the judged passages share many words
-    for ordinal, score in ranked:
+    # Where the name of a thing is asked, a window's packed lemmas tell most windows apart
+    # that hold no name right after it, without reading their words.
+    head_lemmas = (
+        name_heads(head, lemma, index.lemmatiser.function_word_lemmas)
+        if head and analysis.kind == "name"
+        else None
+    )
+    # Below the traced candidates, a passage none of whose windows could name the thing asked
+    # about is listed unjudged once one judged before it has failed for want of its type alone:
+    # it can only fail too, and the refusal would read the same (see _first_refusal). A sweep
+    # judges every candidate; without the evidence gate nothing fails it.
+    lazy = enough <= len(ranked) and gates.min_evidence > 0 and not analysis.qudsi
+    unnamed = _unnamed_test(index, retrieval, analysis, head_lemmas, asked, parts) if lazy else None
+    type_failed = False
+    for position, (ordinal, score) in enumerate(ranked):
         coverage = covered(ordinal)
         before = index.previous_verse(ordinal) if jointly is not None else None
         bound = jointly(ordinal, before) if jointly is not None and before is not None else coverage
@@ -632,14 +647,21 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
         # Coverage bounds evidence: once ``enough`` have passed, a passage whose coverage
         # cannot beat the last of them could never take its place (ties go to the score).
         beaten = len(kept) >= enough and round(bound, 2) <= kept[-enough]
-        if beaten or bound < floor:  # listed unjudged: nothing of it is read
+        unread = beaten or (
+            type_failed
+            and unnamed is not None
+            and position >= _TRACED_CANDIDATES
+            and bound >= floor
+            and unnamed(ordinal)
+        )
+        if unread or bound < floor:  # listed unjudged: nothing of it is read
             judged.append(
                 Candidate(
                     ordinal=ordinal,
                     score=score,
                     coverage=coverage,
                     has_pivot=has_pivot,
-                    evidence=None if beaten else NO_EVIDENCE,
+                    evidence=None if unread else NO_EVIDENCE,
                 )
             )
             continue
@@ -658,7 +680,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
         if narrator_ok is not False:  # a qudsi check leaves the share shown
             found = evidence(
                 index, ordinal, subject, pivot, analysis.kind, head, asked, analysis.measure,
-                lemma, parts,
+                lemma, parts, head_lemmas,
             )  # fmt: skip
             value = found.value(pivot=gates.require_pivot_term, typed=factoid)
             if (
@@ -671,19 +693,48 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
                 and qudsi_ok is not False
             ):
                 bisect.insort(kept, ranking_value(found, factoid=factoid))
-        judged.append(
-            Candidate(
-                ordinal=ordinal,
-                score=score,
-                coverage=coverage,
-                has_pivot=has_pivot,
-                evidence=found,
-                narrator_ok=narrator_ok,
-                narrator_in_isnad=in_isnad,
-                qudsi_ok=qudsi_ok,
-            )
+        candidate = Candidate(
+            ordinal=ordinal,
+            score=score,
+            coverage=coverage,
+            has_pivot=has_pivot,
+            evidence=found,
+            narrator_ok=narrator_ok,
+            narrator_in_isnad=in_isnad,
+            qudsi_ok=qudsi_ok,
         )
+        judged.append(candidate)
+        if unnamed is not None and not type_failed:
+            type_failed = _failed(candidate, gates, factoid=factoid) == ("answer_type",)
     return tuple(judged)
+
+
+def _unnamed_test(  # noqa: PLR0913, PLR0917 - the question, and how its passages are read
+    index: Index,
+    retrieval: _Retrieval,
+    analysis: Analysis,
+    head_lemmas: frozenset[str] | None,
+    asked: frozenset[str],
+    parts: PartsReader | None,
+) -> Callable[[int], bool] | None:
+    """What tells a passage none of whose windows could state the name asked, or None.
+
+    Only for a name asked of a thing (its head) in Arabic, where the windows read are Arabic.
+    """
+    subject = [slot for slot, _ in retrieval.subject]
+    if head_lemmas is None or sides_read(subject, analysis.kind) != (False, True):
+        return None
+    read = parts or index.parts_at
+    names = index.arabic_names
+    asked_lemmas = frozenset(map(index.lemmatiser.lemma, asked))
+
+    def unnamed(ordinal: int) -> bool:
+        _, sentences = read(ordinal, english=False, arabic=True)
+        return not may_name_in(
+            [(plain, lemmas) for _, plain, lemmas in sentences], head_lemmas, names, asked_lemmas
+        )
+
+    return unnamed
 
 
 def assess(  # noqa: C901 - one branch per kind of question: referred, referenced, refused early, searched

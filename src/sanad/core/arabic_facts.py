@@ -9,9 +9,11 @@ name is found only where the text says it is naming — stricter than the Englis
 refusing more often: an unstated name must never pass.
 """
 
-from collections.abc import Callable, Collection
+import re
+from collections.abc import Callable, Collection, Sequence
 
 from sanad.core.clitics import DEFINITE, SUFFIXES
+from sanad.core.lemma import MARKS
 from sanad.core.normalise import normalise
 from sanad.core.tokenise import STOPWORDS, word_set, words
 
@@ -68,6 +70,9 @@ _NAMING = frozenset(
 )
 _REACH = 8
 _NAME_REACH = 3
+_NAMING_WORDS = tuple(sorted(_NAMING))
+_MARK_RUN = re.compile(" (?:[" + re.escape("".join(sorted(MARKS))) + "] )+")
+"""A run of marks between two lemmas (see :func:`_may_name_after`)."""
 _PREFIXES = ("و", "ف", "ب", "ل")
 
 
@@ -79,23 +84,30 @@ def _bare(token: str) -> str:
     return token
 
 
-def states_arabic_type(  # noqa: PLR0913, PLR0917 - the window, the question, how to read both
+def states_arabic_type(  # noqa: PLR0911, PLR0913, PLR0917 - one return per kind; what each reads
     plain: str,
     kind: str,
     head: str | None,
     asked: frozenset[str],
     lemma: Callable[[str], str],
     names: frozenset[str] = frozenset(),
-    lemmas: Collection[str] | None = None,
+    lemmas: str | None = None,
+    head_lemmas: Collection[str] | None = None,
 ) -> bool:
     """Whether an Arabic window (``plain``, normalised) states a fact of the ``kind`` asked.
 
     ``head`` is the thing counted, as the question writes it; ``asked`` the question's own
     words (normalised), which never count as the answer; ``lemma`` reads a word as the index;
     ``names`` are the lemmas the corpus uses as proper names. ``lemmas``, when given, holds the
-    lemmas of the window's content words (and may hold more), as ingest packed them: a window
-    that holds no name is then told apart without reading its words again.
+    lemmas of the window's content words in order, space-separated and space-padded, with
+    :data:`~sanad.core.lemma.GAP` where function words or punctuation stood (and may hold
+    more), as ingest packed them: a window that holds no name is then told apart without
+    reading its words again. ``head_lemmas``, when given with ``lemmas``, are the lemmas of the
+    thing whose name is asked (:func:`name_heads`): a window where no name may follow it, and
+    no naming word stands, is told apart the same way.
     """
+    if kind == "name" and head is not None and head_lemmas and lemmas is not None:
+        return _named_packed(plain, head, asked, lemma, names, lemmas, head_lemmas)
     tokens = words(plain)
     if kind in ("place", "name"):
         return _states_named(tokens, kind, head, asked, lemma, names, lemmas)
@@ -128,7 +140,7 @@ def _states_named(  # noqa: PLR0913, PLR0917 - the window, the question, how to 
     asked: frozenset[str],
     lemma: Callable[[str], str],
     names: frozenset[str],
-    lemmas: Collection[str] | None = None,
+    lemmas: str | None = None,
 ) -> bool:
     """A place noun; a name after a naming word; or a proper name the question does not say.
 
@@ -139,9 +151,10 @@ def _states_named(  # noqa: PLR0913, PLR0917 - the window, the question, how to 
     asked_lemmas = set(map(lemma, asked))
     if kind == "place":
         return any(t in _PLACES and lemma(t) not in asked_lemmas for t in tokens)
-    if lemmas is None:
-        lemmas = [lemma(t) for t in tokens if t not in STOPWORDS]
-    unsaid = names.intersection(lemmas) - asked_lemmas
+    held = (
+        lemmas.split() if lemmas is not None else [lemma(t) for t in tokens if t not in STOPWORDS]
+    )
+    unsaid = names.intersection(held) - asked_lemmas
     new_names = (
         [i for i, t in enumerate(tokens) if t not in STOPWORDS and lemma(t) in unsaid]
         if unsaid
@@ -164,6 +177,86 @@ def _states_named(  # noqa: PLR0913, PLR0917 - the window, the question, how to 
             if any(_is(tokens[h], head, lemma) for h in range(max(0, i - _NAME_REACH - 1), i + 1))
         ]
     return any(_named(tokens, i, asked_lemmas, lemma) for i in namings)
+
+
+def _named_packed(  # noqa: PLR0913, PLR0917 - the window, the question, how to read both
+    plain: str,
+    head: str,
+    asked: frozenset[str],
+    lemma: Callable[[str], str],
+    names: frozenset[str],
+    lemmas: str,
+    head_lemmas: Collection[str],
+) -> bool:
+    """:func:`_states_named` of a name asked of ``head``, told from packed lemmas where they can."""
+    after = _may_name_after(lemmas, head_lemmas, names, set(map(lemma, asked)))
+    if after is None:
+        return False  # the thing named is not in the window
+    if not after and not any(word in plain for word in _NAMING_WORDS):
+        return False  # no name right after it, and no naming word
+    # Without a name right after it, only a naming word may name it: no name is read word by word.
+    found = names if after else frozenset()
+    return _states_named(words(plain), "name", head, asked, lemma, found, lemmas)
+
+
+def name_heads(
+    head: str, lemma: Callable[[str], str], function_lemmas: Collection[str]
+) -> frozenset[str] | None:
+    """The lemmas a window's word has when it is the ``head`` asked about (see :func:`_is`).
+
+    None when a function word may have one of them (``function_lemmas``: لها reads as إله):
+    packed lemmas leave function words out, so they cannot tell where such a head stands.
+    """
+    heads = frozenset((head, lemma(head)))
+    return None if any(word in heads for word in function_lemmas) else heads
+
+
+def may_name_in(
+    sentences: Sequence[tuple[str, Sequence[str]]],
+    head_lemmas: Collection[str],
+    names: frozenset[str],
+    asked: Collection[str],
+) -> bool:
+    """Whether any window of these sentences may name the head (see :func:`states_arabic_type`).
+
+    ``sentences`` are a passage's Arabic sentences as ingest packed them (normalised, and their
+    gapped lemmas); ``asked`` the lemmas of the question's words. False only where no window
+    of them (a sentence, or two neighbouring ones) states the name: none holds a naming word,
+    and no name the question does not say stands right after the head in their lemmas.
+    """
+    plains, lemmas = zip(*sentences, strict=True) if sentences else ((), ())
+    after = _may_name_after(
+        f" {' '.join(' '.join(each) for each in lemmas)} ", head_lemmas, names, asked
+    )
+    if after is None:
+        return False
+    return after or any(word in plain for plain in plains for word in _NAMING_WORDS)
+
+
+def _may_name_after(
+    lemmas: str, heads: Collection[str], names: frozenset[str], asked: Collection[str]
+) -> bool | None:
+    """Whether a name the question does not say may stand right after the head (packed lemmas).
+
+    None when no word of the window has a lemma of ``heads``. ``lemmas`` (see
+    :func:`states_arabic_type`) leave out function words, punctuation and words whose lemma is
+    a function word, which may stand between two neighbouring words. So where this is False no
+    such name stands right after the head among the window's words; where it is True, the
+    words are read to tell (a superset, held by a law over the real corpus).
+    """
+    if not any(f" {head} " in lemmas for head in heads):
+        return None
+    words_only = _MARK_RUN.sub(" ", lemmas)
+    for head in heads:
+        needle = f" {head} "
+        at = words_only.find(needle)
+        while at >= 0:
+            start = at + len(needle)
+            following = words_only[start : words_only.find(" ", start)]
+            if following in names and following not in asked:
+                return True
+            at = words_only.find(needle, start - 1)  # the head may follow itself
+    return False
 
 
 def _in_construct(token: str) -> bool:

@@ -15,7 +15,7 @@ the name a "who" question asks for.
 
 import itertools
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 
 import attrs
 
@@ -395,18 +395,22 @@ def states_type(  # noqa: PLR0911, PLR0913 - one branch per kind of fact; what e
     *,
     lemma: Callable[[str], str] = str,
     names: frozenset[str] = frozenset(),
+    head_lemmas: Collection[str] | None = None,
 ) -> bool:
     """Whether the window states a fact of the type a factoid question asks for.
 
     ``head`` is the lemma of the thing counted; ``asked`` the question's own words (normalised),
     which never count as the answer; ``lemma`` reads a window's word as the question's
     (a measure must stand near a word of the question, in any of its forms); ``names`` the
-    Arabic lemmas the corpus uses as proper names (Arabic has no capitals to find them by).
+    Arabic lemmas the corpus uses as proper names (Arabic has no capitals to find them by);
+    ``head_lemmas`` the head's lemmas where its packed lemmas may place it (see
+    :func:`~sanad.core.arabic_facts.name_heads`).
     """
     if window.arabic:
         # A window made at ingest carries its lemmas, so names are found without reading again.
-        held = window.joined.split() if window.joined else None
-        return states_arabic_type(window.plain, kind, head, asked, lemma, names, held)
+        return states_arabic_type(
+            window.plain, kind, head, asked, lemma, names, window.joined or None, head_lemmas
+        )
     tokens = words(window.plain)
     numbers = [i for i, t in enumerate(tokens) if t.isdigit() or t in NUMBER_WORDS]
     if kind == "count":
@@ -453,20 +457,20 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     measure: str | None = None,
     lemma: Callable[[str], str] | None = None,
     parts: PartsReader | None = None,
+    head_lemmas: Collection[str] | None = None,
 ) -> Evidence:
     """Judge one passage's windows against the subject slots (no gate applied).
 
     ``lemma`` reads a word as the index's lemmatiser does; the passages of one question may
     share one memo of it (:meth:`Lemmatiser.memo`), and one reader of their sentences
-    (``parts``: see :func:`windows`).
+    (``parts``: see :func:`windows`); ``head_lemmas`` (see :func:`states_type`) too.
     """
     strong = evidence_slots(subject, predicates_whole=kind in FACTOID_KINDS)
     known = [(slot, weight) for slot, weight in strong if not slot.out_of_vocabulary]
     total = sum(weight for _, weight in strong)
     if not known or total == 0:
         return NO_EVIDENCE
-    english = any(not _arabic(alt) for slot, _ in known for alt in slot.alternatives)
-    arabic = any(_arabic(alt) for slot, _ in known for alt in slot.alternatives)
+    english, arabic = _sides([slot for slot, _ in known])
     factoid = kind in FACTOID_KINDS
     best: tuple[float, Window | None, tuple[Slot, ...]] = (0.0, None, ())
     pivot_share = typed_share = typed_pivot_share = 0.0
@@ -502,6 +506,7 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
                 measure,
                 lemma=lemma,
                 names=index.arabic_names,
+                head_lemmas=head_lemmas,
             )
         )
         if share > best[0]:
@@ -527,6 +532,18 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
         missing=tuple(slot.wording for slot, _ in strong if slot not in present),
         window=text,
     )
+
+
+def sides_read(subject: Sequence[Slot], kind: QuestionKind) -> tuple[bool, bool]:
+    """Which sides of a passage :func:`evidence` reads for these slots: English, Arabic."""
+    strong = evidence_slots(subject, predicates_whole=kind in FACTOID_KINDS)
+    return _sides([slot for slot, _ in strong if not slot.out_of_vocabulary])
+
+
+def _sides(known: Sequence[Slot]) -> tuple[bool, bool]:
+    english = any(not _arabic(alt) for slot in known for alt in slot.alternatives)
+    arabic = any(_arabic(alt) for slot in known for alt in slot.alternatives)
+    return english, arabic
 
 
 def _excerpt(window: Window) -> str:

@@ -20,6 +20,7 @@ postings table with the plain stems the audit uses:
   so that an exact match can rank above a lemma-only one.
 """
 
+import functools
 import re
 from collections.abc import Callable, Iterable, Mapping
 
@@ -159,6 +160,14 @@ class Lemmatiser:
                 return self._arabic_lemma(token.replace("اي", "ائ"))
             return _after_a_conjunction(token, table) or stem(token) + STEM_MARK
         return stem(token)
+
+    @functools.cached_property
+    def function_word_lemmas(self) -> frozenset[Token]:
+        """The lemmas the Arabic function words read as (لها as إله, له as الله).
+
+        Read once per lemmatiser, on first use; not stored, so not pickled.
+        """
+        return frozenset(self.lemma(word) for word in STOPWORDS if not word.isascii())
 
     def memo(self) -> Callable[[Token], Token]:
         """:meth:`lemma` remembering what it has read, for the words of one question's passages.

@@ -8,6 +8,7 @@ from core_fixtures import COLLECTIONS, LEXICON, config, hadith, quran
 
 from sanad.core.analysis import Analysis, QuestionKind, analyse
 from sanad.core.answer import answer
+from sanad.core.arabic_facts import may_name_in, name_heads
 from sanad.core.arabic_question import mostly_arabic
 from sanad.core.config import Gates
 from sanad.core.evidence import (
@@ -321,6 +322,72 @@ def test_a_name_after_a_noun_in_construct_is_no_name_of_it(
         lemma=lemmas.lemma, names=names,
     )  # fmt: skip
     assert found is stated
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "هذه ناقة الله لكم آية",
+        "فقال لهم رسول الله ناقة الله وسقياها",
+        "وركب النبي الناقة القصواء",
+        "وكانت ناقته القصواء",
+        "وكانت ناقته، القصواء",  # punctuation between: still right after it
+        "ناقة ناقته القصواء",  # the head twice, the name after the second
+        "وكانت ناقته يقال لها القصواء",
+        "وكانت ناقته في الوادي",
+        "جاء الله بالناقة",
+    ],
+)
+def test_packed_lemmas_tell_a_name_after_the_head_as_reading_the_words_does(text: str) -> None:
+    # Where ingest packed the window's lemmas, most windows are told apart without reading
+    # their words: the answer must be the same.
+    analysis = analyse("ما اسم ناقة النبي")
+    table = {"ناقة": "ناقة", "ناقته": "ناقة", "الناقة": "ناقة", "بالناقة": "ناقة"}
+    lemmas = Lemmatiser(arabic={**table, "الله": "الله", "القصواء": "القصواء"})
+    names = frozenset(normalise(w) for w in ("الله", "القصواء"))
+    plain = normalise(text)
+    window = Window(
+        text=text, plain=plain, arabic=True,
+        joined=f" {' '.join(lemmas.gapped_lemmas(plain))} ",
+    )  # fmt: skip
+    asked = frozenset(words(analysis.words))
+    assert analysis.head is not None
+    head = lemmas.lemma(analysis.head)
+    heads = name_heads(head, lemmas.lemma, lemmas.function_word_lemmas)
+    assert heads is not None
+    read = states_type(window, "name", head, asked, lemma=lemmas.lemma, names=names)
+    told = states_type(
+        window, "name", head, asked, lemma=lemmas.lemma, names=names, head_lemmas=heads
+    )
+    assert told is read
+    sentence = [(window.plain, tuple(window.joined.split()))]
+    if read:  # a passage of that one sentence may name it
+        assert may_name_in(sentence, heads, names, {lemmas.lemma(w) for w in asked})
+
+
+def test_a_head_a_function_word_may_read_as_is_never_told_from_packed_lemmas() -> None:
+    # لها reads as إله in the Quranic Arabic Corpus's table: packed lemmas leave function words
+    # out, so they cannot say where such a head stands; the words are read instead.
+    table = Lemmatiser(arabic={"لها": "اله", "الهة": "اله"})
+    assert name_heads("اله", table.lemma, table.function_word_lemmas) is None
+    heads = name_heads("ناقة", table.lemma, table.function_word_lemmas)
+    assert heads is not None
+    assert "ناقة" in heads
+
+
+def test_a_passage_naming_nothing_after_the_head_and_no_naming_word_cannot_name_it() -> None:
+    heads, names = frozenset({"ناقة"}), frozenset({"الله", "القصواء"})
+    construct = [("ناقه الله", ("ناقة", "الله", "|"))]
+    assert may_name_in(construct, heads, names, set())  # read to tell: the words decide
+    assert not may_name_in([("فبركت الناقه", ("برك", "ناقة", "|"))], heads, names, set())
+    assert not may_name_in([("قال الله", ("|", "الله", "|"))], heads, names, set())
+    assert may_name_in([("ناقته يقال لها", ("ناقة", "|"))], heads, names, set())
+    # A name the question says names nothing new.
+    assert not may_name_in(construct, heads, names, {"الله"})
+    # Across two sentences: a pair's window reads them as one.
+    apart = [("ناقته", ("ناقة", "|")), ("القصواء", ("القصواء", "|"))]
+    assert may_name_in(apart, heads, names, set())
+    assert not may_name_in([], heads, names, set())
 
 
 def test_a_measure_is_near_the_question_s_word_in_any_of_its_forms() -> None:
