@@ -15,6 +15,7 @@ from sanad.core.arabic_facts import may_name_in, name_heads
 from sanad.core.clitics import bare_forms
 from sanad.core.evidence import states_type, windows
 from sanad.core.lemma import GAP, MARKS, gapped_tokens
+from sanad.core.narrators import name_words_in_order, names_in, names_narrator
 from sanad.core.normalise import normalise
 from sanad.core.stem import stem
 from sanad.core.tokenise import STOPWORDS, words
@@ -249,3 +250,21 @@ def test_packed_lemmas_tell_a_name_after_a_word_as_reading_the_words_does(
                     for each in passage
                 ), (ordinal, head)
     assert told_apart  # the law was put to the test
+
+
+_NARRATORS_IN_ARABIC = ("أبو هريرة", "عبد الله بن عمر", "أبي سعيد الخدري")
+"""A kunya, a patronymic and a nisba: each way :func:`names_in` reads a name."""
+
+
+@pytest.mark.parametrize("asked", _NARRATORS_IN_ARABIC)
+def test_every_narrator_line_is_read_for_an_arabic_name_as_its_words_say(
+    real_corpus: LoadedCorpus, asked: str
+) -> None:
+    # An English line with no Arabic letters is told apart unread: over every passage of the
+    # corpus, as reading its words would tell.
+    index = real_corpus.index
+    wanted = name_words_in_order(asked)
+    for ordinal in range(index.passage_count):
+        _, english, narrator, _ = index.texts_at(ordinal)
+        line = name_words_in_order(f"{narrator} {english[:200]}")
+        assert names_narrator(narrator, english, wanted) is names_in(line, wanted), ordinal

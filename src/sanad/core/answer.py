@@ -8,6 +8,7 @@ retrieval without policy or gates, for inspecting the index.
 import bisect
 import re
 from collections.abc import Callable, Mapping, Sequence
+from itertools import chain
 from typing import cast
 
 import attrs
@@ -208,11 +209,13 @@ def _exact_posting(
     verb = slot.term in index.arabic_verbs
     # A verb's other persons are other forms (يتعلم, يعلمه): only a noun's are the word asked.
     written = dict.fromkeys((slot.wording, *(t for t in asked if not verb and same(t))))
-    held: set[int] = set()
-    for word in written:
-        for form in clitic_forms(word, same, definite_only=verb):
-            held.update(index.holders(surface_term(form)))  # which passages, no weights
-    return dict.fromkeys(held, 0.0)
+    forms = dict.fromkeys(
+        form for word in written for form in clitic_forms(word, same, definite_only=verb)
+    )
+    # Which passages, no weights: read in C, each passage once.
+    return dict.fromkeys(
+        chain.from_iterable(index.holders(surface_term(form)) for form in forms), 0.0
+    )
 
 
 @attrs.frozen(kw_only=True)

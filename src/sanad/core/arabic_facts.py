@@ -9,8 +9,8 @@ name is found only where the text says it is naming — stricter than the Englis
 refusing more often: an unstated name must never pass.
 """
 
-import re
 from collections.abc import Callable, Collection, Sequence
+from itertools import chain
 
 from sanad.core.clitics import DEFINITE, SUFFIXES
 from sanad.core.lemma import MARKS
@@ -71,8 +71,6 @@ _NAMING = frozenset(
 _REACH = 8
 _NAME_REACH = 3
 _NAMING_WORDS = tuple(sorted(_NAMING))
-_MARK_RUN = re.compile(" (?:[" + re.escape("".join(sorted(MARKS))) + "] )+")
-"""A run of marks between two lemmas (see :func:`_may_name_after`)."""
 _PREFIXES = ("و", "ف", "ب", "ل")
 
 
@@ -225,12 +223,12 @@ def may_name_in(
     and no name the question does not say stands right after the head in their lemmas.
     """
     plains, lemmas = zip(*sentences, strict=True) if sentences else ((), ())
-    after = _may_name_after(
-        f" {' '.join(' '.join(each) for each in lemmas)} ", head_lemmas, names, asked
-    )
+    after = _may_name_after(f" {' '.join(chain.from_iterable(lemmas))} ", head_lemmas, names, asked)
     if after is None:
         return False
-    return after or any(word in plain for plain in plains for word in _NAMING_WORDS)
+    # A naming word holds no space: it stands within one sentence of the text read as one.
+    text = " ".join(plains)
+    return after or any(word in text for word in _NAMING_WORDS)
 
 
 def _may_name_after(
@@ -246,16 +244,18 @@ def _may_name_after(
     """
     if not any(f" {head} " in lemmas for head in heads):
         return None
-    words_only = _MARK_RUN.sub(" ", lemmas)
     for head in heads:
         needle = f" {head} "
-        at = words_only.find(needle)
+        at = lemmas.find(needle)
         while at >= 0:
-            start = at + len(needle)
-            following = words_only[start : words_only.find(" ", start)]
+            following, space = "", at + len(needle) - 1
+            while (end := lemmas.find(" ", space + 1)) >= 0:
+                following, space = lemmas[space + 1 : end], end
+                if following not in MARKS:  # marks stand between words, never for one
+                    break
             if following in names and following not in asked:
                 return True
-            at = words_only.find(needle, start - 1)  # the head may follow itself
+            at = lemmas.find(needle, at + 1)  # the head may follow itself
     return False
 
 

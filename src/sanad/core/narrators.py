@@ -8,6 +8,7 @@ must stand in the narrator line (or the opening of the English, where some datas
 
 import re
 from collections.abc import Callable
+from itertools import groupby
 
 from sanad.core.normalise import normalise
 from sanad.core.tokenise import STOPWORDS, words
@@ -30,7 +31,9 @@ def fold_name(word: str) -> str:
     if not word.isascii():
         word = word.replace("ة", "ه")  # ta marbuta, written either way
         return "ابو" if word in _ARABIC_FATHER else word
-    word = _DOUBLED.sub(r"\1", word.replace("ou", "u").replace("ee", "i").replace("ay", "ai"))
+    word = word.replace("ou", "u").replace("ee", "i").replace("ay", "ai")
+    if _DOUBLED.search(word):  # each run of one letter as the letter once
+        word = "".join(letter for letter, _ in groupby(word))
     if len(word) > 3 and word.endswith("h") and word[-2] in "aeiou":  # noqa: PLR2004 - "Abu" keeps its letters
         word = word[:-1]
     return word
@@ -105,7 +108,16 @@ def names_narrator(narrator_line: str, english: str, wanted: tuple[str, ...]) ->
     """
     if not wanted:
         return True
-    line = name_words_in_order(f"{narrator_line} {english[:_OPENING]}")
+    text = f"{narrator_line} {english[:_OPENING]}"
+    if _ARABIC_SCRIPT.search(text) is None and _only_in_arabic(wanted):
+        return False  # an English line names no one in Arabic letters: nothing to read
+    return names_in(name_words_in_order(text), wanted)
+
+
+def names_in(line: tuple[str, ...], wanted: tuple[str, ...]) -> bool:
+    """Whether a line's folded words (:func:`name_words_in_order`) name ``wanted`` (see above)."""
+    if not wanted:
+        return True
     if _by_patronymic(line, wanted):
         return True
     held = set(line)
@@ -119,6 +131,25 @@ def names_narrator(narrator_line: str, english: str, wanted: tuple[str, ...]) ->
     if not _stands(line, given, after=lambda word: word != "bin"):
         return False
     return "bin" not in held or "bin" not in wanted or set(wanted) <= held
+
+
+_ARABIC_SCRIPT = re.compile("[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]")
+
+
+def _only_in_arabic(wanted: tuple[str, ...]) -> bool:
+    """Whether only a line with Arabic letters could name ``wanted`` (see :func:`names_narrator`).
+
+    So it is when a word of the given name is in Arabic letters, and so is a word of the
+    father's name where a patronymic could stand for the name.
+    """
+    cut = min((wanted.index(mark) for mark in ("bin", NISBA) if mark in wanted), default=None)
+    given = wanted[:cut] if cut else wanted
+    if not any(_ARABIC_SCRIPT.search(word) for word in given):
+        return False
+    if "bin" not in wanted or wanted[0] == "bin":
+        return True  # no patronymic stands for it
+    father = wanted[wanted.index("bin") :]
+    return any(_ARABIC_SCRIPT.search(word) for word in father)
 
 
 _PROPHET_QUOTED = re.compile(r"(?:^|\s)(?:سمعت|سمع|قال|يقول|عن) (?:رسول الله|النبي)(?:\s|$)")

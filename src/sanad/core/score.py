@@ -10,7 +10,7 @@ grew).
 import heapq
 import math
 from collections.abc import Iterable, Mapping, Sequence
-from itertools import chain
+from itertools import chain, filterfalse
 
 import attrs
 
@@ -532,11 +532,10 @@ def slot_posting(
     if exact and others and len(others) < len(lemma):
         # Other forms of the same word rank below the form asked for: scaled under the least
         # exact match (the largest weight bounds them all, so one pass in C finds the factor).
-        floor = min(map(lemma.__getitem__, lemma.keys() & exact.keys()))
+        floor = min(map(lemma.__getitem__, filterfalse(others.__contains__, lemma)))
         factor = min(LEMMA_ONLY_DISCOUNT, 0.999 * floor / max(lemma.values()))
-        lemma = dict(lemma)  # copied in C; only the other forms are scaled in Python
-        for ordinal in others:
-            lemma[ordinal] *= factor
+        lemma = dict(lemma)  # copied in C, as the other forms are scaled
+        lemma.update(zip(others, map(factor.__mul__, map(lemma.__getitem__, others)), strict=True))
     postings = sorted(
         (p for p in (lemma, *(alternatives[alt] for alt in slot.alternatives[1:])) if p),
         key=len,
@@ -562,16 +561,18 @@ def slot_posting(
 def _with_kin(merged: dict[int, float], families: list[Iterable[int] | None]) -> dict[int, float]:
     """``merged`` with the passages holding only a lemma of the root, just below all it holds.
 
-    A root also joins words of other senses (صدقة charity, صدق truth), so how strongly a
-    passage holds the kin says nothing of the word asked: each such passage keeps one weight,
-    0.999 of the least weight held, and ranks by the rest of the question (then corpus order).
+    ``merged`` is the caller's own, and is added to in place. A root also joins words of other
+    senses (صدقة charity, صدق truth), so how strongly a passage holds the kin says nothing of
+    the word asked: each such passage keeps one weight, 0.999 of the least weight held, and
+    ranks by the rest of the question (then corpus order).
     """
     present = [family for family in families if family]
     if not present:
         return merged
-    held = dict.fromkeys(chain.from_iterable(present), 0.999 * min(merged.values()))
-    held.update(merged)  # made in C: a root's kin can hold thousands of passages
-    return held
+    below = 0.999 * min(merged.values())
+    # Made in C: a root's kin can hold thousands of passages, the word tens of thousands.
+    merged.update(dict.fromkeys(set(chain.from_iterable(present)).difference(merged), below))
+    return merged
 
 
 def _add_below(merged: dict[int, float], families: list[Posting | None], discount: float) -> None:

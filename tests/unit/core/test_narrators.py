@@ -2,7 +2,13 @@
 
 import pytest
 
-from sanad.core.narrators import fold_name, name_words, name_words_in_order, names_narrator
+from sanad.core.narrators import (
+    fold_name,
+    name_words,
+    name_words_in_order,
+    names_in,
+    names_narrator,
+)
 
 
 @pytest.mark.parametrize(
@@ -89,3 +95,35 @@ def test_a_narrator_line_names_the_narrator_asked_for(
 )
 def test_a_father_is_not_his_son(line: str, asked: str) -> None:
     assert not names_narrator(line, "", name_words_in_order(asked))
+
+
+@pytest.mark.parametrize(
+    ("line", "english", "asked", "named"),
+    [
+        # An English line names no one in Arabic letters: told without reading it.
+        ("Narrated Abu Huraira:", "", "أبو هريرة", False),
+        ("Narrated Ibn 'Umar:", "", "عبد الله بن عمر", False),
+        # A line with Arabic letters is read: the Arabic opening of some datasets names him.
+        ("Narrated Abu Huraira:", "عن أبي هريرة قال", "أبو هريرة", True),
+        ("", "The Prophet (ﷺ) said", "أبو هريرة", False),
+        # A name in Latin letters is read as before, whatever the question's other words.
+        ("Narrated Abu Huraira:", "", "Abu Huraira", True),
+    ],
+)
+def test_an_arabic_name_is_looked_for_only_where_arabic_letters_stand(
+    line: str,
+    english: str,
+    asked: str,
+    named: bool,  # noqa: FBT001 - a table column
+) -> None:
+    wanted = name_words_in_order(asked)
+    assert names_narrator(line, english, wanted) is named
+    assert names_in(name_words_in_order(f"{line} {english}"), wanted) is named
+
+
+@pytest.mark.parametrize(
+    ("word", "folded"),
+    [("abdullah", "abdula"), ("muhammad", "muhamad"), ("aaa", "a"), ("abc", "abc")],
+)
+def test_doubled_letters_fold_to_one_as_a_run(word: str, folded: str) -> None:
+    assert fold_name(word) == folded
