@@ -74,12 +74,9 @@ _NAMING_WORDS = tuple(sorted(_NAMING))
 _PREFIXES = ("و", "ف", "ب", "ل")
 
 
-def _bare(token: str) -> str:
-    """A token without one leading conjunction or preposition ("وثلاثين" → "ثلاثين")."""
-    for prefix in _PREFIXES:
-        if token.startswith(prefix) and token[1:] in _NUMBERS | _UNITS | _TIME_UNITS:
-            return token[1:]
-    return token
+_BARED = {prefix + word: word for prefix in _PREFIXES for word in _NUMBERS | _UNITS | _TIME_UNITS}
+"""A number, unit or time word after one conjunction or preposition ("وثلاثين"), and the word
+alone ("ثلاثين"): a token is read without its prefix only where it is one of these."""
 
 
 def states_arabic_type(  # noqa: PLR0911, PLR0913, PLR0917 - one return per kind; what each reads
@@ -109,15 +106,18 @@ def states_arabic_type(  # noqa: PLR0911, PLR0913, PLR0917 - one return per kind
     tokens = words(plain)
     if kind in ("place", "name"):
         return _states_named(tokens, kind, head, asked, lemma, names, lemmas)
-    tokens = [_bare(t) for t in tokens]
+    tokens = [_BARED.get(t, t) for t in tokens]
     numbers = [i for i, t in enumerate(tokens) if t.isdigit() or t in _NUMBERS]
     if kind == "count":
         if head is None:
             return bool(numbers)
         wanted = {head, lemma(head)}  # the caller may pass the lemma already
         wanted.update(*(span for span in _SAME_SPAN if head in span))
-        heads = [i for i, t in enumerate(tokens) if t in wanted or lemma(t) in wanted]
-        return any(abs(h - n) <= _REACH for n in numbers for h in heads)
+        # Only the words within reach of a number are read for the thing counted.
+        near = {j for n in numbers for j in range(max(0, n - _REACH), n + _REACH + 1)}
+        return any(
+            tokens[j] in wanted or lemma(tokens[j]) in wanted for j in near if j < len(tokens)
+        )
     if kind == "measure":
         return any(
             tokens[j] in _UNITS or tokens[j] in _TIME_UNITS

@@ -480,9 +480,18 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     # A number a verse states about what the verse before it names ("It hath seven gates") is
     # read with that verse; a topic, a name or a place must stand in the passage itself (any
     # name a verse says would answer "who" of what the verse before it says).
-    sentences = windows(
-        index, ordinal, english=english, arabic=arabic, context=kind in READ_ON, parts=parts
+    sentences = list(
+        windows(
+            index, ordinal, english=english, arabic=arabic, context=kind in READ_ON, parts=parts
+        )
     )
+    # A slot no window holds is looked for in none (a long hadith has hundreds of windows).
+    whole = " ".join(window.joined for window in sentences)
+    looked_for = [
+        (slot, weight, found, kin)
+        for slot, weight, found, kin in looked_for
+        if any(needle in whole for needle in found) or any(n in whole for n in kin)
+    ]
     for window in sentences:
         joined = window.joined
         held = [
