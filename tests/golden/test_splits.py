@@ -110,6 +110,7 @@ def test_the_splits_share_no_question() -> None:
             "arabic-dev2.json",
             "arabic-dev3.json",
             "arabic-dev4.json",
+            "arabic-dev5.json",
             "arabic-test.json",
         )
     }
