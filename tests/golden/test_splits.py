@@ -6,7 +6,8 @@ running Sanad), tuned on since; ``evals/test.json`` was written apart and is onl
 (its cases were never read to tune anything). ``evals/arabic-dev.json`` and
 ``evals/arabic-test.json`` are the Arabic splits of issue 12, written the same way: dev tuned
 on, test only measured; ``evals/arabic-dev2.json`` is a second Arabic dev split by another
-hand, and ``evals/arabic-dev3.json`` and ``evals/arabic-dev4.json`` a third and a fourth. The bar
+hand, and ``evals/arabic-dev3.json``, ``evals/arabic-dev4.json`` and ``evals/arabic-dev5.json`` a
+third, a fourth and a fifth. The bar
 for all is zero fabrications; the figures below are what the landed tree
 measures, kept as floors so that a change can only improve them. Where a floor is below the
 bar, it says so: that is open work, reported in the issue, not a pass.
@@ -75,6 +76,10 @@ FLOORS = {
     # before the colloquial بيجوز was referred, 32 before the colloquial present بيغش read as
     # its verb.
     "arabic-dev4.json": (33, 0),  # passed ≥ 33 of 40: BELOW THE BAR (85 %)
+    # Written apart by a sixth hand (MSA and colloquial; labelled from passages read, without
+    # running Sanad) and committed before it was first measured: 29 / 40 with 0 fabrications
+    # (7 over-refusals, 2 wrong citations, 2 refusal mix-ups).
+    "arabic-dev5.json": (29, 0),  # passed ≥ 29 of 40: BELOW THE BAR (85 %)
     # 47 with 1 fabrication before an Arabic word before a definite one that no passage has
     # side by side became an unknown compound (made for a dev case, كرة القدم): it removed the
     # fabrication and cost two answers; 46 since a verb before its object is no compound.
