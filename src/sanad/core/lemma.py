@@ -77,8 +77,10 @@ def _inflected(forms: list[Token], table: Mapping[Token, Token]) -> Token | None
         if len(form) == 5 and form[0] == "م" and form[3] == "و" and verb in table:  # noqa: PLR2004
             return table[verb]
     for form in forms:
+        article = _ARTICLE.match(form)
+        own = len(form) - (article.end() if article else 0)  # letters besides the article
         for ending, singular in _PLURAL_ENDINGS:
-            if len(form) - len(ending) > 2 and form.endswith(ending):  # noqa: PLR2004
+            if own - len(ending) > 2 and form.endswith(ending):  # noqa: PLR2004
                 found = table.get(form[: -len(ending)] + singular)
                 if found is not None:
                     return found
@@ -95,6 +97,8 @@ def _after_a_conjunction(token: Token, table: Mapping[Token, Token]) -> Token | 
     return table.get("ف" + token) or table.get("و" + token)
 
 
+_ARTICLE = re.compile(r"(?:[وف]?[بكل]?ال|[وف]?لل)(?=..)")
+"""The article and what may stand before it (وال، بال، لل …), on a word of two letters more."""
 _PLURAL_ENDINGS = (
     ("تان", "ة"), ("تين", "ة"), ("ون", ""), ("ين", ""), ("ات", "ة"), ("ات", ""),
 )  # fmt: skip
@@ -130,7 +134,16 @@ class Lemmatiser:
         """
         found = self._arabic_lemma(token)
         # Only a table's lemma: a bare stem (no table) may spell a function word by chance.
-        return GAP if self.arabic and found in STOPWORDS else found
+        if not self.arabic or (found != GAP and found not in STOPWORDS):
+            return found
+        if DEFINITE.match(token) and not any(
+            form in STOPWORDS for form in bare_forms(token) if form.startswith("ال")
+        ):
+            # A function word never takes the article (اليمن، الامام، المن, which farahidi
+            # reads with a particle's lemma or none): read as a form no table knows. The
+            # relative pronouns (الذي، التي) are function words themselves, and stay so.
+            return stem(token) + STEM_MARK
+        return GAP
 
     def _arabic_lemma(self, token: Token) -> Token:
         """The lemma of a normalised Arabic token: the table's, a bare form's, or its stem.

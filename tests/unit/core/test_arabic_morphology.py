@@ -603,3 +603,31 @@ def test_a_definite_word_ending_in_ha_is_read_with_ta_marbuta() -> None:
     # Without the article, ه may be "his": read as before.
     assert reader.lemma("ابنه") == "ابن"
     assert reader.lemma("غيبه") != "غيبة"
+
+
+def test_a_sound_plural_s_singular_keeps_three_letters_besides_the_article() -> None:
+    # "كم عمر الكون": الكون (the universe) is no plural of الك, "your family" (آل and ك).
+    # Read so, a question about the universe met the 144 passages of آل. A singular keeps at
+    # least three letters of its own, the article apart.
+    reader = Lemmatiser(arabic={"الك": "ال", "صائم": "صائم", "الصائم": "صائم", "مسلم": "مسلم"})
+    assert reader.arabic_lemma("الكون").endswith(STEM_MARK)
+    assert reader.arabic_lemma("والكون").endswith(STEM_MARK)
+    assert reader.arabic_lemma("الصائمون") == "صائم"  # three letters and more: as before
+    assert reader.arabic_lemma("المسلمون") == "مسلم"
+
+
+def test_a_word_with_the_article_is_never_a_function_word() -> None:
+    # farahidi reads some hadith forms with a particle's lemma or none (اليمن, الامام, العم):
+    # a function word never takes the article, so such a form is read as a word.
+    reader = Lemmatiser(
+        arabic={"اليمن": GAP, "الامام": GAP, "امام": "امام", "المن": "من", "الذي": "الذي"}
+    )
+    assert reader.lemma("اليمن") not in (GAP, *STOPWORDS)
+    assert reader.lemma("واليمن") == reader.lemma("اليمن")
+    # Read by its light stem, as a form no table knows: it meets its own forms only (امام
+    # without the article may be "in front of").
+    assert reader.lemma("الامام") == reader.lemma("للامام") == stem("الامام") + STEM_MARK
+    assert reader.lemma("المن") not in (GAP, *STOPWORDS)  # manna, not "who"
+    # The relative pronouns begin with ال and are function words still.
+    assert reader.lemma("الذي") == GAP
+    assert reader.lemma("بالذي") == GAP
