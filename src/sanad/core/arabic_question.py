@@ -98,6 +98,8 @@ _MEASURED = (
     r"(?:طول|عرض|ارتفاع|مسافة|المسافة|عمر|وزن|ثمن|سعر|مساحة|عمق|حجم|قيمة|مقدار|سرعة|بعد|مدة)"
 )
 _MEASURED_WORD = re.compile(_MEASURED)
+_BEING = r"(?:كان|كانت|يكون|تكون|يبلغ|تبلغ)"
+"""Verbs of being and amounting that may stand between كم and what it asks ("كم كان عدد")."""
 _UNITS = (
     r"(?:ميل|اميال|كيلو|كيلومتر|كيلومترا|كيلومترات|متر|مترا|امتار|ذراع|ذراعا|اذرع|دينار|دينارا"
     r"|دنانير|درهم|درهما|دراهم|صاع|صاعا|رطل|شبر|فرسخ|فراسخ|قيراط|اوقية)"
@@ -110,7 +112,8 @@ _KINDS: tuple[tuple[ArabicKind, re.Pattern[str]], ...] = (
             rf"|\bما (?:هو |هي |هي )?{_MEASURED}\b|\bب(?:ال)?{_UNITS}\b"
         ),
     ),
-    ("count", re.compile(r"\bكم(?: عدد)?\b|\bما (?:هو |هي )?عدد\b")),
+    # "كم كان عدد …", "كم يبلغ عدد …": a verb of being between كم and عدد.
+    ("count", re.compile(rf"\bكم(?:(?: {_BEING})? عدد)?\b|\bما (?:هو |هي )?عدد\b")),
     (
         "date",
         re.compile(
@@ -136,10 +139,10 @@ _KINDS: tuple[tuple[ArabicKind, re.Pattern[str]], ...] = (
     ),
 )
 # Words that ask for the type: framing, never subject.
-_TYPE_WORDS = _forms("كم عدد اسم اسماء متي اين مكان تاريخ سنة عام") | frozenset(
+_TYPE_WORDS = _forms("كم عدد اسم اسماء متي اين مكان تاريخ سنة عام يبلغ تبلغ") | frozenset(
     normalise(w) for w in re.findall(r"[^\W\d_()?:|]+", _MEASURED + _UNITS) if len(w) > 1
 )
-_HEAD = re.compile(r"\b(?:كم|عدد)\s+(?:عدد\s+)?(?:من\s+)?([^\W\d_]+)")
+_HEAD = re.compile(rf"\b(?:كم|عدد)\s+(?:(?:{_BEING}\s+)?عدد\s+)?(?:من\s+)?([^\W\d_]+)")
 _NAMED_HEAD = re.compile(r"\b(?:اسم|اسماء)\s+([^\W\d_]+)")
 """The thing whose name a name question asks ("ناقة" in "ما اسم ناقة النبي")."""
 

@@ -151,7 +151,8 @@ class Lemmatiser:
         Before the stem, the inflected form's base is tried where the table holds it (see
         :func:`_inflected`: a question's يتعلم reads as the corpus's تعلم, الصائمين as صائم);
         then a hamza typed as ي on its seat after alif is read as the hamza (الصايمين as
-        الصائمين, حايض as حائض); then a form of four letters or more after the conjunction ف
+        الصائمين, حايض as حائض), and a hamza on و before و as the corpus writes it (مسؤول as
+        مسئول, رؤوس as رءوس); then a form of four letters or more after the conjunction ف
         or و, where only that is in the table (انطبقت as the corpus's فانطبقت). First of all, a
         word with the article that ends in ه is read with ة (الغيبه as الغيبة): the article and
         the pronoun ه (his) never stand on one word.
@@ -168,10 +169,24 @@ class Lemmatiser:
             found = _in_table(forms, table) or _inflected(forms, table)
             if found is not None:
                 return found
-            if "اي" in token:  # no "اي" is left once respelt: this recurs once
-                return self._arabic_lemma(token.replace("اي", "ائ"))
+            respelt = self._hamza_respelt(token)
+            if respelt is not None:  # no "اي" or "ؤو" is left once respelt: this recurs once
+                return self._arabic_lemma(respelt)
             return _after_a_conjunction(token, table) or stem(token) + STEM_MARK
         return stem(token)
+
+    def _hamza_respelt(self, token: Token) -> Token | None:
+        """A hamza's seat as the corpus writes it, where people type it otherwise; or None.
+
+        A hamza typed as ي after alif (الصايمين: the corpus's الصائمين), and today's hamza on
+        و before و (مسؤول، رؤوس: the hadith's مسئول, the Qur'an's رءوس).
+        """
+        if "اي" in token:
+            return token.replace("اي", "ائ")
+        if "ؤو" in token:
+            on_ya, alone = token.replace("ؤو", "ئو"), token.replace("ؤو", "ءو")
+            return alone if self.reaches(alone) and not self.reaches(on_ya) else on_ya
+        return None
 
     def memo(self) -> Callable[[Token], Token]:
         """:meth:`lemma` remembering what it has read, for the words of one question's passages.
