@@ -63,8 +63,9 @@ def _inflected(forms: list[Token], table: Mapping[Token, Token]) -> Token | None
     """The lemma of an inflected form no table holds, read as the table's form it inflects.
 
     An imperfect verb without its prefix (يتعلم → تعلم), and the colloquial present without
-    its ب as well (بيغش → غش), a passive participle as its verb
-    (مغبون → غبن), a sound plural or dual as its singular (الصائمين → صائم, نعمتان → نعمة);
+    its ب as well (بيغش → غش), a passive participle as its verb (مغبون → غبن), a defective
+    verb's feminine past as the verb (رست → رسا), a sound plural or dual as its singular
+    (الصائمين → صائم, نعمتان → نعمة);
     ``None`` when no reading is in the table.
     """
     for form in forms:
@@ -76,6 +77,9 @@ def _inflected(forms: list[Token], table: Mapping[Token, Token]) -> Token | None
         verb = form[1:3] + form[4:]  # the pattern مفعول: م, two root letters, و, the third
         if len(form) == 5 and form[0] == "م" and form[3] == "و" and verb in table:  # noqa: PLR2004
             return table[verb]
+        found = _defective_past(form, table)
+        if found is not None:
+            return found
     for form in forms:
         article = _ARTICLE.match(form)
         own = len(form) - (article.end() if article else 0)  # letters besides the article
@@ -84,6 +88,13 @@ def _inflected(forms: list[Token], table: Mapping[Token, Token]) -> Token | None
                 found = table.get(form[: -len(ending)] + singular)
                 if found is not None:
                     return found
+    return None
+
+
+def _defective_past(form: Token, table: Mapping[Token, Token]) -> Token | None:
+    """A defective verb's feminine past, whose weak third letter drops before ت (رست, رسا)."""
+    if len(form) == 3 and form[2] == "ت":  # noqa: PLR2004
+        return table.get(form[:2] + "ا") or table.get(form[:2] + "ي")
     return None
 
 

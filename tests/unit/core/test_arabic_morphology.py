@@ -642,3 +642,14 @@ def test_a_hamza_written_on_waw_before_waw_reads_as_the_corpus_writes_it() -> No
     assert reader.lemma("تؤويه") == "اوي"  # a form the table holds keeps its reading
     # Neither spelling in the table: read as the hadith's spelling, by its stem.
     assert reader.lemma("مسؤوليته") == reader.lemma("مسئوليته")
+
+
+def test_a_defective_verb_s_feminine_past_no_table_holds_reads_as_the_verb() -> None:
+    # "الجبل الذي رست عليه سفينة نوح": رست is رسا's feminine past (the weak third letter
+    # drops before ت), a form the Qur'an never writes; مشت is مشى's.
+    reader = Lemmatiser(arabic={"رسا": "رسا", "مشي": "مشي", "بيت": "بيت"})
+    assert reader.lemma("رست") == "رسا"
+    assert reader.lemma("فرست") == "رسا"
+    assert reader.lemma("مشت") == "مشي"
+    assert reader.lemma("بيت") == "بيت"  # a form the table holds keeps its reading
+    assert reader.lemma("كتت").endswith(STEM_MARK)  # no such verb: its stem, as before
