@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterable, Mapping
 
 import attrs
 
-from sanad.core.clitics import DEFINITE, bare_forms
+from sanad.core.clitics import DEFINITE, SUFFIXES, bare_forms
 from sanad.core.normalise import normalise
 from sanad.core.stem import is_arabic_token, stem
 from sanad.core.tokenise import STOPWORDS, words
@@ -96,6 +96,19 @@ def _defective_past(form: Token, table: Mapping[Token, Token]) -> Token | None:
     if len(form) == 3 and form[2] == "ت":  # noqa: PLR2004
         return table.get(form[:2] + "ا") or table.get(form[:2] + "ي")
     return None
+
+
+def _light_stem(token: Token) -> Token:
+    """The light stem a form no table knows keeps; a noun's ت before a pronoun read as ة.
+
+    مسئوليته keeps مسئولية's stem (مسئول), not its own (مسئوليت): a ta marbuta is written ت
+    before an attached pronoun, as bare forms already read it (صدقته → صدقة).
+    """
+    for suffix in SUFFIXES:
+        rest = len(token) - len(suffix) - 1
+        if rest > 2 and token.endswith("ت" + suffix):  # noqa: PLR2004
+            return stem(token[:rest] + "ة")
+    return stem(token)
 
 
 def _after_a_conjunction(token: Token, table: Mapping[Token, Token]) -> Token | None:
@@ -183,7 +196,7 @@ class Lemmatiser:
             respelt = self._hamza_respelt(token)
             if respelt is not None:  # no "اي" or "ؤو" is left once respelt: this recurs once
                 return self._arabic_lemma(respelt)
-            return _after_a_conjunction(token, table) or stem(token) + STEM_MARK
+            return _after_a_conjunction(token, table) or _light_stem(token) + STEM_MARK
         return stem(token)
 
     def _hamza_respelt(self, token: Token) -> Token | None:

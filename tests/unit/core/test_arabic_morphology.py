@@ -653,3 +653,13 @@ def test_a_defective_verb_s_feminine_past_no_table_holds_reads_as_the_verb() -> 
     assert reader.lemma("مشت") == "مشي"
     assert reader.lemma("بيت") == "بيت"  # a form the table holds keeps its reading
     assert reader.lemma("كتت").endswith(STEM_MARK)  # no such verb: its stem, as before
+
+
+def test_an_unknown_noun_in_t_before_a_pronoun_keeps_the_stem_of_its_ta_marbuta() -> None:
+    # "الراعي ومسؤوليته عن رعيته": no table holds مسئولية or مسئوليته; the ة of a noun is
+    # written ت before a pronoun, so both keep one light stem (مسئول), as صدقته reads صدقة.
+    reader = Lemmatiser(arabic={"صدقة": "صدقة"})
+    assert reader.lemma("مسئوليته") == reader.lemma("مسئولية") == stem("مسئولية") + STEM_MARK
+    assert reader.lemma("ومسئوليتهم") == reader.lemma("مسئولية")
+    assert reader.lemma("صدقته") == "صدقة"  # a table's reading, as before
+    assert reader.lemma("بيت") == stem("بيت") + STEM_MARK  # no pronoun: its own stem
