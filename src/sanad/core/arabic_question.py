@@ -174,14 +174,15 @@ _LEADING_NOUNS = _forms("""
 """(And "the word", "the term" after them: "ما معنى كلمة الفلق" asks about الفلق.)"""
 WEAK_FORMS: frozenset[str] = _forms("""
     فعل فعلت فعلوا فعله فعلها يفعل تفعل يفعلون نفعل افعل حدث حدثت يحدث حصل حصلت يحصل صار صارت
-    يصير اصبح شيء اشياء الشيء
+    يصير اصبح شيء اشياء الشيء سوى سوا سوت سووا يسوي تسوي
     جزاء الجزاء عقوبة العقوبة عقاب العقاب ثواب الثواب جواب الجواب
     المرء مرء شخص الشخص
 """)
-"""Generic Arabic words ("did", "happened", "thing"; the recompense asked of a deed: جزاء،
-عقوبة، ثواب; the answer asked: جواب; "one", a person: المرء، شخص) that may stand in a
-question without being its subject ("ماذا فعل قوم صالح بالناقة"): they score, but the evidence
-gate does not ask a passage for them, as the English analysis's generic lemmas."""
+"""Generic Arabic words ("did", "happened", "thing"; the colloquial "did", سوى، سوت; the
+recompense asked of a deed: جزاء، عقوبة، ثواب; the answer asked: جواب; "one", a person: المرء،
+شخص) that may stand in a question without being its subject ("ماذا فعل قوم صالح بالناقة"):
+they score, but the evidence gate does not ask a passage for them, as the English analysis's
+generic lemmas."""
 _SPEAKERS = _forms("الله ربنا")
 """Framing only before عن ("ماذا يقول الله عن الصبر"), never in the subject."""
 _PROPHET = re.compile(r"\b(?:رسول الله|الرسول)\b")

@@ -334,3 +334,10 @@ def test_a_measure_s_quantity_ranks_but_is_no_subject_word(question: str, rankin
     analysis = analyse(question)
     assert analysis.ranking == ranking
     assert not ranking or ranking not in words(analysis.subject)
+
+
+@pytest.mark.parametrize("word", ["سوى", "سوا", "سوت", "سووا", "يسوي", "تسوي"])
+def test_the_colloquial_did_scores_but_is_not_asked_of_a_passage(word: str) -> None:
+    # Gulf and Levantine "وش سوى يوسف", "شو سوت": "did", as فعل and صار are; the texts say
+    # what was done, not سوى (which in writing is "except", or سوي, "even, whole").
+    assert normalise(word) in WEAK_FORMS
