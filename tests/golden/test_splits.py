@@ -78,8 +78,11 @@ FLOORS = {
     "arabic-dev4.json": (33, 0),  # passed ≥ 33 of 40: BELOW THE BAR (85 %)
     # Written apart by a sixth hand (MSA and colloquial; labelled from passages read, without
     # running Sanad) and committed before it was first measured: 29 / 40 with 0 fabrications
-    # (7 over-refusals, 2 wrong citations, 2 refusal mix-ups).
-    "arabic-dev5.json": (29, 0),  # passed ≥ 29 of 40: BELOW THE BAR (85 %)
+    # (7 over-refusals, 2 wrong citations, 2 refusal mix-ups). 29 before the colloquial "must
+    # I" (لازم) and the asker's own state (أنا مسافر …) were personal cases, 31 before an
+    # unknown noun in ت before a pronoun kept its ta marbuta's stem (مسؤوليته, with a hamza on
+    # و read as the hadith write it), 32 before the colloquial "did" (سوى) was a weak word.
+    "arabic-dev5.json": (33, 0),  # passed ≥ 33 of 40: BELOW THE BAR (85 %)
     # 47 with 1 fabrication before an Arabic word before a definite one that no passage has
     # side by side became an unknown compound (made for a dev case, كرة القدم): it removed the
     # fabrication and cost two answers; 46 since a verb before its object is no compound.
