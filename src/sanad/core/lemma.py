@@ -193,8 +193,8 @@ class Lemmatiser:
             found = _in_table(forms, table) or _inflected(forms, table)
             if found is not None:
                 return found
-            respelt = self._hamza_respelt(token)
-            if respelt is not None:  # no "اي" or "ؤو" is left once respelt: this recurs once
+            respelt = self._hamza_respelt(token) or self._ala_joined(token)
+            if respelt is not None:  # no "اي", "ؤو" or عال is left once respelt: recurs once
                 return self._arabic_lemma(respelt)
             return _after_a_conjunction(token, table) or _light_stem(token) + STEM_MARK
         return stem(token)
@@ -210,6 +210,15 @@ class Lemmatiser:
         if "ؤو" in token:
             on_ya, alone = token.replace("ؤو", "ئو"), token.replace("ؤو", "ءو")
             return alone if self.reaches(alone) and not self.reaches(on_ya) else on_ya
+        return None
+
+    def _ala_joined(self, token: Token) -> Token | None:
+        """The word after على written ع before the article (عالحمام), or None.
+
+        Only where the table holds the word (الحمام): عالمية is no على + المية.
+        """
+        if token.startswith("عال") and len(token) > 5 and self.reaches(token[1:]):  # noqa: PLR2004
+            return token[1:]
         return None
 
     def memo(self) -> Callable[[Token], Token]:

@@ -663,3 +663,13 @@ def test_an_unknown_noun_in_t_before_a_pronoun_keeps_the_stem_of_its_ta_marbuta(
     assert reader.lemma("ومسئوليتهم") == reader.lemma("مسئولية")
     assert reader.lemma("صدقته") == "صدقة"  # a table's reading, as before
     assert reader.lemma("بيت") == stem("بيت") + STEM_MARK  # no pronoun: its own stem
+
+
+def test_the_colloquial_a_for_ala_before_the_article_reads_as_the_word() -> None:
+    # Levantine and Egyptian write على before the article as ع joined to it: "نفوت عالحمام",
+    # "سلم عالنبي". A form no table holds is read as the word after it.
+    reader = Lemmatiser(arabic={"الحمام": "حمام", "النبي": "نبي", "عالم": "عالم"})
+    assert reader.lemma("عالحمام") == "حمام"
+    assert reader.lemma("عالنبي") == "نبي"
+    assert reader.lemma("عالم") == "عالم"  # a form the table holds keeps its reading
+    assert reader.lemma("عالمية").endswith(STEM_MARK)  # no المية in the table: not على + it
