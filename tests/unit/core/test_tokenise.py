@@ -94,6 +94,11 @@ def test_a_question_word_after_a_conjunction_is_still_a_function_word(word: str)
         ("شلون صلاة الخوف", {"صلاة", "الخوف"}),
         ("وش سوى يوسف عشان ياخذ اخوه", {"وش", "سوي", "يوسف", "ياخذ", "اخوه"}),
         ("ماذا نقول الآن", {"نقول"}),
+        # Iraqi, Gulf and Maghrebi: what, who, why, how (شنو، شكون، علاش، كيفاش).
+        ("شنو قصة الهدهد", {"قصة", "الهدهد"}),
+        ("شكون بنى الكعبة", {"بني", "الكعبة"}),
+        ("علاش حرم الخمر", {"حرم", "الخمر"}),
+        ("كيفاش نتوضا", {"نتوضا"}),
     ],
 )
 def test_colloquial_question_words_and_now_are_function_words(
