@@ -255,9 +255,20 @@ _HOW_MANY = re.compile(r"\b(?:كام|قديش|اديش)\b")
 text writes them; كام would otherwise read as ك and أم, "like a mother"."""
 
 
+_COLLOQUIAL_ASKING = {
+    "وين": "اين", "فين": "اين", "ايمتي": "متي", "مين": "من", "شكون": "من", "ازاي": "كيف",
+    "شلون": "كيف", "كيفاش": "كيف", "شنو": "ما", "شنهو": "ما", "علاش": "لماذا",
+}  # fmt: skip
+"""Colloquial question words (normalised) and the MSA ones they ask as: where, when, who, how,
+what, why. No text writes them; read as their MSA words, they ask for the same kind of answer
+("وين ولد عيسى" a place)."""
+_COLLOQUIAL_WORD = re.compile(r"\b(?:" + "|".join(_COLLOQUIAL_ASKING) + r")\b")
+
+
 def analyse_arabic(text: str) -> ArabicReading:
     """Split a normalised Arabic question into framing and subject and say what it asks for."""
     text = _HOW_MANY.sub("كم", text)
+    text = _COLLOQUIAL_WORD.sub(lambda found: _COLLOQUIAL_ASKING[found[0]], text)
     body, dropped = strip_honorifics(_CONJUNCTION.sub("", text.strip()))
     kind, asked = _kind(body)
     if asked is not None:  # the words that ask for the type are framing

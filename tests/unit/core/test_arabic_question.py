@@ -138,6 +138,14 @@ def test_a_colloquial_how_many_is_framing_as_kam_is() -> None:
         ("من هو النبي الذي ألان الله له الحديد", "name"),
         ("من هي المرأة التي جادلت النبي", "name"),
         ("ما معنى الصمد", "topic"),
+        # Colloquial question words ask as their MSA ones: where, when, who (وين، فين، ايمتى،
+        # مين، شكون). As function words alone, "وين ولد عيسى" was a topic, answered by verses
+        # that name his birth but no place.
+        ("وين ولد عيسى", "place"),
+        ("فين دفن النبي", "place"),
+        ("ايمتى نزل القرآن", "date"),
+        ("مين الذي كفل مريم", "name"),
+        ("شكون الذي قتل جالوت", "name"),
     ],
 )
 def test_the_arabic_kind_says_what_would_count_as_an_answer(
