@@ -126,6 +126,14 @@ REFERRED = {
     "حلفت بالله ألا أكلم أخي": "personal-case",
     "نذرت أن أصوم شهرا ولم أستطع": "personal-case",
     "يجب علي أن أصوم؟": "personal-case",
+    # The colloquial "must I" (لازم), and the asker's own state opening a question.
+    "هل لازم أعيد الصلاة؟": "personal-case",
+    "لازم علي أقضي الأيام اللي فطرتها؟": "personal-case",
+    "عندي فلوس في البنك، لازم أطلع عليها زكاة؟": "personal-case",
+    "لازم نصوم يوم عرفة": "personal-case",
+    "أنا مسافر، أقصر الصلاة؟": "personal-case",
+    "انا حامل في الشهر السابع وتعبانة، هل أفطر؟": "personal-case",
+    "أنا مريضة بالسكر ولا أقدر أصوم؟": "personal-case",
     # --- a school of law, by its name, its imam or its followers ----------------------------
     "ما مذهب الشافعية في قراءة الفاتحة خلف الإمام؟": "madhhab-position",
     "ما حكم القنوت عند الإمام أحمد؟": "madhhab-position",  # the school rule comes first
@@ -207,6 +215,11 @@ NOT_REFERRED = (
     "هل كان النبي يفطر على تمر؟",
     "ما فضل صلاة الجماعة؟",
     "كيف كان النبي يتوضأ؟",
+    # The traveller, the sick, asked of in the third person, and لازم not asking of the asker.
+    "ماذا قال النبي عن صلاة المسافر؟",
+    "ما دعاء المريض؟",
+    "ماذا قال الرجل الذي قال أنا مسافر",
+    "قصة الصحابي الذي لازم النبي عشر سنين",
 )
 
 

@@ -6,7 +6,8 @@ running Sanad), tuned on since; ``evals/test.json`` was written apart and is onl
 (its cases were never read to tune anything). ``evals/arabic-dev.json`` and
 ``evals/arabic-test.json`` are the Arabic splits of issue 12, written the same way: dev tuned
 on, test only measured; ``evals/arabic-dev2.json`` is a second Arabic dev split by another
-hand, and ``evals/arabic-dev3.json`` and ``evals/arabic-dev4.json`` a third and a fourth. The bar
+hand, and ``evals/arabic-dev3.json``, ``evals/arabic-dev4.json`` and ``evals/arabic-dev5.json`` a
+third, a fourth and a fifth. The bar
 for all is zero fabrications; the figures below are what the landed tree
 measures, kept as floors so that a change can only improve them. Where a floor is below the
 bar, it says so: that is open work, reported in the issue, not a pass.
@@ -75,6 +76,13 @@ FLOORS = {
     # before the colloquial بيجوز was referred, 32 before the colloquial present بيغش read as
     # its verb.
     "arabic-dev4.json": (33, 0),  # passed ≥ 33 of 40: BELOW THE BAR (85 %)
+    # Written apart by a sixth hand (MSA and colloquial; labelled from passages read, without
+    # running Sanad) and committed before it was first measured: 29 / 40 with 0 fabrications
+    # (7 over-refusals, 2 wrong citations, 2 refusal mix-ups). 29 before the colloquial "must
+    # I" (لازم) and the asker's own state (أنا مسافر …) were personal cases, 31 before an
+    # unknown noun in ت before a pronoun kept its ta marbuta's stem (مسؤوليته, with a hamza on
+    # و read as the hadith write it), 32 before the colloquial "did" (سوى) was a weak word.
+    "arabic-dev5.json": (33, 0),  # passed ≥ 33 of 40: BELOW THE BAR (85 %)
     # 47 with 1 fabrication before an Arabic word before a definite one that no passage has
     # side by side became an unknown compound (made for a dev case, كرة القدم): it removed the
     # fabrication and cost two answers; 46 since a verb before its object is no compound.
@@ -110,6 +118,7 @@ def test_the_splits_share_no_question() -> None:
             "arabic-dev2.json",
             "arabic-dev3.json",
             "arabic-dev4.json",
+            "arabic-dev5.json",
             "arabic-dev6.json",
             "arabic-test.json",
         )

@@ -390,6 +390,13 @@ _NOT_NAME_WORDS = word_set("""
 """)
 """Words that are never part of a narrator's name in these patterns ("according to Islam",
 "according to the Quran", "is there a famous hadith …")."""
+_QURANIC_SPEAKERS = word_set("""
+    لقمان فرعون هارون داود سليمان يعقوب اسماعيل اسحاق هود صالح شعيب لوط ادريس زكريا يحيي
+    يونس ايوب الياس اليسع مريم ادم ابليس قارون هامان الخضر جالوت طالوت
+""")
+"""Prophets and figures who speak in the Qur'an's stories: "ماذا قال لقمان لابنه عن …" asks what
+Luqman said (31:13), not a hadith he narrated. A narrator may bear such a name, but then with
+his father's (يحيى بن سعيد، سليمان بن حرب), or after a particle (أبو صالح)."""
 _NAME_PARTICLES = word_set("ibn bin bint b abu abi umm ummu al el said")
 _ARABIC_PARTICLES = ARABIC_NAME_PARTICLES | {"عبد"}
 """Words that make the next word part of a name (عبد الله، أبو موسى، ابن يوسف)."""
@@ -416,6 +423,8 @@ def _looks_like_a_name(words_: str) -> bool:
     No function word (but a name's particles, "ibn", "abu", "al"), no source or title.
     """
     parts = [w.strip("-") for w in words_.replace("-", " ").split()]
+    if parts and parts[0] in _QURANIC_SPEAKERS and parts[1:2] not in (["بن"], ["ابن"]):
+        return False  # a speaker in the Qur'an's stories, not a narrator (ماذا قال لقمان)
     return bool(parts) and all(
         w in _NAME_PARTICLES
         or (w not in STOPWORDS and w not in _NOT_NAME_WORDS)

@@ -98,6 +98,8 @@ _MEASURED = (
     r"(?:طول|عرض|ارتفاع|مسافة|المسافة|عمر|وزن|ثمن|سعر|مساحة|عمق|حجم|قيمة|مقدار|سرعة|بعد|مدة)"
 )
 _MEASURED_WORD = re.compile(_MEASURED)
+_BEING = r"(?:كان|كانت|يكون|تكون|يبلغ|تبلغ)"
+"""Verbs of being and amounting that may stand between كم and what it asks ("كم كان عدد")."""
 _UNITS = (
     r"(?:ميل|اميال|كيلو|كيلومتر|كيلومترا|كيلومترات|متر|مترا|امتار|ذراع|ذراعا|اذرع|دينار|دينارا"
     r"|دنانير|درهم|درهما|دراهم|صاع|صاعا|رطل|شبر|فرسخ|فراسخ|قيراط|اوقية)"
@@ -110,7 +112,8 @@ _KINDS: tuple[tuple[ArabicKind, re.Pattern[str]], ...] = (
             rf"|\bما (?:هو |هي |هي )?{_MEASURED}\b|\bب(?:ال)?{_UNITS}\b"
         ),
     ),
-    ("count", re.compile(r"\bكم(?: عدد)?\b|\bما (?:هو |هي )?عدد\b")),
+    # "كم كان عدد …", "كم يبلغ عدد …": a verb of being between كم and عدد.
+    ("count", re.compile(rf"\bكم(?:(?: {_BEING})? عدد)?\b|\bما (?:هو |هي )?عدد\b")),
     (
         "date",
         re.compile(
@@ -136,10 +139,10 @@ _KINDS: tuple[tuple[ArabicKind, re.Pattern[str]], ...] = (
     ),
 )
 # Words that ask for the type: framing, never subject.
-_TYPE_WORDS = _forms("كم عدد اسم اسماء متي اين مكان تاريخ سنة عام") | frozenset(
+_TYPE_WORDS = _forms("كم عدد اسم اسماء متي اين مكان تاريخ سنة عام يبلغ تبلغ") | frozenset(
     normalise(w) for w in re.findall(r"[^\W\d_()?:|]+", _MEASURED + _UNITS) if len(w) > 1
 )
-_HEAD = re.compile(r"\b(?:كم|عدد)\s+(?:عدد\s+)?(?:من\s+)?([^\W\d_]+)")
+_HEAD = re.compile(rf"\b(?:كم|عدد)\s+(?:(?:{_BEING}\s+)?عدد\s+)?(?:من\s+)?([^\W\d_]+)")
 _NAMED_HEAD = re.compile(r"\b(?:اسم|اسماء)\s+([^\W\d_]+)")
 """The thing whose name a name question asks ("ناقة" in "ما اسم ناقة النبي")."""
 
@@ -171,14 +174,15 @@ _LEADING_NOUNS = _forms("""
 """(And "the word", "the term" after them: "ما معنى كلمة الفلق" asks about الفلق.)"""
 WEAK_FORMS: frozenset[str] = _forms("""
     فعل فعلت فعلوا فعله فعلها يفعل تفعل يفعلون نفعل افعل حدث حدثت يحدث حصل حصلت يحصل صار صارت
-    يصير اصبح شيء اشياء الشيء
+    يصير اصبح شيء اشياء الشيء سوى سوا سوت سووا يسوي تسوي
     جزاء الجزاء عقوبة العقوبة عقاب العقاب ثواب الثواب جواب الجواب
     المرء مرء شخص الشخص
 """)
-"""Generic Arabic words ("did", "happened", "thing"; the recompense asked of a deed: جزاء،
-عقوبة، ثواب; the answer asked: جواب; "one", a person: المرء، شخص) that may stand in a
-question without being its subject ("ماذا فعل قوم صالح بالناقة"): they score, but the evidence
-gate does not ask a passage for them, as the English analysis's generic lemmas."""
+"""Generic Arabic words ("did", "happened", "thing"; the colloquial "did", سوى، سوت; the
+recompense asked of a deed: جزاء، عقوبة، ثواب; the answer asked: جواب; "one", a person: المرء،
+شخص) that may stand in a question without being its subject ("ماذا فعل قوم صالح بالناقة"):
+they score, but the evidence gate does not ask a passage for them, as the English analysis's
+generic lemmas."""
 _SPEAKERS = _forms("الله ربنا")
 """Framing only before عن ("ماذا يقول الله عن الصبر"), never in the subject."""
 _PROPHET = re.compile(r"\b(?:رسول الله|الرسول)\b")
@@ -251,9 +255,20 @@ _HOW_MANY = re.compile(r"\b(?:كام|قديش|اديش)\b")
 text writes them; كام would otherwise read as ك and أم, "like a mother"."""
 
 
+_COLLOQUIAL_ASKING = {
+    "وين": "اين", "فين": "اين", "ايمتي": "متي", "مين": "من", "شكون": "من", "ازاي": "كيف",
+    "شلون": "كيف", "كيفاش": "كيف", "شنو": "ما", "شنهو": "ما", "علاش": "لماذا",
+}  # fmt: skip
+"""Colloquial question words (normalised) and the MSA ones they ask as: where, when, who, how,
+what, why. No text writes them; read as their MSA words, they ask for the same kind of answer
+("وين ولد عيسى" a place)."""
+_COLLOQUIAL_WORD = re.compile(r"\b(?:" + "|".join(_COLLOQUIAL_ASKING) + r")\b")
+
+
 def analyse_arabic(text: str) -> ArabicReading:
     """Split a normalised Arabic question into framing and subject and say what it asks for."""
     text = _HOW_MANY.sub("كم", text)
+    text = _COLLOQUIAL_WORD.sub(lambda found: _COLLOQUIAL_ASKING[found[0]], text)
     body, dropped = strip_honorifics(_CONJUNCTION.sub("", text.strip()))
     kind, asked = _kind(body)
     if asked is not None:  # the words that ask for the type are framing

@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterable, Mapping
 
 import attrs
 
-from sanad.core.clitics import DEFINITE, bare_forms
+from sanad.core.clitics import DEFINITE, SUFFIXES, bare_forms
 from sanad.core.normalise import normalise
 from sanad.core.stem import is_arabic_token, stem
 from sanad.core.tokenise import STOPWORDS, words
@@ -64,8 +64,9 @@ def _inflected(forms: list[Token], table: Mapping[Token, Token]) -> Token | None
     """The lemma of an inflected form no table holds, read as the table's form it inflects.
 
     An imperfect verb without its prefix (يتعلم → تعلم), and the colloquial present without
-    its ب as well (بيغش → غش), a passive participle as its verb
-    (مغبون → غبن), a sound plural or dual as its singular (الصائمين → صائم, نعمتان → نعمة);
+    its ب as well (بيغش → غش), a passive participle as its verb (مغبون → غبن), a defective
+    verb's feminine past as the verb (رست → رسا), a sound plural or dual as its singular
+    (الصائمين → صائم, نعمتان → نعمة);
     ``None`` when no reading is in the table.
     """
     for form in forms:
@@ -77,13 +78,38 @@ def _inflected(forms: list[Token], table: Mapping[Token, Token]) -> Token | None
         verb = form[1:3] + form[4:]  # the pattern مفعول: م, two root letters, و, the third
         if len(form) == 5 and form[0] == "م" and form[3] == "و" and verb in table:  # noqa: PLR2004
             return table[verb]
+        found = _defective_past(form, table)
+        if found is not None:
+            return found
     for form in forms:
+        article = _ARTICLE.match(form)
+        own = len(form) - (article.end() if article else 0)  # letters besides the article
         for ending, singular in _PLURAL_ENDINGS:
-            if len(form) - len(ending) > 2 and form.endswith(ending):  # noqa: PLR2004
+            if own - len(ending) > 2 and form.endswith(ending):  # noqa: PLR2004
                 found = table.get(form[: -len(ending)] + singular)
                 if found is not None:
                     return found
     return None
+
+
+def _defective_past(form: Token, table: Mapping[Token, Token]) -> Token | None:
+    """A defective verb's feminine past, whose weak third letter drops before ت (رست, رسا)."""
+    if len(form) == 3 and form[2] == "ت":  # noqa: PLR2004
+        return table.get(form[:2] + "ا") or table.get(form[:2] + "ي")
+    return None
+
+
+def _light_stem(token: Token) -> Token:
+    """The light stem a form no table knows keeps; a noun's ت before a pronoun read as ة.
+
+    مسئوليته keeps مسئولية's stem (مسئول), not its own (مسئوليت): a ta marbuta is written ت
+    before an attached pronoun, as bare forms already read it (صدقته → صدقة).
+    """
+    for suffix in SUFFIXES:
+        rest = len(token) - len(suffix) - 1
+        if rest > 2 and token.endswith("ت" + suffix):  # noqa: PLR2004
+            return stem(token[:rest] + "ة")
+    return stem(token)
 
 
 def _after_a_conjunction(token: Token, table: Mapping[Token, Token]) -> Token | None:
@@ -96,6 +122,8 @@ def _after_a_conjunction(token: Token, table: Mapping[Token, Token]) -> Token | 
     return table.get("ف" + token) or table.get("و" + token)
 
 
+_ARTICLE = re.compile(r"(?:[وف]?[بكل]?ال|[وف]?لل)(?=..)")
+"""The article and what may stand before it (وال، بال، لل …), on a word of two letters more."""
 _PLURAL_ENDINGS = (
     ("تان", "ة"), ("تين", "ة"), ("ون", ""), ("ين", ""), ("ات", "ة"), ("ات", ""),
 )  # fmt: skip
@@ -131,7 +159,16 @@ class Lemmatiser:
         """
         found = self._arabic_lemma(token)
         # Only a table's lemma: a bare stem (no table) may spell a function word by chance.
-        return GAP if self.arabic and found in STOPWORDS else found
+        if not self.arabic or (found != GAP and found not in STOPWORDS):
+            return found
+        if DEFINITE.match(token) and not any(
+            form in STOPWORDS for form in bare_forms(token) if form.startswith("ال")
+        ):
+            # A function word never takes the article (اليمن، الامام، المن, which farahidi
+            # reads with a particle's lemma or none): read as a form no table knows. The
+            # relative pronouns (الذي، التي) are function words themselves, and stay so.
+            return stem(token) + STEM_MARK
+        return GAP
 
     def _arabic_lemma(self, token: Token) -> Token:
         """The lemma of a normalised Arabic token: the table's, a bare form's, or its stem.
@@ -139,7 +176,8 @@ class Lemmatiser:
         Before the stem, the inflected form's base is tried where the table holds it (see
         :func:`_inflected`: a question's يتعلم reads as the corpus's تعلم, الصائمين as صائم);
         then a hamza typed as ي on its seat after alif is read as the hamza (الصايمين as
-        الصائمين, حايض as حائض); then a form of four letters or more after the conjunction ف
+        الصائمين, حايض as حائض), and a hamza on و before و as the corpus writes it (مسؤول as
+        مسئول, رؤوس as رءوس); then a form of four letters or more after the conjunction ف
         or و, where only that is in the table (انطبقت as the corpus's فانطبقت). First of all, a
         word with the article that ends in ه is read with ة (الغيبه as الغيبة): the article and
         the pronoun ه (his) never stand on one word.
@@ -156,9 +194,10 @@ class Lemmatiser:
             found = _in_table(forms, table) or _inflected(forms, table)
             if found is not None:
                 return found
-            if "اي" in token:  # no "اي" is left once respelt: this recurs once
-                return self._arabic_lemma(token.replace("اي", "ائ"))
-            return _after_a_conjunction(token, table) or stem(token) + STEM_MARK
+            respelt = self._hamza_respelt(token) or self._ala_joined(token)
+            if respelt is not None:  # no "اي", "ؤو" or عال is left once respelt: recurs once
+                return self._arabic_lemma(respelt)
+            return _after_a_conjunction(token, table) or _light_stem(token) + STEM_MARK
         return stem(token)
 
     @functools.cached_property
@@ -168,6 +207,28 @@ class Lemmatiser:
         Read once per lemmatiser, on first use; not stored, so not pickled.
         """
         return frozenset(self.lemma(word) for word in STOPWORDS if not word.isascii())
+
+    def _hamza_respelt(self, token: Token) -> Token | None:
+        """A hamza's seat as the corpus writes it, where people type it otherwise; or None.
+
+        A hamza typed as ي after alif (الصايمين: the corpus's الصائمين), and today's hamza on
+        و before و (مسؤول، رؤوس: the hadith's مسئول, the Qur'an's رءوس).
+        """
+        if "اي" in token:
+            return token.replace("اي", "ائ")
+        if "ؤو" in token:
+            on_ya, alone = token.replace("ؤو", "ئو"), token.replace("ؤو", "ءو")
+            return alone if self.reaches(alone) and not self.reaches(on_ya) else on_ya
+        return None
+
+    def _ala_joined(self, token: Token) -> Token | None:
+        """The word after على written ع before the article (عالحمام), or None.
+
+        Only where the table holds the word (الحمام): عالمية is no على + المية.
+        """
+        if token.startswith("عال") and len(token) > 5 and self.reaches(token[1:]):  # noqa: PLR2004
+            return token[1:]
+        return None
 
     def memo(self) -> Callable[[Token], Token]:
         """:meth:`lemma` remembering what it has read, for the words of one question's passages.

@@ -138,6 +138,14 @@ def test_a_colloquial_how_many_is_framing_as_kam_is() -> None:
         ("من هو النبي الذي ألان الله له الحديد", "name"),
         ("من هي المرأة التي جادلت النبي", "name"),
         ("ما معنى الصمد", "topic"),
+        # Colloquial question words ask as their MSA ones: where, when, who (وين، فين، ايمتى،
+        # مين، شكون). As function words alone, "وين ولد عيسى" was a topic, answered by verses
+        # that name his birth but no place.
+        ("وين ولد عيسى", "place"),
+        ("فين دفن النبي", "place"),
+        ("ايمتى نزل القرآن", "date"),
+        ("مين الذي كفل مريم", "name"),
+        ("شكون الذي قتل جالوت", "name"),
     ],
 )
 def test_the_arabic_kind_says_what_would_count_as_an_answer(
@@ -152,6 +160,9 @@ def test_the_arabic_kind_says_what_would_count_as_an_answer(
         ("كم عدد أبواب الجنة؟", "ابواب"),
         ("كم سنة لبث نوح في قومه", "سنة"),
         ("كم عدد الأنبياء المذكورين في القرآن", "الانبياء"),
+        # A verb of being between كم and عدد ("how many was the number of …"): عدد still asks.
+        ("كم كان عدد الصحابة الذين شهدوا بدرا", "الصحابة"),
+        ("كم يبلغ عدد أبواب الجنة", "ابواب"),
     ],
 )
 def test_an_arabic_count_carries_what_is_counted(question: str, head: str) -> None:
@@ -159,7 +170,7 @@ def test_an_arabic_count_carries_what_is_counted(question: str, head: str) -> No
     assert analysis.head == normalise(head)
     # The thing counted is part of the subject (a passage must hold it); the asking is not.
     assert normalise(head) in _content(analysis.subject)
-    assert not {"كم", "عدد"} & set(_content(analysis.subject))
+    assert not {"كم", "عدد", "كان", "يبلغ"} & set(_content(analysis.subject))
 
 
 @pytest.mark.parametrize(
@@ -331,3 +342,10 @@ def test_a_measure_s_quantity_ranks_but_is_no_subject_word(question: str, rankin
     analysis = analyse(question)
     assert analysis.ranking == ranking
     assert not ranking or ranking not in words(analysis.subject)
+
+
+@pytest.mark.parametrize("word", ["سوى", "سوا", "سوت", "سووا", "يسوي", "تسوي"])
+def test_the_colloquial_did_scores_but_is_not_asked_of_a_passage(word: str) -> None:
+    # Gulf and Levantine "وش سوى يوسف", "شو سوت": "did", as فعل and صار are; the texts say
+    # what was done, not سوى (which in writing is "except", or سوي, "even, whole").
+    assert normalise(word) in WEAK_FORMS

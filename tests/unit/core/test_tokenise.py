@@ -82,3 +82,29 @@ def test_relatives_and_sentence_adverbs_are_function_words(question: str) -> Non
 def test_a_question_word_after_a_conjunction_is_still_a_function_word(word: str) -> None:
     # "فبماذا أوصاه؟" (so with what did he counsel him?): no passage need hold "ماذا".
     assert normalise(word) in STOPWORDS
+
+
+@pytest.mark.parametrize(
+    ("question", "kept"),
+    [
+        ("مين أول من يكسى يوم القيامة", {"اول", "يكسي", "يوم", "القيامة"}),
+        ("وين دفن النبي", {"دفن", "النبي"}),
+        ("فين الكعبة", {"الكعبة"}),
+        ("ازاي اتوضا", {"اتوضا"}),
+        ("شلون صلاة الخوف", {"صلاة", "الخوف"}),
+        ("وش سوى يوسف عشان ياخذ اخوه", {"وش", "سوي", "يوسف", "ياخذ", "اخوه"}),
+        ("ماذا نقول الآن", {"نقول"}),
+        # Iraqi, Gulf and Maghrebi: what, who, why, how (شنو، شكون، علاش، كيفاش).
+        ("شنو قصة الهدهد", {"قصة", "الهدهد"}),
+        ("شكون بنى الكعبة", {"بني", "الكعبة"}),
+        ("علاش حرم الخمر", {"حرم", "الخمر"}),
+        ("كيفاش نتوضا", {"نتوضا"}),
+    ],
+)
+def test_colloquial_question_words_and_now_are_function_words(
+    question: str, kept: set[str]
+) -> None:
+    # Who, where, how, because (مين، وين، فين، ازاي، شلون، عشان) as people speak, and "now"
+    # (الآن): they name no subject. Read as words, مين met the Qur'an's الم (as a plural's
+    # singular), and عشان refused a question as unknown.
+    assert set(content_tokens(tokenise(question))) == kept
