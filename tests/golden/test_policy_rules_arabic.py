@@ -169,6 +169,12 @@ REFERRED = {
     "هل يصح حديث صلاة التسابيح؟": "grading-request",
     "هل ثبت عن النبي أنه صلى التسابيح؟": "grading-request",
     "ما سند هذا الحديث؟": "grading-request",
+    # Whether an act is disliked (makruh): a ruling, as whether it is permitted.
+    "هل يكره الأكل باليد اليسرى؟": "permissibility",
+    "هل يكره أن يصلي الرجل وهو حاقن": "permissibility",
+    "أيكره للصائم أن يستاك بعد الزوال؟": "permissibility",
+    "وهل يكره لبس الأحمر للرجال": "permissibility",
+    "هل تكره اللحية الطويلة جدا": "permissibility",
 }
 
 NOT_REFERRED = (
@@ -220,6 +226,10 @@ NOT_REFERRED = (
     "ما دعاء المريض؟",
     "ماذا قال الرجل الذي قال أنا مسافر",
     "قصة الصحابي الذي لازم النبي عشر سنين",
+    # What Allah dislikes, and what a verse or hadith says is disliked, are topics the texts hold.
+    "هل يكره الله المتكبرين؟",
+    "ماذا يكره الله من الأعمال",
+    "ما الذي يكرهه الله",
 )
 
 

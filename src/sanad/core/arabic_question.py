@@ -193,6 +193,9 @@ _OTHER_SOURCES = re.compile(
 )
 _PREPOSITIONS = _forms("عن في على إلى حول مع بشأن بخصوص")
 """Prepositions after which a noun stands (من is left out: it is also "who", before a verb)."""
+_WHO_WHAT = _forms("من ما")
+_IDENTITY = _forms("هو هي هم هن")
+"""The pronouns that say "is" after who or what (من هو، ما هي): a noun follows them."""
 _ASKS_SOURCE = re.compile(r"(?:يقول|تقول|قال|جاء في|ورد في|في|حسب|بحسب|وفق|وفقا ل|من)\s*$")
 
 
@@ -326,13 +329,30 @@ def analyse_arabic(text: str) -> ArabicReading:
         measured=next((w for w in asked[0].split() if _MEASURED_WORD.fullmatch(w)), None)
         if kind == "measure" and asked is not None
         else None,
-        nominal=tuple(
-            dict.fromkeys(
-                word
-                for before, word in itertools.pairwise(text.split())
-                if before in _PREPOSITIONS and word not in STOPWORDS
-            )
-        ),
+        nominal=_nominal(text.split()),
+    )
+
+
+def _nominal(words: list[str]) -> tuple[str, ...]:
+    """The question's words that stand where only a noun may.
+
+    After a preposition ("عن شرب الشاي"), and after "who is" or "what is" (من هو، ما هي، من هم
+    …: in "من هو عمر المختار", عمر is a name, not the verb عمر, to build).
+    """
+    after_preposition = (
+        word for before, word in itertools.pairwise(words) if before in _PREPOSITIONS
+    )
+    after_who_is = (
+        word
+        for asking, pronoun, word in zip(words, words[1:], words[2:], strict=False)
+        if asking in _WHO_WHAT and pronoun in _IDENTITY
+    )
+    return tuple(
+        dict.fromkeys(
+            word
+            for word in itertools.chain(after_preposition, after_who_is)
+            if word not in STOPWORDS
+        )
     )
 
 

@@ -349,3 +349,18 @@ def test_the_colloquial_did_scores_but_is_not_asked_of_a_passage(word: str) -> N
     # Gulf and Levantine "وش سوى يوسف", "شو سوت": "did", as فعل and صار are; the texts say
     # what was done, not سوى (which in writing is "except", or سوي, "even, whole").
     assert normalise(word) in WEAK_FORMS
+
+
+@pytest.mark.parametrize(
+    ("question", "noun"),
+    [
+        ("من هو عمر المختار", "عمر"),
+        ("من هي خديجة بنت خويلد", "خديجة"),
+        ("ما هي السبع المثاني", "السبع"),
+        ("من هم اصحاب الاخدود", "اصحاب"),
+        ("مين هو صلاح الدين", "صلاح"),
+    ],
+)
+def test_the_word_after_who_is_or_what_is_is_a_noun(question: str, noun: str) -> None:
+    # "من هو عمر المختار": after "who is", عمر is a name (a noun), not the verb عمر (to build).
+    assert noun in analyse(question).nominal
