@@ -6,11 +6,10 @@ running Sanad), tuned on since; ``evals/test.json`` was written apart and is onl
 (its cases were never read to tune anything). ``evals/arabic-dev.json`` and
 ``evals/arabic-test.json`` are the Arabic splits of issue 12, written the same way: dev tuned
 on, test only measured; ``evals/arabic-dev2.json`` is a second Arabic dev split by another
-hand, and ``evals/arabic-dev3.json``, ``evals/arabic-dev4.json`` and ``evals/arabic-dev5.json`` a
-third, a fourth and a fifth. The bar
-for all is zero fabrications; the figures below are what the landed tree
-measures, kept as floors so that a change can only improve them. Where a floor is below the
-bar, it says so: that is open work, reported in the issue, not a pass.
+hand, and ``evals/arabic-dev3.json`` to ``evals/arabic-dev6.json`` a third to a sixth. The bar
+for all is zero fabrications; the figures below are what the landed tree measures, kept as
+floors so that a change can only improve them. Where a floor is below the bar, it says so:
+that is open work, reported in the issue, not a pass.
 """
 
 import itertools
@@ -83,6 +82,12 @@ FLOORS = {
     # unknown noun in ت before a pronoun kept its ta marbuta's stem (مسؤوليته, with a hamza on
     # و read as the hadith write it), 32 before the colloquial "did" (سوى) was a weak word.
     "arabic-dev5.json": (33, 0),  # passed ≥ 33 of 40: BELOW THE BAR (85 %)
+    # Written blind by a seventh hand (MSA and four dialects; labelled from passages read,
+    # never run through answering) and committed before it was first measured: 27 / 40 with 2
+    # fabrications, alike on the trees before and after the sixth round (which did not reach
+    # it). 27 before the word after "who is" (من هو) was a noun, so that "عمر المختار" is an
+    # unknown compound, and "هل يكره" was referred: both fabrications gone.
+    "arabic-dev6.json": (29, 0),  # passed ≥ 29 of 40: BELOW THE BAR (85 %)
     # 47 with 1 fabrication before an Arabic word before a definite one that no passage has
     # side by side became an unknown compound (made for a dev case, كرة القدم): it removed the
     # fabrication and cost two answers; 46 since a verb before its object is no compound.
