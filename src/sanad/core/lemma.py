@@ -165,9 +165,12 @@ class Lemmatiser:
             form in STOPWORDS for form in bare_forms(token) if form.startswith("ال")
         ):
             # A function word never takes the article (اليمن، الامام، المن, which farahidi
-            # reads with a particle's lemma or none): read as a form no table knows. The
-            # relative pronouns (الذي، التي) are function words themselves, and stay so.
-            return stem(token) + STEM_MARK
+            # reads with a particle's lemma or none): read as the word after the article, a
+            # form no table knows (not its light stem, which would make the aunt, العمة, the
+            # uncle, العم). The relative pronouns (الذي، التي) are function words themselves,
+            # and stay so.
+            article = _ARTICLE.match(token)
+            return token[article.end() if article else 0 :] + STEM_MARK
         return GAP
 
     def _arabic_lemma(self, token: Token) -> Token:

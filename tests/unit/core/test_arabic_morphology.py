@@ -626,11 +626,21 @@ def test_a_word_with_the_article_is_never_a_function_word() -> None:
     assert reader.lemma("واليمن") == reader.lemma("اليمن")
     # Read by its light stem, as a form no table knows: it meets its own forms only (امام
     # without the article may be "in front of").
-    assert reader.lemma("الامام") == reader.lemma("للامام") == stem("الامام") + STEM_MARK
+    assert reader.lemma("الامام") == reader.lemma("للامام") == "امام" + STEM_MARK
     assert reader.lemma("المن") not in (GAP, *STOPWORDS)  # manna, not "who"
     # The relative pronouns begin with ال and are function words still.
     assert reader.lemma("الذي") == GAP
     assert reader.lemma("بالذي") == GAP
+
+
+def test_a_word_with_the_article_read_as_no_function_word_keeps_its_ending() -> None:
+    # It is read as the word after the article, not its light stem: the uncle (العم) and the
+    # aunt (العمة), both read by farahidi as the particle عم, stay two words ("ماذا قال النبي
+    # عن العم" was answered with hadith of the aunt and of a cousin).
+    reader = Lemmatiser(arabic={"العم": "عم", "العمة": "عم", "للعمة": "عم", "عم": "عم"})
+    assert reader.lemma("العم") == reader.lemma("والعم") == "عم" + STEM_MARK
+    assert reader.lemma("العمة") == reader.lemma("للعمة") == "عمة" + STEM_MARK
+    assert reader.lemma("عم") == GAP  # without the article, the particle it is
 
 
 def test_a_hamza_written_on_waw_before_waw_reads_as_the_corpus_writes_it() -> None:
