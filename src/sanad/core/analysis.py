@@ -342,6 +342,13 @@ _ARABIC_NARRATED_WHEN = re.compile(
 )
 """"ماذا روى ابن مسعود لما سأل النبي …": the name before a clause of time, after a verb of
 narrating only ("ماذا قال فرعون حين …" asks what Pharaoh said, in a story)."""
+_ARABIC_IN_NARRATION = re.compile(
+    r"(?:^|\s)(?:في|من)\s+(?:حديث|روايه|رواية)\s+((?:عبد|ابن|ابو|ابي|ابا|ام|بنت)\s+"
+    r"[\u0621-\u064a]+(?:\s+[\u0621-\u064a]+){0,3})\s*[?؟.]?\s*$"
+)
+""""… في حديث عبد الله بن عمرو", "… في رواية أبي موسى", the name last: only a name with its
+particle (ابن، أبو، عبد …), never "حديث الجار" (the hadith of the neighbour). "In his narration"
+says where to look, as the verb of narrating does: framing with the name."""
 _NARRATOR_PATTERNS = (
     re.compile(rf"\b(?:what|which \w+)\s+(?:did|does|has|have)\s+(.{{2,60}}?)\s+{_NARRATING}\b"),
     re.compile(rf"\bdid\s+(.{{2,60}}?)\s+(?:ever\s+)?{_NARRATING}\b"),
@@ -373,12 +380,7 @@ _NARRATOR_PATTERNS = (
     re.compile(
         rf"(?:^|\s)(?:حديث|احاديث|روايه|رواية)\s+({_AR_NAME})(?:\s+(?:{_AR_ABOUT})(?:\s|$)|\s*:)"
     ),
-    # "… في حديث عبد الله بن عمرو", the name last: only a name with its particle (ابن، أبو،
-    # عبد …), never "حديث الجار" (the hadith of the neighbour).
-    re.compile(
-        r"(?:^|\s)(?:في|من)\s+(?:حديث|روايه|رواية)\s+((?:عبد|ابن|ابو|ابي|ابا|ام|بنت)\s+"
-        r"[\u0621-\u064a]+(?:\s+[\u0621-\u064a]+){0,3})\s*[?؟.]?\s*$"
-    ),
+    _ARABIC_IN_NARRATION,
 )
 _NOT_NAME_WORDS = word_set("""
     quran koran hadith hadiths sunnah sunna islam islamic sharia prophet messenger apostle allah
@@ -402,7 +404,8 @@ _ARABIC_PARTICLES = ARABIC_NAME_PARTICLES | {"عبد"}
 """Words that make the next word part of a name (عبد الله، أبو موسى، ابن يوسف)."""
 
 
-_ARABIC_VERB_FIRST = (_ARABIC_NARRATED, _ARABIC_NARRATED_WHEN)
+_ARABIC_VERB_FIRST = (_ARABIC_NARRATED, _ARABIC_NARRATED_WHEN, _ARABIC_IN_NARRATION)
+"""The Arabic patterns whose words before the name are framing too ("ماذا روى", "في رواية")."""
 
 
 def _narrator(text: str) -> tuple[str | None, str]:
@@ -411,7 +414,7 @@ def _narrator(text: str) -> tuple[str | None, str]:
         found = pattern.search(text)
         if found and _looks_like_a_name(found[1]):
             name = found[1].strip()
-            # "ماذا روى …": the Arabic verb of narrating goes with the name, as framing.
+            # "ماذا روى …", "في رواية …": the words before the name go with it, as framing.
             start = found.start() if pattern in _ARABIC_VERB_FIRST else found.start(1)
             return name, f"{text[:start]} , {text[found.end(1) :]}"
     return None, text

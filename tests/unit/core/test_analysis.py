@@ -182,6 +182,25 @@ def test_a_quranic_figure_who_speaks_in_a_story_is_no_narrator(question: str) ->
     assert analyse(question).narrator is None
 
 
+@pytest.mark.parametrize(
+    ("question", "narrator", "subject"),
+    [
+        ("ماذا روت عائشة عن صيام النبي", "عائشة", "صيام"),
+        # "في رواية فلان", "في حديث فلان" (in so-and-so's narration): framing with the name.
+        ("بماذا شبه النبي المؤمن في رواية ابي موسى الاشعري", "ابي موسي الاشعري", "المؤمن"),
+        ("ما فضل الصلاة في حديث عبد الله بن عمرو", "عبد الله بن عمرو", "الصلاة"),
+    ],
+)
+def test_an_arabic_narrator_is_found_and_his_framing_is_no_subject(
+    question: str, narrator: str, subject: str
+) -> None:
+    analysis = analyse(question)
+    assert analysis.narrator == narrator
+    subject_words = set(words(analysis.subject))
+    assert subject in subject_words
+    assert not subject_words & {"روايه", "رواية", "حديث", "روي", "روت"}
+
+
 def test_a_narrator_with_a_prophet_s_name_after_a_particle_is_still_found() -> None:
     assert analyse("ماذا روى أبو صالح عن أبي هريرة").narrator == "ابو صالح"
 
