@@ -163,7 +163,13 @@ _FRAMING = _forms("""
     تعني
 """)
 # Framing wherever it stands: "whole", "all of it", colloquial "what" (شو، ايش، وش).
-_ANYWHERE = _forms("كاملة كاملا كامله كلها بالكامل جميعها شو ايش وش معلومات")
+_ANYWHERE = _forms("""
+    كاملة كاملا كامله كلها بالكامل جميعها شو ايش وش معلومات
+    هيك كده كدا بس برضه برضو مش مو مب دلوقتي هلق لانو منشان انو اشي بدي بدك بدنا
+""")
+"""(And colloquial particles no text writes: "like this" هيك، كده; "only" بس; "also" برضه;
+"not" مش، مو، مب; "now" دلوقتي، هلق; "because" لانو، منشان; "I want" بدي. Read as words, هيك
+met إله, بس لبس, برضه رضي.)"""
 # "According to" before the source asked ("حسب القرآن", "بحسب السنة"): where to look, said.
 _ACCORDING = re.compile(r"\b(?:حسب|بحسب|وفق|وفقا|طبقا|علي حسب)\s+(?=[^\W\d_])")
 # A framing noun leading the subject: "the meaning of", "the story of", "the merit of".
@@ -266,12 +272,30 @@ _COLLOQUIAL_ASKING = {
 what, why. No text writes them; read as their MSA words, they ask for the same kind of answer
 ("وين ولد عيسى" a place)."""
 _COLLOQUIAL_WORD = re.compile(r"\b(?:" + "|".join(_COLLOQUIAL_ASKING) + r")\b")
+_COLLOQUIAL_WORDS = {
+    "راجل": "رجل", "رجالة": "رجال", "رجاله": "رجال", "ستات": "نساء", "عيال": "اولاد",
+    "ولاد": "اولاد", "كتير": "كثير", "فلوس": "مال",
+}  # fmt: skip
+"""Colloquial words (normalised) for what the texts name in standard Arabic: man, men, women,
+children, many, money. Read as the standard word, with any proclitic and the article
+("للستات" as "للنساء"); no text writes them, and read as they are they are unknown words or
+others ("ولاد" as لاد)."""
+_CLITICS = ("", "و", "ف", "ب", "ل", "ال", "وال", "فال", "بال", "لل", "ولل")
+_COLLOQUIAL_FORMS = {
+    clitic + word: clitic + standard
+    for word, standard in _COLLOQUIAL_WORDS.items()
+    for clitic in _CLITICS
+}
+_COLLOQUIAL_FORM = re.compile(
+    r"\b(?:" + "|".join(sorted(_COLLOQUIAL_FORMS, key=len, reverse=True)) + r")\b"
+)
 
 
 def analyse_arabic(text: str) -> ArabicReading:
     """Split a normalised Arabic question into framing and subject and say what it asks for."""
     text = _HOW_MANY.sub("كم", text)
     text = _COLLOQUIAL_WORD.sub(lambda found: _COLLOQUIAL_ASKING[found[0]], text)
+    text = _COLLOQUIAL_FORM.sub(lambda found: _COLLOQUIAL_FORMS[found[0]], text)
     body, dropped = strip_honorifics(_CONJUNCTION.sub("", text.strip()))
     kind, asked = _kind(body)
     if asked is not None:  # the words that ask for the type are framing

@@ -364,3 +364,43 @@ def test_the_colloquial_did_scores_but_is_not_asked_of_a_passage(word: str) -> N
 def test_the_word_after_who_is_or_what_is_is_a_noun(question: str, noun: str) -> None:
     # "من هو عمر المختار": after "who is", عمر is a name (a noun), not the verb عمر (to build).
     assert noun in analyse(question).nominal
+
+
+@pytest.mark.parametrize(
+    ("question", "particle"),
+    [
+        # Colloquial particles ("like this", "only", "also", "not", "now", "because", "I want"),
+        # never a subject; read as words they met others: هيك as إله (god), بس as لبس (to
+        # wear), برضه as رضي (to be pleased), كده as كاد.
+        ("النبي قال ايه عن الكذب كده", "كده"),
+        ("شو قال النبي عن الصدقة هيك بشكل عام", "هيك"),
+        ("بس ابغي اعرف فضل الصيام", "بس"),
+        ("والصلاة برضه ايش فضلها", "برضه"),
+        ("ليش مش بنصوم يوم الجمعة لوحده", "مش"),
+        ("شو قال النبي عن الغيبة هلق", "هلق"),
+        ("ليه الصيام دلوقتي مهم", "دلوقتي"),
+        ("بدي اعرف شو قال النبي عن الجار", "بدي"),
+    ],
+)
+def test_a_colloquial_particle_is_no_subject_word(question: str, particle: str) -> None:
+    assert particle not in words(analyse(question).subject)
+
+
+@pytest.mark.parametrize(
+    ("question", "word", "standard"),
+    [
+        # Colloquial words for things the texts name in standard Arabic: read as those words.
+        ("كام راجل اختارهم سيدنا موسى للميقات", "راجل", "رجل"),
+        ("ليه الستات قطعوا ايديهم في قصة يوسف", "الستات", "النساء"),
+        ("النبي قال ايه عن تربية العيال", "العيال", "الاولاد"),
+        ("شو قال النبي عن الولاد", "الولاد", "الاولاد"),
+        ("كم كتير من الناس يدخلون الجنة", "كتير", "كثير"),
+        ("النبي قال ايه عن الفلوس", "الفلوس", "المال"),
+    ],
+)
+def test_a_colloquial_word_reads_as_the_standard_one(
+    question: str, word: str, standard: str
+) -> None:
+    subject = words(analyse(question).subject)
+    assert word not in subject
+    assert standard in subject
