@@ -86,8 +86,9 @@ FLOORS = {
     # never run through answering) and committed before it was first measured: 27 / 40 with 2
     # fabrications, alike on the trees before and after the sixth round (which did not reach
     # it). 27 before the word after "who is" (من هو) was a noun, so that "عمر المختار" is an
-    # unknown compound, and "هل يكره" was referred: both fabrications gone.
-    "arabic-dev6.json": (29, 0),  # passed ≥ 29 of 40: BELOW THE BAR (85 %)
+    # unknown compound, and "هل يكره" was referred: both fabrications gone. 29 before
+    # colloquial words read as the standard ones (راجل as رجل).
+    "arabic-dev6.json": (30, 0),  # passed ≥ 30 of 40: BELOW THE BAR (85 %)
     # 47 with 1 fabrication before an Arabic word before a definite one that no passage has
     # side by side became an unknown compound (made for a dev case, كرة القدم): it removed the
     # fabrication and cost two answers; 46 since a verb before its object is no compound.
