@@ -166,6 +166,7 @@ _FRAMING = _forms("""
 _ANYWHERE = _forms("""
     كاملة كاملا كامله كلها بالكامل جميعها شو ايش وش معلومات
     هيك كده كدا بس برضه برضو مش مو مب دلوقتي هلق لانو منشان انو اشي بدي بدك بدنا
+    بسبب قصة قصه
 """)
 """(And colloquial particles no text writes: "like this" هيك، كده; "only" بس; "also" برضه;
 "not" مش، مو، مب; "now" دلوقتي، هلق; "because" لانو، منشان; "I want" بدي. Read as words, هيك

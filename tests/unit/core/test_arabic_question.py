@@ -404,3 +404,16 @@ def test_a_colloquial_word_reads_as_the_standard_one(
     subject = words(analyse(question).subject)
     assert word not in subject
     assert standard in subject
+
+
+@pytest.mark.parametrize(
+    ("question", "framing"),
+    [
+        # "Because of" and "the story of", wherever they stand: how the question is put,
+        # never what a passage must say (the hadith say "في هرة", not بسبب).
+        ("ما قصة المرأة التي دخلت النار بسبب قطة حبستها", "بسبب"),
+        ("ليه النساء قطعن ايديهن في قصة يوسف", "قصة"),
+    ],
+)
+def test_a_framing_noun_mid_question_is_no_subject_word(question: str, framing: str) -> None:
+    assert framing not in words(analyse(question).subject)
