@@ -190,7 +190,7 @@ def _named_packed(  # noqa: PLR0913, PLR0917 - the window, the question, how to 
     after = _may_name_after(lemmas, head_lemmas, names, set(map(lemma, asked)))
     if after is None:
         return False  # the thing named is not in the window
-    if not after and not any(word in plain for word in _NAMING_WORDS):
+    if not after and not _holds_naming_word(plain):
         return False  # no name right after it, and no naming word
     # Without a name right after it, only a naming word may name it: no name is read word by word.
     found = names if after else frozenset()
@@ -227,8 +227,12 @@ def may_name_in(
     if after is None:
         return False
     # A naming word holds no space: it stands within one sentence of the text read as one.
-    text = " ".join(plains)
-    return after or any(word in text for word in _NAMING_WORDS)
+    return after or _holds_naming_word(" ".join(plains))
+
+
+def _holds_naming_word(plain: str) -> bool:
+    """Whether a naming word (اسمه، يقال، تسمى …) may stand in the text (as part of a word too)."""
+    return any(word in plain for word in _NAMING_WORDS)
 
 
 def _may_name_after(
@@ -242,12 +246,12 @@ def _may_name_after(
     such name stands right after the head among the window's words; where it is True, the
     words are read to tell (a superset, held by a law over the real corpus).
     """
-    if not any(f" {head} " in lemmas for head in heads):
-        return None
+    seen = False
     for head in heads:
         needle = f" {head} "
         at = lemmas.find(needle)
         while at >= 0:
+            seen = True
             following, space = "", at + len(needle) - 1
             while (end := lemmas.find(" ", space + 1)) >= 0:
                 following, space = lemmas[space + 1 : end], end
@@ -256,7 +260,7 @@ def _may_name_after(
             if following in names and following not in asked:
                 return True
             at = lemmas.find(needle, at + 1)  # the head may follow itself
-    return False
+    return False if seen else None
 
 
 def _in_construct(token: str) -> bool:

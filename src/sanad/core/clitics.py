@@ -18,8 +18,12 @@ PREFIXES = (
 """Proclitics, longest first: conjunctions, prepositions and the article."""
 SUFFIXES = ("هما", "كما", "هم", "هن", "كم", "كن", "نا", "ها", "ني", "ه", "ك", "ي")
 """Attached pronouns, longest first."""
-DEFINITE = re.compile(r"^(?:[وف]?[بكل]?ال|[وف]?لل)..")
+_THE = r"(?:[وف]?[بكل]?ال|[وف]?لل)"
+DEFINITE = re.compile(rf"^{_THE}..")
 """A word with the article (ال، وال، بال، فبال، لل …), at least two letters after it."""
+ARTICLE = re.compile(rf"{_THE}(?=..)")
+"""The article and what may stand before it, on a word of two letters more (matched: where
+:data:`DEFINITE` matches, and it ends where the word after the article begins)."""
 SHORTEST = 2
 """The fewest letters a bare form keeps."""
 

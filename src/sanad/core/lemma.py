@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterable, Mapping
 
 import attrs
 
-from sanad.core.clitics import DEFINITE, SUFFIXES, bare_forms
+from sanad.core.clitics import ARTICLE, DEFINITE, SUFFIXES, bare_forms
 from sanad.core.normalise import normalise
 from sanad.core.stem import is_arabic_token, stem
 from sanad.core.tokenise import STOPWORDS, words
@@ -82,7 +82,7 @@ def _inflected(forms: list[Token], table: Mapping[Token, Token]) -> Token | None
         if found is not None:
             return found
     for form in forms:
-        article = _ARTICLE.match(form)
+        article = ARTICLE.match(form)
         own = len(form) - (article.end() if article else 0)  # letters besides the article
         for ending, singular in _PLURAL_ENDINGS:
             if own - len(ending) > 2 and form.endswith(ending):  # noqa: PLR2004
@@ -122,8 +122,6 @@ def _after_a_conjunction(token: Token, table: Mapping[Token, Token]) -> Token | 
     return table.get("ف" + token) or table.get("و" + token)
 
 
-_ARTICLE = re.compile(r"(?:[وف]?[بكل]?ال|[وف]?لل)(?=..)")
-"""The article and what may stand before it (وال، بال، لل …), on a word of two letters more."""
 _PLURAL_ENDINGS = (
     ("تان", "ة"), ("تين", "ة"), ("ون", ""), ("ين", ""), ("ات", "ة"), ("ات", ""),
 )  # fmt: skip
@@ -161,7 +159,8 @@ class Lemmatiser:
         # Only a table's lemma: a bare stem (no table) may spell a function word by chance.
         if not self.arabic or (found != GAP and found not in STOPWORDS):
             return found
-        if DEFINITE.match(token) and not any(
+        article = ARTICLE.match(token)
+        if article and not any(
             form in STOPWORDS for form in bare_forms(token) if form.startswith("ال")
         ):
             # A function word never takes the article (اليمن، الامام، المن, which farahidi
@@ -169,8 +168,7 @@ class Lemmatiser:
             # form no table knows (not its light stem, which would make the aunt, العمة, the
             # uncle, العم). The relative pronouns (الذي، التي) are function words themselves,
             # and stay so.
-            article = _ARTICLE.match(token)
-            return token[article.end() if article else 0 :] + STEM_MARK
+            return token[article.end() :] + STEM_MARK
         return GAP
 
     def _arabic_lemma(self, token: Token) -> Token:

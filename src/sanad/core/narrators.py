@@ -121,9 +121,7 @@ def names_in(line: tuple[str, ...], wanted: tuple[str, ...]) -> bool:
     if _by_patronymic(line, wanted):
         return True
     held = set(line)
-    # The given name is what stands before a patronymic or a nisba; those may be left out.
-    cut = min((wanted.index(mark) for mark in ("bin", NISBA) if mark in wanted), default=None)
-    given = wanted[:cut] if cut else wanted
+    given = _given_name(wanted)
     wanted = tuple(word for word in wanted if word != NISBA)
     if not set(given) <= held:
         return False
@@ -131,6 +129,12 @@ def names_in(line: tuple[str, ...], wanted: tuple[str, ...]) -> bool:
     if not _stands(line, given, after=lambda word: word != "bin"):
         return False
     return "bin" not in held or "bin" not in wanted or set(wanted) <= held
+
+
+def _given_name(wanted: tuple[str, ...]) -> tuple[str, ...]:
+    """The given name: what stands before a patronymic or a nisba (those may be left out)."""
+    cut = min((wanted.index(mark) for mark in ("bin", NISBA) if mark in wanted), default=None)
+    return wanted[:cut] if cut else wanted
 
 
 _ARABIC_SCRIPT = re.compile("[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]")
@@ -142,9 +146,7 @@ def _only_in_arabic(wanted: tuple[str, ...]) -> bool:
     So it is when a word of the given name is in Arabic letters, and so is a word of the
     father's name where a patronymic could stand for the name.
     """
-    cut = min((wanted.index(mark) for mark in ("bin", NISBA) if mark in wanted), default=None)
-    given = wanted[:cut] if cut else wanted
-    if not any(_ARABIC_SCRIPT.search(word) for word in given):
+    if not any(_ARABIC_SCRIPT.search(word) for word in _given_name(wanted)):
         return False
     if "bin" not in wanted or wanted[0] == "bin":
         return True  # no patronymic stands for it
