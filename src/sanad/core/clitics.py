@@ -54,8 +54,8 @@ def bare_forms(token: Token) -> Iterator[Token]:
 def _readings(token: Token, prefix: str, suffix: str) -> list[tuple[int, int, Token]]:
     """The forms ``token`` may stand for without ``prefix`` and ``suffix``, with their cost."""
     rest = token[len(prefix) : len(token) - len(suffix)]
-    if len(rest) < SHORTEST:
-        return []
+    if len(rest) < SHORTEST or (suffix and prefix.endswith(("ال", "لل"))):
+        return []  # the article and an attached pronoun never stand on one word (البنوك)
     stripped = len(prefix) + len(suffix)
     forms = [rest]
     if prefix.endswith("لل"):

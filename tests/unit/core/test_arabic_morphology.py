@@ -683,3 +683,17 @@ def test_the_colloquial_a_for_ala_before_the_article_reads_as_the_word() -> None
     assert reader.lemma("عالنبي") == "نبي"
     assert reader.lemma("عالم") == "عالم"  # a form the table holds keeps its reading
     assert reader.lemma("عالمية").endswith(STEM_MARK)  # no المية in the table: not على + it
+
+
+def test_a_word_with_the_article_carries_no_attached_pronoun() -> None:
+    # "ماذا قال النبي عن البنوك" (banks): read as ال + بنو + ك ("the your sons"), the question
+    # met every passage on the sons of Tamim and Asad and was answered. The article and an
+    # attached pronoun never stand on one word, so البنوك, البنك, والبنوك are no form of بنو.
+    reader = Lemmatiser(arabic={"بنو": "بني", "بني": "بني", "ابن": "ابن", "كتاب": "كتاب"})
+    for word in ("البنوك", "البنك", "والبنوك", "بالبنك"):
+        assert reader.arabic_lemma(word).endswith(STEM_MARK), word
+    assert "بنو" not in list(bare_forms("البنوك"))
+    # Without the article a pronoun still comes off (بنوك: your sons), and the article alone too.
+    assert reader.arabic_lemma("بنوك") == "بني"
+    assert reader.arabic_lemma("الكتاب") == "كتاب"
+    assert reader.arabic_lemma("وكتابك") == "كتاب"
