@@ -6,7 +6,7 @@ running Sanad), tuned on since; ``evals/test.json`` was written apart and is onl
 (its cases were never read to tune anything). ``evals/arabic-dev.json`` and
 ``evals/arabic-test.json`` are the Arabic splits of issue 12, written the same way: dev tuned
 on, test only measured; ``evals/arabic-dev2.json`` is a second Arabic dev split by another
-hand, and ``evals/arabic-dev3.json`` to ``evals/arabic-dev6.json`` a third to a sixth. The bar
+hand, and ``evals/arabic-dev3.json`` to ``evals/arabic-dev7.json`` a third to a seventh. The bar
 for all is zero fabrications; the figures below are what the landed tree measures, kept as
 floors so that a change can only improve them. Where a floor is below the bar, it says so:
 that is open work, reported in the issue, not a pass.
@@ -89,6 +89,11 @@ FLOORS = {
     # unknown compound, and "هل يكره" was referred: both fabrications gone. 29 before
     # colloquial words read as the standard ones (راجل as رجل).
     "arabic-dev6.json": (30, 0),  # passed ≥ 30 of 40: BELOW THE BAR (85 %)
+    # Written blind by an eighth hand (half in four dialects, longer questions; labelled from
+    # passages read, never run through answering) and committed before it was first measured:
+    # 23 / 40 with 0 fabrications (15 over-refusals, 9 of them an unknown word; 2 refusal
+    # mix-ups), on the tree after the article-and-pronoun fix (البنوك).
+    "arabic-dev7.json": (23, 0),  # passed ≥ 23 of 40: BELOW THE BAR (85 %)
     # 47 with 1 fabrication before an Arabic word before a definite one that no passage has
     # side by side became an unknown compound (made for a dev case, كرة القدم): it removed the
     # fabrication and cost two answers; 46 since a verb before its object is no compound.
@@ -126,6 +131,7 @@ def test_the_splits_share_no_question() -> None:
             "arabic-dev4.json",
             "arabic-dev5.json",
             "arabic-dev6.json",
+            "arabic-dev7.json",
             "arabic-test.json",
         )
     }
