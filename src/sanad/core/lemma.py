@@ -122,11 +122,11 @@ def _after_a_conjunction(token: Token, table: Mapping[Token, Token]) -> Token | 
     return table.get("ف" + token) or table.get("و" + token)
 
 
-_PLURAL_ENDINGS = (
-    ("تان", "ة"), ("تين", "ة"), ("ون", ""), ("ين", ""), ("ات", "ة"), ("ات", ""),
-)  # fmt: skip
+_PLURAL_ENDINGS = (("تان", "ة"), ("تين", "ة"), ("ون", ""), ("ين", ""), ("ات", "ة"))
 """Sound plural and dual endings, and what the singular ends in (مسلمون → مسلم, مسلمات →
-مسلمة, نعمتان → نعمة). A bare ان is not taken off: it ends too many words (عطشان، سلطان)."""
+مسلمة, نعمتان → نعمة). A bare ان is not taken off: it ends too many words (عطشان، سلطان). Nor
+is ات without its ة: the word left is most often another one (العملات, currencies, is no
+plural of العمل, deeds; الطائرات, aeroplanes, none of الطائر, the bird)."""
 
 
 @attrs.frozen(kw_only=True)
