@@ -63,29 +63,35 @@ def _in_table(forms: Iterable[Token], table: Mapping[Token, Token]) -> Token | N
 def _inflected(forms: list[Token], table: Mapping[Token, Token]) -> Token | None:
     """The lemma of an inflected form no table holds, read as the table's form it inflects.
 
+    ``forms`` are a token and its bare forms, the token first.
+
     An imperfect verb without its prefix (يتعلم → تعلم), and the colloquial present without
     its ب as well (بيغش → غش), a passive participle as its verb (مغبون → غبن), a defective
     verb's feminine past as the verb (رست → رسا), a sound plural or dual as its singular
     (الصائمين → صائم, نعمتان → نعمة);
     ``None`` when no reading is in the table.
     """
+    # A word with the article is a noun: no verb's prefix or ending is read on what follows it
+    # (اليدوية is no ي + دوية); a participle is a noun, and still read as its verb.
+    verbal = not (forms and DEFINITE.match(forms[0]))
     for form in forms:
-        if len(form) > 3 and form[0] in "يتن" and form[1:] in table:  # noqa: PLR2004
+        if verbal and len(form) > 3 and form[0] in "يتن" and form[1:] in table:  # noqa: PLR2004
             return table[form[1:]]
         # The colloquial present, ب before the prefix (بيغش): a verb however short its stem.
-        if len(form) > 3 and form[0] == "ب" and form[1] in "يتن" and form[2:] in table:  # noqa: PLR2004
+        if verbal and len(form) > 3 and form[0] == "ب" and form[1] in "يتن" and form[2:] in table:  # noqa: PLR2004, E501
             return table[form[2:]]
         verb = form[1:3] + form[4:]  # the pattern مفعول: م, two root letters, و, the third
         if len(form) == 5 and form[0] == "م" and form[3] == "و" and verb in table:  # noqa: PLR2004
             return table[verb]
-        found = _defective_past(form, table)
+        found = _defective_past(form, table) if verbal else None
         if found is not None:
             return found
     for form in forms:
         article = ARTICLE.match(form)
         own = len(form) - (article.end() if article else 0)  # letters besides the article
         for ending, singular in _PLURAL_ENDINGS:
-            if own - len(ending) > 2 and form.endswith(ending):  # noqa: PLR2004
+            # The singular keeps three letters besides the article (its ة counted: نية).
+            if own - len(ending) + len(singular) > 2 and form.endswith(ending):  # noqa: PLR2004
                 found = table.get(form[: -len(ending)] + singular)
                 if found is not None:
                     return found

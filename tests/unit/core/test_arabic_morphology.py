@@ -708,3 +708,26 @@ def test_a_plural_in_at_reads_only_as_a_singular_in_ta_marbuta() -> None:
     for word in ("العملات", "الطائرات", "المجلات", "عملات"):
         assert reader.arabic_lemma(word).endswith(STEM_MARK), word
     assert reader.arabic_lemma("الصدقات") == "صدقة"
+
+
+def test_a_word_with_the_article_is_never_read_as_a_verb() -> None:
+    # "ماذا قال النبي عن الساعة اليدوية" (the wrist-watch): اليدوية without its article read
+    # as an imperfect verb, ي + دوية, a hadith's form, and the question was answered with it.
+    # A word with the article is a noun: no verb's prefix is taken off what follows it.
+    reader = Lemmatiser(arabic={"دوية": "دوـ", "تعلم": "تعلم", "صائم": "صائم"})
+    for word in ("اليدوية", "واليدوية"):
+        assert reader.arabic_lemma(word).endswith(STEM_MARK), word
+    assert reader.arabic_lemma("اليدوية") != "دوـ"
+    # Without the article, as before: يتعلم is the verb تعلم, and a plural is still read.
+    assert reader.arabic_lemma("يتعلم") == "تعلم"
+    assert reader.arabic_lemma("الصائمين") == "صائم"
+
+
+def test_a_plural_in_at_of_a_short_singular_reads_as_that_singular() -> None:
+    # "إنما الأعمال بالنيات": النيات is the plural of النية (three letters with its ة). Kept from
+    # the plural reading as too short, it was read as the verb يأتي (ن + يات) and met "أتاه
+    # الله" (bukhari:4819). The singular's letters count, its ة with them.
+    reader = Lemmatiser(arabic={"النية": "نية", "نية": "نية", "يات": "اتي", "الك": "ال"})
+    assert reader.arabic_lemma("بالنيات") == "نية"
+    assert reader.arabic_lemma("النيات") == "نية"
+    assert reader.arabic_lemma("الكون").endswith(STEM_MARK)  # still no plural of الك
