@@ -94,6 +94,16 @@ REFERRED = {
     "Tell me if I can pray with nail polish on": "personal-case",
     "my grandmother is too old to fast, does she have to pay fidya": "yes-no-ruling",
     "Does he have to repeat his prayer?": "yes-no-ruling",
+    # whether an act is valid, and what breaks wudu with no word before it
+    "Does touching a woman break wudu?": "validity",
+    "does sleeping break wudu": "validity",
+    "Is my prayer valid if I forgot the tashahhud?": "validity",
+    "Is the fast valid without suhoor?": "validity",
+    # a scholar's view
+    "What is Sheikh Ibn Baz's opinion on praying in congregation?": "scholar-view",
+    "What is the opinion of the scholars on music?": "scholar-view",
+    "What do the scholars say about combining prayers?": "scholar-view",
+    "What is Ibn Taymiyyah's view on visiting graves?": "scholar-view",
 }
 
 NOT_REFERRED = (
@@ -124,6 +134,9 @@ NOT_REFERRED = (
     "Did the Prophet say what breaks the fast?",
     "I wonder if I can find a hadith about patience",
     "Can a man be forgiven after killing a hundred people?",  # a story the hadith tell
+    "What was Umar's opinion about the captives of Badr?",  # a companion's, in the hadith
+    "What did the Prophet say about scholars?",
+    "What breaks the fast according to the hadith?",
 )
 
 

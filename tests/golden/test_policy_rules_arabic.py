@@ -175,6 +175,23 @@ REFERRED = {
     "أيكره للصائم أن يستاك بعد الزوال؟": "permissibility",
     "وهل يكره لبس الأحمر للرجال": "permissibility",
     "هل تكره اللحية الطويلة جدا": "permissibility",
+    # Validity asked without هل, as people type it: the act, or يصح / تصح, opening the question.
+    "يصح وضوئي اذا لبست الجوارب؟": "validity",
+    "تصح صلاتي بدون وضوء؟": "validity",
+    "صلاتي صحيحة اذا نسيت التشهد؟": "validity",
+    "صيامي باطل لو بلعت ريقي": "validity",
+    # The ruling asked of a case: الحكم لو / إذا / إن.
+    "وش الحكم لو افطرت ناسي": "ruling",
+    "ما الحكم إذا نسي الإمام التشهد": "ruling",
+    # A scholar's view: رأي / قول / موقف / فتوى / كلام of a shaykh, the scholars, the jurists,
+    # or a later scholar by name (not a source in this corpus).
+    "ما رأي الشيخ ابن باز في من يصلي الفرض في بيته؟": "scholar-view",
+    "ايش رأي الشيخ العثيمين بالموسيقى": "scholar-view",
+    "شو رأي المشايخ بالتصوير": "scholar-view",
+    "ما قول العلماء في صيام يوم السبت": "scholar-view",
+    "ما رأي أهل العلم في ذلك؟": "scholar-view",
+    "ما رأي ابن تيمية في زيارة القبور": "scholar-view",
+    "وما موقف الألباني من هذا الحديث": "scholar-view",
 }
 
 NOT_REFERRED = (
@@ -230,6 +247,13 @@ NOT_REFERRED = (
     "هل يكره الله المتكبرين؟",
     "ماذا يكره الله من الأعمال",
     "ما الذي يكرهه الله",
+    # A companion's view is told in the hadith; the scholars as a subject; صحيح as the book.
+    "ما رأي عمر في أسرى بدر",
+    "ماذا قال النبي عن العلماء؟",
+    "ما فضل العلماء",
+    "ما معنى اسم الله الحكم العدل",
+    "صحيح البخاري كم حديث فيه",
+    "صحيح مسلم اذا اردت حديث النية",
 )
 
 
