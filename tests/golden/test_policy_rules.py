@@ -104,6 +104,11 @@ REFERRED = {
     "What is the opinion of the scholars on music?": "scholar-view",
     "What do the scholars say about combining prayers?": "scholar-view",
     "What is Ibn Taymiyyah's view on visiting graves?": "scholar-view",
+    # "can you" / "can one" as anyone, and more verbs of practice after "can women …"
+    "Can you pray with shoes on?": "may-a-muslim",
+    "Can one fast on a Friday alone?": "may-a-muslim",
+    "Can women visit graves?": "may-a-muslim",
+    "Can a woman go to the mosque during her period?": "may-a-muslim",
 }
 
 NOT_REFERRED = (
@@ -137,6 +142,9 @@ NOT_REFERRED = (
     "What was Umar's opinion about the captives of Badr?",  # a companion's, in the hadith
     "What did the Prophet say about scholars?",
     "What breaks the fast according to the hadith?",
+    "Can you tell me about the night journey?",  # a request to the assistant, no practice
+    "Can you quote the verse of the throne?",
+    "Can a man be forgiven after killing a hundred people?",
 )
 
 

@@ -192,6 +192,15 @@ REFERRED = {
     "ما رأي أهل العلم في ذلك؟": "scholar-view",
     "ما رأي ابن تيمية في زيارة القبور": "scholar-view",
     "وما موقف الألباني من هذا الحديث": "scholar-view",
+    # Obligation asked as "is X obligatory" without a question mark.
+    "هل الوتر واجب": "ruling",
+    "هل صلاة العيد فرض": "ruling",
+    # The colloquial "is it all right if I …" (ينفع، بينفع، عادي، مسموح، يصير، بيصير) before
+    # the asker's own act.
+    "ينفع اصوم وانا مسافر": "permissibility",
+    "عادي اصلي وانا لابس شورت": "permissibility",
+    "بيصير نصلي بالبيت جماعة؟": "permissibility",
+    "مسموح اقرا القران بدون وضوء؟": "permissibility",
 }
 
 NOT_REFERRED = (
@@ -254,6 +263,11 @@ NOT_REFERRED = (
     "ما معنى اسم الله الحكم العدل",
     "صحيح البخاري كم حديث فيه",
     "صحيح مسلم اذا اردت حديث النية",
+    "هل كان النبي يصلي الوتر",  # what the Prophet did: a topic
+    "هل فرض الله الصيام على من قبلنا",  # what a verse says (2:183)
+    "ينفع الناس الصدقة؟",  # "benefits": not the asker's own act
+    "ماذا ينفع الميت بعد موته",  # what benefits the dead: a topic the hadith hold
+    "عادي جدا ان الانسان يخطئ، ماذا قال النبي عن التوبة",
 )
 
 
