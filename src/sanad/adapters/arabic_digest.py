@@ -33,17 +33,19 @@ import attrs
 
 from sanad.adapters.apart import Apart
 from sanad.core.arabic_morphology import VERB, arabic_key
-from sanad.core.clitics import bare_forms
+from sanad.core.clitics import DEFINITE, bare_forms
 from sanad.core.lemma import Lemmatiser
 from sanad.core.normalise import normalise
 from sanad.core.passage import PassageRecord
 from sanad.core.tokenise import STOPWORDS, words
 
 DISTRIBUTION = "farahidi"
-RECIPE = 5
+RECIPE = 6
 """Bump when what is analysed, or how a reading is chosen, changes (4: a form is analysed
 unless the Qur'an's table reaches it by its clitics; the lemmatiser's guesses do not count;
-5: a form whose clitics bare another form analysed takes that form's reading)."""
+5: a form whose clitics bare another form analysed takes that form's reading; 6: every form is
+analysed as it stands, and takes the bare form's reading only where it has none; a form with
+the article takes no verb's reading where farahidi gives a noun's: الفقه is no لفق)."""
 MIN_OCCURRENCES = 2
 """A form seen fewer times than this is not analysed (it keeps its light stem)."""
 _MARKS = re.compile("[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]")
@@ -117,6 +119,8 @@ def _analyse(spellings: Sequence[str], known: frozenset[str]) -> list[tuple[str,
                 if a.lemma
             )
             readings = [(lemma, root, pos) for _, lemma, root, pos in scored]
+            if DEFINITE.match(spelling):  # a word with the article is no verb (أ kept: ألقى)
+                readings = [r for r in readings if r[2] != VERB] or readings
             first = readings[0] if readings else ("", "", "")
             out.append(next((r for r in readings if r[0] in known), first))
         del analyzer
@@ -125,10 +129,12 @@ def _analyse(spellings: Sequence[str], known: frozenset[str]) -> list[tuple[str,
 
 
 def _bases(forms: Iterable[str]) -> dict[str, str]:
-    """Form → the form to analyse in its place: another form its clitics bare (وقالت → قالت).
+    """Form → another form analysed that its clitics bare (وقالت → قالت).
 
-    farahidi reads a form with clitics as the form without them (its lemma is that form's in
-    nine cases of ten): analysed once, the bare form's reading serves them all.
+    Its reading stands in for the form's own only where farahidi has none: read in the bare
+    form's place, a quarter of the definite forms sampled took a wrong reading (الفقه took
+    فقه's, ف + قه; النزول زال), and a form whose first letter is a root letter lost it (باع
+    read as ب + اع, وفارق as و + ف + ارق).
     """
     chosen = set(forms)
     bases: dict[str, str] = {}
@@ -172,12 +178,11 @@ def digest(
     known = frozenset(lemmatiser.arabic.values())
     if not forms:
         return HadithMorphology(lemmas={}, roots={}, analysed=0)
+    # Every form is read as it stands; the form its clitics bare lends its reading only
+    # where farahidi has none of the form's own (see _bases).
     bases = _bases(forms)
-    to_read = [form for form in forms if form not in bases]
-    progress(
-        f"      analysing {len(to_read):,} hadith word forms (farahidi {version()}; "
-        f"{len(bases):,} more read as the form their clitics bare)"
-    )
+    to_read = list(forms)
+    progress(f"      analysing {len(to_read):,} hadith word forms (farahidi {version()})")
     spellings = [forms[form] for form in to_read]
     half = len(spellings) // 2
     with Apart(
@@ -187,7 +192,9 @@ def digest(
     ) as first:
         rest = _analyse(spellings[half:], known)
         read = dict(zip(to_read, [*first.result(), *rest], strict=True))
-    readings = [read[bases.get(form, form)] for form in forms]
+    readings = [
+        read[form] if read[form][0] or form not in bases else read[bases[form]] for form in forms
+    ]
     text = _as_json(list(forms), readings)
     if path is not None:
         try:

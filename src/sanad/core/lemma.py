@@ -98,6 +98,17 @@ def _inflected(forms: list[Token], table: Mapping[Token, Token]) -> Token | None
     return None
 
 
+def _suffixed(form: Token, table: Mapping[Token, Token]) -> bool:
+    """Whether the table holds ``form`` as another of its forms with a pronoun on it (بنوك).
+
+    Its lemma is that of the form without the pronoun (بنو): ملك is no مل with ك.
+    """
+    lemma = table.get(form)
+    return lemma is not None and any(
+        form.endswith(suffix) and table.get(form[: -len(suffix)]) == lemma for suffix in SUFFIXES
+    )
+
+
 def _defective_past(form: Token, table: Mapping[Token, Token]) -> Token | None:
     """A defective verb's feminine past, whose weak third letter drops before ت (رست, رسا)."""
     if len(form) == 3 and form[2] == "ت":  # noqa: PLR2004
@@ -198,6 +209,8 @@ class Lemmatiser:
             if token.endswith("ه") and DEFINITE.match(token):  # الغيبه: a ة typed as ه
                 return self._arabic_lemma(token[:-1] + "ة")
             forms = list(bare_forms(token))
+            if DEFINITE.match(token):  # no pronoun after the article (البنوك: no بنو + ك)
+                forms = [form for form in forms if not _suffixed(form, table)]
             found = _in_table(forms, table) or _inflected(forms, table)
             if found is not None:
                 return found
