@@ -406,6 +406,7 @@ def _arabic_compound(
         (slot.term not in index.arabic_verbs or slot.wording in nouns)
         and slot.term not in index.arabic_names  # "آدم القاتل": a name and its epithet
         and slot.term not in _POSSESSOR  # "ذو النون", "ذو القرنين": a name of its own kind
+        and not _carries_a_pronoun(slot.wording)  # "غزاها النبي": a verb and its subject
         and all(
             not s.source_term
             and not s.weak
@@ -417,6 +418,22 @@ def _arabic_compound(
             for s in (slot, following)
         )
         and following.wording.startswith("ال")
+    )
+
+
+_PRONOUNS = ("هما", "كما", "ها", "هم", "هن", "كم", "كن")
+"""Attached pronouns of two letters or more (ه, ك, ي and نا end too many words to tell)."""
+
+
+def _carries_a_pronoun(wording: str) -> bool:
+    """Whether an Arabic word ends in an attached pronoun with three letters before it.
+
+    A construct's first word never carries one: غزاها (he raided them) before النبي is a verb
+    and its subject, however the lemma table reads غزاها.
+    """
+    return any(
+        wording.endswith(pronoun) and len(wording) - len(pronoun) >= 3  # noqa: PLR2004
+        for pronoun in _PRONOUNS
     )
 
 

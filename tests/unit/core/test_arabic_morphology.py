@@ -737,3 +737,25 @@ def test_a_plural_in_at_of_a_short_singular_reads_as_that_singular() -> None:
     assert reader.arabic_lemma("بالنيات") == "نية"
     assert reader.arabic_lemma("النيات") == "نية"
     assert reader.arabic_lemma("الكون").endswith(STEM_MARK)  # still no plural of الك
+
+
+def test_a_word_with_an_attached_pronoun_begins_no_compound() -> None:
+    # "كم عدد الغزوات التي غزاها النبي": غزاها (he raided them) carries a pronoun, and a
+    # construct's first word never does: غزاها النبي is a verb and its subject, not an unknown
+    # name, though the lemma table reads غزاها as a noun (غزي, as farahidi may).
+    words_ = [
+        QuranWordForm(form="غَزَاهَا", standard="غزاها", lemma="غَزِي", root="غزو", pos="اسم"),
+        QuranWordForm(form="غَزِي", standard="غزي", lemma="غَزِي", root="غزو", pos="اسم"),
+        QuranWordForm(form="ٱلنَّبِيُّ", standard="النبي", lemma="نَبِي", root="نبأ", pos="اسم"),
+        QuranWordForm(form="كُرَةُ", standard="كرة", lemma="كُرَة", root="كور", pos="اسم"),
+        QuranWordForm(form="ٱلْقَدَمُ", standard="القدم", lemma="قَدَم", root="قدم", pos="اسم"),
+    ]
+    records = (
+        quran(1, 1, "", "", "غزاها رجل"),
+        quran(1, 2, "", "", "قال النبي"),
+        quran(1, 3, "", "", "الكرة في يد والقدم ثابتة"),
+    )
+    index = _quran_index(words_, records)
+    assert len(query_slots(index, words(normalise("غزاها النبي")), {})) == 2
+    (compound,) = query_slots(index, words(normalise("كرة القدم")), {})  # as before
+    assert compound.unit
