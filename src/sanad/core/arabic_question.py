@@ -166,10 +166,12 @@ _FRAMING = _forms("""
 _ANYWHERE = _forms("""
     كاملة كاملا كامله كلها بالكامل جميعها شو ايش وش معلومات
     هيك كده كدا بس برضه برضو مش مو مب دلوقتي هلق لانو منشان انو اشي بدي بدك بدنا
+    بدو بدها بدهم بدكم
     بسبب قصة قصه
 """)
 """(And colloquial particles no text writes: "like this" هيك، كده; "only" بس; "also" برضه;
-"not" مش، مو، مب; "now" دلوقتي، هلق; "because" لانو، منشان; "I want" بدي. Read as words, هيك
+"not" مش، مو، مب; "now" دلوقتي، هلق; "because" لانو، منشان; "I want" بدي, and the other persons
+بدك، بدو، بدها، بدنا، بدكم، بدهم. Read as words, هيك
 met إله, بس لبس, برضه رضي.)"""
 # "According to" before the source asked ("حسب القرآن", "بحسب السنة"): where to look, said.
 _ACCORDING = re.compile(r"\b(?:حسب|بحسب|وفق|وفقا|طبقا|علي حسب)\s+(?=[^\W\d_])")
@@ -184,10 +186,13 @@ WEAK_FORMS: frozenset[str] = _forms("""
     يصير اصبح شيء اشياء الشيء سوى سوا سوت سووا يسوي تسوي
     جزاء الجزاء عقوبة العقوبة عقاب العقاب ثواب الثواب جواب الجواب
     المرء مرء شخص الشخص
+    أوصى أوصاه أوصاهم أوصاها وصى وصاه وصاهم نصح نصحه نصحهم نصحها شبه شبهه شبهها
 """)
 """Generic Arabic words ("did", "happened", "thing"; the colloquial "did", سوى، سوت; the
 recompense asked of a deed: جزاء، عقوبة، ثواب; the answer asked: جواب; "one", a person: المرء،
-شخص) that may stand in a question without being its subject ("ماذا فعل قوم صالح بالناقة"):
+شخص; the verbs of advising and likening, أوصى، نصح، شبه, whose content the passages tell
+without them, as with قال: "بماذا أوصى النبي معاذا", "بماذا شبه النبي المؤمن") that may stand
+in a question without being its subject ("ماذا فعل قوم صالح بالناقة"):
 they score, but the evidence gate does not ask a passage for them, as the English analysis's
 generic lemmas."""
 _SPEAKERS = _forms("الله ربنا")

@@ -417,3 +417,27 @@ def test_a_colloquial_word_reads_as_the_standard_one(
 )
 def test_a_framing_noun_mid_question_is_no_subject_word(question: str, framing: str) -> None:
     assert framing not in words(analyse(question).subject)
+
+
+@pytest.mark.parametrize(
+    "word", ["أوصى", "اوصى", "أوصاه", "وصى", "نصح", "نصحه", "شبه", "شبّه"]
+)
+def test_a_verb_of_advising_or_likening_scores_but_is_not_asked_of_a_passage(word: str) -> None:
+    # "بماذا أوصى النبي معاذا لما بعثه الى اليمن": the hadith tells the advice ("إنك تأتي
+    # قوما …") without the word أوصى; "بماذا شبه النبي المؤمن لأخيه المؤمن": the likeness
+    # ("كالبنيان") without شبه. What the question asks is what was said, as with قال.
+    assert normalise(word) in WEAK_FORMS
+
+
+@pytest.mark.parametrize(
+    ("question", "word"),
+    [
+        ("شو قال النبي لسعد لما بدو يوصي بماله", "بدو"),
+        ("بدها تعرف قصة يوسف", "بدها"),
+        ("بدكم تعرفوا فضل الصدقة", "بدكم"),
+        ("ليش بدهم يقتلوا يوسف", "بدهم"),
+    ],
+)
+def test_the_colloquial_want_of_any_person_is_framing(question: str, word: str) -> None:
+    # Levantine بدو، بدها، بدهم، بدكم (he, she, they, you want), as بدي: no text writes them.
+    assert word not in words(analyse(question).subject)
