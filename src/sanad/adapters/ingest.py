@@ -31,9 +31,12 @@ from sanad.core.arabic_morphology import (
     every_arabic_lemma,
     kin_of,
     lemma_roots,
+    name_forms,
     perfect_verbs,
 )
 from sanad.core.bridge import Lexicon
+from sanad.core.clitics import ARTICLE
+from sanad.core.normalise import normalise
 from sanad.core.index import (
     LEMMA_FREE_KINDS,
     MAX_UNIT_LEMMAS,
@@ -357,6 +360,12 @@ def _arabic_morphology(
     # One verb, one lemma: the Qur'an's imperfect citation (ينقص) is the hadith's perfect (نقص).
     perfect = perfect_verbs(quran_verbs | hadith.verbs)
     every = {form: perfect.get(lemma, lemma) for form, lemma in {**hadith.lemmas, **lemmas}.items()}
+    # A form the hadith use as a name (وقاص of سعد بن أبي وقاص) reads as itself, where the
+    # Qur'an's table does not know it: farahidi reads many as a clitic and a common word.
+    hadith_texts = (normalise(r.arabic) for r in records if r.collection != "quran")
+    for name in name_forms(hadith_texts) - lemmas.keys():
+        article = ARTICLE.match(name)
+        every[name] = name[article.end() :] if article else name
     roots = {perfect.get(lemma, lemma): root for lemma, root in sorted(roots.items(), reverse=True)}
     return _ArabicMorphology(
         lemmas=every,

@@ -155,3 +155,33 @@ def _mostly(words: Iterable[QuranWordForm], pos: str) -> frozenset[Token]:
         if word.lemma:
             uses[arabic_key(word.lemma)][word.pos == pos] += 1
     return frozenset(lemma for lemma, used in uses.items() if used[True] > used[False])
+
+
+NAME_PARTICLES = frozenset({"بن", "ابن", "ابي", "ابو", "ابا", "بنت", "ام"})
+"""The words a name follows in a chain or a kunya (normalised): son of, father of, mother of."""
+_NAME_SHARE = 0.8
+_NAME_USES = 5
+
+
+def name_forms(texts: Iterable[str]) -> frozenset[Token]:
+    """The forms the texts (normalised) use as names: after a name particle, nearly always.
+
+    A form that stands right after one of :data:`NAME_PARTICLES` in four of five of its uses,
+    five times or more, is a name ("وقاص" of سعد بن أبي وقاص, "حيان", "جهل" of أبو جهل): the
+    lemma tables read many of them as common words with a clitic (و + قاص).
+    """
+    after: Counter[str] = Counter()
+    uses: Counter[str] = Counter()
+    for text in texts:
+        previous = ""
+        for word in text.split():
+            if is_arabic_token(word):
+                uses[word] += 1
+                if previous in NAME_PARTICLES:
+                    after[word] += 1
+            previous = word
+    return frozenset(
+        form
+        for form, named in after.items()
+        if named >= _NAME_USES and named >= _NAME_SHARE * uses[form] and form not in NAME_PARTICLES
+    )

@@ -7,6 +7,7 @@ from core_fixtures import COLLECTIONS, LEXICON, config, quran
 
 from sanad.core.answer import answer, search
 from sanad.core.arabic_morphology import (
+    name_forms,
     QuranWordForm,
     arabic_key,
     arabic_kin,
@@ -759,3 +760,21 @@ def test_a_word_with_an_attached_pronoun_begins_no_compound() -> None:
     assert len(query_slots(index, words(normalise("غزاها النبي")), {})) == 2
     (compound,) = query_slots(index, words(normalise("كرة القدم")), {})  # as before
     assert compound.unit
+
+
+def test_a_form_that_stands_after_a_name_particle_is_a_name() -> None:
+    # "سعد بن أبي وقاص": وقاص stands after أبي in every hadith that writes it, and farahidi reads
+    # it و + قاص (a storyteller); حيان (after بن) it reads و + حي, revelation's root. A form
+    # that stands after بن، ابن، أبي، أبو، أبا، بنت or أم in four of five of its uses, five
+    # times or more, is a name: it reads as itself. A word used so only now and then is not.
+    texts = [
+        *["حدثنا سعد بن أبي وقاص قال"] * 5,
+        *["حدثنا عمرو بن حيان"] * 5,
+        *["قال مالك ورأيت أنس بن مالك"] * 3,  # مالك after بن in three of six uses
+        "كان قاص يقص",
+    ]
+    names = name_forms(normalise(text) for text in texts)
+    assert "وقاص" in names
+    assert "حيان" in names
+    assert "مالك" not in names
+    assert "قاص" not in names
