@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterable, Mapping
 import attrs
 
 from sanad.core.clitics import ARTICLE, DEFINITE, SUFFIXES, bare_forms
+from sanad.core.dialect import standard_verb
 from sanad.core.normalise import normalise
 from sanad.core.stem import is_arabic_token, stem
 from sanad.core.tokenise import STOPWORDS, words
@@ -58,6 +59,27 @@ SURFACE = "="
 def _in_table(forms: Iterable[Token], table: Mapping[Token, Token]) -> Token | None:
     """The table's lemma of the first of ``forms`` it holds, or None."""
     return next((table[form] for form in forms if form in table), None)
+
+
+def _in_table_or_hamza(
+    token: Token, forms: Iterable[Token], table: Mapping[Token, Token]
+) -> Token | None:
+    """As :func:`_in_table`, a form in ا also read with the final hamza typed without it.
+
+    السما is السماء (the sky), as people type it: tried before the less stripped form, never
+    in place of a form the table holds (سما, rose high), and only where the form ends the
+    token (الشاي, tea, is no الشا + ي, "my", with its hamza).
+    """
+    for form in forms:
+        if form in table:
+            return table[form]
+        if (
+            form.endswith("ا")
+            and form + "ء" in table
+            and token.endswith(form[2:] if form.startswith("ال") else form)
+        ):
+            return table[form + "ء"]
+    return None
 
 
 def _inflected(forms: list[Token], table: Mapping[Token, Token]) -> Token | None:
@@ -211,12 +233,15 @@ class Lemmatiser:
             forms = list(bare_forms(token))
             if DEFINITE.match(token):  # no pronoun after the article (البنوك: no بنو + ك)
                 forms = [form for form in forms if not _suffixed(form, table)]
-            found = _in_table(forms, table) or _inflected(forms, table)
+            found = _in_table_or_hamza(token, forms, table) or _inflected(forms, table)
             if found is not None:
                 return found
             respelt = self._hamza_respelt(token) or self._ala_joined(token)
             if respelt is not None:  # no "اي", "ؤو" or عال is left once respelt: recurs once
                 return self._arabic_lemma(respelt)
+            standard = standard_verb(token) or self._plural_past(token)
+            if standard is not None:  # a colloquial verb (شافت): the standard verb's lemma
+                return self._arabic_lemma(standard)
             return _after_a_conjunction(token, table) or _light_stem(token) + STEM_MARK
         return stem(token)
 
@@ -234,12 +259,27 @@ class Lemmatiser:
         A hamza typed as ي after alif (الصايمين: the corpus's الصائمين), and today's hamza on
         و before و (مسؤول، رؤوس: the hadith's مسئول, the Qur'an's رءوس).
         """
-        if "اي" in token:
-            return token.replace("اي", "ائ")
+        if "اي" in token[:-1]:  # inside the word: a final اي (الشاي, tea) is no hamza
+            return token[:-1].replace("اي", "ائ") + token[-1]
         if "ؤو" in token:
             on_ya, alone = token.replace("ؤو", "ئو"), token.replace("ؤو", "ءو")
             return alone if self.reaches(alone) and not self.reaches(on_ya) else on_ya
         return None
+
+    def _plural_past(self, token: Token) -> Token | None:
+        """A final و the dialects write for another ending, read as the texts write it; or None.
+
+        After a preposition (ل، ب) it is "his" (لولدو: لولده); else a past plural in و for وا
+        (سألو: سألوا), where the table holds that form, or "his" where the texts reach it.
+        """
+        if len(token) <= 3 or not token.endswith("و"):  # noqa: PLR2004
+            return None
+        his = token[:-1] + "ه"
+        if token[0] in "لب" and self.reaches(his):
+            return his
+        if token + "ا" in self.arabic:
+            return token + "ا"
+        return his if self.reaches(his) else None
 
     def _ala_joined(self, token: Token) -> Token | None:
         """The word after على written ع before the article (عالحمام), or None.
