@@ -36,7 +36,6 @@ from sanad.core.arabic_morphology import (
 )
 from sanad.core.bridge import Lexicon
 from sanad.core.clitics import ARTICLE
-from sanad.core.normalise import normalise
 from sanad.core.index import (
     LEMMA_FREE_KINDS,
     MAX_UNIT_LEMMAS,
@@ -54,6 +53,7 @@ from sanad.core.index import (
     with_arabic_lemmas,
 )
 from sanad.core.lemma import GAP, Lemmatiser, phrase_key
+from sanad.core.normalise import normalise
 from sanad.core.types import Term
 
 if TYPE_CHECKING:

@@ -297,11 +297,19 @@ _COLLOQUIAL_FORM = re.compile(
 )
 
 
+def standard_reading(text: str) -> str:
+    """A normalised question with its colloquial words read as the standard ones.
+
+    ازاي as كيف, راجل as رجل: the words its analysis takes its subject from.
+    """
+    text = _COLLOQUIAL_WORD.sub(lambda found: _COLLOQUIAL_ASKING[found[0]], text)
+    return _COLLOQUIAL_FORM.sub(lambda found: _COLLOQUIAL_FORMS[found[0]], text)
+
+
 def analyse_arabic(text: str) -> ArabicReading:
     """Split a normalised Arabic question into framing and subject and say what it asks for."""
     text = _HOW_MANY.sub("كم", text)
-    text = _COLLOQUIAL_WORD.sub(lambda found: _COLLOQUIAL_ASKING[found[0]], text)
-    text = _COLLOQUIAL_FORM.sub(lambda found: _COLLOQUIAL_FORMS[found[0]], text)
+    text = standard_reading(text)
     body, dropped = strip_honorifics(_CONJUNCTION.sub("", text.strip()))
     kind, asked = _kind(body)
     if asked is not None:  # the words that ask for the type are framing

@@ -50,7 +50,9 @@ def _forms(
 
 
 _STANDARD: dict[str, Token] = {
-    form: standard for standard, stems in _VERBS.items() for form, standard in _forms(standard, stems)
+    form: standard
+    for standard, stems in _VERBS.items()
+    for form, standard in _forms(standard, stems)
 }
 
 

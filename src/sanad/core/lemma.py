@@ -73,11 +73,7 @@ def _in_table_or_hamza(
     for form in forms:
         if form in table:
             return table[form]
-        if (
-            form.endswith("ا")
-            and form + "ء" in table
-            and token.endswith(form[2:] if form.startswith("ال") else form)
-        ):
+        if form.endswith("ا") and form + "ء" in table and token.endswith(form.removeprefix("ال")):
             return table[form + "ء"]
     return None
 
@@ -100,7 +96,7 @@ def _inflected(forms: list[Token], table: Mapping[Token, Token]) -> Token | None
         if verbal and len(form) > 3 and form[0] in "يتن" and form[1:] in table:  # noqa: PLR2004
             return table[form[1:]]
         # The colloquial present, ب before the prefix (بيغش): a verb however short its stem.
-        if verbal and len(form) > 3 and form[0] == "ب" and form[1] in "يتن" and form[2:] in table:  # noqa: PLR2004, E501
+        if verbal and len(form) > 3 and form[0] == "ب" and form[1] in "يتن" and form[2:] in table:  # noqa: PLR2004
             return table[form[2:]]
         verb = form[1:3] + form[4:]  # the pattern مفعول: م, two root letters, و, the third
         if len(form) == 5 and form[0] == "م" and form[3] == "و" and verb in table:  # noqa: PLR2004
@@ -217,8 +213,10 @@ class Lemmatiser:
         :func:`_inflected`: a question's يتعلم reads as the corpus's تعلم, الصائمين as صائم);
         then a hamza typed as ي on its seat after alif is read as the hamza (الصايمين as
         الصائمين, حايض as حائض), and a hamza on و before و as the corpus writes it (مسؤول as
-        مسئول, رؤوس as رءوس); then a form of four letters or more after the conjunction ف
-        or و, where only that is in the table (انطبقت as the corpus's فانطبقت). First of all, a
+        مسئول, رؤوس as رءوس); a colloquial verb as the standard one (شافت as رأى, see
+        :mod:`sanad.core.dialect`) and a final و the dialects write for وا or ه; then a form of
+        four letters or more after the conjunction ف or و, where only that is in the table
+        (انطبقت as the corpus's فانطبقت). First of all, a
         word with the article that ends in ه is read with ة (الغيبه as الغيبة): the article and
         the pronoun ه (his) never stand on one word.
         """
@@ -236,12 +234,16 @@ class Lemmatiser:
             found = _in_table_or_hamza(token, forms, table) or _inflected(forms, table)
             if found is not None:
                 return found
-            respelt = self._hamza_respelt(token) or self._ala_joined(token)
-            if respelt is not None:  # no "اي", "ؤو" or عال is left once respelt: recurs once
+            # Respelt as the texts write it, or a colloquial verb (شافت) as the standard one:
+            # none of these is left once respelt, so it recurs once.
+            respelt = (
+                self._hamza_respelt(token)
+                or self._ala_joined(token)
+                or standard_verb(token)
+                or self._plural_past(token)
+            )
+            if respelt is not None:
                 return self._arabic_lemma(respelt)
-            standard = standard_verb(token) or self._plural_past(token)
-            if standard is not None:  # a colloquial verb (شافت): the standard verb's lemma
-                return self._arabic_lemma(standard)
             return _after_a_conjunction(token, table) or _light_stem(token) + STEM_MARK
         return stem(token)
 

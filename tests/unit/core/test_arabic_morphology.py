@@ -7,7 +7,6 @@ from core_fixtures import COLLECTIONS, LEXICON, config, quran
 
 from sanad.core.answer import answer, search
 from sanad.core.arabic_morphology import (
-    name_forms,
     QuranWordForm,
     arabic_key,
     arabic_kin,
@@ -15,6 +14,7 @@ from sanad.core.arabic_morphology import (
     arabic_names,
     arabic_verbs,
     every_arabic_lemma,
+    name_forms,
     perfect_verbs,
 )
 from sanad.core.clitics import bare_forms, clitic_forms

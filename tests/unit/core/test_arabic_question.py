@@ -419,9 +419,7 @@ def test_a_framing_noun_mid_question_is_no_subject_word(question: str, framing: 
     assert framing not in words(analyse(question).subject)
 
 
-@pytest.mark.parametrize(
-    "word", ["أوصى", "اوصى", "أوصاه", "وصى", "نصح", "نصحه", "شبه", "شبّه"]
-)
+@pytest.mark.parametrize("word", ["أوصى", "اوصى", "أوصاه", "وصى", "نصح", "نصحه", "شبه", "شبّه"])
 def test_a_verb_of_advising_or_likening_scores_but_is_not_asked_of_a_passage(word: str) -> None:
     # "بماذا أوصى النبي معاذا لما بعثه الى اليمن": the hadith tells the advice ("إنك تأتي
     # قوما …") without the word أوصى; "بماذا شبه النبي المؤمن لأخيه المؤمن": the likeness
