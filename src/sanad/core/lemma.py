@@ -27,7 +27,6 @@ from collections.abc import Callable, Iterable, Mapping
 import attrs
 
 from sanad.core.clitics import ARTICLE, DEFINITE, SUFFIXES, bare_forms
-from sanad.core.dialect import standard_verb
 from sanad.core.normalise import normalise
 from sanad.core.stem import is_arabic_token, stem
 from sanad.core.tokenise import STOPWORDS, words
@@ -59,23 +58,6 @@ SURFACE = "="
 def _in_table(forms: Iterable[Token], table: Mapping[Token, Token]) -> Token | None:
     """The table's lemma of the first of ``forms`` it holds, or None."""
     return next((table[form] for form in forms if form in table), None)
-
-
-def _in_table_or_hamza(
-    token: Token, forms: Iterable[Token], table: Mapping[Token, Token]
-) -> Token | None:
-    """As :func:`_in_table`, a form in ا also read with the final hamza typed without it.
-
-    السما is السماء (the sky), as people type it: tried before the less stripped form, never
-    in place of a form the table holds (سما, rose high), and only where the form ends the
-    token (الشاي, tea, is no الشا + ي, "my", with its hamza).
-    """
-    for form in forms:
-        if form in table:
-            return table[form]
-        if form.endswith("ا") and form + "ء" in table and token.endswith(form.removeprefix("ال")):
-            return table[form + "ء"]
-    return None
 
 
 def _inflected(forms: list[Token], table: Mapping[Token, Token]) -> Token | None:
@@ -213,10 +195,8 @@ class Lemmatiser:
         :func:`_inflected`: a question's يتعلم reads as the corpus's تعلم, الصائمين as صائم);
         then a hamza typed as ي on its seat after alif is read as the hamza (الصايمين as
         الصائمين, حايض as حائض), and a hamza on و before و as the corpus writes it (مسؤول as
-        مسئول, رؤوس as رءوس); a colloquial verb as the standard one (شافت as رأى, see
-        :mod:`sanad.core.dialect`) and a final و the dialects write for وا or ه; then a form of
-        four letters or more after the conjunction ف or و, where only that is in the table
-        (انطبقت as the corpus's فانطبقت). First of all, a
+        مسئول, رؤوس as رءوس); then a form of four letters or more after the conjunction ف
+        or و, where only that is in the table (انطبقت as the corpus's فانطبقت). First of all, a
         word with the article that ends in ه is read with ة (الغيبه as الغيبة): the article and
         the pronoun ه (his) never stand on one word.
         """
@@ -231,17 +211,12 @@ class Lemmatiser:
             forms = list(bare_forms(token))
             if DEFINITE.match(token):  # no pronoun after the article (البنوك: no بنو + ك)
                 forms = [form for form in forms if not _suffixed(form, table)]
-            found = _in_table_or_hamza(token, forms, table) or _inflected(forms, table)
+            found = _in_table(forms, table) or _inflected(forms, table)
             if found is not None:
                 return found
-            # Respelt as the texts write it, or a colloquial verb (شافت) as the standard one:
-            # none of these is left once respelt, so it recurs once.
-            respelt = (
-                self._hamza_respelt(token)
-                or self._ala_joined(token)
-                or standard_verb(token)
-                or self._plural_past(token)
-            )
+            # Respelt as the texts write it: no "اي", "ؤو" or عال is left once respelt, so it
+            # recurs once.
+            respelt = self._hamza_respelt(token) or self._ala_joined(token)
             if respelt is not None:
                 return self._arabic_lemma(respelt)
             return _after_a_conjunction(token, table) or _light_stem(token) + STEM_MARK
@@ -267,21 +242,6 @@ class Lemmatiser:
             on_ya, alone = token.replace("ؤو", "ئو"), token.replace("ؤو", "ءو")
             return alone if self.reaches(alone) and not self.reaches(on_ya) else on_ya
         return None
-
-    def _plural_past(self, token: Token) -> Token | None:
-        """A final و the dialects write for another ending, read as the texts write it; or None.
-
-        After a preposition (ل، ب) it is "his" (لولدو: لولده); else a past plural in و for وا
-        (سألو: سألوا), where the table holds that form, or "his" where the texts reach it.
-        """
-        if len(token) <= 3 or not token.endswith("و"):  # noqa: PLR2004
-            return None
-        his = token[:-1] + "ه"
-        if token[0] in "لب" and self.reaches(his):
-            return his
-        if token + "ا" in self.arabic:
-            return token + "ا"
-        return his if self.reaches(his) else None
 
     def _ala_joined(self, token: Token) -> Token | None:
         """The word after على written ع before the article (عالحمام), or None.
