@@ -42,7 +42,8 @@ FLOORS = {
     # fabrication was read in this split before the change, so its fix is not held-out evidence.
     # 134 before the first or last hadith of a collection was read as that entry (made for an
     # Arabic dev case, "الحديث الأول في صحيح البخاري"; measured here after, not read).
-    "test.json": (135, 0),  # passed ≥ 135 of 171; fabrications ≤ 0: BELOW THE BAR (open)
+    # 135 before the seventh Arabic round (measured after it, row only).
+    "test.json": (136, 0),  # passed ≥ 136 of 171; fabrications ≤ 0: BELOW THE BAR (open)
     # Issue 12: written apart from the corpus alone, before the Arabic work was tuned on them.
     # First measured (this session's tree before any of it was tuned): dev 29 / 60 with 2
     # fabrications, test 32 / 60 with 3. The test split is measured only, never read to tune.
@@ -56,7 +57,9 @@ FLOORS = {
     # before "one", "a person" (المرء، شخص) and "the answer" (جواب) were weak words.
     # 55 before every form the question writes of a noun (الكهف, كهفهم) was its own form, 54
     # before a measure's quantity (طول) ranked as a weak word.
-    "arabic-dev.json": (56, 0),  # passed ≥ 56 of 60 (85 %)
+    # 56 before every hadith form was analysed as it stands (topic-06, the cat), 57 before the
+    # verbs of advising were weak words (topic-07, "فبماذا أوصاه").
+    "arabic-dev.json": (58, 0),  # passed ≥ 58 of 60 (85 %)
     # Written apart by another hand (from the corpus alone, without running Sanad) and committed
     # before it was first measured: 42 / 60 with 0 fabrications; tuned on since.
     # 49 before "according to" (حسب القرآن) named the source and "how long" (كم مدة) asked a
@@ -74,7 +77,8 @@ FLOORS = {
     # states), which left 29. 30 before a word after a preposition could begin a compound, 31
     # before the colloquial بيجوز was referred, 32 before the colloquial present بيغش read as
     # its verb.
-    "arabic-dev4.json": (33, 0),  # passed ≥ 33 of 40: BELOW THE BAR (85 %)
+    # 33 before the verbs of advising were weak words (story-04, Muadh sent to Yemen).
+    "arabic-dev4.json": (34, 0),  # passed ≥ 34 of 40 (85 %)
     # Written apart by a sixth hand (MSA and colloquial; labelled from passages read, without
     # running Sanad) and committed before it was first measured: 29 / 40 with 0 fabrications
     # (7 over-refusals, 2 wrong citations, 2 refusal mix-ups). 29 before the colloquial "must
@@ -88,12 +92,16 @@ FLOORS = {
     # it). 27 before the word after "who is" (من هو) was a noun, so that "عمر المختار" is an
     # unknown compound, and "هل يكره" was referred: both fabrications gone. 29 before
     # colloquial words read as the standard ones (راجل as رجل).
-    "arabic-dev6.json": (30, 0),  # passed ≥ 30 of 40: BELOW THE BAR (85 %)
+    # 30 before every hadith form was analysed as it stands (narrator-03, الفقه read ف + قه).
+    "arabic-dev6.json": (31, 0),  # passed ≥ 31 of 40: BELOW THE BAR (85 %)
     # Written blind by an eighth hand (half in four dialects, longer questions; labelled from
     # passages read, never run through answering) and committed before it was first measured:
     # 23 / 40 with 0 fabrications (15 over-refusals, 9 of them an unknown word; 2 refusal
     # mix-ups), on the tree after the article-and-pronoun fix (البنوك).
-    "arabic-dev7.json": (23, 0),  # passed ≥ 23 of 40: BELOW THE BAR (85 %)
+    # 25 since a scholar's view and validity without هل were referred (ruling-06, ruling-07);
+    # the hadith-morphology change cost factoid-02 (غزاها read as a noun) and the rule that a
+    # word with an attached pronoun begins no construct gave it back.
+    "arabic-dev7.json": (25, 0),  # passed ≥ 25 of 40: BELOW THE BAR (85 %)
     # 47 with 1 fabrication before an Arabic word before a definite one that no passage has
     # side by side became an unknown compound (made for a dev case, كرة القدم): it removed the
     # fabrication and cost two answers; 46 since a verb before its object is no compound.
