@@ -737,7 +737,19 @@ def _unnamed_test(  # noqa: PLR0913, PLR0917 - the question, and how its passage
             [(plain, lemmas) for _, plain, lemmas in sentences], head_lemmas, names, asked_lemmas
         )
 
-    return unnamed
+    links: list[tuple[frozenset[int], Callable[[int], bool]] | None] = []
+
+    def told(ordinal: int) -> bool:
+        # What ingest recorded tells most passages apart unread: one without a naming word
+        # may name the head only where a name follows it (read once, when first asked).
+        if not links:
+            links.append(index.named_after(head_lemmas, asked_lemmas))
+        recorded = links[0]
+        if recorded is None or recorded[1](ordinal):
+            return unnamed(ordinal)
+        return ordinal not in recorded[0]
+
+    return told
 
 
 def assess(  # noqa: C901 - one branch per kind of question: referred, referenced, refused early, searched

@@ -13,11 +13,12 @@ import zlib
 from array import array
 from bisect import bisect_left, bisect_right
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from itertools import accumulate, chain
 
 import attrs
 
+from sanad.core.arabic_facts import holds_naming_word, names_following
 from sanad.core.bridge import Lexicon, LexiconEntry, UnusableBridge
 from sanad.core.lemma import (
     GAP,
@@ -196,6 +197,15 @@ class Index:
     """Arabic lemma → the corpus lemmas of the same root (the Quranic Arabic Corpus's roots:
     أنزل beside نزل): matched below the lemma and its derivational family, and counted in
     part towards evidence, since a root also joins words of other senses (صدقة, صدق)."""
+    names_after: Mapping[str, Mapping[str, bytes]] | None = None
+    """Arabic lemma → each name (of :attr:`arabic_names`) that stands right after it in some
+    passage's packed Arabic sentences → those passages (sorted native uint32), as
+    :func:`~sanad.core.arabic_facts.names_following` finds them; None when not recorded (then
+    every passage is read). Made at ingest: a question asking the name of a thing tells the
+    passages where no name follows it without unpacking them."""
+    naming_passages: bytes = b""
+    """The passages (sorted native uint32) whose packed Arabic sentences may hold a naming word
+    (:func:`~sanad.core.arabic_facts.holds_naming_word`); meaningful with :attr:`names_after`."""
 
     def has_lemma(self, lemma: str) -> bool:
         """Whether some passage holds this lemma (unprefixed)."""
@@ -288,6 +298,30 @@ class Index:
             english_parts(translation, narrator, self.lemmatiser) if english else [],
             arabic_parts(self.search_text(ordinal), self.lemmatiser) if arabic else [],
         )
+
+    def named_after(
+        self, heads: Collection[str], asked: Collection[str]
+    ) -> tuple[frozenset[int], Callable[[int], bool]] | None:
+        """Where a name may follow one of ``heads``, as :attr:`names_after` records it.
+
+        The passages where a name not ``asked`` stands right after one of ``heads`` in their
+        packed Arabic lemmas, and what tells a passage that may hold a naming word (for those,
+        the sentences must be read). None when the index has no such record.
+        """
+        if self.names_after is None:
+            return None
+        found: set[int] = set()
+        for head in heads:
+            for name, passages in self.names_after.get(head, {}).items():
+                if name not in asked:
+                    found.update(memoryview(passages).cast("I"))
+        naming = memoryview(self.naming_passages).cast("I")
+
+        def may_hold_naming_word(ordinal: int) -> bool:
+            at = bisect_left(naming, ordinal)
+            return at < len(naming) and naming[at] == ordinal
+
+        return frozenset(found), may_hold_naming_word
 
     def isnad_at(self, ordinal: int) -> str:
         """The passage's Arabic chain of narrators, as the source has it ("" when none)."""
@@ -788,7 +822,7 @@ def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
     postings = _prune_surface(postings, lemmatiser)
     bridges, unusable = _resolve_bridges(entries, postings)
     packed = sentences if sentences is not None else pack_sentences(records, lemmatiser)
-    return Index(
+    index = Index(
         headers=tuple(record.header for record in records),
         texts=b"".join(encoded),
         text_offsets=array("Q", accumulate(map(len, encoded), initial=0)).tobytes(),
@@ -817,6 +851,26 @@ def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
             word for record in records if record.isnad for word in words(normalise(record.isnad))
         ),
     )
+    names_after, naming = _name_links(index)
+    return attrs.evolve(index, names_after=names_after, naming_passages=naming)
+
+
+def _name_links(index: Index) -> tuple[dict[str, dict[str, bytes]], bytes]:
+    """:attr:`Index.names_after` and :attr:`Index.naming_passages`, read from its sentences."""
+    after: dict[str, dict[str, list[int]]] = {}
+    naming = array("I")
+    names = index.arabic_names
+    for ordinal in range(index.passage_count):
+        _, sentences = index.parts_at(ordinal, english=False, arabic=True)
+        if holds_naming_word([plain for _, plain, _ in sentences]):
+            naming.append(ordinal)
+        lemmas = chain.from_iterable(lemmas for _, _, lemmas in sentences)
+        for word, name in names_following(lemmas, names):
+            after.setdefault(word, {}).setdefault(name, []).append(ordinal)
+    return {
+        word: {name: array("I", after[word][name]).tobytes() for name in sorted(after[word])}
+        for word in sorted(after)
+    }, naming.tobytes()
 
 
 def english_sides(
