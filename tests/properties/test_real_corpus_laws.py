@@ -16,7 +16,13 @@ from sanad.core.arabic_facts import may_name_in, name_heads
 from sanad.core.clitics import bare_forms
 from sanad.core.evidence import states_type, windows
 from sanad.core.lemma import GAP, MARKS, gapped_tokens
-from sanad.core.narrators import name_words_in_order, names_in, names_narrator
+from sanad.core.narrators import (
+    name_words_in_order,
+    names_in,
+    names_in_read,
+    names_narrator,
+    tells_the_prophets_words,
+)
 from sanad.core.normalise import normalise
 from sanad.core.stem import stem
 from sanad.core.tokenise import STOPWORDS, words
@@ -336,3 +342,27 @@ def test_every_narrator_line_is_read_for_an_arabic_name_as_its_words_say(
         _, english, narrator, _ = index.texts_at(ordinal)
         line = name_words_in_order(f"{narrator} {english[:200]}")
         assert names_narrator(narrator, english, wanted) is names_in(line, wanted), ordinal
+
+
+@pytest.mark.parametrize("asked", [*_NARRATORS_IN_ARABIC, "Abu Huraira", "عائشة", ""])
+def test_the_recorded_chains_name_a_narrator_as_reading_the_texts_does(
+    real_corpus: LoadedCorpus, asked: str
+) -> None:
+    # A question naming a narrator reads what ingest recorded of each passage's chain and of
+    # its text before the Prophet's words, not the texts: over every passage of the corpus,
+    # the record must name whom reading the texts names.
+    index = real_corpus.index
+    wanted = name_words_in_order(asked)
+    named = 0
+    for ordinal in range(index.passage_count):
+        recorded = index.narrators_at(ordinal)
+        assert recorded is not None
+        chain, opening = recorded
+        isnad = index.isnad_at(ordinal)
+        assert (chain is not None) is bool(isnad), ordinal
+        in_chain = bool(isnad) and names_narrator(isnad, "", wanted)
+        assert (chain is not None and names_in_read(chain, wanted)) is in_chain, ordinal
+        told = tells_the_prophets_words(index.search_text(ordinal), wanted)
+        assert (opening is not None and names_in_read(opening, wanted)) is told, ordinal
+        named += in_chain + told
+    assert named or asked.isascii()  # the law was put to the test (no chain is in English)

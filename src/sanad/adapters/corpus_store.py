@@ -187,6 +187,8 @@ def index_payload(index: Index) -> bytes:
             word: dict(sorted(after.items())) for word, after in sorted(names_after.items())
         },
         "naming_passages": index.naming_passages,
+        "narrator_lines": index.narrator_lines,
+        "narrator_line_offsets": index.narrator_line_offsets,
     }
     return pickle.dumps(_interned(payload), protocol=_PICKLE_PROTOCOL)
 
@@ -297,15 +299,18 @@ def _check_shape(payload: object) -> dict[str, Any]:
         "nouns": tuple, "bigrams": bytes, "not_slips": tuple, "kin": dict,
         "chain_words": tuple, "arabic_verbs": tuple, "arabic_names": tuple, "sentences": bytes,
         "sentence_offsets": bytes, "names_after": dict, "naming_passages": bytes,
+        "narrator_lines": bytes, "narrator_line_offsets": bytes,
     }  # fmt: skip
     if any(not isinstance(payload.get(key), kind) for key, kind in kinds.items()):
         raise TypeError
     count = len(payload["headers"])
     if len(payload["text_offsets"]) != 8 * (4 * count + 1) or len(payload["ordinals"]) != count:
         raise TypeError
-    if len(payload["sentence_offsets"]) != 8 * (count + 1):
-        raise TypeError
-    if len(payload["naming_passages"]) % 4:
+    if (
+        len(payload["sentence_offsets"]) != 8 * (count + 1)
+        or len(payload["narrator_line_offsets"]) != 8 * (count + 1)
+        or len(payload["naming_passages"]) % 4
+    ):
         raise TypeError
     if not all(isinstance(h, tuple) and len(h) == _HEADER_FIELDS for h in payload["headers"]):
         raise TypeError
@@ -378,6 +383,8 @@ def load_index(directory: Path, expected_sha256: str | None = None) -> Index:
             sentence_offsets=payload["sentence_offsets"],
             names_after=payload["names_after"],
             naming_passages=payload["naming_passages"],
+            narrator_lines=payload["narrator_lines"],
+            narrator_line_offsets=payload["narrator_line_offsets"],
         )
     except FileNotFoundError:
         msg = f"the corpus at {directory} has no {INDEX}: run `sanad ingest`"

@@ -30,6 +30,7 @@ from sanad.core.lemma import (
     gapped_tokens,
     phrase_key,
 )
+from sanad.core.narrators import ReadLine, before_the_prophets_words, read_line
 from sanad.core.normalise import normalise, normalise_each
 from sanad.core.passage import CollectionInfo, Passage, PassageRecord, RecordHeader
 from sanad.core.phrases import find_phrases
@@ -203,6 +204,13 @@ class Index:
     :func:`~sanad.core.arabic_facts.names_following` finds them; None when not recorded (then
     every passage is read). Made at ingest: a question asking the name of a thing tells the
     passages where no name follows it without unpacking them."""
+    narrator_lines: bytes = b""
+    """Each passage's chain of narrators, and its Arabic before it tells the Prophet's words, as
+    :func:`~sanad.core.narrators.names_narrator` reads them (:meth:`narrators_at`), made at
+    ingest: a question naming a narrator reads them for many passages. UTF-8, one run a passage."""
+    narrator_line_offsets: bytes = b""
+    """Native uint64 offsets into ``narrator_lines``: one per passage, and the end; empty when
+    not recorded (then the texts are read)."""
     naming_passages: bytes = b""
     """The passages (sorted native uint32) whose packed Arabic sentences may hold a naming word
     (:func:`~sanad.core.arabic_facts.holds_naming_word`); meaningful with :attr:`names_after`."""
@@ -322,6 +330,20 @@ class Index:
             return at < len(naming) and naming[at] == ordinal
 
         return frozenset(found), may_hold_naming_word
+
+    def narrators_at(self, ordinal: int) -> tuple[ReadLine | None, ReadLine | None] | None:
+        """The passage's chain, and its Arabic before the Prophet's words, as read for a name.
+
+        Each as :func:`~sanad.core.narrators.read_line` reads it: of :meth:`isnad_at` (None
+        when the passage has no chain), and of what
+        :func:`~sanad.core.narrators.before_the_prophets_words` cuts of :meth:`search_text`
+        (None when it tells none). None when the index has no record.
+        """
+        if not self.narrator_line_offsets:
+            return None
+        start, stop = _BOUND_PAIR.unpack_from(self.narrator_line_offsets, 8 * ordinal)
+        chain, opening = self.narrator_lines[start:stop].decode("utf-8").split(_LINE)
+        return _unpacked_line(chain), _unpacked_line(opening)
 
     def isnad_at(self, ordinal: int) -> str:
         """The passage's Arabic chain of narrators, as the source has it ("" when none)."""
@@ -852,7 +874,40 @@ def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
         ),
     )
     names_after, naming = _name_links(index)
-    return attrs.evolve(index, names_after=names_after, naming_passages=naming)
+    lines = [_narrator_lines(index, ordinal) for ordinal in range(index.passage_count)]
+    return attrs.evolve(
+        index,
+        names_after=names_after,
+        naming_passages=naming,
+        narrator_lines=b"".join(lines),
+        narrator_line_offsets=array("Q", accumulate(map(len, lines), initial=0)).tobytes(),
+    )
+
+
+_LINE, _WORD = "\x1e", "\x1f"
+
+
+def _packed_line(read: ReadLine | None) -> str:
+    if read is None:
+        return ""
+    arabic, words = read
+    return ("1" if arabic else "0") + _WORD.join(words)
+
+
+def _unpacked_line(packed: str) -> ReadLine | None:
+    if not packed:
+        return None
+    words = packed[1:]
+    return packed[0] == "1", tuple(words.split(_WORD)) if words else ()
+
+
+def _narrator_lines(index: Index, ordinal: int) -> bytes:
+    """What :meth:`Index.narrators_at` unpacks for the passage at ``ordinal``."""
+    isnad = index.isnad_at(ordinal)
+    opening = before_the_prophets_words(index.search_text(ordinal))
+    chain = read_line(isnad) if isnad else None
+    told = read_line(opening) if opening is not None else None
+    return f"{_packed_line(chain)}{_LINE}{_packed_line(told)}".encode()
 
 
 def _name_links(index: Index) -> tuple[dict[str, dict[str, bytes]], bytes]:
