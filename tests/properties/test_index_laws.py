@@ -23,6 +23,7 @@ from sanad.core.lemma import GAP, LEMMA, Lemmatiser
 from sanad.core.normalise import normalise
 from sanad.core.passage import Passage, PassageRecord
 from sanad.core.phrases import find_phrases
+from sanad.core.score import least_outside
 from sanad.core.sentence_parts import (
     UNPACKED,
     arabic_parts,
@@ -333,3 +334,18 @@ def test_english_made_before_the_arabic_table_is_english_made_after(corpus: gen.
     assert with_arabic_lemmas(early, again, corpus.records, whole) == english_sides(
         corpus.records, whole
     )
+
+
+@given(
+    st.dictionaries(st.integers(0, 40), st.sampled_from([0.25, 0.5, 1.5, 2.0, 7.25]), min_size=1),
+    st.data(),
+)
+def test_the_least_weight_outside_some_passages_is_the_least_of_the_rest(
+    weights: dict[int, float], data: st.DataObject
+) -> None:
+    # The least weight of a word's passages that hold the form asked (found without searching
+    # them all where the least weight of all is held outside the others).
+    kept = data.draw(st.sampled_from(sorted(weights)))
+    others = data.draw(st.sets(st.sampled_from(sorted(weights)))) - {kept}
+    rest = [weight for key, weight in weights.items() if key not in others]
+    assert least_outside(weights, others) == min(rest)

@@ -6,6 +6,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from sanad.core.isnad import isnad_end, split_isnad
+from sanad.core.narrators import name_words_in_order, names_in_read, names_narrator, read_line
 from sanad.core.passage import PassageRecord
 
 pytestmark = pytest.mark.properties
@@ -60,3 +61,23 @@ def test_a_chain_ends_before_the_text_and_never_eats_it(parts: tuple[str, str, s
     assert found.offset > 0, text
     assert found.offset <= len(text) - len(body), (text, text[found.offset :])
     assert found.offset >= len(chain), (text, text[found.offset :])
+
+
+_NAMES = ("أبو هريرة", "عبد الله بن عمر", "أبي سعيد الخدري", "Abu Huraira", "Ibn Umar", "عمر", "")
+_WORDS = st.lists(
+    st.sampled_from(("عن", "حدثنا", "قال", "ابن", "Narrated", "ibn", "Umar")), max_size=3
+)
+_LINES = st.one_of(
+    st.tuples(_WORDS, st.sampled_from(_NAMES), _WORDS).map(
+        lambda parts: " ".join((*parts[0], parts[1], *parts[2]))
+    ),
+    gen.mixed_texts(),
+    gen.hadith_arabic().map(" ".join),
+)
+
+
+@given(_LINES, st.sampled_from(_NAMES))
+def test_a_chain_read_once_names_whom_reading_it_names(line: str, asked: str) -> None:
+    # Ingest reads each chain once (read_line); a question naming a narrator reads that.
+    wanted = name_words_in_order(asked)
+    assert names_in_read(read_line(line), wanted) is names_narrator(line, "", wanted)

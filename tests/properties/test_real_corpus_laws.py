@@ -1,6 +1,7 @@
 """The laws again, over the real corpus (ingested once per session by ``real_corpus``)."""
 
 import itertools
+from collections.abc import Callable
 
 import pytest
 import strategies as gen
@@ -15,7 +16,13 @@ from sanad.core.arabic_facts import may_name_in, name_heads
 from sanad.core.clitics import bare_forms
 from sanad.core.evidence import states_type, windows
 from sanad.core.lemma import GAP, MARKS, gapped_tokens
-from sanad.core.narrators import name_words_in_order, names_in, names_narrator
+from sanad.core.narrators import (
+    name_words_in_order,
+    names_in,
+    names_in_read,
+    names_narrator,
+    tells_the_prophets_words,
+)
 from sanad.core.normalise import normalise
 from sanad.core.stem import stem
 from sanad.core.tokenise import STOPWORDS, words
@@ -252,6 +259,73 @@ def test_packed_lemmas_tell_a_name_after_a_word_as_reading_the_words_does(
     assert told_apart  # the law was put to the test
 
 
+def test_recorded_name_links_tell_each_passage_as_its_packed_sentences_do(
+    real_corpus: LoadedCorpus,
+) -> None:
+    # "ما اسم X": a passage listed unjudged for holding no name of X is told apart by what
+    # ingest recorded (which names follow which words, which passages may hold a naming word)
+    # instead of unpacking it. Over every passage of the corpus and every word of its Arabic,
+    # with nothing asked and with each name that follows the word asked, the record must
+    # tell what reading the packed sentences tells (may_name_in), wherever it is trusted
+    # (a passage that may hold a naming word is read).
+    index = real_corpus.index
+    names = index.arabic_names
+    recorded: dict[frozenset[str], tuple[frozenset[int], Callable[[int], bool]]] = {}
+
+    def named_after(
+        word: str, asked: frozenset[str]
+    ) -> tuple[frozenset[int], Callable[[int], bool]]:
+        key = frozenset({word, *(f"\0{name}" for name in asked)})
+        if key not in recorded:
+            found = index.named_after({word}, asked)
+            assert found is not None
+            recorded[key] = found
+        return recorded[key]
+
+    followed = unread = 0
+    held: set[tuple[int, str]] = set()
+    for ordinal in range(index.passage_count):
+        _, sentences = index.parts_at(ordinal, english=False, arabic=True)
+        packed = [(plain, lemmas) for _, plain, lemmas in sentences]
+        text = " ".join(plain for plain, _ in packed)
+        naming = any(normalise(word) in text for word in _NAMING_WORDS.split())
+        content = [lemma for _, lemmas in packed for lemma in lemmas if lemma not in MARKS]
+        for word in dict.fromkeys(content):
+            passages, may_hold_naming_word = named_after(word, frozenset())
+            assert may_hold_naming_word(ordinal) is naming, ordinal
+            held.add((ordinal, word))
+            if naming:
+                continue
+            unread += 1
+            following = {
+                name for before, name in itertools.pairwise(content) if before == word
+            } & names
+            for asked in {
+                frozenset(),
+                frozenset(following),
+                *(frozenset(following - {n}) for n in following),
+            }:
+                passages, _ = named_after(word, asked)
+                told = may_name_in(packed, {word}, names, asked)
+                assert (ordinal in passages) is told, (ordinal, word, sorted(asked))
+                followed += told
+    assert index.names_after is not None
+    assert {
+        (ordinal, word)
+        for word, after in index.names_after.items()
+        for passages in after.values()
+        for ordinal in memoryview(passages).cast("I")
+    } <= held  # no word is recorded for a passage that does not hold it
+    assert followed  # the law was put to the test
+    assert unread
+
+
+_NAMING_WORDS = (
+    "اسمه اسمها اسمهما اسمهم اسم يقال تسمى يسمى سماه سماها سميت سمي يدعى تدعى لقبه كنيته"
+)
+"""The naming words as :mod:`sanad.core.arabic_facts` lists them, searched for one by one."""
+
+
 _NARRATORS_IN_ARABIC = ("أبو هريرة", "عبد الله بن عمر", "أبي سعيد الخدري")
 """A kunya, a patronymic and a nisba: each way :func:`names_in` reads a name."""
 
@@ -268,3 +342,27 @@ def test_every_narrator_line_is_read_for_an_arabic_name_as_its_words_say(
         _, english, narrator, _ = index.texts_at(ordinal)
         line = name_words_in_order(f"{narrator} {english[:200]}")
         assert names_narrator(narrator, english, wanted) is names_in(line, wanted), ordinal
+
+
+@pytest.mark.parametrize("asked", [*_NARRATORS_IN_ARABIC, "Abu Huraira", "عائشة", ""])
+def test_the_recorded_chains_name_a_narrator_as_reading_the_texts_does(
+    real_corpus: LoadedCorpus, asked: str
+) -> None:
+    # A question naming a narrator reads what ingest recorded of each passage's chain and of
+    # its text before the Prophet's words, not the texts: over every passage of the corpus,
+    # the record must name whom reading the texts names.
+    index = real_corpus.index
+    wanted = name_words_in_order(asked)
+    named = 0
+    for ordinal in range(index.passage_count):
+        recorded = index.narrators_at(ordinal)
+        assert recorded is not None
+        chain, opening = recorded
+        isnad = index.isnad_at(ordinal)
+        assert (chain is not None) is bool(isnad), ordinal
+        in_chain = bool(isnad) and names_narrator(isnad, "", wanted)
+        assert (chain is not None and names_in_read(chain, wanted)) is in_chain, ordinal
+        told = tells_the_prophets_words(index.search_text(ordinal), wanted)
+        assert (opening is not None and names_in_read(opening, wanted)) is told, ordinal
+        named += in_chain + told
+    assert named or asked.isascii()  # the law was put to the test (no chain is in English)

@@ -31,7 +31,7 @@ from sanad.core.index import Index, PackedPostings
 from sanad.core.lemma import Lemmatiser
 from sanad.core.passage import CollectionInfo
 
-FORMAT = 10
+FORMAT = 11
 MANIFEST = "manifest.json"
 INDEX = "index.pickle"
 _PICKLE_PROTOCOL = 5
@@ -151,6 +151,10 @@ def _interned(value: object) -> object:
 
 def index_payload(index: Index) -> bytes:
     """The index as deterministic pickle bytes of builtins only."""
+    names_after = index.names_after
+    if names_after is None:
+        msg = "an index written to disk records which names follow which words (build_index)"
+        raise ValueError(msg)
     payload = {
         "format": FORMAT,
         "headers": index.headers,
@@ -179,6 +183,12 @@ def index_payload(index: Index) -> bytes:
         "arabic_names": tuple(sorted(index.arabic_names)),
         "sentences": index.sentences,
         "sentence_offsets": index.sentence_offsets,
+        "names_after": {
+            word: dict(sorted(after.items())) for word, after in sorted(names_after.items())
+        },
+        "naming_passages": index.naming_passages,
+        "narrator_lines": index.narrator_lines,
+        "narrator_line_offsets": index.narrator_line_offsets,
     }
     return pickle.dumps(_interned(payload), protocol=_PICKLE_PROTOCOL)
 
@@ -288,14 +298,19 @@ def _check_shape(payload: object) -> dict[str, Any]:
         "units": tuple, "families": dict, "predicates": tuple, "ing_nouns": tuple, "verbs": tuple,
         "nouns": tuple, "bigrams": bytes, "not_slips": tuple, "kin": dict,
         "chain_words": tuple, "arabic_verbs": tuple, "arabic_names": tuple, "sentences": bytes,
-        "sentence_offsets": bytes,
+        "sentence_offsets": bytes, "names_after": dict, "naming_passages": bytes,
+        "narrator_lines": bytes, "narrator_line_offsets": bytes,
     }  # fmt: skip
     if any(not isinstance(payload.get(key), kind) for key, kind in kinds.items()):
         raise TypeError
     count = len(payload["headers"])
     if len(payload["text_offsets"]) != 8 * (4 * count + 1) or len(payload["ordinals"]) != count:
         raise TypeError
-    if len(payload["sentence_offsets"]) != 8 * (count + 1):
+    if (
+        len(payload["sentence_offsets"]) != 8 * (count + 1)
+        or len(payload["narrator_line_offsets"]) != 8 * (count + 1)
+        or len(payload["naming_passages"]) % 4
+    ):
         raise TypeError
     if not all(isinstance(h, tuple) and len(h) == _HEADER_FIELDS for h in payload["headers"]):
         raise TypeError
@@ -366,6 +381,10 @@ def load_index(directory: Path, expected_sha256: str | None = None) -> Index:
             arabic_names=frozenset(payload["arabic_names"]),
             sentences=payload["sentences"],
             sentence_offsets=payload["sentence_offsets"],
+            names_after=payload["names_after"],
+            naming_passages=payload["naming_passages"],
+            narrator_lines=payload["narrator_lines"],
+            narrator_line_offsets=payload["narrator_line_offsets"],
         )
     except FileNotFoundError:
         msg = f"the corpus at {directory} has no {INDEX}: run `sanad ingest`"

@@ -42,6 +42,7 @@ from sanad.core.lemma import (
 from sanad.core.narrators import (
     ARABIC_NAME_PARTICLES,
     name_words_in_order,
+    names_in_read,
     names_narrator,
     tells_the_prophets_words,
 )
@@ -674,11 +675,8 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
         if wanted:
             _, english, narrator, _ = index.texts_at(ordinal)
             narrator_ok = names_narrator(narrator, english, wanted)
-            if not narrator_ok:  # "ماذا روى أبو هريرة …": the Arabic chain names narrators too
-                isnad = index.isnad_at(ordinal)
-                narrator_ok = in_isnad = bool(isnad) and names_narrator(isnad, "", wanted)
-            if not narrator_ok:  # or the text, before it tells the Prophet's words (muslim:84)
-                narrator_ok = tells_the_prophets_words(index.search_text(ordinal), wanted)
+            if not narrator_ok:
+                narrator_ok, in_isnad = _named_in_arabic(index, ordinal, wanted)
         found: Evidence = NO_EVIDENCE
         if narrator_ok is not False:  # a qudsi check leaves the share shown
             found = evidence(
@@ -712,6 +710,24 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
     return tuple(judged)
 
 
+def _named_in_arabic(index: Index, ordinal: int, wanted: tuple[str, ...]) -> tuple[bool, bool]:
+    """Whether the passage's Arabic names the narrator ``wanted``, and whether in its chain.
+
+    "ماذا روى أبو هريرة …": the Arabic chain names narrators too, and so does the text before
+    it tells the Prophet's words (muslim:84). Read as ingest recorded them, when it did.
+    """
+    recorded = index.narrators_at(ordinal)
+    if recorded is None:
+        isnad = index.isnad_at(ordinal)
+        if isnad and names_narrator(isnad, "", wanted):
+            return True, True
+        return tells_the_prophets_words(index.search_text(ordinal), wanted), False
+    chain, opening = recorded
+    if chain is not None and names_in_read(chain, wanted):
+        return True, True
+    return opening is not None and names_in_read(opening, wanted), False
+
+
 def _unnamed_test(  # noqa: PLR0913, PLR0917 - the question, and how its passages are read
     index: Index,
     retrieval: _Retrieval,
@@ -737,7 +753,19 @@ def _unnamed_test(  # noqa: PLR0913, PLR0917 - the question, and how its passage
             [(plain, lemmas) for _, plain, lemmas in sentences], head_lemmas, names, asked_lemmas
         )
 
-    return unnamed
+    links: list[tuple[frozenset[int], Callable[[int], bool]] | None] = []
+
+    def told(ordinal: int) -> bool:
+        # What ingest recorded tells most passages apart unread: one without a naming word
+        # may name the head only where a name follows it (read once, when first asked).
+        if not links:
+            links.append(index.named_after(head_lemmas, asked_lemmas))
+        recorded = links[0]
+        if recorded is None or recorded[1](ordinal):
+            return unnamed(ordinal)
+        return ordinal not in recorded[0]
+
+    return told
 
 
 def assess(  # noqa: C901 - one branch per kind of question: referred, referenced, refused early, searched

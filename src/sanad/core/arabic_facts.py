@@ -9,8 +9,9 @@ name is found only where the text says it is naming — stricter than the Englis
 refusing more often: an unstated name must never pass.
 """
 
-from collections.abc import Callable, Collection, Sequence
-from itertools import chain
+import re
+from collections.abc import Callable, Collection, Iterable, Sequence
+from itertools import chain, pairwise
 
 from sanad.core.clitics import DEFINITE, SUFFIXES
 from sanad.core.lemma import MARKS
@@ -71,6 +72,8 @@ _NAMING = frozenset(
 _REACH = 8
 _NAME_REACH = 3
 _NAMING_WORDS = tuple(sorted(_NAMING))
+_NAMING_PATTERN = re.compile("|".join(map(re.escape, _NAMING_WORDS)))
+"""Any naming word, as part of a word too (a search for each in turn, in one pass)."""
 _PREFIXES = ("و", "ف", "ب", "ل")
 
 
@@ -232,7 +235,26 @@ def may_name_in(
 
 def _holds_naming_word(plain: str) -> bool:
     """Whether a naming word (اسمه، يقال، تسمى …) may stand in the text (as part of a word too)."""
-    return any(word in plain for word in _NAMING_WORDS)
+    return _NAMING_PATTERN.search(plain) is not None
+
+
+def holds_naming_word(sentences: Sequence[str]) -> bool:
+    """Whether a naming word may stand in any of a passage's sentences (normalised).
+
+    What :func:`may_name_in` reads of their words, recorded at ingest for every passage.
+    """
+    return _holds_naming_word(" ".join(sentences))
+
+
+def names_following(lemmas: Iterable[str], names: Collection[str]) -> set[tuple[str, str]]:
+    """Each (word, name) where ``names`` has a lemma that stands right after the word's.
+
+    ``lemmas`` are a passage's packed lemmas in order (every sentence's, one after another);
+    marks between two words are passed over, as :func:`may_name_in` passes them. What it looks
+    for in a passage's lemmas, recorded at ingest for every passage.
+    """
+    content = [lemma for lemma in lemmas if lemma not in MARKS]
+    return {(word, following) for word, following in pairwise(content) if following in names}
 
 
 def _may_name_after(

@@ -13,11 +13,12 @@ import zlib
 from array import array
 from bisect import bisect_left, bisect_right
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from itertools import accumulate, chain
 
 import attrs
 
+from sanad.core.arabic_facts import holds_naming_word, names_following
 from sanad.core.bridge import Lexicon, LexiconEntry, UnusableBridge
 from sanad.core.lemma import (
     GAP,
@@ -29,6 +30,7 @@ from sanad.core.lemma import (
     gapped_tokens,
     phrase_key,
 )
+from sanad.core.narrators import ReadLine, before_the_prophets_words, read_line
 from sanad.core.normalise import normalise, normalise_each
 from sanad.core.passage import CollectionInfo, Passage, PassageRecord, RecordHeader
 from sanad.core.phrases import find_phrases
@@ -196,6 +198,22 @@ class Index:
     """Arabic lemma → the corpus lemmas of the same root (the Quranic Arabic Corpus's roots:
     أنزل beside نزل): matched below the lemma and its derivational family, and counted in
     part towards evidence, since a root also joins words of other senses (صدقة, صدق)."""
+    names_after: Mapping[str, Mapping[str, bytes]] | None = None
+    """Arabic lemma → each name (of :attr:`arabic_names`) that stands right after it in some
+    passage's packed Arabic sentences → those passages (sorted native uint32), as
+    :func:`~sanad.core.arabic_facts.names_following` finds them; None when not recorded (then
+    every passage is read). Made at ingest: a question asking the name of a thing tells the
+    passages where no name follows it without unpacking them."""
+    narrator_lines: bytes = b""
+    """Each passage's chain of narrators, and its Arabic before it tells the Prophet's words, as
+    :func:`~sanad.core.narrators.names_narrator` reads them (:meth:`narrators_at`), made at
+    ingest: a question naming a narrator reads them for many passages. UTF-8, one run a passage."""
+    narrator_line_offsets: bytes = b""
+    """Native uint64 offsets into ``narrator_lines``: one per passage, and the end; empty when
+    not recorded (then the texts are read)."""
+    naming_passages: bytes = b""
+    """The passages (sorted native uint32) whose packed Arabic sentences may hold a naming word
+    (:func:`~sanad.core.arabic_facts.holds_naming_word`); meaningful with :attr:`names_after`."""
 
     def has_lemma(self, lemma: str) -> bool:
         """Whether some passage holds this lemma (unprefixed)."""
@@ -288,6 +306,44 @@ class Index:
             english_parts(translation, narrator, self.lemmatiser) if english else [],
             arabic_parts(self.search_text(ordinal), self.lemmatiser) if arabic else [],
         )
+
+    def named_after(
+        self, heads: Collection[str], asked: Collection[str]
+    ) -> tuple[frozenset[int], Callable[[int], bool]] | None:
+        """Where a name may follow one of ``heads``, as :attr:`names_after` records it.
+
+        The passages where a name not ``asked`` stands right after one of ``heads`` in their
+        packed Arabic lemmas, and what tells a passage that may hold a naming word (for those,
+        the sentences must be read). None when the index has no such record.
+        """
+        if self.names_after is None:
+            return None
+        found: set[int] = set()
+        for head in heads:
+            for name, passages in self.names_after.get(head, {}).items():
+                if name not in asked:
+                    found.update(memoryview(passages).cast("I"))
+        naming = memoryview(self.naming_passages).cast("I")
+
+        def may_hold_naming_word(ordinal: int) -> bool:
+            at = bisect_left(naming, ordinal)
+            return at < len(naming) and naming[at] == ordinal
+
+        return frozenset(found), may_hold_naming_word
+
+    def narrators_at(self, ordinal: int) -> tuple[ReadLine | None, ReadLine | None] | None:
+        """The passage's chain, and its Arabic before the Prophet's words, as read for a name.
+
+        Each as :func:`~sanad.core.narrators.read_line` reads it: of :meth:`isnad_at` (None
+        when the passage has no chain), and of what
+        :func:`~sanad.core.narrators.before_the_prophets_words` cuts of :meth:`search_text`
+        (None when it tells none). None when the index has no record.
+        """
+        if not self.narrator_line_offsets:
+            return None
+        start, stop = _BOUND_PAIR.unpack_from(self.narrator_line_offsets, 8 * ordinal)
+        chain, opening = self.narrator_lines[start:stop].decode("utf-8").split(_LINE)
+        return _unpacked_line(chain), _unpacked_line(opening)
 
     def isnad_at(self, ordinal: int) -> str:
         """The passage's Arabic chain of narrators, as the source has it ("" when none)."""
@@ -788,7 +844,7 @@ def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
     postings = _prune_surface(postings, lemmatiser)
     bridges, unusable = _resolve_bridges(entries, postings)
     packed = sentences if sentences is not None else pack_sentences(records, lemmatiser)
-    return Index(
+    index = Index(
         headers=tuple(record.header for record in records),
         texts=b"".join(encoded),
         text_offsets=array("Q", accumulate(map(len, encoded), initial=0)).tobytes(),
@@ -817,6 +873,59 @@ def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
             word for record in records if record.isnad for word in words(normalise(record.isnad))
         ),
     )
+    names_after, naming = _name_links(index)
+    lines = [_narrator_lines(index, ordinal) for ordinal in range(index.passage_count)]
+    return attrs.evolve(
+        index,
+        names_after=names_after,
+        naming_passages=naming,
+        narrator_lines=b"".join(lines),
+        narrator_line_offsets=array("Q", accumulate(map(len, lines), initial=0)).tobytes(),
+    )
+
+
+_LINE, _WORD = "\x1e", "\x1f"
+
+
+def _packed_line(read: ReadLine | None) -> str:
+    if read is None:
+        return ""
+    arabic, words = read
+    return ("1" if arabic else "0") + _WORD.join(words)
+
+
+def _unpacked_line(packed: str) -> ReadLine | None:
+    if not packed:
+        return None
+    words = packed[1:]
+    return packed[0] == "1", tuple(words.split(_WORD)) if words else ()
+
+
+def _narrator_lines(index: Index, ordinal: int) -> bytes:
+    """What :meth:`Index.narrators_at` unpacks for the passage at ``ordinal``."""
+    isnad = index.isnad_at(ordinal)
+    opening = before_the_prophets_words(index.search_text(ordinal))
+    chain = read_line(isnad) if isnad else None
+    told = read_line(opening) if opening is not None else None
+    return f"{_packed_line(chain)}{_LINE}{_packed_line(told)}".encode()
+
+
+def _name_links(index: Index) -> tuple[dict[str, dict[str, bytes]], bytes]:
+    """:attr:`Index.names_after` and :attr:`Index.naming_passages`, read from its sentences."""
+    after: dict[str, dict[str, list[int]]] = {}
+    naming = array("I")
+    names = index.arabic_names
+    for ordinal in range(index.passage_count):
+        _, sentences = index.parts_at(ordinal, english=False, arabic=True)
+        if holds_naming_word([plain for _, plain, _ in sentences]):
+            naming.append(ordinal)
+        lemmas = chain.from_iterable(lemmas for _, _, lemmas in sentences)
+        for word, name in names_following(lemmas, names):
+            after.setdefault(word, {}).setdefault(name, []).append(ordinal)
+    return {
+        word: {name: array("I", after[word][name]).tobytes() for name in sorted(after[word])}
+        for word in sorted(after)
+    }, naming.tobytes()
 
 
 def english_sides(

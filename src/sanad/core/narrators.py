@@ -166,6 +166,31 @@ def tells_the_prophets_words(text: str, wanted: tuple[str, ...]) -> bool:
     text names before it tells what the Prophet said is a narrator of it; a name after that
     is part of what he said.
     """
+    opening = before_the_prophets_words(text)
+    return opening is not None and names_narrator(opening, "", wanted)
+
+
+def before_the_prophets_words(text: str) -> str | None:
+    """The text (normalised) before it tells the Prophet's words; None when it tells none."""
     plain = normalise(text)
     quoted = _PROPHET_QUOTED.search(plain)
-    return quoted is not None and names_narrator(plain[: quoted.start()], "", wanted)
+    return None if quoted is None else plain[: quoted.start()]
+
+
+ReadLine = tuple[bool, tuple[str, ...]]
+"""A line as :func:`names_narrator` reads it without English: whether it has Arabic letters,
+and its folded words (:func:`name_words_in_order`)."""
+
+
+def read_line(line: str) -> ReadLine:
+    """What :func:`names_narrator` reads of ``line`` given no English (made once, at ingest)."""
+    text = f"{line} "
+    return _ARABIC_SCRIPT.search(text) is not None, name_words_in_order(text)
+
+
+def names_in_read(read: ReadLine, wanted: tuple[str, ...]) -> bool:
+    """``names_narrator(line, "", wanted)``, from ``read_line(line)``."""
+    arabic, line = read
+    if wanted and not arabic and _only_in_arabic(wanted):
+        return False
+    return names_in(line, wanted)

@@ -9,7 +9,7 @@ grew).
 
 import heapq
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from itertools import chain, filterfalse
 
 import attrs
@@ -549,7 +549,7 @@ def slot_posting(
     if exact and others and len(others) < len(lemma):
         # Other forms of the same word rank below the form asked for: scaled under the least
         # exact match (the largest weight bounds them all, so one pass in C finds the factor).
-        floor = min(map(lemma.__getitem__, filterfalse(others.__contains__, lemma)))
+        floor = least_outside(lemma, others)
         factor = min(LEMMA_ONLY_DISCOUNT, 0.999 * floor / max(lemma.values()))
         lemma = dict(lemma)  # copied in C, as the other forms are scaled
         lemma.update(zip(others, map(factor.__mul__, map(lemma.__getitem__, others)), strict=True))
@@ -573,6 +573,18 @@ def slot_posting(
         return merged
     holders = alternatives if kin_holders is None else kin_holders
     return _with_kin(merged, [holders.get(term) for term in slot.kin])
+
+
+def least_outside(weights: Mapping[int, float], others: Collection[int]) -> float:
+    """The least of ``weights`` over the keys not among ``others`` (some key must not be).
+
+    The least weight of all, unless only keys among ``others`` have it (a few, beside a
+    common word's thousands): then the keys outside them are searched.
+    """
+    least = min(weights.values())
+    if all(weights[key] != least for key in others):
+        return least
+    return min(map(weights.__getitem__, filterfalse(others.__contains__, weights)))
 
 
 def _with_kin(merged: dict[int, float], families: list[Iterable[int] | None]) -> dict[int, float]:
