@@ -15,6 +15,7 @@ from sanad.core.answer import MAX_K, answer, search
 from sanad.core.arabic_facts import may_name_in, name_heads
 from sanad.core.clitics import bare_forms
 from sanad.core.evidence import states_type, windows
+from sanad.core.index import FREQUENT_SHARE
 from sanad.core.lemma import GAP, MARKS, gapped_tokens
 from sanad.core.narrators import (
     name_words_in_order,
@@ -366,3 +367,21 @@ def test_the_recorded_chains_name_a_narrator_as_reading_the_texts_does(
         assert (opening is not None and names_in_read(opening, wanted)) is told, ordinal
         named += in_chain + told
     assert named or asked.isascii()  # the law was put to the test (no chain is in English)
+
+
+def test_the_frequent_postings_are_every_frequent_term_s_stored_one(
+    real_corpus: LoadedCorpus,
+) -> None:
+    # Decoded once at load from the packed columns' bounds: the same terms a term-by-term
+    # count finds, each the same mapping as decoding its bytes (الله, النبي, "Allah" …).
+    index = real_corpus.index
+    least = FREQUENT_SHARE * index.passage_count
+    expected = {
+        term
+        for term in index.postings
+        if term[:1] in {"~", "="} and index.document_frequency(term) >= least
+    }
+    assert set(index.frequent_postings) == expected
+    assert "~الله" in expected
+    for term in expected:
+        assert index.frequent_postings[term] == index.decoded_posting(term)

@@ -132,6 +132,10 @@ class PackedPostings(Mapping[Term, EncodedPosting]):
         return term in self.positions
 
 
+FREQUENT_SHARE = 0.2
+"""The share of the passages a term must be in for its posting to be decoded once per index."""
+
+
 def idf(document_frequency: int, passage_count: int) -> float:
     """BM25 inverse document frequency (the always-positive form); df 0 gives the maximum."""
     return math.log(1.0 + (passage_count - document_frequency + 0.5) / (document_frequency + 0.5))
@@ -251,8 +255,38 @@ class Index:
         encoded = self.postings.get(term)
         return 0 if encoded is None else len(encoded[0]) // 4
 
+    @functools.cached_property
+    def frequent_postings(self) -> Mapping[Term, Posting]:
+        """The decoded postings of the lemma and form terms in a fifth of the passages or more.
+
+        Such a word (الله, النبي, "Allah", "prophet") is in most questions, and decoding it
+        was a large share of answering one: it is decoded once per index (on load, see
+        :func:`sanad.adapters.loading.load_checked`) and shared; a posting is a read-only
+        mapping, never changed by its readers. Not stored, so not pickled.
+        """
+        least = FREQUENT_SHARE * self.passage_count
+        postings = self.postings
+        if isinstance(postings, PackedPostings):  # every term's length at once, not one by one
+            bounds = array("Q")
+            bounds.frombytes(postings.bounds)
+            frequent = (
+                term
+                for term, start, stop in zip(postings.terms, bounds, bounds[1:], strict=False)
+                if stop - start >= least
+            )
+        else:
+            frequent = (term for term in postings if self.document_frequency(term) >= least)
+        return {
+            term: self.decoded_posting(term) for term in frequent if term[:1] in (LEMMA, SURFACE)
+        }
+
     def posting(self, term: Term) -> Posting:
         """The passages containing ``term`` mapped to their precomputed BM25 weights."""
+        frequent = self.frequent_postings.get(term)
+        return self.decoded_posting(term) if frequent is None else frequent
+
+    def decoded_posting(self, term: Term) -> Posting:
+        """:meth:`posting`, decoded from the stored bytes each time it is asked."""
         encoded = self.postings.get(term)
         if encoded is None:
             return {}

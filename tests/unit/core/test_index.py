@@ -217,3 +217,19 @@ def test_sentences_given_their_english_pack_as_sentences_packed_whole() -> None:
         RECORDS, COLLECTIONS, LEXICON, lemmatiser=LEMMAS, sentences=pack_sentences(RECORDS, LEMMAS)
     )
     assert built == given
+
+
+def test_a_frequent_term_s_posting_is_decoded_once_and_equals_its_stored_one() -> None:
+    # A word in a fifth of the passages or more (الله, النبي, "Allah", "prophet" in the real
+    # corpus) is in most questions: its posting is decoded once per index, not per question.
+    # Whatever is decoded once is what decoding the stored bytes gives, for every term.
+    frequent = INDEX.frequent_postings
+    least = 0.2 * INDEX.passage_count
+    assert frequent, "the fixture has frequent terms"
+    for term in INDEX.postings:
+        held = INDEX.document_frequency(term)
+        hot = term in frequent
+        assert hot == (held >= least and term[:1] in {"~", "="}), term
+        assert INDEX.posting(term) == INDEX.decoded_posting(term)
+        if hot:
+            assert INDEX.posting(term) is frequent[term]  # the one decoded object, shared
