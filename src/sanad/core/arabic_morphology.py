@@ -11,6 +11,7 @@ first in sorted order). Particles without a lemma are left out: they are functio
 import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping
+from itertools import pairwise
 
 import attrs
 
@@ -173,15 +174,14 @@ def name_forms(texts: Iterable[str]) -> frozenset[Token]:
     after: Counter[str] = Counter()
     uses: Counter[str] = Counter()
     for text in texts:
-        previous = ""
-        for word in text.split():
-            if is_arabic_token(word):
-                uses[word] += 1
-                if previous in NAME_PARTICLES:
-                    after[word] += 1
-            previous = word
+        words = text.split()
+        uses.update(words)  # counted in C; only Arabic forms are kept below
+        after.update(word for previous, word in pairwise(words) if previous in NAME_PARTICLES)
     return frozenset(
         form
         for form, named in after.items()
-        if named >= _NAME_USES and named >= _NAME_SHARE * uses[form] and form not in NAME_PARTICLES
+        if named >= _NAME_USES
+        and named >= _NAME_SHARE * uses[form]
+        and form not in NAME_PARTICLES
+        and is_arabic_token(form)
     )
