@@ -26,7 +26,7 @@ from sanad.core.gate import (
     joint_terms_needed,
     oov_ratio,
 )
-from sanad.core.index import Index, idf
+from sanad.core.index import Index, idf, read_narrators
 from sanad.core.instructions import set_aside
 from sanad.core.lemma import (
     GAP,
@@ -44,7 +44,6 @@ from sanad.core.narrators import (
     name_words_in_order,
     names_in_read,
     names_narrator,
-    tells_the_prophets_words,
 )
 from sanad.core.normalise import normalise
 from sanad.core.numbers import spell_counts
@@ -717,12 +716,7 @@ def _named_in_arabic(index: Index, ordinal: int, wanted: tuple[str, ...]) -> tup
     it tells the Prophet's words (muslim:84). Read as ingest recorded them, when it did.
     """
     recorded = index.narrators_at(ordinal)
-    if recorded is None:
-        isnad = index.isnad_at(ordinal)
-        if isnad and names_narrator(isnad, "", wanted):
-            return True, True
-        return tells_the_prophets_words(index.search_text(ordinal), wanted), False
-    chain, opening = recorded
+    chain, opening = read_narrators(index, ordinal) if recorded is None else recorded
     if chain is not None and names_in_read(chain, wanted):
         return True, True
     return opening is not None and names_in_read(opening, wanted), False

@@ -935,12 +935,19 @@ def _unpacked_line(packed: str) -> ReadLine | None:
     return packed[0] == "1", tuple(words.split(_WORD)) if words else ()
 
 
-def _narrator_lines(index: Index, ordinal: int) -> bytes:
-    """What :meth:`Index.narrators_at` unpacks for the passage at ``ordinal``."""
+def read_narrators(index: Index, ordinal: int) -> tuple[ReadLine | None, ReadLine | None]:
+    """:meth:`Index.narrators_at` read from the passage's texts (what ingest records of it)."""
     isnad = index.isnad_at(ordinal)
     opening = before_the_prophets_words(index.search_text(ordinal))
-    chain = read_line(isnad) if isnad else None
-    told = read_line(opening) if opening is not None else None
+    return (
+        read_line(isnad) if isnad else None,
+        read_line(opening) if opening is not None else None,
+    )
+
+
+def _narrator_lines(index: Index, ordinal: int) -> bytes:
+    """What :meth:`Index.narrators_at` unpacks for the passage at ``ordinal``."""
+    chain, told = read_narrators(index, ordinal)
     return f"{_packed_line(chain)}{_LINE}{_packed_line(told)}".encode()
 
 
