@@ -24,7 +24,7 @@ import json
 import re
 import warnings
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -142,6 +142,15 @@ def _lends(form: str, base: str) -> bool:
     return not DEFINITE.match(form) and len(base) >= 4  # noqa: PLR2004
 
 
+def _reading(
+    form: str, read: Mapping[str, tuple[str, str, str]], bases: Mapping[str, str]
+) -> tuple[str, str, str]:
+    """The form's own reading, or its bare form's where it was lent or farahidi gave none."""
+    own = read.get(form)  # none for a form whose bare form lent its reading, unanalysed
+    base = bases.get(form)
+    return read[base] if base is not None and (own is None or not own[0]) else own or ("", "", "")
+
+
 def _bases(forms: Iterable[str]) -> dict[str, str]:
     """Form → another form analysed that its clitics bare (وقالت → قالت).
 
@@ -211,14 +220,7 @@ def digest(
     ) as first:
         rest = _analyse(spellings[half:], known)
         read = dict(zip(to_read, [*first.result(), *rest], strict=True))
-    readings = [
-        read[lent[form]]
-        if form in lent
-        else read[form]
-        if read[form][0] or form not in bases
-        else read[bases[form]]
-        for form in forms
-    ]
+    readings = [_reading(form, read, bases) for form in forms]
     text = _as_json(list(forms), readings)
     if path is not None:
         try:

@@ -60,10 +60,14 @@ def _in_table(forms: Iterable[Token], table: Mapping[Token, Token]) -> Token | N
     return next((table[form] for form in forms if form in table), None)
 
 
-def _inflected(forms: list[Token], table: Mapping[Token, Token]) -> Token | None:
+def _inflected(
+    forms: list[Token], table: Mapping[Token, Token], *, verbal: bool = True
+) -> Token | None:
     """The lemma of an inflected form no table holds, read as the table's form it inflects.
 
-    ``forms`` are a token and its bare forms, the token first.
+    ``forms`` are a token and its bare forms; ``verbal`` False for a token with the article,
+    a noun: no verb's prefix or ending is read on what follows it (اليدوية is no ي + دوية),
+    while a participle, a noun, is still read as its verb.
 
     An imperfect verb without its prefix (يتعلم → تعلم), and the colloquial present without
     its ب as well (بيغش → غش), a passive participle as its verb (مغبون → غبن), a defective
@@ -71,9 +75,6 @@ def _inflected(forms: list[Token], table: Mapping[Token, Token]) -> Token | None
     (الصائمين → صائم, نعمتان → نعمة);
     ``None`` when no reading is in the table.
     """
-    # A word with the article is a noun: no verb's prefix or ending is read on what follows it
-    # (اليدوية is no ي + دوية); a participle is a noun, and still read as its verb.
-    verbal = not (forms and DEFINITE.match(forms[0]))
     for form in forms:
         if verbal and len(form) > 3 and form[0] in "يتن" and form[1:] in table:  # noqa: PLR2004
             return table[form[1:]]
@@ -206,12 +207,13 @@ class Lemmatiser:
             found = table.get(token)
             if found is not None:
                 return found
-            if token.endswith("ه") and DEFINITE.match(token):  # الغيبه: a ة typed as ه
+            definite = DEFINITE.match(token) is not None
+            if definite and token.endswith("ه"):  # الغيبه: a ة typed as ه
                 return self._arabic_lemma(token[:-1] + "ة")
             forms = list(bare_forms(token))
-            if DEFINITE.match(token):  # no pronoun after the article (البنوك: no بنو + ك)
+            if definite:  # no pronoun after the article (البنوك: no بنو + ك)
                 forms = [form for form in forms if not _suffixed(form, table)]
-            found = _in_table(forms, table) or _inflected(forms, table)
+            found = _in_table(forms, table) or _inflected(forms, table, verbal=not definite)
             if found is not None:
                 return found
             # Respelt as the texts write it: no "اي", "ؤو" or عال is left once respelt, so it

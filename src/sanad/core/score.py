@@ -16,6 +16,7 @@ import attrs
 
 from sanad.core.analysis import WEAK_LEMMAS
 from sanad.core.arabic_question import WEAK_FORMS as ARABIC_WEAK_FORMS
+from sanad.core.clitics import SUFFIXES
 from sanad.core.index import Index, idf
 from sanad.core.lemma import GAP, LEMMA, POSSESSIVE, STEM_MARK, bare, lemma_term, surface_term
 from sanad.core.numbers import NUMBER_WORDS
@@ -421,8 +422,9 @@ def _arabic_compound(
     )
 
 
-_PRONOUNS = ("هما", "كما", "ها", "هم", "هن", "كم", "كن")
-"""Attached pronouns of two letters or more (ه, ك, ي and نا end too many words to tell)."""
+_PRONOUNS = tuple(suffix for suffix in SUFFIXES if len(suffix) > 1 and suffix not in {"نا", "ني"})
+"""The attached pronouns of two letters or more but نا and ني (they, like ه, ك and ي, end too
+many words to tell): هما، كما، هم، هن، كم، كن، ها."""
 
 
 def _carries_a_pronoun(wording: str) -> bool:
