@@ -6,7 +6,7 @@ running Sanad), tuned on since; ``evals/test.json`` was written apart and is onl
 (its cases were never read to tune anything). ``evals/arabic-dev.json`` and
 ``evals/arabic-test.json`` are the Arabic splits of issue 12, written the same way: dev tuned
 on, test only measured; ``evals/arabic-dev2.json`` is a second Arabic dev split by another
-hand, and ``evals/arabic-dev3.json`` to ``evals/arabic-dev7.json`` a third to a seventh. The bar
+hand, and ``evals/arabic-dev3.json`` to ``evals/arabic-dev8.json`` a third to an eighth. The bar
 for all is zero fabrications; the figures below are what the landed tree measures, kept as
 floors so that a change can only improve them. Where a floor is below the bar, it says so:
 that is open work, reported in the issue, not a pass.
@@ -102,6 +102,12 @@ FLOORS = {
     # the hadith-morphology change cost factoid-02 (غزاها read as a noun) and the rule that a
     # word with an attached pronoun begins no construct gave it back.
     "arabic-dev7.json": (25, 0),  # passed ≥ 25 of 40: BELOW THE BAR (85 %)
+    # Written blind by a ninth hand in the first hand's shapes (mostly standard Arabic: topics,
+    # facts, meanings, references, narrators, senses, absent subjects, rulings; labelled from
+    # passages read, never run through answering), and first measured on the landed tree
+    # (53e0784) before any change of stop 28 reached it: 22 / 40 with 0 fabrications (11
+    # over-refusals, 7 wrong citations).
+    "arabic-dev8.json": (22, 0),  # passed ≥ 22 of 40: BELOW THE BAR (85 %)
     # 47 with 1 fabrication before an Arabic word before a definite one that no passage has
     # side by side became an unknown compound (made for a dev case, كرة القدم): it removed the
     # fabrication and cost two answers; 46 since a verb before its object is no compound.
@@ -140,6 +146,7 @@ def test_the_splits_share_no_question() -> None:
             "arabic-dev5.json",
             "arabic-dev6.json",
             "arabic-dev7.json",
+            "arabic-dev8.json",
             "arabic-test.json",
         )
     }
