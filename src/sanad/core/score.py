@@ -345,6 +345,7 @@ def _compounds(
             and starts[position + 1] == starts[position] + 1
             and _arabic_compound(index, slot, following, nouns)
             and not _subject_after_its_verb(index, slots, starts, position)
+            and not _ends_a_name(slots, starts, position)
             and not any(
                 index.adjacent_somewhere(first, following.term)
                 for first in (
@@ -451,6 +452,19 @@ def _subject_after_its_verb(
         return False
     return slots[position - 1].term in index.arabic_verbs and slots[position].wording.startswith(
         "ال"
+    )
+
+
+def _ends_a_name(slots: list[Slot], starts: list[int], position: int) -> bool:
+    """The word right after "possessor of" (ذو، ذا، ذي، ذات): the last word of a name.
+
+    "ذو القرنين الردم" is Dhu'l-Qarnayn and the barrier: القرنين is already the second word of
+    a construct, and the definite word after it is another thing, not one name with it.
+    """
+    return (
+        position > 0
+        and starts[position] == starts[position - 1] + 1
+        and slots[position - 1].term in _POSSESSOR
     )
 
 

@@ -787,3 +787,27 @@ def test_a_final_alif_ya_is_no_hamza_typed_as_ya() -> None:
     reader = Lemmatiser(arabic={"الشاء": "شاء", "شاء": "شاء", "الصائمين": "صائم"})
     assert reader.arabic_lemma("الشاي").endswith(STEM_MARK)
     assert reader.arabic_lemma("الصايمين") == "صائم"  # as before
+
+
+def test_the_word_after_a_possessor_ends_a_name_and_begins_no_compound() -> None:
+    # "ذو القرنين الردم": القرنين is the second word of a name (ذو القرنين), already in a
+    # construct; the definite word after it (الردم, the barrier) is another thing, not one
+    # unknown name with it. A pair of definite nouns no passage joins, with no ذو before it,
+    # stays one unknown compound ("البنك المركزي").
+    words_ = [
+        QuranWordForm(form="ذُو", standard="ذو", lemma="ذُو", root="", pos="اسم"),
+        QuranWordForm(form="ٱلْقَرْنَيْنِ", standard="القرنين", lemma="قَرْن", root="قرن", pos="اسم"),
+        QuranWordForm(form="رَدْمٌ", standard="ردم", lemma="رَدْم", root="ردم", pos="اسم"),
+        QuranWordForm(form="بَنْك", standard="بنك", lemma="بَنْك", root="بنك", pos="اسم"),
+        QuranWordForm(form="مَرْكَزِيّ", standard="مركزي", lemma="مَرْكَزِيّ", root="ركز", pos="اسم"),
+    ]
+    records = (
+        quran(18, 94, "", "", "قالوا يا ذا القرنين ان ياجوج وماجوج مفسدون"),
+        quran(18, 95, "", "", "اجعل بينكم وبينهم ردما"),
+        quran(1, 1, "", "", "قرن ثم ردم ثم بنك ثم مركزي"),
+    )
+    index = _quran_index(words_, records)
+    slots = query_slots(index, words(normalise("ذو القرنين الردم")), {})
+    assert not any(slot.unit for slot in slots)
+    (compound,) = query_slots(index, words(normalise("البنك المركزي")), {})
+    assert compound.unit

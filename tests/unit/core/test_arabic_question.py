@@ -387,6 +387,21 @@ def test_a_colloquial_particle_is_no_subject_word(question: str, particle: str) 
 
 
 @pytest.mark.parametrize(
+    ("question", "word"),
+    [
+        # "The one mentioned": where the asker points at the text, never what is asked about.
+        # A definite form only: the Qur'an's own "شيئا مذكورا" (76:1) stays a word.
+        ("ما هو الطارق المذكور في قوله والسماء والطارق", "المذكور"),
+        ("ما هي الشجرة الملعونة المذكورة في سورة الاسراء", "المذكورة"),
+        ("من هم الانبياء المذكورين في سورة الانعام", "المذكورين"),
+    ],
+)
+def test_the_mentioned_is_a_framing_word(question: str, word: str) -> None:
+    assert word not in words(analyse(question).subject)
+    assert "مذكورا" in words(analyse("ما معنى لم يكن شيئا مذكورا").subject)
+
+
+@pytest.mark.parametrize(
     ("question", "word", "standard"),
     [
         # Colloquial words for things the texts name in standard Arabic: read as those words.
