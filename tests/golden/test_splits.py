@@ -64,8 +64,10 @@ FLOORS = {
     # before it was first measured: 42 / 60 with 0 fabrications; tuned on since.
     # 49 before "according to" (حسب القرآن) named the source and "how long" (كم مدة) asked a
     # span of time, and before a form the corpus writes only after a conjunction (فانطبقت)
-    # read as that form. 51 before "the answer" (في جواب النبي) was a weak word.
-    "arabic-dev2.json": (52, 0),  # passed ≥ 52 of 60 (85 %)
+    # read as that form. 51 before "the answer" (في جواب النبي) was a weak word. 53 since a
+    # person the question names must stand in the window or be the one whose story the verse
+    # tells (story-03, Joseph's dream: 12:4 instead of hadith on dreams).
+    "arabic-dev2.json": (53, 0),  # passed ≥ 53 of 60 (85 %)
     # Written apart by a fourth hand (MSA and colloquial) and committed before it was first
     # measured: 39 / 60 with 0 fabrications; tuned on since.
     # 44 before a definite noun right after a verb was read as its subject (خرق الخضر السفينة),
@@ -93,7 +95,8 @@ FLOORS = {
     # unknown compound, and "هل يكره" was referred: both fabrications gone. 29 before
     # colloquial words read as the standard ones (راجل as رجل).
     # 30 before every hadith form was analysed as it stands (narrator-03, الفقه read ف + قه).
-    "arabic-dev6.json": (31, 0),  # passed ≥ 31 of 40: BELOW THE BAR (85 %)
+    # 32 since a verse tells the story of the person named in the verses before it (story-01).
+    "arabic-dev6.json": (32, 0),  # passed ≥ 31 of 40: BELOW THE BAR (85 %)
     # Written blind by an eighth hand (half in four dialects, longer questions; labelled from
     # passages read, never run through answering) and committed before it was first measured:
     # 23 / 40 with 0 fabrications (15 over-refusals, 9 of them an unknown word; 2 refusal
@@ -101,7 +104,8 @@ FLOORS = {
     # 25 since a scholar's view and validity without هل were referred (ruling-06, ruling-07);
     # the hadith-morphology change cost factoid-02 (غزاها read as a noun) and the rule that a
     # word with an attached pronoun begins no construct gave it back.
-    "arabic-dev7.json": (25, 0),  # passed ≥ 25 of 40: BELOW THE BAR (85 %)
+    # 26 since a verse tells the story of the person named in the verses before it (story-01).
+    "arabic-dev7.json": (26, 0),  # passed ≥ 25 of 40: BELOW THE BAR (85 %)
     # Written blind by a ninth hand in the first hand's shapes (mostly standard Arabic: topics,
     # facts, meanings, references, narrators, senses, absent subjects, rulings; labelled from
     # passages read, never run through answering), and first measured on the landed tree

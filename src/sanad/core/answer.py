@@ -55,6 +55,7 @@ from sanad.core.references import find_references, referenced_ids, unresolved_re
 from sanad.core.score import Slot, query_slots, rank, slot_posting
 from sanad.core.sentence_parts import PartsReader, parts_memo
 from sanad.core.spelling import correction
+from sanad.core.story import STORY_PERSONS
 from sanad.core.terms import is_arabic_term
 from sanad.core.tokenise import words
 from sanad.core.types import CollectionKey, MatchedIn, Posting, Score, Term, VerdictKind
@@ -606,13 +607,13 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
     known = [slot for slot in subject if not slot.out_of_vocabulary and not slot.weak]
     pivot = max(known, key=lambda slot: slot.evidence_weight) if known else None
     pivot_posting = dict(retrieval.subject)[pivot] if pivot is not None else {}
-    covered = coverage_of(retrieval.subject, predicates_whole=analysis.kind in FACTOID_KINDS)
+    # A person the question names is held by a verse of their story, named just before it.
+    storied = _storied(index, retrieval.subject)
+    covered = coverage_of(storied, predicates_whole=analysis.kind in FACTOID_KINDS)
     # A verse asked for a number is also read with the verse before it (see READ_ON):
     # what the two hold between them bounds its evidence.
     jointly = (
-        joint_coverage_of(retrieval.subject, predicates_whole=True)
-        if analysis.kind in READ_ON
-        else None
+        joint_coverage_of(storied, predicates_whole=True) if analysis.kind in READ_ON else None
     )
     # The question's words, and each subject word in the forms its bridges give ("Musa" is
     # "Moses"): none of them is ever the fact stated.
@@ -680,7 +681,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
         if narrator_ok is not False:  # a qudsi check leaves the share shown
             found = evidence(
                 index, ordinal, subject, pivot, analysis.kind, head, asked, analysis.measure,
-                lemma, parts, head_lemmas,
+                lemma, parts, head_lemmas, story=index.story_names.get(ordinal, frozenset()),
             )  # fmt: skip
             value = found.value(pivot=gates.require_pivot_term, typed=factoid)
             if (
@@ -707,6 +708,37 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
         if unnamed is not None and not type_failed:
             type_failed = _failed(candidate, gates, factoid=factoid) == ("answer_type",)
     return tuple(judged)
+
+
+def _storied(
+    index: Index, subject: Sequence[tuple[Slot, Posting]]
+) -> Sequence[tuple[Slot, Posting]]:
+    """The subject's postings, a person's with the verses of their story added (as held).
+
+    Only for the coverage that bounds evidence (see :mod:`sanad.core.story`): ranking and the
+    pivot read the words the passages hold.
+    """
+    story = index.story_names
+    if not story or not any(_story_person(slot) for slot, _ in subject):
+        return subject
+    storied: list[tuple[Slot, Posting]] = []
+    for slot, posting in subject:
+        person = _story_person(slot)
+        told = (
+            {o: 0.0 for o, names in story.items() if person in names and o not in posting}
+            if person is not None
+            else {}
+        )
+        storied.append((slot, {**posting, **told} if told else posting))
+    return storied
+
+
+def _story_person(slot: Slot) -> str | None:
+    """The person a slot names, as a lemma of :data:`~sanad.core.story.STORY_PERSONS`."""
+    return next(
+        (alt[len(LEMMA) :] for alt in slot.alternatives if alt[len(LEMMA) :] in STORY_PERSONS),
+        None,
+    )
 
 
 def _named_in_arabic(index: Index, ordinal: int, wanted: tuple[str, ...]) -> tuple[bool, bool]:

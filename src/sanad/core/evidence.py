@@ -27,6 +27,7 @@ from sanad.core.normalise import normalise
 from sanad.core.numbers import NUMBER_WORDS
 from sanad.core.score import KIN_SHARE, Slot, evidence_slots
 from sanad.core.sentence_parts import Part, PartsReader
+from sanad.core.story import STORY_PERSONS
 from sanad.core.tokenise import STOPWORDS, word_set, words
 from sanad.core.units import LENGTHS, MEASURE_UNITS, TIME_UNITS, UNITS
 
@@ -458,12 +459,16 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     lemma: Callable[[str], str] | None = None,
     parts: PartsReader | None = None,
     head_lemmas: Collection[str] | None = None,
+    *,
+    story: frozenset[str] = frozenset(),
 ) -> Evidence:
     """Judge one passage's windows against the subject slots (no gate applied).
 
     ``lemma`` reads a word as the index's lemmatiser does; the passages of one question may
     share one memo of it (:meth:`Lemmatiser.memo`), and one reader of their sentences
     (``parts``: see :func:`windows`); ``head_lemmas`` (see :func:`states_type`) too.
+    ``story``: the people whose story a Qur'an verse tells, named before it
+    (:attr:`Index.story_names`): every window holds a slot naming one of them.
     """
     strong = evidence_slots(subject, predicates_whole=kind in FACTOID_KINDS)
     known = [(slot, weight) for slot, weight in strong if not slot.out_of_vocabulary]
@@ -476,6 +481,9 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     pivot_share = typed_share = typed_pivot_share = 0.0
     looked_for = [(slot, weight, needles(slot), kin_needles(slot)) for slot, weight in known]
     required = {id(slot) for slot, _ in known if slot.required}
+    # One of the people the question names (a prophet, a people) must stand in the window, or
+    # be one whose story the verse tells: another's words about death or years answer nothing.
+    persons = {id(slot) for slot, _ in known if _names_a_person(slot)}
     lemma = lemma or index.lemmatiser.lemma
     # A number a verse states about what the verse before it names ("It hath seven gates") is
     # read with that verse; a topic, a name or a place must stand in the passage itself (any
@@ -487,20 +495,25 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     )
     # A slot no window holds is looked for in none (a long hadith has hundreds of windows).
     whole = " ".join(window.joined for window in sentences)
+    told = (
+        f" {' '.join(story)} " if story else ""
+    )  # the story's people, as a window would hold them
     looked_for = [
         (slot, weight, found, kin)
         for slot, weight, found, kin in looked_for
-        if any(needle in whole for needle in found) or any(n in whole for n in kin)
+        if any(needle in whole or needle in told for needle in found)
+        or any(n in whole for n in kin)
     ]
     for window in sentences:
-        joined = window.joined
+        joined = window.joined + told if told else window.joined
         held = [
             (slot, weight if any(needle in joined for needle in found) else weight * KIN_SHARE)
             for slot, weight, found, kin in looked_for
             if any(needle in joined for needle in found) or any(n in joined for n in kin)
         ]
         present = tuple(slot for slot, _ in held)
-        if not held or (required and not required <= {id(slot) for slot in present}):
+        ids = {id(slot) for slot in present}
+        if not held or (required and not required <= ids) or (persons and persons.isdisjoint(ids)):
             continue  # a window without the doing a how-to question asks about holds nothing
         share = sum(weight for _, weight in held) / total
         has_pivot = pivot is None or any(slot is pivot for slot in present)
@@ -541,6 +554,11 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
         missing=tuple(slot.wording for slot, _ in strong if slot not in present),
         window=text,
     )
+
+
+def _names_a_person(slot: Slot) -> bool:
+    """Whether the slot is a person's name the Qur'an tells a story of (not a narrator's)."""
+    return not slot.weak and any(alt[len(LEMMA) :] in STORY_PERSONS for alt in slot.alternatives)
 
 
 def sides_read(subject: Sequence[Slot], kind: QuestionKind) -> tuple[bool, bool]:

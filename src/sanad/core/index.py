@@ -43,6 +43,7 @@ from sanad.core.sentence_parts import (
     unpack_parts,
 )
 from sanad.core.stem import is_arabic_token, stem
+from sanad.core.story import STORY_PERSONS, story_names
 from sanad.core.terms import terms_of, terms_of_normalised
 from sanad.core.tokenise import STOPWORDS, words
 from sanad.core.types import CollectionKey, PassageId, Posting, Term, Token
@@ -414,6 +415,22 @@ class Index:
         if here[1] != "quran" or before[1] != "quran" or before[3] != here[3]:
             return None
         return ordinal - 1
+
+    @functools.cached_property
+    def story_names(self) -> Mapping[int, frozenset[str]]:
+        """Qur'an verse ordinal → whose story it tells, where the verse before names them.
+
+        See :mod:`sanad.core.story`; read from the names' postings once per index (on load,
+        see :func:`sanad.adapters.loading.load_checked`). Not stored, so not pickled.
+        """
+        verses = self.collection_span("quran")
+        named: dict[int, set[str]] = {}
+        for name in sorted(STORY_PERSONS & self.arabic_names):
+            for ordinal in self.posting(LEMMA + name):
+                if ordinal in verses:
+                    named.setdefault(ordinal, set()).add(name)
+        frozen = {ordinal: frozenset(names) for ordinal, names in named.items()}
+        return story_names(verses, frozen, self.previous_verse)
 
     def collection_span(self, key: CollectionKey) -> range:
         """The ordinals of one collection's passages (each collection is stored contiguously)."""

@@ -1,0 +1,57 @@
+"""Whose story a Qur'an verse tells, when the verse itself does not name them.
+
+The Qur'an names the person of a story once and goes on with pronouns: 34:12 names Solomon,
+and 34:14, "when We decreed death for him", tells how the jinn learnt of his death without his
+name; 37:139 names Jonah, and 37:147 that he was sent to a hundred thousand. A question naming
+the person ("كيف عرف الجن بموت سليمان") is answered by such a verse only if the name may be
+read from the nearest verses before it that name someone. Only people and peoples count
+(:data:`STORY_PERSONS`): a verse naming God, a book or a place tells no one's story. What the
+question asks must still stand in the verse itself; only the name is read from before it.
+"""
+
+from collections.abc import Callable, Iterable, Mapping
+
+from sanad.core.tokenise import word_set
+
+STORY_REACH = 8
+"""How many verses back a naming verse may stand (37:139 to 37:147: eight)."""
+STORY_VERSES = 2
+"""How many naming verses before a verse are read: a story's person may be named in the verse
+before another's ("اعملوا آل داود" in 34:13, between Solomon in 34:12 and his death in 34:14)."""
+
+STORY_PERSONS = word_set("""
+    ابراهيم ابليس احمد ادريس ادم اسحاق اسرائيل اسماعيل الياس اليسع ايوب ثمود جالوت جبريل داود
+    زكريا زيد سامري سبا سليمان شعيب صالح2 طالوت عاد2 عزير عمران عيسي فرعون قارون لقمان لوط
+    ماجوج ماروت مدين مريم مسيح موسيا ميكيال نوح هاروت هارون هامان هود ياجوج يحييا يعقوب يوسف
+    يونس
+""")
+"""The Quranic Arabic Corpus's proper names (as lemmas) of people and peoples: prophets, their
+adversaries, angels named in a story, and the peoples a story is told of (ثمود، عاد، مدين)."""
+
+
+def story_names(
+    ordinals: Iterable[int],
+    named: Mapping[int, frozenset[str]],
+    previous: Callable[[int], int | None],
+) -> dict[int, frozenset[str]]:
+    """Verse ordinal → the names of the nearest verses before it that name someone.
+
+    ``ordinals`` are the Qur'an's verses in order; ``named`` the people each verse names
+    (absent or empty: none); ``previous`` the verse before one in its surah, or None. The
+    names of the :data:`STORY_VERSES` nearest naming verses within :data:`STORY_REACH` before
+    it in its surah; a verse with none is left out.
+    """
+    story: dict[int, frozenset[str]] = {}
+    for ordinal in ordinals:
+        found: list[frozenset[str]] = []
+        before = previous(ordinal)
+        for _ in range(STORY_REACH):
+            if before is None or len(found) == STORY_VERSES:
+                break
+            names = named.get(before)
+            if names:
+                found.append(names)
+            before = previous(before)
+        if found:
+            story[ordinal] = frozenset().union(*found)
+    return story

@@ -1,0 +1,38 @@
+"""The person a Qur'an verse's story is about, when the verse itself does not name them."""
+
+from sanad.core.story import STORY_REACH, story_names
+
+
+def _verses(named: dict[int, frozenset[str]], count: int) -> dict[int, frozenset[str]]:
+    # One surah of ``count`` verses, ordinals 0..count-1, each verse continuing the one before.
+    return story_names(range(count), named, lambda o: o - 1 if o > 0 else None)
+
+
+def test_a_verse_is_read_with_the_names_of_the_nearest_verse_before_it_that_names_someone() -> None:
+    # 34:12 names Solomon; 34:14 ("when We decreed death for him") does not: it is his story.
+    story = _verses({0: frozenset({"سليمان"}), 1: frozenset()}, 4)
+    assert story[2] == frozenset({"سليمان"})
+    assert story[3] == frozenset({"سليمان"})
+    assert 0 not in story  # nothing before the first named verse
+
+
+def test_the_two_nearest_naming_verses_are_read() -> None:
+    # 34:12 names Solomon, 34:13 the family of David, 34:14 tells Solomon's death: both are
+    # read. 20:83 names Moses, 20:85 al-Samiri: 20:85 is still Moses's story.
+    story = _verses({0: frozenset({"نوح"}), 1: frozenset({"سليمان"}), 2: frozenset({"داود"})}, 5)
+    assert story[3] == frozenset({"سليمان", "داود"})
+    assert story[4] == frozenset({"سليمان", "داود"})  # not Noah: two naming verses only
+    story = _verses({0: frozenset({"موسيا"}), 2: frozenset({"سامري"})}, 4)
+    assert story[2] == frozenset({"موسيا"})
+    assert story[3] == frozenset({"موسيا", "سامري"})
+
+
+def test_a_story_reaches_only_so_far_and_never_across_surahs() -> None:
+    story = _verses({0: frozenset({"يونس"})}, STORY_REACH + 3)
+    assert story[STORY_REACH] == frozenset({"يونس"})
+    assert STORY_REACH + 1 not in story
+    # A new surah begins at ordinal 2: the verse before it is none.
+    other = story_names(range(4), {0: frozenset({"نوح"})}, lambda o: None if o in (0, 2) else o - 1)
+    assert other[1] == frozenset({"نوح"})
+    assert 2 not in other
+    assert 3 not in other
