@@ -40,14 +40,15 @@ from sanad.core.passage import PassageRecord
 from sanad.core.tokenise import STOPWORDS, words
 
 DISTRIBUTION = "farahidi"
-RECIPE = 7
+RECIPE = 8
 """Bump when what is analysed, or how a reading is chosen, changes (4: a form is analysed
 unless the Qur'an's table reaches it by its clitics; the lemmatiser's guesses do not count;
 5: a form whose clitics bare another form analysed takes that form's reading; 6: every form is
 analysed as it stands, and takes the bare form's reading only where it has none; a form with
 the article takes no verb's reading where farahidi gives a noun's: الفقه is no لفق; 7: a form
 without the article whose clitics bare a form of four letters or more takes its reading again,
-unanalysed: half the time saved, no loss of quality in a sample)."""
+unanalysed: half the time saved, no loss of quality in a sample; 8: a form of three letters the
+Qur'an's table reaches only through its last two is analysed: بكى is no ب + كي)."""
 MIN_OCCURRENCES = 2
 """A form seen fewer times than this is not analysed (it keeps its light stem)."""
 _MARKS = re.compile("[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]")
@@ -98,8 +99,24 @@ def forms_to_analyse(records: Iterable[PassageRecord], lemmatiser: Lemmatiser) -
     return {
         form: min(spellings[form].items(), key=lambda pair: (-pair[1], pair[0]))[0]
         for form in sorted(seen)
-        if seen[form] >= MIN_OCCURRENCES and lemmatiser.arabic and not lemmatiser.reaches(form)
+        if seen[form] >= MIN_OCCURRENCES and lemmatiser.arabic and not _reached(form, lemmatiser)
     }
+
+
+def _reached(form: str, lemmatiser: Lemmatiser) -> bool:
+    """Whether the Qur'an's table reads ``form``, itself or by one of its bare forms.
+
+    Not a word of three letters by its last two (the rest of a root taken for a clitic):
+    بكى (he wept) is no ب + كي (so that), وتر (the witr) no و + تر: such a form is analysed.
+    A longer one keeps its bare form's reading: farahidi read كلكم (all of you) as أكل (eat),
+    جده (his grandfather) as وجد (he found).
+    """
+    table = lemmatiser.arabic
+    folded = form.replace("ءا", "ا")
+    if folded in table:
+        return True
+    first = next((bare for bare in bare_forms(folded) if bare in table), None)
+    return first is not None and not (len(folded) == 3 and first == folded[1:])  # noqa: PLR2004
 
 
 def _analyse(spellings: Sequence[str], known: frozenset[str]) -> list[tuple[str, str, str]]:
