@@ -152,6 +152,16 @@ def _asks_the_hadith(config: AnswerConfig, question: str) -> bool:
     return bool(scopes) and "quran" not in scopes
 
 
+_MERITS = frozenset(normalise(word) for word in ["فضل", "فضائل", "فضيلة", "ثواب", "اجر"])
+"""Arabic words asking what a thing is worth: its merit, its reward."""
+
+
+def _asks_a_merit(question: str) -> bool:
+    """Whether an Arabic question's framing asks a merit or reward ("ما فضل", "ايش ثواب")."""
+    framing = analyse(question).framing
+    return not _MERITS.isdisjoint(words(normalise(framing)))
+
+
 def _frequencies(index: Index, config: AnswerConfig) -> Callable[[str], int]:
     """How many passages use an ASCII word (a slip's readings are ASCII), read as its lemma."""
     everything, sources, postings = index.passage_count, config.source_terms, index.postings
@@ -840,12 +850,16 @@ def assess(  # noqa: C901 - one branch per kind of question: referred, reference
     # A whole surah is no reference to quote beside a verse ("the last verse of Surah X
     # (2:286)"), nor when the question asks the hadith about it ("What did the Prophet say
     # about Surat al-Kahf?").
+    within: tuple[int, ...] = ()
+    if any(ref.whole_surah for ref in resolved) and _asks_a_merit(text):
+        # "ما فضل سورة البقرة": what a surah is worth is what the hadith say of it, never its
+        # own verses; asked of the hadith, by the surah's name as they write it.
+        within = tuple(o for o in range(index.passage_count) if index.headers[o][1] != "quran")
     if any(ref.whole_surah for ref in resolved) and (
-        any(not ref.whole_surah for ref in resolved) or _asks_the_hadith(config, text)
+        any(not ref.whole_surah for ref in resolved) or _asks_the_hadith(config, text) or within
     ):
         resolved = [ref for ref in resolved if not ref.whole_surah]
     searched, aside = set_aside(text, config.instructions)
-    within: tuple[int, ...] = ()
     if resolved and all(ref.whole_surah for ref in resolved):
         # "What does Surah Maryam say about Jesus?": search that surah for what is asked; with
         # nothing asked besides the surah ("What is Surah 103 about?"), its verses answer.

@@ -1,0 +1,42 @@
+"""The merit of a surah is asked of the hadith, never read off the surah's own verses (stop 28).
+
+"ما فضل سورة البقرة" was answered with 2:1-2:5: the surah named, its first verses quoted, as
+if the question had asked to read it. What a surah is worth is what the Prophet said of it.
+"""
+
+import pytest
+
+from sanad.adapters.loading import LoadedCorpus
+from sanad.core.answer import answer
+from sanad.core.normalise import normalise
+
+pytestmark = [pytest.mark.golden, pytest.mark.slow]
+
+
+@pytest.mark.parametrize(
+    ("question", "name"),
+    [
+        ("ايش فضل سورة الكهف", "الكهف"),
+        ("ما فضل سورة البقرة", "البقرة"),
+        ("ما هو ثواب قراءة سورة الملك", "الملك"),
+    ],
+)
+def test_a_surahs_merit_is_answered_by_hadith_naming_it_or_refused(
+    real_corpus: LoadedCorpus, question: str, name: str
+) -> None:
+    verdict = answer(real_corpus.index, real_corpus.config, question)
+    for hit in verdict.hits:
+        assert hit.passage.collection != "quran", hit.passage.id
+        assert name in normalise(hit.passage.arabic), hit.passage.id
+
+
+def test_the_merit_of_al_kahf_is_answered(real_corpus: LoadedCorpus) -> None:
+    # muslim:1775: whoever learns ten verses from the beginning of Surat al-Kahf is protected
+    # from the Dajjal.
+    verdict = answer(real_corpus.index, real_corpus.config, "ايش فضل سورة الكهف")
+    assert verdict.verdict == "answered"
+
+
+def test_reading_a_surah_still_quotes_it(real_corpus: LoadedCorpus) -> None:
+    verdict = answer(real_corpus.index, real_corpus.config, "اقرأ لي سورة الإخلاص كاملة")
+    assert [str(i) for i in verdict.passage_ids][:1] == ["quran:112:1"]
