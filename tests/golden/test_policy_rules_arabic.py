@@ -80,6 +80,22 @@ REFERRED = {
     "الوتر فرض ام سنه": "ruling",
     "هل على الحائض قضاء الصلاة؟": "ruling",
     "هل عليها فدية؟": "ruling",
+    # --- whether an act is prescribed, recommended, sufficient, a condition or waived, and
+    # whether a thing is usury, an innovation or a sin: rulings by other verbs (stop 28) ------
+    "هل يشرع رفع اليدين عند الدعاء بعد الصلاة؟": "ruling-terms",
+    "هل يسن صيام يوم عرفة للحاج؟": "ruling-terms",
+    "هل يستحب الغسل يوم العيد": "ruling-terms",
+    "هل من السنة صيام يوم الجمعة وحده؟": "ruling-terms",
+    "هل يجزئ إخراج زكاة الفطر نقدا؟": "ruling-terms",
+    "وهل تجزئ الأضحية عن أهل البيت كلهم؟": "ruling-terms",
+    "هل يشترط الولي في النكاح؟": "ruling-terms",
+    "هل تسقط الصلاة عن المريض؟": "ruling-terms",
+    "هل أخذ الفوائد من البنك ربا؟": "ruling-terms",
+    "هل الاحتفال برأس السنة بدعة": "ruling-terms",
+    "هل الحلف بغير الله شرك؟": "ruling-terms",
+    "اشتريت سيارة بقرض ربوي فما الحكم؟": "ruling-terms",
+    "أيهما أفضل: الحج عن أبي المتوفى أم الصدقة عنه؟": "ruling-terms",
+    "هل يكفر تارك الصلاة؟": "takfir",
     # --- a fatwa ---------------------------------------------------------------------------
     "أفتني في بيع الذهب بالتقسيط": "fatwa",
     "افتني في بيع الذهب بالتقسيط": "fatwa",
@@ -204,6 +220,14 @@ REFERRED = {
 }
 
 NOT_REFERRED = (
+    # What the texts say of a thing's merit, of what expiates sins, of which deed is best, and
+    # of usury itself, by the same verbs and words: asked of the sources, answered.
+    "هل تكفر الصدقة الذنوب؟",
+    "ماذا قال النبي عن الربا",
+    "أي الأعمال أفضل عند الله؟",
+    "ما الذي يسقط الذنوب عن المسلم",
+    "ماذا قال النبي عن البدعة",
+    "هل ذكر القرآن الشرك",
     # حكمة (wisdom) is not حكم (ruling); الحكم is also a narrator's name and one of Allah's names.
     "ما حكمة الصيام؟",
     "ما الحكمة من الصيام؟",
