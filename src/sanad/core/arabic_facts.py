@@ -69,6 +69,10 @@ _NAMING = frozenset(
     اسمه اسمها اسمهما اسمهم اسم يقال تسمى يسمى سماه سماها سميت سمي يدعى تدعى لقبه كنيته
 """)
 )
+NEVER_WHO = frozenset({"الله", "اللهم"})
+"""Names that never tell who a question asks for: every hadith says "صلى الله عليه وسلم",
+"رضي الله عنه", "رسول الله"; read as a name, they answered "من هو النبي الذي …" with any
+hadith holding its other words."""
 _REACH = 8
 _NAME_REACH = 3
 _NAMING_WORDS = tuple(sorted(_NAMING))
@@ -155,7 +159,7 @@ def _states_named(  # noqa: PLR0913, PLR0917 - the window, the question, how to 
     held = (
         lemmas.split() if lemmas is not None else [lemma(t) for t in tokens if t not in STOPWORDS]
     )
-    unsaid = names.intersection(held) - asked_lemmas
+    unsaid = names.intersection(held) - asked_lemmas - NEVER_WHO
     new_names = (
         [i for i, t in enumerate(tokens) if t not in STOPWORDS and lemma(t) in unsaid]
         if unsaid

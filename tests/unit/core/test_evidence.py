@@ -264,7 +264,7 @@ def _arabic_states(
     )  # fmt: skip
 
 
-_NAMES = frozenset(normalise(w) for w in ("زكريا", "مريم", "آزر", "إبراهيم", "موسى"))
+_NAMES = frozenset(normalise(w) for w in ("زكريا", "مريم", "آزر", "إبراهيم", "موسى", "الله"))
 """Lemmas the Quranic Arabic Corpus tags as proper names (Arabic writes no capitals)."""
 
 
@@ -275,6 +275,8 @@ _NAMES = frozenset(normalise(w) for w in ("زكريا", "مريم", "آزر", "�
         ("من الذي كفل مريم؟", "فتقبلها ربها بقبول حسن وكفلها زكريا", True),
         ("من الذي كفل مريم؟", "وإذ قالت الملائكة يا مريم إن الله اصطفاك", False),
         ("من الذي كفل مريم؟", "وكفلها رجل صالح", False),
+        # God's name in the blessing every hadith says is no one's name given in answer.
+        ("من الذي كفل مريم؟", "قال النبي صلى الله عليه وسلم كفلها رجل", False),
         # A name right after the thing whose name is asked: apposition ("لأبيه آزر").
         ("ما اسم أبي إبراهيم", "وإذ قال إبراهيم لأبيه آزر", True),
         ("ما اسم أبي إبراهيم", "وإذ قال إبراهيم لأبيه يا أبت", False),
