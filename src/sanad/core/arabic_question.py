@@ -169,12 +169,16 @@ _ANYWHERE = _forms("""
     بدو بدها بدهم بدكم
     بسبب قصة قصه
     المذكور المذكورة المذكوره المذكورين المذكورون المذكوران
+    حين حينما بعدما كلما طالما
 """)
 """(And colloquial particles no text writes: "like this" هيك، كده; "only" بس; "also" برضه;
 "not" مش، مو، مب; "now" دلوقتي، هلق; "because" لانو، منشان; "I want" بدي, and the other persons
 بدك، بدو، بدها، بدنا، بدكم، بدهم. Read as words, هيك
 met إله, بس لبس, برضه رضي. And "the one mentioned", المذكور: where the asker points at the
-text, with the article only, for the Qur'an's "شيئا مذكورا" is a word of its own.)"""
+text, with the article only, for the Qur'an's "شيئا مذكورا" is a word of its own. And the
+conjunctions of time عندما is among the function words for: حين، حينما، بعدما، كلما، طالما —
+in a question they join its clauses ("حين أخذ بمنكبه"), and as a word حين met every verse of
+"إلى حين".)"""
 # "According to" before the source asked ("حسب القرآن", "بحسب السنة"): where to look, said.
 _ACCORDING = re.compile(r"\b(?:حسب|بحسب|وفق|وفقا|طبقا|علي حسب)\s+(?=[^\W\d_])")
 # A framing noun leading the subject: "the meaning of", "the story of", "the merit of".

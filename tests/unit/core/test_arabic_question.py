@@ -389,6 +389,19 @@ def test_a_colloquial_particle_is_no_subject_word(question: str, particle: str) 
 @pytest.mark.parametrize(
     ("question", "word"),
     [
+        # Conjunctions of time join a question's clauses, as عندما does: never a subject word.
+        ("بماذا أوصى النبي ابن عمر حين أخذ بمنكبه", "حين"),
+        ("ماذا قال موسى حينما رأى النار", "حينما"),
+        ("ماذا قال يعقوب بعدما فقد يوسف", "بعدما"),
+    ],
+)
+def test_a_conjunction_of_time_is_no_subject_word(question: str, word: str) -> None:
+    assert word not in words(analyse(question).subject)
+
+
+@pytest.mark.parametrize(
+    ("question", "word"),
+    [
         # "The one mentioned": where the asker points at the text, never what is asked about.
         # A definite form only: the Qur'an's own "شيئا مذكورا" (76:1) stays a word.
         ("ما هو الطارق المذكور في قوله والسماء والطارق", "المذكور"),
