@@ -16,9 +16,10 @@ import attrs
 
 from sanad.core.analysis import WEAK_LEMMAS
 from sanad.core.arabic_question import WEAK_FORMS as ARABIC_WEAK_FORMS
-from sanad.core.clitics import SUFFIXES
+from sanad.core.clitics import DEFINITE, SUFFIXES, bare_forms
 from sanad.core.index import Index, idf
 from sanad.core.lemma import GAP, LEMMA, POSSESSIVE, STEM_MARK, bare, lemma_term, surface_term
+from sanad.core.normalise import normalise
 from sanad.core.numbers import NUMBER_WORDS
 from sanad.core.stem import is_arabic_token
 from sanad.core.tokenise import word_set
@@ -408,6 +409,7 @@ def _arabic_compound(
         (slot.term not in index.arabic_verbs or slot.wording in nouns)
         and slot.term not in index.arabic_names  # "آدم القاتل": a name and its epithet
         and slot.term not in _POSSESSOR  # "ذو النون", "ذو القرنين": a name of its own kind
+        and not _a_kind_of(slot.wording)  # "صلاة الاستخارة", "مدة الحمل": two words
         and not _carries_a_pronoun(slot.wording)  # "غزاها النبي": a verb and its subject
         and all(
             not s.source_term
@@ -421,6 +423,28 @@ def _arabic_compound(
         )
         and following.wording.startswith("ال")
     )
+
+
+_KINDS = frozenset(
+    normalise(word)
+    for word in word_set("""
+    صلاة صلاه صيام صوم زكاة زكاه حج عمرة عمره دعاء غسل وضوء اعتكاف ركعة ركعه سجدة سجده خطبة
+    خطبه تسبيح استغفار كفارة كفاره نذر
+""")
+)
+"""Acts of worship ("صلاة الاستخارة", "دعاء الركوب"): before a definite noun, the kind of the
+act, a construct the texts may write apart ("يعلمنا الاستخارة … فليركع ركعتين"); never a
+modern name built of old words as "البنك المركزي" is. Not reading, a measure or a colour:
+"قراءة الجريدة" (the newspaper, a palm stalk in the hadith) and "لون السيارة" stay unknown."""
+
+
+def _a_kind_of(wording: str) -> bool:
+    """Whether an Arabic word is one of :data:`_KINDS` in construct, its clitics aside.
+
+    Without the article (وصلاة، بصيام), which a construct's first word never takes: "الصوم
+    الصحيح" is a noun and its adjective, one unknown name where no passage joins them.
+    """
+    return DEFINITE.match(wording) is None and any(form in _KINDS for form in bare_forms(wording))
 
 
 _PRONOUNS = tuple(suffix for suffix in SUFFIXES if len(suffix) > 1 and suffix not in {"نا", "ني"})

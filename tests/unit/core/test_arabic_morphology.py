@@ -789,6 +789,33 @@ def test_a_final_alif_ya_is_no_hamza_typed_as_ya() -> None:
     assert reader.arabic_lemma("الصايمين") == "صائم"  # as before
 
 
+def test_an_act_of_worship_before_a_definite_noun_is_no_compound() -> None:
+    # "صلاة الاستخارة" (the prayer of seeking guidance): an act of worship before its kind is
+    # two words a passage may hold apart ("يعلمنا الاستخارة … فليركع ركعتين"), never a modern
+    # name built of old words. "البنك المركزي" and "مدة الحمل" (a measure: "لون السيارة" is
+    # the colour of a car, not of the caravan of 12:10) stay one unknown compound each.
+    words_ = [
+        QuranWordForm(form="صَلَوٰة", standard="صلاة", lemma="صَلَوٰة", root="صلو", pos="اسم"),
+        QuranWordForm(form="مُدَّة", standard="مدة", lemma="مُدَّة", root="مدد", pos="اسم"),
+        QuranWordForm(form="حَمْل", standard="حمل", lemma="حَمْل", root="حمل", pos="اسم"),
+        QuranWordForm(form="ٱسْتِخَارَة", standard="استخارة", lemma="ٱسْتِخَارَة", root="خير", pos="اسم"),
+        QuranWordForm(form="بَنْك", standard="بنك", lemma="بَنْك", root="بنك", pos="اسم"),
+        QuranWordForm(form="مَرْكَزِيّ", standard="مركزي", lemma="مَرْكَزِيّ", root="ركز", pos="اسم"),
+    ]
+    records = (
+        quran(1, 1, "", "", "اقيموا الصلاة"),
+        quran(1, 2, "", "", "استخارة ثم مدة ثم حمل"),
+        quran(1, 3, "", "", "بنك ثم مركزي"),
+    )
+    index = _quran_index(words_, records)
+    assert not any(s.unit for s in query_slots(index, words(normalise("صلاة الاستخارة")), {}))
+    assert [s.unit for s in query_slots(index, words(normalise("مدة الحمل")), {})] == [True]
+    (compound,) = query_slots(index, words(normalise("البنك المركزي")), {})
+    assert compound.unit
+    # With the article it is no construct but a noun and its adjective: "الصلاة الاستخارة".
+    assert [s.unit for s in query_slots(index, words(normalise("الصلاة الاستخارة")), {})] == [True]
+
+
 def test_the_word_after_a_possessor_ends_a_name_and_begins_no_compound() -> None:
     # "ذو القرنين الردم": القرنين is the second word of a name (ذو القرنين), already in a
     # construct; the definite word after it (الردم, the barrier) is another thing, not one
