@@ -2,7 +2,8 @@
 
 A question may ask for a hadith qudsi ("حدثني عن فضل الصيام في الحديث القدسي", "the hadith
 qudsi about fasting"): only a hadith whose text tells Allah's own words answers it. The text
-says so in the forms it always uses: "قال الله", "يقول الله", "يقول ربكم" (Arabic, normalised),
+says so in the forms it always uses: "قال الله", "يقول الله", "يقول ربكم", and the formula of
+the hadith qudsi, "فيما يروي عن ربه", "فيما روى عن الله" (Arabic, normalised),
 "Allah said", "Allah the Exalted says" (English, normalised). "قال رسول الله" and "Allah's
 Messenger said" tell the Prophet's words, not Allah's.
 """
@@ -12,6 +13,7 @@ import re
 _ARABIC = re.compile(
     r"(?:^|\s)[وف]?(?:قال|يقول|قول) (?:الله|ربكم|ربك|ربي|ربنا)(?:\s|$)"
     r"|(?:^|\s)(?:ان|إن) الله (?:تعالي |عز وجل |تبارك وتعالي )?(?:قال|يقول)(?:\s|$)"
+    r"|(?:^|\s)(?:فيما )?(?:يروي|روي|يرويه|يحكي|حكي) عن (?:ربه|الله)(?:\s|$)"
 )
 _ENGLISH = re.compile(
     r"\ballah\b(?:,? the (?:exalted|most high|almighty|majestic|blessed)"

@@ -23,6 +23,13 @@ if TYPE_CHECKING:
         ("يَقُولُ رَبُّكُمْ", "", True),
         ("", "Allah said, 'All the deeds of Adam's sons are for them, except fasting'", True),
         ("", "Allah the Exalted says: I am as My slave thinks I am", True),
+        # The formula of the hadith qudsi itself: "in what he reports from his Lord", "in what
+        # he reported from Allah" (muslim:6410, "I have forbidden oppression for Myself").
+        ("فِيمَا رَوَى عَنِ اللَّهِ تَبَارَكَ وَتَعَالَى أَنَّهُ قَالَ يَا عِبَادِي", "", True),
+        ("فِيمَا يَرْوِي عَنْ رَبِّهِ عَزَّ وَجَلَّ قَالَ", "", True),
+        ("يَرْوِيهِ عَنْ رَبِّهِ قَالَ إِذَا تَقَرَّبَ الْعَبْدُ", "", True),
+        ("فِيمَا يَحْكِي عَنْ رَبِّهِ عَزَّ وَجَلَّ", "", True),
+        ("رَوَى عَنْ أَبِيهِ عَنْ جَدِّهِ", "", False),
         ("قَالَ رَسُولُ اللَّهِ صلى الله عليه وسلم الصِّيَامُ جُنَّةٌ", "", False),
         ("", "Allah's Messenger (ﷺ) said, 'Fasting is a shield'", False),
         ("", "He said: Allah knows best", False),
