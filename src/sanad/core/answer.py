@@ -220,6 +220,8 @@ def _exact_posting(
     verb = slot.term in index.arabic_verbs
     # A verb's other persons are other forms (يتعلم, يعلمه): only a noun's are the word asked.
     written = dict.fromkeys((slot.wording, *(t for t in asked if not verb and same(t))))
+    # The Qur'an writes some words' ة as ت (امرأت العزيز, رحمت ربك): the same form, spelt so.
+    written.update(dict.fromkeys(w[:-1] + "ت" for w in list(written) if w.endswith("ة")))
     forms = dict.fromkeys(
         form for word in written for form in clitic_forms(word, same, definite_only=verb)
     )

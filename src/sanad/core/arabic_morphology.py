@@ -110,7 +110,12 @@ def every_arabic_lemma(
         key = form.replace("ءا", "ا")  # as lookups fold it
         if key not in full and is_arabic_token(key):
             full[key] = reader.arabic_lemma(key)
-    return dict(sorted(full.items()))
+    return {form: ONE_WORD.get(lemma, lemma) for form, lemma in sorted(full.items())}
+
+
+ONE_WORD = {"مراة": "امرات", "امراة": "امرات"}
+"""Lemma keys of one word spelt apart: امرأة (woman) drops its first alif after the article
+(المرأة, farahidi's مرأة) and the Qur'an writes it امرأت before a name (امرأت فرعون)."""
 
 
 def perfect_verbs(verbs: Iterable[Token]) -> dict[Token, Token]:
