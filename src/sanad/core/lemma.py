@@ -131,13 +131,27 @@ def _light_stem(token: Token) -> Token:
 
 
 def _after_a_conjunction(token: Token, table: Mapping[Token, Token]) -> Token | None:
-    """The lemma of the form the corpus wrote only after a conjunction (فانطبقت for انطبقت).
+    """The lemma of the form the corpus wrote only after a conjunction or a preposition.
 
-    Not for a short form: و and ف begin roots too (لي is no ولي).
+    فانطبقت for انطبقت; بالنية for النية and نية. Not for a short form: و and ف begin roots
+    too (لي is no ولي); but a noun in ة of three letters is one (نية).
     """
-    if len(token) <= 3:  # noqa: PLR2004
+    if len(token) <= 3 and not (len(token) == 3 and token.endswith("ة")):  # noqa: PLR2004
         return None
-    return table.get("ف" + token) or table.get("و" + token)
+    found = table.get("ف" + token) or table.get("و" + token)
+    if found is not None:
+        return found
+    article = ARTICLE.match(token)
+    bare = token[article.end() :] if article else token
+    return next(
+        (table[form] for form in _with_a_preposition(bare) if form in table),
+        None,
+    )
+
+
+def _with_a_preposition(bare: Token) -> tuple[Token, ...]:
+    """A noun after a preposition, as the texts write it (بالنية، بنية، للنية، لنية)."""
+    return tuple(prefix + bare for prefix in ("بال", "ب", "لل", "ل", "كال", "ك"))
 
 
 _PLURAL_ENDINGS = (("تان", "ة"), ("تين", "ة"), ("ون", ""), ("ين", ""), ("ات", "ة"))

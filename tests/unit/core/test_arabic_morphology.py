@@ -190,6 +190,16 @@ def test_a_form_the_table_holds_only_after_a_conjunction_reads_as_that_form() ->
     assert reader.lemma("لي").endswith(STEM_MARK)
 
 
+def test_a_noun_the_table_holds_only_after_a_preposition_reads_as_that_form() -> None:
+    # "إنما الأعمال بالنيات": the hadith write بالنية and بالنيات; a question asks of النية or
+    # نية. A noun in ة, or a form of four letters or more, the table holds only after ب, ل or
+    # ك (with or without the article) reads as that form; a short form does not (لي: بلي).
+    reader = Lemmatiser(arabic={"بالنية": "ني", "بالنيات": "ني", "بلي": "بلي", "بكتابه": "كتاب"})
+    assert reader.lemma("النية") == reader.lemma("نية") == "ني"
+    assert reader.lemma("كتابه") == "كتاب"
+    assert reader.lemma("لي").endswith(STEM_MARK)
+
+
 def test_a_particle_without_a_lemma_is_not_in_the_table() -> None:
     assert normalise("في") not in TABLE
 
