@@ -376,8 +376,9 @@ class _Retrieval:
         self, config: AnswerConfig, pool: int, only: frozenset[int] | None = None
     ) -> list[tuple[int, Score]]:
         return rank(
-            self.index, self.subject, self.sources, config.source_term_discount, pool, only=only
-        )
+            self.index, _weak_within(self.subject), self.sources, config.source_term_discount,
+            pool, only=only,
+        )  # fmt: skip
 
     def term_traces(self) -> tuple[TermTrace, ...]:
         return tuple(
@@ -720,6 +721,25 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
         if unnamed is not None and not type_failed:
             type_failed = _failed(candidate, gates, factoid=factoid) == ("answer_type",)
     return tuple(judged)
+
+
+def _weak_within(subject: Sequence[tuple[Slot, Posting]]) -> Sequence[tuple[Slot, Posting]]:
+    """The subject's postings, a weak word's kept to the passages another subject word is in.
+
+    A weak word (a narrator's name, "did") orders the passages found, never finds them:
+    "حديث عمر بن الخطاب في النية": Umar's name stands in hundreds of hadith, and ranked alone
+    it filled the pool before the 21 that speak of intention. A subject of weak words only
+    ranks by them.
+    """
+    found = [posting for slot, posting in subject if not slot.weak and posting]
+    if not found or all(not slot.weak for slot, _ in subject):
+        return subject
+    return [
+        (slot, {o: w for o, w in posting.items() if any(o in p for p in found)})
+        if slot.weak
+        else (slot, posting)
+        for slot, posting in subject
+    ]
 
 
 def _storied(

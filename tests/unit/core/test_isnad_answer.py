@@ -115,3 +115,36 @@ def test_a_narrator_who_tells_the_prophet_s_words_inside_the_text_is_found_there
     # Named with his nisba (الخدري), he is still the text's "أبو سعيد", as in English.
     nisba = answer(built, CONFIG, "ماذا قال أبو سعيد الخدري عن من رأى منكرا بيده")
     assert nisba.passage_ids == ("muslim:3",), nisba.trace.refused_by
+
+
+def test_a_narrators_name_orders_the_passages_found_but_finds_none() -> None:
+    # "ماذا روى عمر بن الخطاب عن النية": Umar's name stands in the text of many hadith; ranked on
+    # its own it filled the pool before the one on intention, which he narrates.
+    records = (
+        *(
+            hadith(
+                "bukhari",
+                10 + n,
+                "Umar came.",
+                "حَدَّثَنَا قُتَيْبَةُ، عَنْ أَنَسٍ، قَالَ جَاءَ عُمَرُ بْنُ الْخَطَّابِ فَجَلَسَ",
+                narrator="Narrated Anas:",
+            )
+            for n in range(CONFIG.candidate_pool + 10)
+        ),
+        hadith(
+            "bukhari",
+            1,
+            "Deeds are by intentions.",
+            "حَدَّثَنَا الْحُمَيْدِيُّ، عَنْ عُمَرَ بْنِ الْخَطَّابِ، قَالَ سَمِعْتُ رَسُولَ اللَّهِ "
+            "صلى الله عليه وسلم يَقُولُ إِنَّمَا الأَعْمَالُ بِالنِّيَّةِ",
+            narrator="Narrated Umar bin Al-Khattab:",
+        ),
+        # Other hadith, so that Umar's name is rare enough to weigh.
+        *(
+            hadith("muslim", n, "He prayed.", "حَدَّثَنَا قُتَيْبَةُ، عَنْ أَنَسٍ، قَالَ صَلَّى فِي الْبَيْتِ")
+            for n in range(1, 400)
+        ),
+    )
+    built = index(records)
+    verdict = answer(built, CONFIG, "ماذا روى عمر بن الخطاب عن النية")
+    assert [str(i) for i in verdict.passage_ids] == ["bukhari:1"]
