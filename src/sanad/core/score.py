@@ -409,7 +409,8 @@ def _arabic_compound(
         (slot.term not in index.arabic_verbs or slot.wording in nouns)
         and slot.term not in index.arabic_names  # "آدم القاتل": a name and its epithet
         and slot.term not in _POSSESSOR  # "ذو النون", "ذو القرنين": a name of its own kind
-        and not _a_kind_of(slot.wording)  # "صلاة الاستخارة", "مدة الحمل": two words
+        and not _a_kind_of(slot.wording)  # "صلاة الاستخارة": two words
+        and slot.document_frequency < _EVERYWHERE  # "قيام النبي الليل": two words
         and not _carries_a_pronoun(slot.wording)  # "غزاها النبي": a verb and its subject
         and all(
             not s.source_term
@@ -425,6 +426,9 @@ def _arabic_compound(
     )
 
 
+_EVERYWHERE = 3000
+"""A word in this many passages or more (النبي, الرسول) begins no unknown compound: so common a
+word names no modern thing with the next one ("قيام النبي الليل", the Prophet's night prayer)."""
 _KINDS = frozenset(
     normalise(word)
     for word in word_set("""

@@ -837,6 +837,26 @@ def test_an_act_of_worship_before_a_definite_noun_is_no_compound() -> None:
     assert [s.unit for s in query_slots(index, words(normalise("الصلاة الاستخارة")), {})] == [True]
 
 
+def test_the_prophet_before_a_definite_noun_begins_no_compound() -> None:
+    # "قيام النبي الليل": the Prophet, then what he did it in, never one unknown name. A word in
+    # thousands of passages (النبي, الرسول) names no modern thing with the next.
+    words_ = [
+        QuranWordForm(form="ٱلنَّبِيُّ", standard="النبي", lemma="نَبِيّ", root="نبأ", pos="اسم"),
+        QuranWordForm(form="ٱلَّيْلِ", standard="الليل", lemma="لَيْل", root="ليل", pos="اسم"),
+        QuranWordForm(form="بَنْك", standard="بنك", lemma="بَنْك", root="بنك", pos="اسم"),
+        QuranWordForm(form="مَرْكَزِيّ", standard="مركزي", lemma="مَرْكَزِيّ", root="ركز", pos="اسم"),
+    ]
+    records = (
+        *(quran(1, n, "", "", "يا ايها النبي قم") for n in range(1, 3001)),
+        quran(2, 1, "", "", "والليل اذا يغشى"),
+        quran(2, 2, "", "", "بنك ثم مركزي"),
+    )
+    index = _quran_index(words_, records)
+    assert not any(s.unit for s in query_slots(index, words(normalise("النبي الليل")), {}))
+    (compound,) = query_slots(index, words(normalise("البنك المركزي")), {})
+    assert compound.unit
+
+
 def test_the_word_after_a_possessor_ends_a_name_and_begins_no_compound() -> None:
     # "ذو القرنين الردم": القرنين is the second word of a name (ذو القرنين), already in a
     # construct; the definite word after it (الردم, the barrier) is another thing, not one
