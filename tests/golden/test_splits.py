@@ -111,7 +111,8 @@ FLOORS = {
     # passages read, never run through answering), and first measured on the landed tree
     # (53e0784) before any change of stop 28 reached it: 22 / 40 with 0 fabrications (11
     # over-refusals, 7 wrong citations).
-    "arabic-dev8.json": (22, 0),  # passed ≥ 22 of 40: BELOW THE BAR (85 %)
+    # 23 since the merit of a surah is asked of the hadith (topic-06, سورة الكهف).
+    "arabic-dev8.json": (23, 0),  # passed ≥ 23 of 40: BELOW THE BAR (85 %)
     # 47 with 1 fabrication before an Arabic word before a definite one that no passage has
     # side by side became an unknown compound (made for a dev case, كرة القدم): it removed the
     # fabrication and cost two answers; 46 since a verb before its object is no compound.
