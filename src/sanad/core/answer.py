@@ -52,6 +52,7 @@ from sanad.core.qudsi import tells_allahs_words
 from sanad.core.question import check_question
 from sanad.core.question_refs import CLOCK_TIME, question_references
 from sanad.core.references import find_references, referenced_ids, unresolved_reason
+from sanad.core.sayings import asked_saying
 from sanad.core.score import Slot, query_slots, rank, slot_posting
 from sanad.core.sentence_parts import PartsReader, parts_memo
 from sanad.core.spelling import correction
@@ -635,6 +636,9 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
     }
     head = index.lemmatiser.lemma(analysis.head) if analysis.head else None
     wanted = name_words_in_order(analysis.narrator) if analysis.narrator else ()
+    # "هل قال النبي …": the words asked whether he said must stand together in the passage.
+    words_said = asked_saying(analysis.text)
+    saying = index.lemmatiser.content_lemmas(words_said) if words_said else ()
     judged = []
     floor = max(EVIDENCE_FLOOR, gates.min_evidence)
     factoid = analysis.kind in FACTOID_KINDS
@@ -695,6 +699,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
             found = evidence(
                 index, ordinal, subject, pivot, analysis.kind, head, asked, analysis.measure,
                 lemma, parts, head_lemmas, story=index.story_names.get(ordinal, frozenset()),
+                saying=saying,
             )  # fmt: skip
             value = found.value(pivot=gates.require_pivot_term, typed=factoid)
             if (

@@ -25,6 +25,7 @@ from sanad.core.index import Index
 from sanad.core.lemma import LEMMA
 from sanad.core.normalise import normalise
 from sanad.core.numbers import NUMBER_WORDS
+from sanad.core.sayings import holds_saying
 from sanad.core.score import KIN_SHARE, Slot, evidence_slots
 from sanad.core.sentence_parts import Part, PartsReader
 from sanad.core.story import STORY_PERSONS
@@ -461,6 +462,7 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     head_lemmas: Collection[str] | None = None,
     *,
     story: frozenset[str] = frozenset(),
+    saying: tuple[str, ...] = (),
 ) -> Evidence:
     """Judge one passage's windows against the subject slots (no gate applied).
 
@@ -468,7 +470,9 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     share one memo of it (:meth:`Lemmatiser.memo`), and one reader of their sentences
     (``parts``: see :func:`windows`); ``head_lemmas`` (see :func:`states_type`) too.
     ``story``: the people whose story a Qur'an verse tells, named before it
-    (:attr:`Index.story_names`): every window holds a slot naming one of them.
+    (:attr:`Index.story_names`): every window holds a slot naming one of them. ``saying``: the
+    lemmas of words the question asks whether the Prophet said (:mod:`sanad.core.sayings`):
+    a window holds nothing unless it holds them together.
     """
     strong = evidence_slots(subject, predicates_whole=kind in FACTOID_KINDS)
     known = [(slot, weight) for slot, weight in strong if not slot.out_of_vocabulary]
@@ -504,7 +508,7 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
         if any(needle in whole or needle in told for needle in found)
         or any(n in whole for n in kin)
     ]
-    for window in sentences:
+    for window in _saying(sentences, saying):
         joined = window.joined + told if told else window.joined
         held = [
             (slot, weight if any(needle in joined for needle in found) else weight * KIN_SHARE)
@@ -554,6 +558,16 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
         missing=tuple(slot.wording for slot, _ in strong if slot not in present),
         window=text,
     )
+
+
+def _saying(sentences: list[Window], saying: tuple[str, ...]) -> list[Window]:
+    """The windows holding the words the question asks whether the Prophet said (all if none).
+
+    Elsewhere those words are not said, whatever else is.
+    """
+    if not saying:
+        return sentences
+    return [window for window in sentences if holds_saying(window.joined.split(), saying)]
 
 
 def _names_a_person(slot: Slot) -> bool:

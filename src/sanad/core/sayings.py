@@ -1,0 +1,70 @@
+"""A question asking whether the Prophet said given words: those words, said, are the answer.
+
+"هل قال النبي الجنة تحت أقدام الأمهات", "Did the Prophet say that war is deceit?": the asker
+gives the words and asks whether they are his. A passage answers only if it holds them
+together: a hadith on Paradise and another on mothers answer nothing, and a saying these
+collections do not hold is no_source, never the nearest hadith that shares its words.
+"""
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+
+from sanad.core.lemma import GAP
+from sanad.core.types import Token
+
+_PROPHET_AR = r"(?:النبي|الرسول|رسول الله)(?: صلي الله عليه وسلم| عليه السلام| ﷺ)?"
+_ARABIC = re.compile(
+    rf"^[وف]?هل (?:قال|يقول|ذكر) {_PROPHET_AR}(?: (?:انه قال|ان|بان|قوله))?:? (.+)$"
+    rf"|^[وف]?هل (?:ورد|جاء) عن {_PROPHET_AR}(?: (?:انه قال|ان|قوله))?:? (.+)$"
+)
+_PROPHET_EN = (
+    r"(?:the prophet|prophet muhammad|muhammad|the messenger(?: of allah)?|allahs? messenger)"
+    r"(?: \([^)]*\))?"
+)
+_ENGLISH = re.compile(rf"^did {_PROPHET_EN}(?: ever)? (?:say|tell us)(?: that)?:? (.+)$")
+_NO_WORDS = re.compile(
+    r"^(?:شيئا|شيء|شي|عن|في|حديثا|anything|something|about|a hadith|any hadith)\b"
+)
+_END = re.compile(r"[\s?؟.!]+$")
+_SPAN_PER_WORD = 2
+_SPAN_SLACK = 4
+
+
+def asked_saying(normalised: str) -> str | None:
+    """The words a (normalised) question asks whether the Prophet said, or None.
+
+    None for a question about what he said of a thing ("ماذا قال النبي عن الغضب", "Did the
+    Prophet say anything about charity?"): those give no words of their own.
+    """
+    found = _ARABIC.match(normalised) or _ENGLISH.match(normalised)
+    if found is None:
+        return None
+    words = _END.sub("", next(group for group in found.groups() if group is not None)).strip()
+    if not words or _NO_WORDS.match(words):
+        return None
+    return words
+
+
+def holds_saying(tokens: Sequence[Token], said: Sequence[Token]) -> bool:
+    """Whether a window's lemmas (``tokens``, in order) hold every lemma of ``said`` close.
+
+    In any order, within a span of twice as many words and a few more: the words said stand
+    together where a passage says them ("الحرب خدعة"), not one here and one there.
+    """
+    wanted = set(said) - {GAP}
+    if not wanted:
+        return True
+    span = _SPAN_PER_WORD * len(wanted) + _SPAN_SLACK
+    seen: Counter[Token] = Counter()
+    start = 0
+    for end, token in enumerate(tokens):
+        if token in wanted:
+            seen[token] += 1
+        while start < end and (tokens[start] not in wanted or seen[tokens[start]] > 1):
+            if tokens[start] in wanted:
+                seen[tokens[start]] -= 1
+            start += 1
+        if len(seen) == len(wanted) and end - start < span:
+            return True
+    return False

@@ -1,0 +1,46 @@
+"""Asked whether the Prophet said given words, on the real corpus (stop 28).
+
+Sayings these collections do not hold had been "confirmed" with the nearest hadith sharing a
+word or two: "الجنة تحت أقدام الأمهات" with a hadith on Paradise (bukhari:6328), "اختلاف
+أمتي رحمة" with one on the Qur'an's collection (bukhari:4780), "من لا يشكر الناس لا يشكر
+الله" with the man who moved a thorn from the road. Each is refused now; each saying they
+hold is answered with a passage holding its words.
+"""
+
+import pytest
+
+from sanad.adapters.loading import LoadedCorpus
+from sanad.core.answer import answer
+
+pytestmark = [pytest.mark.golden, pytest.mark.slow]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "هل قال النبي الجنة تحت أقدام الأمهات",
+        "هل قال النبي اختلاف أمتي رحمة",
+        "هل قال النبي من لا يشكر الناس لا يشكر الله",
+        "Did the Prophet say the difference of opinion of my nation is a mercy?",
+    ],
+)
+def test_a_saying_these_collections_do_not_hold_is_refused(
+    real_corpus: LoadedCorpus, question: str
+) -> None:
+    verdict = answer(real_corpus.index, real_corpus.config, question)
+    assert verdict.verdict == "no_source", verdict.passage_ids
+
+
+@pytest.mark.parametrize(
+    ("question", "passage"),
+    [
+        ("هل قال رسول الله ﷺ ان الحرب خدعة؟", "bukhari:2906"),
+        ("هل قال النبي إنما الأعمال بالنيات", "bukhari:1"),
+        ("Did the Prophet say that war is deceit?", "bukhari:2906"),
+    ],
+)
+def test_a_saying_they_hold_is_answered(
+    real_corpus: LoadedCorpus, question: str, passage: str
+) -> None:
+    verdict = answer(real_corpus.index, real_corpus.config, question)
+    assert passage in [str(i) for i in verdict.passage_ids]

@@ -1,0 +1,47 @@
+"""A question asking whether the Prophet said given words asks for those words, said."""
+
+import pytest
+
+from sanad.core.normalise import normalise
+from sanad.core.sayings import asked_saying, holds_saying
+
+
+@pytest.mark.parametrize(
+    ("question", "saying"),
+    [
+        ("هل قال النبي الجنة تحت أقدام الأمهات", "الجنة تحت اقدام الامهات"),
+        ("هل قال رسول الله ﷺ ان الحرب خدعة؟", "الحرب خدعة"),
+        ("وهل قال الرسول صلى الله عليه وسلم أن المسلم أخو المسلم", "المسلم اخو المسلم"),
+        ("هل ورد عن النبي أنه قال لا تغضب", "لا تغضب"),
+        ("Did the Prophet say that war is deceit?", "war is deceit"),
+        ("Did the Prophet (ﷺ) say paradise lies under the feet of mothers?",
+         "paradise lies under the feet of mothers"),
+        ("Did Allah's Messenger say: Religion is sincere advice?", "religion is sincere advice"),
+    ],
+)  # fmt: skip
+def test_the_words_the_question_says_were_said_are_read(question: str, saying: str) -> None:
+    assert asked_saying(normalise(question)) == saying
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "ماذا قال النبي عن الغضب",  # what he said about anger: a topic, no words given
+        "هل قال النبي شيئا عن الصدقة",
+        "What did the Prophet say about anger?",
+        "Did the Prophet say anything about charity?",
+        "هل قال النبي",
+    ],
+)
+def test_a_question_about_what_was_said_gives_no_words(question: str) -> None:
+    assert asked_saying(normalise(question)) is None
+
+
+def test_the_words_said_stand_together_in_any_order_or_not_at_all() -> None:
+    said = ("حرب", "خدعة")
+    assert holds_saying(["قال", "حرب", "خدعة"], said)
+    assert holds_saying(["خدعة", "|", "حرب"], said)  # order and a function word between
+    # Far apart, they are two things the passage says, not the words asked.
+    assert not holds_saying(["حرب", *["كلمة"] * 12, "خدعة"], said)
+    assert not holds_saying(["حرب", "قال"], said)
+    assert holds_saying(["anything"], ())  # no words asked: nothing to hold
