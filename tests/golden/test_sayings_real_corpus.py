@@ -11,6 +11,7 @@ import pytest
 
 from sanad.adapters.loading import LoadedCorpus
 from sanad.core.answer import answer
+from sanad.core.normalise import normalise
 
 pytestmark = [pytest.mark.golden, pytest.mark.slow]
 
@@ -32,15 +33,20 @@ def test_a_saying_these_collections_do_not_hold_is_refused(
 
 
 @pytest.mark.parametrize(
-    ("question", "passage"),
+    ("question", "words"),
     [
-        ("هل قال رسول الله ﷺ ان الحرب خدعة؟", "bukhari:2906"),
-        ("هل قال النبي إنما الأعمال بالنيات", "bukhari:1"),
-        ("Did the Prophet say that war is deceit?", "bukhari:2906"),
+        ("هل قال رسول الله ﷺ ان الحرب خدعة؟", "الحرب خدعة"),
+        ("هل قال النبي إنما الأعمال بالنيات", "الاعمال بالنيات"),
+        ("Did the Prophet say that war is deceit?", "war is deceit"),
     ],
 )
-def test_a_saying_they_hold_is_answered(
-    real_corpus: LoadedCorpus, question: str, passage: str
+def test_a_saying_they_hold_is_answered_with_its_words(
+    real_corpus: LoadedCorpus, question: str, words: str
 ) -> None:
     verdict = answer(real_corpus.index, real_corpus.config, question)
-    assert passage in [str(i) for i in verdict.passage_ids]
+    assert verdict.verdict == "answered"
+    assert any(
+        words in normalise(hit.passage.arabic or "")
+        or words in normalise(hit.passage.english or "")
+        for hit in verdict.hits
+    ), verdict.passage_ids
