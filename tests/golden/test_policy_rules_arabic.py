@@ -56,6 +56,10 @@ REFERRED = {
     "فما حكم من ترك الصلاة؟": "ruling",
     "وما حكم الزكاة في الحلي؟": "ruling",
     "حكم صيام الست من شوال": "ruling",
+    "بدي اعرف شو حكم سدل اليدين بالصلاة": "ruling",
+    "ايش حكم الاحتفال بالمولد": "ruling",
+    "أريد معرفة حكم التأمين": "ruling",
+    "سؤال: حكم الموسيقى في الإسلام": "ruling",
     "اشتريت سيارة بالتقسيط، ما حكمه؟": "ruling",
     "ما حكمها شرعا": "ruling",
     "ما الحكم في تارك الصلاة؟": "ruling",
@@ -220,6 +224,10 @@ REFERRED = {
 }
 
 NOT_REFERRED = (
+    # حكم the verb (he judged) in a story: "how did Solomon judge between the two women".
+    "كيف حكم نبي الله سليمان بين امرأتين تنازعتا على طفل؟",
+    "بماذا حكم داود عليه السلام",
+    "لماذا حكم النبي لسعد بن معاذ في بني قريظة",
     # What the texts say of a thing's merit, of what expiates sins, of which deed is best, and
     # of usury itself, by the same verbs and words: asked of the sources, answered.
     "هل تكفر الصدقة الذنوب؟",
