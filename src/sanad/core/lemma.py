@@ -93,8 +93,10 @@ def _inflected(
         for ending, singular in _PLURAL_ENDINGS:
             # The singular keeps three letters besides the article (its ة counted: نية).
             if own - len(ending) + len(singular) > 2 and form.endswith(ending):  # noqa: PLR2004
-                found = table.get(form[: -len(ending)] + singular)
-                if found is not None:
+                base = form[: -len(ending)] + singular
+                found = table.get(base)
+                # The singular's own lemma, not a clitic's and another word's (براك: ب + راك).
+                if found is not None and found[:1] == base[article.end() if article else 0 :][:1]:
                     return found
     return None
 

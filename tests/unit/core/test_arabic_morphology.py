@@ -133,6 +133,10 @@ def test_a_sound_plural_no_table_holds_reads_as_its_singular() -> None:
     assert reader.arabic_lemma("المسلمات") == "مسلم"
     assert reader.arabic_lemma("كافرين") == "كافر"
     assert reader.arabic_lemma("لين").endswith(STEM_MARK)  # no singular of one letter
+    # A singular the table reads as a clitic and another word is no singular of it:
+    # البراكين (volcanoes) is no plural of براك, ب + راك ("with your seeing").
+    reader = Lemmatiser(arabic={"براك": "را", "صائم": "صائم"})
+    assert reader.arabic_lemma("البراكين").endswith(STEM_MARK)
 
 
 def test_a_hamza_on_its_seat_typed_as_ya_reads_as_the_hamza() -> None:
