@@ -6,7 +6,7 @@ running Sanad), tuned on since; ``evals/test.json`` was written apart and is onl
 (its cases were never read to tune anything). ``evals/arabic-dev.json`` and
 ``evals/arabic-test.json`` are the Arabic splits of issue 12, written the same way: dev tuned
 on, test only measured; ``evals/arabic-dev2.json`` is a second Arabic dev split by another
-hand, and ``evals/arabic-dev3.json`` to ``evals/arabic-dev8.json`` a third to an eighth. The bar
+hand, and ``evals/arabic-dev3.json`` to ``evals/arabic-dev9.json`` a third to a ninth. The bar
 for all is zero fabrications; the figures below are what the landed tree measures, kept as
 floors so that a change can only improve them. Where a floor is below the bar, it says so:
 that is open work, reported in the issue, not a pass.
@@ -113,6 +113,11 @@ FLOORS = {
     # over-refusals, 7 wrong citations).
     # 23 since the merit of a surah is asked of the hadith (topic-06, سورة الكهف).
     "arabic-dev8.json": (23, 0),  # passed ≥ 23 of 40: BELOW THE BAR (85 %)
+    # Written blind by a tenth hand in the same shapes, after most of stop 28 had landed, and
+    # first measured on that tree (029e7ff): 19 / 40 with 1 fabrication (19 over-refusals);
+    # on the stop-27 tree (53e0784) it measures 19 / 40 with 2 fabrications. 20 with none
+    # since حكم the verb in a story is no ruling (topic-02) and البراكين no plural of براك.
+    "arabic-dev9.json": (20, 0),  # passed ≥ 20 of 40: BELOW THE BAR (85 %)
     # 47 with 1 fabrication before an Arabic word before a definite one that no passage has
     # side by side became an unknown compound (made for a dev case, كرة القدم): it removed the
     # fabrication and cost two answers; 46 since a verb before its object is no compound.
@@ -152,6 +157,7 @@ def test_the_splits_share_no_question() -> None:
             "arabic-dev6.json",
             "arabic-dev7.json",
             "arabic-dev8.json",
+            "arabic-dev9.json",
             "arabic-test.json",
         )
     }
