@@ -30,6 +30,17 @@ def test_a_surahs_merit_is_answered_by_hadith_naming_it_or_refused(
         assert name in normalise(hit.passage.arabic), hit.passage.id
 
 
+def test_the_merit_of_a_verse_asked_by_its_name_is_answered_by_hadith(
+    real_corpus: LoadedCorpus,
+) -> None:
+    # "اقرأ لي آية الكرسي" quotes 2:255; "ما فضل آية الكرسي" asks what the hadith say of it.
+    verdict = answer(real_corpus.index, real_corpus.config, "ما فضل آية الكرسي")
+    assert verdict.verdict == "answered"
+    assert all(not str(i).startswith("quran:") for i in verdict.passage_ids)
+    read = answer(real_corpus.index, real_corpus.config, "اقرأ لي آية الكرسي")
+    assert [str(i) for i in read.passage_ids] == ["quran:2:255"]
+
+
 def test_the_merit_of_al_kahf_is_answered(real_corpus: LoadedCorpus) -> None:
     # muslim:1775: whoever learns ten verses from the beginning of Surat al-Kahf is protected
     # from the Dajjal.

@@ -878,12 +878,14 @@ def assess(  # noqa: C901 - one branch per kind of question: referred, reference
     # (2:286)"), nor when the question asks the hadith about it ("What did the Prophet say
     # about Surat al-Kahf?").
     within: tuple[int, ...] = ()
-    if any(ref.whole_surah for ref in resolved) and _asks_a_merit(text):
-        # "ما فضل سورة البقرة": what a surah is worth is what the hadith say of it, never its
-        # own verses; asked of the hadith, by the surah's name as they write it.
+    if resolved and _asks_a_merit(text):
+        # "ما فضل سورة البقرة", "ما فضل آية الكرسي": what a surah or a verse is worth is what the
+        # hadith say of it, never its own words; asked of the hadith, by its name as they write
+        # it.
         within = tuple(o for o in range(index.passage_count) if index.headers[o][1] != "quran")
+        resolved = []
     if any(ref.whole_surah for ref in resolved) and (
-        any(not ref.whole_surah for ref in resolved) or _asks_the_hadith(config, text) or within
+        any(not ref.whole_surah for ref in resolved) or _asks_the_hadith(config, text)
     ):
         resolved = [ref for ref in resolved if not ref.whole_surah]
     searched, aside = set_aside(text, config.instructions)

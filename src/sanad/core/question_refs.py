@@ -41,8 +41,28 @@ _COUNT_WORDS = (
 )  # fmt: skip
 _HOW_MANY = r"(\d{1,3}|" + "|".join(_COUNT_WORDS) + r")"
 _SURAH_WORD = r"(?:surah|sura|surat|suratu)"
+_ORDINALS = (
+    "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+)  # fmt: skip
+"""Ordinals of a verse in its surah ("first" and "last" are read with a count, above)."""
 _MANY_VERSES = r"(?:verses|ayahs|ayat|ayas|ayaat)"
 _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    # "the third verse of Surah al-Fatiha": a verse by its ordinal in a surah named.
+    (
+        "ordinal_verse",
+        re.compile(
+            rf"\b(?:the\s+)?({'|'.join(_ORDINALS)})\s+{_VERSE_WORDS}\s+(?:of|in)\s+(?:the\s+)?"
+            rf"{_SURAH_WORD}\s+{_NAME}\b"
+        ),
+    ),
+    # "Ayat al-Kursi", "the Throne Verse": a verse known by its name.
+    (
+        "named_verse",
+        re.compile(
+            r"\b(?:ayat|ayah|ayatul|ayatu)[-\s]?(?:al|ul)[-\s]?kursi\b"
+            r"|\bthrone verse\b|\bverse of the throne\b"
+        ),
+    ),
     # "the first 10 verses of Surah al-Kahf", "last two verses of surah al-baqarah".
     (
         "end_of",
@@ -135,6 +155,16 @@ _AR_COUNTS = {
     "عشرة": 10,
 }  # fmt: skip
 _AR_COUNT = r"(\d{1,3}|" + "|".join(sorted(_AR_COUNTS, key=len, reverse=True)) + r")"
+_AR_ORDINALS = {
+    "الاولي": 1, "الثانية": 2, "الثالثة": 3, "الرابعة": 4, "الخامسة": 5, "السادسة": 6,
+    "السابعة": 7, "الثامنة": 8, "التاسعة": 9, "العاشرة": 10,
+}  # fmt: skip
+"""A verse's ordinal in its surah ("الآية الثالثة من سورة الفاتحة"), normalised (ى → ي)."""
+_TENTATIVE = "? "
+"""Opens the canonical form of a reference kept only if it resolves (a surah named without the
+word سورة: any word may follow a verse number)."""
+_THRONE_VERSE = "Qur'an 2:255"
+"""The Throne Verse (آية الكرسي, Ayat al-Kursi): the one verse asked for by its name."""
 _ARABIC_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "ar_end_of",
@@ -147,9 +177,24 @@ _ARABIC_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         "ar_verse_of",
         re.compile(
             rf"\b{_AR_VERSE}\s+(?:رقم\s+)?(\d{{1,3}})(?:{_AR_TO}(\d{{1,3}}))?\s+(?:من|في)\s+"
-            rf"{_AR_SURAH}\s+(\d{{1,3}}|{_AR_NAME[1:-1]})"
+            rf"(?:{_AR_SURAH}\s+(\d{{1,3}}|{_AR_NAME[1:-1]})|(ال[ء-ي]{{2,}}))"
         ),
     ),
+    # "الآية الثالثة من سورة الفاتحة": a verse by its ordinal in its surah.
+    (
+        "ar_ordinal_verse",
+        re.compile(
+            rf"\b(?:ال)?(?:اية|ايه)\s+({'|'.join(_AR_ORDINALS)})\s+(?:من|في)\s+{_AR_SURAH}\s+"
+            rf"(\d{{1,3}}|{_AR_NAME[1:-1]})"
+        ),
+    ),
+    # "آخر سورة في القرآن": the first or last surah of the Qur'an as it is ordered.
+    (
+        "ar_first_last_surah",
+        re.compile(r"\b(اول|اخر)\s+سورة\s+(?:في|من)\s+(?:القران|المصحف)\b"),
+    ),
+    # "آية الكرسي": the Throne Verse, by its name.
+    ("ar_named_verse", re.compile(r"\b(?:ال)?(?:اية|ايه)\s+الكرسي\b")),
     (
         "ar_surah_verse",
         re.compile(
@@ -157,7 +202,10 @@ _ARABIC_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
             rf"(\d{{1,3}})(?:{_AR_TO}(\d{{1,3}}))?"
         ),
     ),
-    ("ar_surah", re.compile(rf"\b{_AR_SURAH}\s+(\d{{1,3}}|{_AR_NAME[1:-1]})\b")),
+    (
+        "ar_surah",
+        re.compile(rf"\b{_AR_SURAH}\s+(?:رقم\s+(\d{{1,3}})|(\d{{1,3}}|{_AR_NAME[1:-1]}))\b"),
+    ),
     # "أول حديث في صحيح البخاري", "الحديث الأخير من صحيح مسلم", "أول حديث في الموطأ".
     (
         "ar_hadith_at",
@@ -175,7 +223,7 @@ HADITH_AT = "hadith at"
 bukhari"), which is resolved against the index's own entries."""
 
 
-def _arabic_canonical(kind: str, groups: tuple[str | None, ...]) -> str:
+def _arabic_canonical(kind: str, groups: tuple[str | None, ...]) -> str:  # noqa: PLR0911 - one per kind
     """The canonical form of an Arabic reference (the resolver reads Arabic surah names)."""
     if kind == "ar_hadith_at":
         opening = (groups[0] or groups[1]) in ("اول", "الاول")
@@ -186,12 +234,25 @@ def _arabic_canonical(kind: str, groups: tuple[str | None, ...]) -> str:
         written = many or ""
         count = 2 if dual else int(written) if written.isdigit() else _AR_COUNTS.get(written, 1)
         return f"{'first' if which == 'اول' else 'last'} {count} Surah {name}"
-    if kind == "ar_verse_of":
-        first, last, surah = groups
+    if kind == "ar_named_verse":
+        return _THRONE_VERSE
+    if kind == "ar_first_last_surah":
+        return "Surah 1" if groups[0] == "اول" else "Surah 114"
+    surah: str | None
+    first: str | None
+    last: str | None
+    if kind == "ar_ordinal_verse":
+        ordinal, surah = groups
+        first, last = str(_AR_ORDINALS[str(ordinal)]), None
+    elif kind == "ar_verse_of":
+        first, last, numbered, named = groups
+        surah = numbered or named
+        if numbered is None:  # "آية ٢٥٥ من البقرة": a surah only if the word names one
+            return _TENTATIVE + f"Surah {surah} {first}" + (f"-{last}" if last else "")
     elif kind == "ar_surah_verse":
         surah, first, last = groups
     else:
-        return f"Surah {groups[0]}"
+        return f"Surah {groups[0] or groups[1]}"
     span = f"{first}" + (f"-{last}" if last else "")
     return f"Qur'an {surah}:{span}" if str(surah).isdigit() else f"Surah {surah} {span}"
 
@@ -215,6 +276,13 @@ class QuestionReference:
         return self.canonical.startswith("Surah ")
 
 
+def _verse_by_name(kind: str, groups: tuple[str | None, ...]) -> str:
+    """A verse by its ordinal in a surah named ("the third verse of …"), or by its own name."""
+    if kind == "named_verse":
+        return _THRONE_VERSE
+    return f"Surah {groups[1]} {_ORDINALS.index(str(groups[0])) + 2}"
+
+
 def _canonical(kind: str, groups: tuple[str | None, ...]) -> str:  # noqa: PLR0911 - one per kind
     if kind == "surah":
         surah, first, last = groups
@@ -232,6 +300,8 @@ def _canonical(kind: str, groups: tuple[str | None, ...]) -> str:  # noqa: PLR09
     if kind == "named_verses":
         name, first, last = groups
         return f"Surah {name} {first}" + (f"-{last}" if last else "")
+    if kind in ("ordinal_verse", "named_verse"):
+        return _verse_by_name(kind, groups)
     if kind == "hadith_at":
         key = "malik" if groups[1] == "muwatta" else str(groups[1])
         return f"{HADITH_AT} {groups[0]} {key}"
@@ -280,10 +350,12 @@ def question_references(index: Index, question: str) -> tuple[QuestionReference,
             if reference is not None:
                 found.append(reference)
             continue
+        resolution = resolve(index, canonical)
+        if resolution.status != "resolved" and canonical.startswith(_TENTATIVE):
+            continue  # "آية ٥ من الكتاب": a word after a verse number that names no surah
+        named = canonical.removeprefix(_TENTATIVE)
         found.append(
-            QuestionReference(
-                text=written, canonical=canonical, resolution=resolve(index, canonical)
-            )
+            QuestionReference(text=written, canonical=named, resolution=resolve(index, named))
         )
     return tuple(found)
 

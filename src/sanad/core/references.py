@@ -38,14 +38,45 @@ _NAMED_VERSE: tuple[re.Pattern[str], ...] = (
     re.compile(rf"\(\s*{_ARABIC_NAME}\s*[:\u060c]\s*(\d+)\s*\)"),
     re.compile(r"\b((?:al|an|ar|as|at|ad|az|ash|adh|ath)-[a-z]+)\s*:\s*(\d+)\b"),
 )
+_AR_HADITH_NUMBER = r"(?:ال)?حديث\s+(?:رقم\s+)?(\d+)\s+(?:في|من)\s+"
+"""A hadith numbered before the collection it is of ("الحديث رقم ١٠ في صحيح مسلم")."""
 _PATTERNS: tuple[tuple[CollectionKey | None, re.Pattern[str]], ...] = (
     ("quran", re.compile(rf"\b{_QURAN_WORDS}\.?\s*(\d+)\s*[:.]\s*(\d+)\b")),
     ("quran", re.compile(rf"\b{_SURAH_WORDS}\s+(\d+)(?:\s*(?:[:.,]|{_VERSE_WORDS})\s*(\d+))?\b")),
     ("bukhari", re.compile(r"\bbukhari\s*(?:hadith\s*)?(?:no\.?|number|num|#)?\s*(\d+)\b")),
     ("muslim", re.compile(r"\bsahih\s+muslim\s*(?:hadith\s*)?(?:no\.?|number|num|#)?\s*(\d+)\b")),
     ("malik", re.compile(r"\b(?:muwatta|malik)\s*(?:hadith\s*)?(?:no\.?|number|num|#)?\s*(\d+)\b")),
+    # Arabic: "صحيح البخاري رقم ٥٠", "الحديث رقم ١٠ في صحيح مسلم", "حديث رقم ٥".
+    ("bukhari", re.compile(r"(?:صحيح\s+)?(?:الامام\s+)?البخاري\s*(?:حديث\s*)?(?:رقم\s*)?(\d+)\b")),
+    ("muslim", re.compile(r"صحيح\s+(?:الامام\s+)?مسلم\s*(?:حديث\s*)?(?:رقم\s*)?(\d+)\b")),
+    (
+        "malik",
+        re.compile(r"(?:ال)?موطا(?:\s+(?:الامام\s+)?مالك)?\s*(?:حديث\s*)?(?:رقم\s*)?(\d+)\b"),
+    ),
+    ("bukhari", re.compile(rf"{_AR_HADITH_NUMBER}(?:صحيح\s+)?(?:الامام\s+)?البخاري")),
+    ("muslim", re.compile(rf"{_AR_HADITH_NUMBER}(?:صحيح\s+)?(?:الامام\s+)?مسلم")),
+    ("malik", re.compile(rf"{_AR_HADITH_NUMBER}(?:ال)?موطا")),
+    (None, re.compile(r"(?:ال)?حديث\s+رقم\s+(\d+)")),
     (None, re.compile(r"\bhadith\s*(?:no\.?|number|num|#)\s*(\d+)\b|\bhadith\s+(\d+)\b")),
 )
+_ORDINAL_NUMBERS = {
+    "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+    "ninth": 9, "tenth": 10, "الثاني": 2, "الثالث": 3, "الرابع": 4, "الخامس": 5, "السادس": 6,
+    "السابع": 7, "الثامن": 8, "التاسع": 9, "العاشر": 10,
+}  # fmt: skip
+_COLLECTION_NAMES: dict[str, CollectionKey] = {
+    "bukhari": "bukhari", "muslim": "muslim", "muwatta": "malik", "malik": "malik",
+    "البخاري": "bukhari", "مسلم": "muslim", "الموطا": "malik", "موطا": "malik",
+}  # fmt: skip
+_ORDINAL_HADITH = re.compile(
+    r"\b(?:the\s+)?(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+"
+    r"(?:hadith|hadeeth|narration)\s+(?:in|of|from)\s+(?:the\s+)?(?:sahih\s+)?(?:al\s*-?\s*)?"
+    r"(bukhari|muslim|muwatta|malik)\b"
+    r"|(?:ال)?حديث\s+(الثاني|الثالث|الرابع|الخامس|السادس|السابع|الثامن|التاسع|العاشر)\s+"
+    r"(?:في|من)\s+(?:صحيح\s+)?(?:الامام\s+)?(البخاري|مسلم|الموطا|موطا)"
+)
+"""The Nth hadith of a collection but the first or last: a place in the book people cite, not
+carried by this edition's entries ("the fifth hadith in Sahih Bukhari")."""
 
 
 @attrs.frozen(kw_only=True)
@@ -80,6 +111,15 @@ def find_references(question: str) -> tuple[Reference, ...]:
                 text=match[0], collection="quran", numbers=(int(match[2]),), surah_name=match[1]
             )
             found.append((match.start(), reference))
+    for match in _ORDINAL_HADITH.finditer(text):
+        ordinal, name = (match[1], match[2]) if match[1] else (match[3], match[4])
+        taken.append(range(match.start(), match.end()))
+        reference = Reference(
+            text=match[0],
+            collection=_COLLECTION_NAMES[name],
+            numbers=(_ORDINAL_NUMBERS[ordinal],),
+        )
+        found.append((match.start(), reference))
     for collection, pattern in _PATTERNS:
         for match in pattern.finditer(text):
             span = range(match.start(), match.end())

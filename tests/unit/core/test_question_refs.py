@@ -133,11 +133,50 @@ def test_a_first_n_verses_without_a_surah_name_is_no_reference(real_corpus: Load
         ("اقرأ لي سورة الإخلاص كاملة", "Surah الاخلاص"),
         ("الآية ٣٠ من سورة مريم", "Surah مريم 30"),
         ("سورة آل عمران الآية ٧", "Surah ال عمران 7"),
+        # A verse by its ordinal, a surah with رقم, a surah named without the word سورة after
+        # a verse number, a verse known by its name (stop 28).
+        ("الآية الثالثة من سورة الفاتحة", "Surah الفاتحة 3"),
+        ("ما هي الآية الأولى في سورة الملك", "Surah الملك 1"),
+        ("سورة رقم ١١٢", "Surah 112"),
+        ("اقرأ لي آية الكرسي", "Qur'an 2:255"),
+        ("ما هي آخر سورة في القرآن", "Surah 114"),
+        ("أول سورة في المصحف", "Surah 1"),
     ],
 )
 def test_an_arabic_reference_is_read_in_one_canonical_form(question: str, canonical: str) -> None:
     (found,) = question_references(INDEX, question)
     assert found.canonical == canonical
+
+
+@pytest.mark.parametrize(
+    ("question", "canonical"),
+    [
+        ("What is the third verse of Surah al-Fatiha?", "Surah al-fatiha 3"),
+        ("Read me Ayat al-Kursi", "Qur'an 2:255"),
+        ("the Throne Verse", "Qur'an 2:255"),
+    ],
+)
+def test_an_english_verse_by_its_ordinal_or_name_is_read(question: str, canonical: str) -> None:
+    (found,) = question_references(INDEX, question)
+    assert found.canonical == canonical
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("question", "ids"),
+    [
+        ("آية ٢٥٥ من البقرة", ("quran:2:255",)),  # a surah named without the word سورة
+        ("الآية الثالثة من سورة الفاتحة", ("quran:1:3",)),
+        ("سورة رقم ١١٢", tuple(f"quran:112:{v}" for v in range(1, 5))),
+        ("اقرأ لي آية الكرسي", ("quran:2:255",)),
+        ("What is the third verse of Surah al-Fatiha?", ("quran:1:3",)),
+    ],
+)
+def test_a_verse_by_ordinal_name_or_bare_surah_name_resolves_on_the_real_corpus(
+    real_corpus: LoadedCorpus, question: str, ids: tuple[str, ...]
+) -> None:
+    (found,) = question_references(real_corpus.index, question)
+    assert found.resolution.ids == ids
 
 
 def test_an_arabic_surah_that_does_not_exist_is_a_reference_refused_with_its_reason() -> None:
@@ -161,7 +200,14 @@ def test_the_first_or_last_arabic_verses_of_a_named_surah(
 
 
 @pytest.mark.parametrize(
-    "question", ["ما معنى السورة في القرآن", "ما فضل قراءة القرآن", "كم آية في القرآن"]
+    "question",
+    [
+        "ما معنى السورة في القرآن",
+        "ما فضل قراءة القرآن",
+        "كم آية في القرآن",
+        "ما الآية الثالثة",  # an ordinal with no surah names no verse
+        "آية ٥ من الكتاب",  # "the Book" is no surah's name
+    ],
 )
 def test_no_arabic_reference_where_none_is_written(question: str) -> None:
     assert question_references(INDEX, question) == ()
