@@ -39,6 +39,14 @@ def test_the_merit_of_a_verse_asked_by_its_name_is_answered_by_hadith(
     assert all(not str(i).startswith("quran:") for i in verdict.passage_ids)
     read = answer(real_corpus.index, real_corpus.config, "اقرأ لي آية الكرسي")
     assert [str(i) for i in read.passage_ids] == ["quran:2:255"]
+    # Asked of the hadith, a verse named is what they are asked about, as a surah named is.
+    said = answer(real_corpus.index, real_corpus.config, "ماذا قال النبي عن آية الكرسي")
+    assert said.verdict == "answered"
+    assert all(not str(i).startswith("quran:") for i in said.passage_ids)
+    # What else is asked of a verse named is asked of the passages naming it, not within it.
+    asked = answer(real_corpus.index, real_corpus.config, "ماذا يحدث لمن يقرأ آية الكرسي قبل النوم")
+    assert asked.verdict == "answered"
+    assert any(not str(i).startswith("quran:") for i in asked.passage_ids)
 
 
 def test_the_merit_of_al_kahf_is_answered(real_corpus: LoadedCorpus) -> None:

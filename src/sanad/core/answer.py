@@ -884,23 +884,27 @@ def assess(  # noqa: C901 - one branch per kind of question: referred, reference
         # it.
         within = tuple(o for o in range(index.passage_count) if index.headers[o][1] != "quran")
         resolved = []
-    if any(ref.whole_surah for ref in resolved) and (
-        any(not ref.whole_surah for ref in resolved) or _asks_the_hadith(config, text)
+    if any(ref.by_name for ref in resolved) and (
+        any(not ref.by_name for ref in resolved) or _asks_the_hadith(config, text)
     ):
-        resolved = [ref for ref in resolved if not ref.whole_surah]
+        resolved = [ref for ref in resolved if not ref.by_name]
     searched, aside = set_aside(text, config.instructions)
-    if resolved and all(ref.whole_surah for ref in resolved):
+    if resolved and all(ref.by_name for ref in resolved):
         # "What does Surah Maryam say about Jesus?": search that surah for what is asked; with
         # nothing asked besides the surah ("What is Surah 103 about?"), its verses answer.
         rest = normalise(searched)
         for ref in resolved:
             rest = rest.replace(normalise(ref.text), " , ")
         if _Retrieval.of(index, config, analyse(rest).subject, decode=False).subject:
+            # A verse named is one verse: what else is asked of it is asked of the passages
+            # that name it ("ماذا يحدث لمن يقرأ آية الكرسي قبل النوم"), not within it.
+            surahs = [ref for ref in resolved if ref.whole_surah]
             within = tuple(
-                index.ordinals[i] for ref in resolved for i in ref.resolution.ids
+                index.ordinals[i] for ref in surahs for i in ref.resolution.ids
                 if i in index.ordinals
             )  # fmt: skip
-            searched, resolved = rest, []
+            searched = rest if surahs else searched
+            resolved = []
     referenced = tuple(
         dict.fromkeys(
             [

@@ -275,6 +275,24 @@ class QuestionReference:
         """Whether it names a whole surah ("Surah 103", "Surah Maryam") rather than verses."""
         return self.canonical.startswith("Surah ")
 
+    @property
+    def by_name(self) -> bool:
+        """Whether it names a surah or a verse by its name ("سورة الكهف", "آية الكرسي").
+
+        Not by number: asked of the hadith, it is what they are asked about, as they name it.
+        """
+        return self.whole_surah or _NAMED_VERSE_WRITTEN.search(self.text) is not None
+
+
+_NAMED_VERSE_WRITTEN = re.compile(
+    "|".join(
+        pattern.pattern
+        for kind, pattern in (*_PATTERNS, *_ARABIC_PATTERNS)
+        if kind in ("named_verse", "ar_named_verse")
+    )
+)
+"""A verse written by its name (آية الكرسي, Ayat al-Kursi)."""
+
 
 def _verse_by_name(kind: str, groups: tuple[str | None, ...]) -> str:
     """A verse by its ordinal in a surah named ("the third verse of …"), or by its own name."""
