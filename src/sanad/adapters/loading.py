@@ -115,7 +115,7 @@ def _warm(index: Index) -> None:
     asking each would otherwise pay.
     """
     _ = index.frequent_postings
-    _ = index.story_names
+    _ = index.story_verses
     _ = index.lemmatiser.function_word_lemmas
     importlib.import_module("sanad.core.citations")
 

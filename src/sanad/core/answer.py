@@ -755,14 +755,14 @@ def _storied(
     Only for the coverage that bounds evidence (see :mod:`sanad.core.story`): ranking and the
     pivot read the words the passages hold.
     """
-    story = index.story_names
-    if not story or not any(_story_person(slot) for slot, _ in subject):
+    if not any(_story_person(slot) for slot, _ in subject):
         return subject
+    story = index.story_verses
     storied: list[tuple[Slot, Posting]] = []
     for slot, posting in subject:
         person = _story_person(slot)
         told = (
-            {o: 0.0 for o, names in story.items() if person in names and o not in posting}
+            {o: 0.0 for o in story.get(person, ()) if o not in posting}
             if person is not None
             else {}
         )

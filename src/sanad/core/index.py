@@ -432,6 +432,15 @@ class Index:
         frozen = {ordinal: frozenset(names) for ordinal, names in named.items()}
         return story_names(verses, frozen, self.previous_verse)
 
+    @functools.cached_property
+    def story_verses(self) -> Mapping[str, tuple[int, ...]]:
+        """Person → the Qur'an verses telling their story (:attr:`story_names`, turned round)."""
+        verses: dict[str, list[int]] = {}
+        for ordinal, names in sorted(self.story_names.items()):
+            for name in names:
+                verses.setdefault(name, []).append(ordinal)
+        return {name: tuple(ordinals) for name, ordinals in verses.items()}
+
     def collection_span(self, key: CollectionKey) -> range:
         """The ordinals of one collection's passages (each collection is stored contiguously)."""
         start, stop = self.spans.get(key, (0, 0))
