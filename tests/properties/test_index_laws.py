@@ -1,7 +1,7 @@
 """Laws of indexing and bridging: the fast path equals the plain path; passage text is untouched."""
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import pytest
 import strategies as gen
@@ -17,13 +17,22 @@ from sanad.core.index import (
     encode_slice,
     english_sides,
     english_sides_before_arabic,
+    idf,
     with_arabic_lemmas,
 )
 from sanad.core.lemma import GAP, LEMMA, Lemmatiser
 from sanad.core.normalise import normalise
 from sanad.core.passage import Passage, PassageRecord
 from sanad.core.phrases import find_phrases
-from sanad.core.score import least_outside
+from sanad.core.score import (
+    FAMILY_DISCOUNT,
+    KIN_DISCOUNT,
+    LEMMA_ONLY_DISCOUNT,
+    Slot,
+    _add_below,
+    least_outside,
+    slot_posting,
+)
 from sanad.core.sentence_parts import (
     UNPACKED,
     arabic_parts,
@@ -349,3 +358,83 @@ def test_the_least_weight_outside_some_passages_is_the_least_of_the_rest(
     others = data.draw(st.sets(st.sampled_from(sorted(weights)))) - {kept}
     rest = [weight for key, weight in weights.items() if key not in others]
     assert least_outside(weights, others) == min(rest)
+
+
+_WEIGHTS = st.sampled_from([0.1, 0.3, 0.7, 1.1, 2.0, 2.3, 7.1, 9.3])
+"""Few weights, so that scores tie as often as the real ones do (and sums round)."""
+
+
+def _postings(ordinals: int, size: int) -> st.SearchStrategy[dict[int, float]]:
+    return st.dictionaries(st.integers(0, ordinals - 1), _WEIGHTS, max_size=size)
+
+
+@given(
+    _postings(40, 30),
+    st.data(),
+    st.none() | _postings(40, 30),
+    st.none() | _postings(40, 8),
+    st.lists(_postings(40, 10), max_size=2),
+)
+def test_a_slot_posting_told_what_is_known_equals_the_plain_merge(
+    lemma: dict[int, float],
+    data: st.DataObject,
+    bridged: dict[int, float] | None,
+    related: dict[int, float] | None,
+    kin: list[dict[int, float]],
+) -> None:
+    # Told the passages holding only other forms of the word, and its posting's least and
+    # greatest weights (as a frequent word's are, made on load), a slot's posting is the one
+    # merged from its postings read plainly: the least weight searched where it is needed.
+    exact = dict.fromkeys(data.draw(st.sets(st.integers(0, 39))), 0.0)
+    alternatives = ("~w", *(("~b",) if bridged is not None else ()))
+    slot = Slot(
+        term="w", wording="w", alternatives=alternatives, document_frequency=len(lemma),
+        weight=1.0, exact="=w", related=("~r",) if related is not None else (),
+        kin=tuple(f"~k{i}" for i in range(len(kin))),
+    )  # fmt: skip
+    postings: dict[str, Mapping[int, float]] = {"~w": lemma, "=w": exact}
+    postings.update({"~b": bridged} if bridged is not None else {})
+    postings.update({"~r": related} if related is not None else {})
+    postings.update({f"~k{i}": posting for i, posting in enumerate(kin)})
+    plain = _plain_slot_posting(slot, postings, 50)
+    assert slot_posting(slot, postings, 50) == plain
+    told = slot_posting(
+        slot, postings, 50,
+        other_forms=set(lemma.keys() - exact.keys()),
+        extremes=(min(lemma.values()), max(lemma.values())) if lemma else None,
+    )  # fmt: skip
+    assert told == plain
+
+
+def _plain_slot_posting(
+    slot: Slot, alternatives: Mapping[str, Mapping[int, float]], passages: int
+) -> dict[int, float]:
+    """:func:`slot_posting` as it read before anything was known: every least weight searched."""
+    lemma = dict(alternatives[slot.alternatives[0]])
+    exact = alternatives.get(slot.exact or "", {})
+    others = lemma.keys() - exact.keys()
+    if exact and others and len(others) < len(lemma):
+        floor = min(weight for ordinal, weight in lemma.items() if ordinal not in others)
+        factor = min(LEMMA_ONLY_DISCOUNT, 0.999 * floor / max(lemma.values()))
+        lemma.update({ordinal: lemma[ordinal] * factor for ordinal in others})
+    postings = sorted(
+        (p for p in (lemma, *(alternatives[alt] for alt in slot.alternatives[1:])) if p),
+        key=len,
+        reverse=True,
+    )
+    merged = dict(postings[0]) if postings else {}
+    basis = idf(len(postings[0]), passages) if postings else 0.0
+    for posting in postings[1:]:
+        scale = basis / idf(len(posting), passages)
+        for ordinal, weight in posting.items():
+            merged[ordinal] = max(merged.get(ordinal, 0.0), weight * scale)
+    _add_below(merged, [alternatives.get(term) for term in slot.related], FAMILY_DISCOUNT)
+    if not merged:
+        _add_below(merged, [alternatives.get(term) for term in slot.kin], KIN_DISCOUNT)
+        return merged
+    present = [alternatives[term] for term in slot.kin if alternatives[term]]
+    if present:
+        below = 0.999 * min(merged.values())
+        for posting in present:
+            merged.update((ordinal, below) for ordinal in posting if ordinal not in merged)
+    return merged

@@ -7,8 +7,7 @@ retrieval without policy or gates, for inspecting the index.
 
 import bisect
 import re
-from collections.abc import Callable, Mapping, Sequence
-from itertools import chain
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import cast
 
 import attrs
@@ -185,22 +184,20 @@ def _clock_times(index: Index, normalised: str) -> tuple[Slot, ...]:
     )
 
 
-def _exact_posting(
+def _exact_forms(
     index: Index,
     slot: Slot,
     asked: Sequence[str] = (),
     lemma: Callable[[str], str] | None = None,
-) -> Posting:
-    """The passages holding the slot's own form: for an Arabic word, with any proclitic.
+) -> tuple[Term, ...]:
+    """The terms of the slot's own form: for an Arabic word, with any proclitic.
 
     "ما نقصت صدقة" writes the word "الصدقة" asks for; only another inflection (الصدقات) or a
     pronoun (صدقته) is another form of the lemma, ranked below. Every form the question writes
     of the slot's word (``asked``: "الكهف" and "كهفهم" in "لبث اهل الكهف في كهفهم") is its own.
-    Only the passages count (:func:`~sanad.core.score.slot_posting` reads no exact weight): an
-    Arabic slot's weights here are 0.
     """
     if slot.exact is None or not is_arabic_term(slot.wording):
-        return index.posting(slot.exact) if slot.exact else {}
+        return (slot.exact,) if slot.exact else ()
     lemma = lemma or index.lemmatiser.lemma
 
     def same(core: str) -> bool:
@@ -209,13 +206,27 @@ def _exact_posting(
     verb = slot.term in index.arabic_verbs
     # A verb's other persons are other forms (يتعلم, يعلمه): only a noun's are the word asked.
     written = dict.fromkeys((slot.wording, *(t for t in asked if not verb and same(t))))
-    forms = dict.fromkeys(
-        form for word in written for form in clitic_forms(word, same, definite_only=verb)
+    return tuple(
+        dict.fromkeys(
+            surface_term(form)
+            for word in written
+            for form in clitic_forms(word, same, definite_only=verb)
+        )
     )
-    # Which passages, no weights: read in C, each passage once.
-    return dict.fromkeys(
-        chain.from_iterable(index.holders(surface_term(form)) for form in forms), 0.0
-    )
+
+
+def _other_forms(index: Index, slot: Slot, lemma: Posting, forms: Sequence[Term]) -> set[int]:
+    """The passages holding the slot's lemma (``lemma``, its posting) but none of ``forms``.
+
+    Only which passages hold a form counts (:func:`~sanad.core.score.slot_posting` reads no
+    weight of it). A frequent form of a frequent lemma has its complement made on load.
+    """
+    runs = sorted(((index.holders(form), form) for form in forms), key=lambda run: -len(run[0]))
+    made = index.frequent_complements.get((slot.alternatives[0], runs[0][1])) if runs else None
+    others = set(lemma) if made is None else set(made)
+    # Read in C, each run of passages once (a frequent form's are its decoded keys).
+    others.difference_update(*(held for held, _ in (runs if made is None else runs[1:])))
+    return others
 
 
 @attrs.frozen(kw_only=True)
@@ -330,15 +341,21 @@ class _Retrieval:
             for alt in (*slot.alternatives, *slot.related)
         }
         read = index.lemmatiser.memo()  # the question's words, read once for every slot
-        alternatives.update(
-            (slot.exact, _exact_posting(index, slot, self.asked, read))
+        other_forms = [
+            _other_forms(
+                index,
+                slot,
+                alternatives[slot.alternatives[0]],
+                _exact_forms(index, slot, self.asked, read),
+            )
+            if slot.exact and slot.alternatives
+            else None
             for slot in subject_slots
-            if slot.exact
-        )
+        ]
         # A root's kin rank by who holds them, not how strongly, while a passage holds the word
         # or its family; where none does, by their own weights (see slot_posting). Each kin
         # posting is read one way, as the slot needs it.
-        holders: dict[Term, Sequence[int]] = {}
+        holders: dict[Term, Collection[int]] = {}
         for slot in subject_slots:
             word_held = any(alternatives[alt] for alt in (*slot.alternatives, *slot.related))
             for kin in slot.kin:
@@ -349,8 +366,20 @@ class _Retrieval:
         return attrs.evolve(
             self,
             subject=tuple(
-                (slot, slot_posting(slot, alternatives, index.passage_count, holders))
-                for slot in subject_slots
+                (
+                    slot,
+                    slot_posting(
+                        slot,
+                        alternatives,
+                        index.passage_count,
+                        holders,
+                        other_forms=others,
+                        extremes=index.frequent_extremes.get(slot.alternatives[0])
+                        if slot.alternatives
+                        else None,
+                    ),
+                )
+                for slot, others in zip(subject_slots, other_forms, strict=True)
             ),
             alternatives=alternatives,
         )

@@ -233,3 +233,15 @@ def test_a_frequent_term_s_posting_is_decoded_once_and_equals_its_stored_one() -
         assert INDEX.posting(term) == INDEX.decoded_posting(term)
         if hot:
             assert INDEX.posting(term) is frequent[term]  # the one decoded object, shared
+
+
+def test_a_frequent_term_s_extremes_and_holders_are_its_posting_s() -> None:
+    # Made on load beside the decoded posting: its least and greatest weight, and its
+    # passages as the decoded posting's own keys (no ordinal decoded again).
+    extremes = INDEX.frequent_extremes
+    assert set(extremes) == set(INDEX.frequent_postings)
+    for term in INDEX.postings:
+        posting = INDEX.decoded_posting(term)
+        assert list(INDEX.holders(term)) == list(posting), term
+        if term in extremes:
+            assert extremes[term] == (min(posting.values()), max(posting.values()))
