@@ -2,6 +2,7 @@
 
 import re
 from collections.abc import Mapping, Sequence
+from typing import cast
 
 import pytest
 import strategies as gen
@@ -13,6 +14,7 @@ from sanad.core.index import (
     ARABIC_FIELD,
     ENGLISH_FIELD,
     KINDS,
+    Index,
     build_index,
     encode_slice,
     english_sides,
@@ -31,6 +33,7 @@ from sanad.core.score import (
     Slot,
     _add_below,
     least_outside,
+    rank,
     slot_posting,
 )
 from sanad.core.sentence_parts import (
@@ -43,7 +46,7 @@ from sanad.core.sentence_parts import (
 from sanad.core.stem import is_arabic_token
 from sanad.core.terms import terms_of
 from sanad.core.tokenise import words
-from sanad.core.types import Term
+from sanad.core.types import CollectionKey, Term
 
 pytestmark = pytest.mark.properties
 
@@ -360,12 +363,96 @@ def test_the_least_weight_outside_some_passages_is_the_least_of_the_rest(
     assert least_outside(weights, others) == min(rest)
 
 
+class _Spans:
+    """Stands in for an index to rank with: ranking reads only its collections' spans."""
+
+    def __init__(self, spans: Mapping[str, tuple[int, int]]) -> None:
+        self.spans = spans
+
+    def collection_span(self, key: str) -> range:
+        return range(*self.spans.get(key, (0, 0)))
+
+
+_SPANS = cast("Index", _Spans({"quran": (0, 30), "bukhari": (30, 55), "muslim": (55, 80)}))
+"""Neighbouring collections, as the real corpus stores them (the Qur'an, then each book)."""
+_KEYS: tuple[CollectionKey, ...] = ("quran", "bukhari", "muslim")
 _WEIGHTS = st.sampled_from([0.1, 0.3, 0.7, 1.1, 2.0, 2.3, 7.1, 9.3])
 """Few weights, so that scores tie as often as the real ones do (and sums round)."""
 
 
 def _postings(ordinals: int, size: int) -> st.SearchStrategy[dict[int, float]]:
     return st.dictionaries(st.integers(0, ordinals - 1), _WEIGHTS, max_size=size)
+
+
+@given(
+    st.lists(_postings(80, 70), min_size=1, max_size=5),
+    st.lists(st.tuples(_WEIGHTS, st.lists(st.sampled_from(_KEYS), max_size=3)), max_size=3),
+    st.integers(1, 12),
+    st.none() | st.frozensets(st.integers(0, 79), min_size=40),
+)
+def test_ranking_with_named_sources_is_the_plain_ranking(
+    postings: list[dict[int, float]],
+    sources: list[tuple[float, list[CollectionKey]]],
+    pool: int,
+    only: frozenset[int] | None,
+) -> None:
+    # A source's bonus is added in one pass per run of its collections' ordinals (neighbours
+    # joined), not one per collection: the same passages in the same order, the same scores.
+    subject = [
+        (Slot(term=f"w{i}", wording=f"w{i}", alternatives=(f"~w{i}",), document_frequency=len(p),
+              weight=1.0), p)
+        for i, p in enumerate(postings)
+    ]  # fmt: skip
+    named = [
+        Slot(term=f"s{i}", wording=f"s{i}", alternatives=(), document_frequency=1, weight=weight,
+             source_term=True, scope=tuple(scope))
+        for i, (weight, scope) in enumerate(sources)
+    ]  # fmt: skip
+    plain = _plain_rank(subject, named, 0.3, pool, only)
+    assert rank(_SPANS, subject, named, 0.3, pool, only=only) == plain
+
+
+def test_a_named_source_s_first_and_last_passages_are_named() -> None:
+    # The edges of a run of ordinals: the Qur'an's first and last, Bukhari's first.
+    posting = {0: 1.0, 29: 1.0, 30: 5.0, 54: 0.5, 55: 9.0}
+    subject = [(Slot(term="w", wording="w", alternatives=("~w",), document_frequency=5,
+                     weight=1.0), posting)]  # fmt: skip
+    sources = [
+        Slot(term=w, wording=w, alternatives=(), document_frequency=1, weight=1.0,
+             source_term=True, scope=scope)
+        for w, scope in (("quran", _KEYS[:1]), ("both", _KEYS[:2]))
+    ]  # fmt: skip
+    ranked = rank(_SPANS, subject, sources, 0.5, 10)
+    assert ranked == _plain_rank(subject, sources, 0.5, 10, None)
+    assert ranked == [(30, 5.5), (0, 2.0), (29, 2.0), (54, 1.0), (55, 9.0)]
+
+
+def _plain_rank(
+    subject: Sequence[tuple[Slot, Mapping[int, float]]],
+    sources: Sequence[Slot],
+    discount: float,
+    pool: int,
+    only: frozenset[int] | None,
+) -> list[tuple[int, float]]:
+    """:func:`rank` as it read before: each named collection's passages updated one by one."""
+    postings = sorted((posting for _, posting in subject if posting), key=len, reverse=True)
+    scores: dict[int, float] = {}
+    for posting in postings:
+        for ordinal, weight in posting.items():
+            scores[ordinal] = scores.get(ordinal, 0.0) + weight
+    if only is not None:
+        scores = {ordinal: weight for ordinal, weight in scores.items() if ordinal in only}
+    named: dict[int, float] = {}
+    for slot in sources:
+        for key in slot.scope:
+            for ordinal in [o for o in scores if o in _SPANS.collection_span(key)]:
+                scores[ordinal] += slot.weight * discount
+                named[ordinal] = scores[ordinal]
+    first = sorted(named.items(), key=lambda item: (-item[1], item[0]))[:pool]
+    rest = sorted(
+        ((o, w) for o, w in scores.items() if o not in named), key=lambda item: (-item[1], item[0])
+    )
+    return first + rest[: pool - len(first)]
 
 
 @given(

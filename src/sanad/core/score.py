@@ -693,16 +693,32 @@ def rank(  # noqa: PLR0913 - what ranks, and the passages it may rank among
     named: dict[int, float] = {}
     for slot in sources:
         bonus = slot.weight * discount
-        for key in slot.scope:
-            span = index.collection_span(key)
-            for ordinal in [o for o in scores if o in span]:
-                scores[ordinal] += bonus
-                named[ordinal] = scores[ordinal]
+        # One pass over the scores per run of named ordinals (a hadith collection's three
+        # spans are one run), not one per collection with each passage updated one by one.
+        for start, stop in _runs(index, slot.scope):
+            added = {o: w + bonus for o, w in scores.items() if start <= o < stop}
+            scores.update(added)
+            named.update(added)
     first = _best(named, pool)
     if len(first) == pool:
         return first
     rest = {o: w for o, w in scores.items() if o not in named} if named else scores
     return first + _best(rest, pool - len(first))
+
+
+def _runs(index: Index, scope: Sequence[CollectionKey]) -> list[tuple[int, int]]:
+    """The ordinals of the named collections, as runs (start, stop): neighbours are joined."""
+    runs: list[tuple[int, int]] = []
+    for start, stop in sorted(
+        (span.start, span.stop) for span in map(index.collection_span, scope)
+    ):
+        if start == stop:
+            continue
+        if runs and runs[-1][1] == start:
+            runs[-1] = (runs[-1][0], stop)
+        else:
+            runs.append((start, stop))
+    return runs
 
 
 def _best(scores: Mapping[int, float], count: int) -> list[tuple[int, Score]]:
