@@ -361,6 +361,8 @@ def test_the_least_weight_outside_some_passages_is_the_least_of_the_rest(
     others = data.draw(st.sets(st.sampled_from(sorted(weights)))) - {kept}
     rest = [weight for key, weight in weights.items() if key not in others]
     assert least_outside(weights, others) == min(rest)
+    held = [weights[key] for key in others]
+    assert least_outside(weights, others, min(weights.values()), held) == min(rest)
 
 
 class _Spans:

@@ -132,7 +132,7 @@ class PackedPostings(Mapping[Term, EncodedPosting]):
         return term in self.positions
 
 
-FREQUENT_SHARE = 0.2
+FREQUENT_SHARE = 0.1
 """The share of the passages a term must be in for its posting to be decoded once per index."""
 
 
@@ -257,7 +257,7 @@ class Index:
 
     @functools.cached_property
     def frequent_postings(self) -> Mapping[Term, Posting]:
-        """The decoded postings of the lemma and form terms in a fifth of the passages or more.
+        """The decoded postings of the lemma and form terms in a tenth of the passages or more.
 
         Such a word (الله, النبي, "Allah", "prophet") is in most questions, and decoding it
         was a large share of answering one: it is decoded once per index (on load, see

@@ -9,8 +9,8 @@ grew).
 
 import heapq
 import math
-from collections.abc import Collection, Iterable, Mapping, Sequence
-from itertools import chain, filterfalse
+from collections.abc import Collection, Mapping, Sequence
+from itertools import chain
 
 import attrs
 
@@ -528,7 +528,7 @@ def slot_posting(  # noqa: PLR0913 - the slot, its postings, and what is known o
     slot: Slot,
     alternatives: Mapping[Term, Posting],
     passages: int,
-    kin_holders: Mapping[Term, Iterable[int]] | None = None,
+    kin_holders: Mapping[Term, Collection[int]] | None = None,
     *,
     other_forms: Collection[int] | None = None,
     extremes: tuple[float, float] | None = None,
@@ -559,10 +559,11 @@ def slot_posting(  # noqa: PLR0913 - the slot, its postings, and what is known o
     if other_forms and len(other_forms) < len(lemma):
         # Other forms of the same word rank below the form asked for: scaled under the least
         # exact match (the largest weight bounds them all, so one pass in C finds the factor).
-        floor = least_outside(lemma, other_forms, least)
+        held = list(map(lemma.__getitem__, other_forms))
+        floor = least_outside(lemma, other_forms, least, held)
         most = extremes[1] if extremes else max(lemma.values())
         factor = min(LEMMA_ONLY_DISCOUNT, 0.999 * floor / most)
-        lowered = list(map(factor.__mul__, map(lemma.__getitem__, other_forms)))
+        lowered = [factor * weight for weight in held]
         scaled = dict(lemma)  # copied in C, as the other forms are scaled
         scaled.update(zip(other_forms, lowered, strict=True))
         lemma, least = scaled, min(floor, *lowered)
@@ -596,28 +597,31 @@ def slot_posting(  # noqa: PLR0913 - the slot, its postings, and what is known o
 
 
 def least_outside(
-    weights: Mapping[int, float], others: Collection[int], least: float | None = None
+    weights: Mapping[int, float],
+    others: Collection[int],
+    least: float | None = None,
+    held: Collection[float] | None = None,
 ) -> float:
     """The least of ``weights`` over the keys not among ``others`` (some key must not be).
 
     The least weight of all (``least``, when the caller knows it), unless only keys among
-    ``others`` have it (a few, beside a common word's thousands): then the keys outside them
-    are searched.
+    ``others`` have it (a few, beside a common word's thousands; ``held``, when given, are
+    their weights): then the keys outside them are searched.
     """
     if least is None:
         least = min(weights.values())
-    if all(weights[key] != least for key in others):
+    if least not in (map(weights.__getitem__, others) if held is None else held):
         return least
-    return min(map(weights.__getitem__, filterfalse(others.__contains__, weights)))
+    return min(map(weights.__getitem__, weights.keys() - others))
 
 
 def _with_kin(
-    merged: dict[int, float], families: list[Iterable[int] | None], least: float | None = None
+    merged: dict[int, float], families: list[Collection[int] | None], least: float | None = None
 ) -> dict[int, float]:
     """``merged`` with the passages holding only a lemma of the root, just below all it holds.
 
-    ``merged`` is the caller's own, and is added to in place; ``least``, when the caller knows
-    it, is its least weight. A root also joins words of other senses (صدقة charity, صدق
+    ``merged`` is the caller's own, and may be added to in place; ``least``, when the caller
+    knows it, is its least weight. A root also joins words of other senses (صدقة charity, صدق
     truth), so how strongly a passage holds the kin says nothing of the word asked: each such
     passage keeps one weight, 0.999 of the least weight held, and ranks by the rest of the
     question (then corpus order).
@@ -627,6 +631,12 @@ def _with_kin(
         return merged
     below = 0.999 * (min(merged.values()) if least is None else least)
     # Made in C: a root's kin can hold thousands of passages, the word tens of thousands.
+    # Whichever side is smaller is the one gone over twice (the order of a posting's
+    # passages is never read).
+    if sum(map(len, present)) > len(merged):
+        kin = dict.fromkeys(chain.from_iterable(present), below)
+        kin.update(merged)
+        return kin
     merged.update(dict.fromkeys(set(chain.from_iterable(present)).difference(merged), below))
     return merged
 
