@@ -17,7 +17,7 @@ from sanad.core.arabic_facts import may_name_in, name_heads
 from sanad.core.clitics import clitic_forms
 from sanad.core.config import AnswerConfig, Gates
 from sanad.core.cooccurrence import joint_terms
-from sanad.core.evidence import NO_EVIDENCE, READ_ON, Evidence, evidence, sides_read
+from sanad.core.evidence import NO_EVIDENCE, READ_ON, Evidence, evidence, sides_read, sought
 from sanad.core.gate import (
     coverage_of,
     failed_gates,
@@ -656,6 +656,9 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
     kept: list[float] = []  # the ranking value of every candidate passing so far, in order
     scope = _scope_of(retrieval, analysis)
     lemma = index.lemmatiser.memo()  # the judged passages share many words
+    # What every passage is judged against, made once for the question.
+    looking = sought(subject, analysis.kind)
+    asked_lemmas = frozenset(map(lemma, asked))
     # Where the name of a thing is asked, a window's packed lemmas tell most windows apart
     # that hold no name right after it, without reading their words.
     head_lemmas = (
@@ -668,7 +671,11 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
     # it can only fail too, and the refusal would read the same (see _first_refusal). A sweep
     # judges every candidate; without the evidence gate nothing fails it.
     lazy = enough <= len(ranked) and gates.min_evidence > 0 and not analysis.qudsi
-    unnamed = _unnamed_test(index, retrieval, analysis, head_lemmas, asked, parts) if lazy else None
+    unnamed = (
+        _unnamed_test(index, retrieval, analysis, head_lemmas, asked_lemmas, parts)
+        if lazy
+        else None
+    )
     type_failed = False
     for position, (ordinal, score) in enumerate(ranked):
         coverage = covered(ordinal)
@@ -709,7 +716,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
         if narrator_ok is not False:  # a qudsi check leaves the share shown
             found = evidence(
                 index, ordinal, subject, pivot, analysis.kind, head, asked, analysis.measure,
-                lemma, parts, head_lemmas,
+                lemma, parts, head_lemmas, looking, asked_lemmas,
             )  # fmt: skip
             value = found.value(pivot=gates.require_pivot_term, typed=factoid)
             if (
@@ -756,19 +763,19 @@ def _unnamed_test(  # noqa: PLR0913, PLR0917 - the question, and how its passage
     retrieval: _Retrieval,
     analysis: Analysis,
     head_lemmas: frozenset[str] | None,
-    asked: frozenset[str],
+    asked_lemmas: frozenset[str],
     parts: PartsReader | None,
 ) -> Callable[[int], bool] | None:
     """What tells a passage none of whose windows could state the name asked, or None.
 
     Only for a name asked of a thing (its head) in Arabic, where the windows read are Arabic.
+    ``asked_lemmas`` are the lemmas of the question's words.
     """
     subject = [slot for slot, _ in retrieval.subject]
     if head_lemmas is None or sides_read(subject, analysis.kind) != (False, True):
         return None
     read = parts or index.parts_at
     names = index.arabic_names
-    asked_lemmas = frozenset(map(index.lemmatiser.lemma, asked))
 
     def unnamed(ordinal: int) -> bool:
         _, sentences = read(ordinal, english=False, arabic=True)

@@ -396,6 +396,7 @@ def states_type(  # noqa: PLR0911, PLR0913 - one branch per kind of fact; what e
     lemma: Callable[[str], str] = str,
     names: frozenset[str] = frozenset(),
     head_lemmas: Collection[str] | None = None,
+    asked_lemmas: frozenset[str] | None = None,
 ) -> bool:
     """Whether the window states a fact of the type a factoid question asks for.
 
@@ -404,13 +405,15 @@ def states_type(  # noqa: PLR0911, PLR0913 - one branch per kind of fact; what e
     (a measure must stand near a word of the question, in any of its forms); ``names`` the
     Arabic lemmas the corpus uses as proper names (Arabic has no capitals to find them by);
     ``head_lemmas`` the head's lemmas where its packed lemmas may place it (see
-    :func:`~sanad.core.arabic_facts.name_heads`).
+    :func:`~sanad.core.arabic_facts.name_heads`); ``asked_lemmas``, when given, the lemmas of
+    ``asked`` (read once per question, not once per window).
     """
     if window.arabic:
         # A window made at ingest carries its lemmas, so names are found without reading again.
         return states_arabic_type(
-            window.plain, kind, head, asked, lemma, names, window.joined or None, head_lemmas
-        )
+            window.plain, kind, head, asked, lemma, names, window.joined or None, head_lemmas,
+            asked_lemmas,
+        )  # fmt: skip
     tokens = words(window.plain)
     numbers = [i for i, t in enumerate(tokens) if t.isdigit() or t in NUMBER_WORDS]
     if kind == "count":
@@ -446,6 +449,38 @@ def states_type(  # noqa: PLR0911, PLR0913 - one branch per kind of fact; what e
     return True
 
 
+@attrs.frozen(kw_only=True)
+class Sought:
+    """What :func:`evidence` looks for in every passage of one question (made once for all)."""
+
+    strong: tuple[tuple[Slot, float], ...]
+    """The slots the evidence asks for, with what each counts for (see evidence_slots)."""
+    looked_for: tuple[tuple[Slot, float, tuple[str, ...], tuple[str, ...]], ...]
+    """Each known slot, its weight, and what stands in a window's lemmas for it or its kin."""
+    total: float
+    english: bool
+    arabic: bool
+    required: frozenset[int]
+    """The ids of the slots no window may lack."""
+
+
+def sought(subject: Sequence[Slot], kind: QuestionKind) -> Sought:
+    """What evidence looks for of ``subject`` for a question of ``kind`` (see :class:`Sought`)."""
+    strong = evidence_slots(subject, predicates_whole=kind in FACTOID_KINDS)
+    known = [(slot, weight) for slot, weight in strong if not slot.out_of_vocabulary]
+    english, arabic = _sides([slot for slot, _ in known])
+    return Sought(
+        strong=tuple(strong),
+        looked_for=tuple(
+            (slot, weight, needles(slot), kin_needles(slot)) for slot, weight in known
+        ),
+        total=sum(weight for _, weight in strong),
+        english=english,
+        arabic=arabic,
+        required=frozenset(id(slot) for slot, _ in known if slot.required),
+    )
+
+
 def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part used
     index: Index,
     ordinal: int,
@@ -458,24 +493,24 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     lemma: Callable[[str], str] | None = None,
     parts: PartsReader | None = None,
     head_lemmas: Collection[str] | None = None,
+    looking: Sought | None = None,
+    asked_lemmas: frozenset[str] | None = None,
 ) -> Evidence:
     """Judge one passage's windows against the subject slots (no gate applied).
 
     ``lemma`` reads a word as the index's lemmatiser does; the passages of one question may
     share one memo of it (:meth:`Lemmatiser.memo`), and one reader of their sentences
-    (``parts``: see :func:`windows`); ``head_lemmas`` (see :func:`states_type`) too.
+    (``parts``: see :func:`windows`); ``head_lemmas`` and ``asked_lemmas`` (see
+    :func:`states_type`) too, and what is looked for (``looking``: ``sought(subject, kind)``).
     """
-    strong = evidence_slots(subject, predicates_whole=kind in FACTOID_KINDS)
-    known = [(slot, weight) for slot, weight in strong if not slot.out_of_vocabulary]
-    total = sum(weight for _, weight in strong)
-    if not known or total == 0:
+    looking = looking or sought(subject, kind)
+    strong, total, required = looking.strong, looking.total, looking.required
+    if not looking.looked_for or total == 0:
         return NO_EVIDENCE
-    english, arabic = _sides([slot for slot, _ in known])
+    english, arabic = looking.english, looking.arabic
     factoid = kind in FACTOID_KINDS
     best: tuple[float, Window | None, tuple[Slot, ...]] = (0.0, None, ())
     pivot_share = typed_share = typed_pivot_share = 0.0
-    looked_for = [(slot, weight, needles(slot), kin_needles(slot)) for slot, weight in known]
-    required = {id(slot) for slot, _ in known if slot.required}
     lemma = lemma or index.lemmatiser.lemma
     # A number a verse states about what the verse before it names ("It hath seven gates") is
     # read with that verse; a topic, a name or a place must stand in the passage itself (any
@@ -489,7 +524,7 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     whole = " ".join(window.joined for window in sentences)
     looked_for = [
         (slot, weight, found, kin)
-        for slot, weight, found, kin in looked_for
+        for slot, weight, found, kin in looking.looked_for
         if any(needle in whole for needle in found) or any(n in whole for n in kin)
     ]
     for window in sentences:
@@ -516,6 +551,7 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
                 lemma=lemma,
                 names=index.arabic_names,
                 head_lemmas=head_lemmas,
+                asked_lemmas=asked_lemmas,
             )
         )
         if share > best[0]:
