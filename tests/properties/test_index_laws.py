@@ -32,6 +32,7 @@ from sanad.core.score import (
     LEMMA_ONLY_DISCOUNT,
     Slot,
     _add_below,
+    _best,
     least_outside,
     rank,
     slot_posting,
@@ -412,6 +413,24 @@ def test_ranking_with_named_sources_is_the_plain_ranking(
     ]  # fmt: skip
     plain = _plain_rank(subject, named, 0.3, pool, only)
     assert rank(_SPANS, subject, named, 0.3, pool, only=only) == plain
+
+
+@given(_postings(80, 70), st.sets(st.integers(0, 90)), st.integers(1, 12))
+def test_the_best_scores_found_from_a_floor_are_the_best_scores(
+    scores: dict[int, float], likely: set[int], count: int
+) -> None:
+    # The count-th best score of some passages (the rarest word's, in rank) is a floor the
+    # count best cannot fall below: the same passages, in the same order, as a full sort.
+    plain = sorted(scores.items(), key=lambda item: (-item[1], item[0]))[:count]
+    assert _best(scores, count, likely) == plain
+    assert _best(scores, count) == plain
+
+
+def test_too_few_likely_passages_give_no_floor() -> None:
+    # Two likely passages scoring best say nothing of the third best.
+    scores = {ordinal: float(ordinal) for ordinal in range(10)}
+    assert _best(scores, 3, {9, 8}) == [(9, 9.0), (8, 8.0), (7, 7.0)]
+    assert _best(scores, 3, {9, 8, 0}) == [(9, 9.0), (8, 8.0), (7, 7.0)]
 
 
 def test_a_named_source_s_first_and_last_passages_are_named() -> None:

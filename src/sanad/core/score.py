@@ -709,11 +709,13 @@ def rank(  # noqa: PLR0913 - what ranks, and the passages it may rank among
             added = {o: w + bonus for o, w in scores.items() if start <= o < stop}
             scores.update(added)
             named.update(added)
-    first = _best(named, pool)
+    # The rarest word's passages score high: the least of their best bounds the pool's.
+    likely = postings[-1] if len(postings) > 1 else ()
+    first = _best(named, pool, likely)
     if len(first) == pool:
         return first
     rest = {o: w for o, w in scores.items() if o not in named} if named else scores
-    return first + _best(rest, pool - len(first))
+    return first + _best(rest, pool - len(first), likely)
 
 
 def _runs(index: Index, scope: Sequence[CollectionKey]) -> list[tuple[int, int]]:
@@ -731,13 +733,25 @@ def _runs(index: Index, scope: Sequence[CollectionKey]) -> list[tuple[int, int]]
     return runs
 
 
-def _best(scores: Mapping[int, float], count: int) -> list[tuple[int, Score]]:
-    """The ``count`` highest scores, ties in corpus order (exactly as a full sort would give)."""
+def _best(
+    scores: Mapping[int, float], count: int, likely: Collection[int] = ()
+) -> list[tuple[int, Score]]:
+    """The ``count`` highest scores, ties in corpus order (exactly as a full sort would give).
+
+    ``likely`` are passages expected to score high (the rarest word's): the ``count``-th best
+    of their scores is a floor the ``count`` best cannot fall below, found without a pass over
+    every score in Python.
+    """
     if count <= 0 or not scores:
         return []
     if len(scores) > count:
-        cutoff = heapq.nlargest(count, scores.values())[-1]
-        chosen = [(o, w) for o, w in scores.items() if w >= cutoff]
+        held = [weight for ordinal in likely if (weight := scores.get(ordinal)) is not None]
+        values = held if len(held) >= count else scores.values()
+        floor = heapq.nlargest(count, values)[-1]
+        chosen = [(o, w) for o, w in scores.items() if w >= floor]
+        if len(chosen) > 2 * count:  # a low floor: the exact one, from what is above it
+            cutoff = heapq.nlargest(count, [w for _, w in chosen])[-1]
+            chosen = [(o, w) for o, w in chosen if w >= cutoff]
     else:
         chosen = list(scores.items())
     chosen.sort(key=lambda item: (-item[1], item[0]))
