@@ -520,20 +520,12 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
             index, ordinal, english=english, arabic=arabic, context=kind in READ_ON, parts=parts
         )
     )
-    # A slot no window holds is looked for in none (a long hadith has hundreds of windows).
-    whole = " ".join(window.joined for window in sentences)
-    looked_for = [
-        (slot, weight, found, kin)
-        for slot, weight, found, kin in looking.looked_for
-        if any(needle in whole for needle in found) or any(n in whole for n in kin)
-    ]
+    # A slot, or a root's lemma, that no window holds is looked for in none (a long hadith has
+    # hundreds of windows; a root may have twenty lemmas). Windows are space-padded: nothing
+    # found in their joining stands across two of them.
+    looked_for = _standing_in(" ".join(window.joined for window in sentences), looking)
     for window in sentences:
-        joined = window.joined
-        held = [
-            (slot, weight if any(needle in joined for needle in found) else weight * KIN_SHARE)
-            for slot, weight, found, kin in looked_for
-            if any(needle in joined for needle in found) or any(n in joined for n in kin)
-        ]
+        held = _held(window.joined, looked_for)
         present = tuple(slot for slot, _ in held)
         if not held or (required and not required <= {id(slot) for slot in present}):
             continue  # a window without the doing a how-to question asks about holds nothing
@@ -577,6 +569,31 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
         missing=tuple(slot.wording for slot, _ in strong if slot not in present),
         window=text,
     )
+
+
+_LookedFor = list[tuple[Slot, float, list[str], list[str]]]
+
+
+def _standing_in(whole: str, looking: Sought) -> _LookedFor:
+    """Each slot looked for, with only its needles and its kin's that ``whole`` holds."""
+    looked_for = []
+    for slot, weight, needles_, kin in looking.looked_for:
+        found = [needle for needle in needles_ if needle in whole]
+        kin_found = [needle for needle in kin if needle in whole]
+        if found or kin_found:
+            looked_for.append((slot, weight, found, kin_found))
+    return looked_for
+
+
+def _held(joined: str, looked_for: _LookedFor) -> list[tuple[Slot, float]]:
+    """The slots a window's joined lemmas hold, each with what it counts for there."""
+    held = []
+    for slot, weight, found, kin in looked_for:
+        if any(needle in joined for needle in found):
+            held.append((slot, weight))
+        elif any(needle in joined for needle in kin):
+            held.append((slot, weight * KIN_SHARE))
+    return held
 
 
 def sides_read(subject: Sequence[Slot], kind: QuestionKind) -> tuple[bool, bool]:
