@@ -657,9 +657,10 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
     kept: list[float] = []  # the ranking value of every candidate passing so far, in order
     scope = _scope_of(retrieval, analysis)
     lemma = index.lemmatiser.memo()  # the judged passages share many words
-    # What every passage is judged against, made once for the question.
+    # What every passage is judged against, made once for the question; the lemmas of its
+    # words only where a name or a place is asked (reading them is most of a question's cost).
     looking = sought(subject, analysis.kind)
-    asked_lemmas = frozenset(map(lemma, asked))
+    asked_lemmas = frozenset(map(lemma, asked)) if analysis.kind in ("name", "place") else None
     # Where the name of a thing is asked, a window's packed lemmas tell most windows apart
     # that hold no name right after it, without reading their words.
     head_lemmas = (
@@ -674,7 +675,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
     lazy = enough <= len(ranked) and gates.min_evidence > 0 and not analysis.qudsi
     unnamed = (
         _unnamed_test(index, retrieval, analysis, head_lemmas, asked_lemmas, parts)
-        if lazy
+        if lazy and asked_lemmas is not None
         else None
     )
     type_failed = False
