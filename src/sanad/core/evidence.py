@@ -184,6 +184,26 @@ def windows(  # noqa: PLR0913 - the passage, which sides, and how its sentences 
     reads as it does). With ``context``, a verse's first sentence is also read after the last
     sentence of the verse before it in its surah (see :attr:`Window.context`).
     """
+    for text, joined, side, plain, context_ in _window_fields(
+        index, ordinal, english=english, arabic=arabic, context=context, parts=parts
+    ):
+        yield Window(text=text, joined=joined, arabic=side, plain=plain, context=context_)
+
+
+_Fields = tuple[str, str, bool, str, str]
+"""A window's fields, as :class:`Window` names them: text, joined, arabic, plain, context."""
+
+
+def _window_fields(  # noqa: PLR0913 - as windows()
+    index: Index,
+    ordinal: int,
+    *,
+    english: bool,
+    arabic: bool,
+    context: bool = False,
+    parts: PartsReader | None = None,
+) -> Iterator[_Fields]:
+    """:func:`windows`, each as its fields (a window object is made only where one is read)."""
     read = parts or index.parts_at
     before = index.previous_verse(ordinal) if context else None
     english_parts, arabic_parts = read(ordinal, english=english, arabic=arabic)
@@ -198,26 +218,21 @@ def windows(  # noqa: PLR0913 - the passage, which sides, and how its sentences 
             yield from _continued(previous[1], arabic_parts[0], arabic=True)
 
 
-def _continued(previous: list[Part], first: Part, *, arabic: bool) -> Iterator[Window]:
+def _continued(previous: list[Part], first: Part, *, arabic: bool) -> Iterator[_Fields]:
     """The verse's first sentence read after the last of the verse before it."""
     if previous:
         (context, _, before), (text, plain, lemmas) = previous[-1], first
         joined = " ".join((*before, *lemmas))
-        yield Window(text=text, joined=f" {joined} ", arabic=arabic, plain=plain, context=context)
+        yield text, f" {joined} ", arabic, plain, context
 
 
-def _grouped(parts: Sequence[Part], *, arabic: bool) -> Iterator[Window]:
+def _grouped(parts: Sequence[Part], *, arabic: bool) -> Iterator[_Fields]:
     singles = [(text, plain, " ".join(lemmas)) for text, plain, lemmas in parts]
     for text, plain, joined in singles:
-        yield Window(text=text, joined=f" {joined} ", arabic=arabic, plain=plain)
+        yield text, f" {joined} ", arabic, plain, ""
     # A pair's normalised text is its sentences' (normalising never acts across ". ").
     for (text, plain, joined), (after, plain_after, following) in itertools.pairwise(singles):
-        yield Window(
-            text=f"{text}. {after}",
-            joined=f" {joined} {following} ",
-            arabic=arabic,
-            plain=f"{plain}. {plain_after}",
-        )
+        yield f"{text}. {after}", f" {joined} {following} ", arabic, f"{plain}. {plain_after}", ""
 
 
 def holds(window: Window, slot: Slot) -> bool:
@@ -516,19 +531,20 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     # read with that verse; a topic, a name or a place must stand in the passage itself (any
     # name a verse says would answer "who" of what the verse before it says).
     sentences = list(
-        windows(
+        _window_fields(
             index, ordinal, english=english, arabic=arabic, context=kind in READ_ON, parts=parts
         )
     )
     # A slot, or a root's lemma, that no window holds is looked for in none (a long hadith has
     # hundreds of windows; a root may have twenty lemmas). Windows are space-padded: nothing
     # found in their joining stands across two of them.
-    looked_for = _standing_in(" ".join(window.joined for window in sentences), looking)
-    for window in sentences:
-        held = _held(window.joined, looked_for)
+    looked_for = _standing_in(" ".join(fields[1] for fields in sentences), looking)
+    for text, joined, side, plain, context in sentences:
+        held = _held(joined, looked_for)
         present = tuple(slot for slot, _ in held)
         if not held or (required and not required <= {id(slot) for slot in present}):
             continue  # a window without the doing a how-to question asks about holds nothing
+        window = Window(text=text, joined=joined, arabic=side, plain=plain, context=context)
         share = sum(weight for _, weight in held) / total
         has_pivot = pivot is None or any(slot is pivot for slot in present)
         # A window's type is read only where it could raise a typed share (reading is costly).
