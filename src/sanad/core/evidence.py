@@ -473,8 +473,11 @@ class Sought:
     looked_for: tuple[tuple[Slot, float, tuple[str, ...], tuple[str, ...]], ...]
     """Each known slot, its weight, and what stands in a window's lemmas for it or its kin."""
     total: float
+    """What all the slots asked for count for together (a window's share is out of it)."""
     english: bool
+    """Whether a passage's English is read."""
     arabic: bool
+    """Whether a passage's Arabic is read."""
     required: frozenset[int]
     """The ids of the slots no window may lack."""
 
