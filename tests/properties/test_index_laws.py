@@ -1,7 +1,8 @@
 """Laws of indexing and bridging: the fast path equals the plain path; passage text is untouched."""
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import cast
 
 import pytest
 import strategies as gen
@@ -13,17 +14,29 @@ from sanad.core.index import (
     ARABIC_FIELD,
     ENGLISH_FIELD,
     KINDS,
+    Index,
     build_index,
     encode_slice,
     english_sides,
     english_sides_before_arabic,
+    idf,
     with_arabic_lemmas,
 )
 from sanad.core.lemma import GAP, LEMMA, Lemmatiser
 from sanad.core.normalise import normalise
 from sanad.core.passage import Passage, PassageRecord
 from sanad.core.phrases import find_phrases
-from sanad.core.score import least_outside
+from sanad.core.score import (
+    FAMILY_DISCOUNT,
+    KIN_DISCOUNT,
+    LEMMA_ONLY_DISCOUNT,
+    Slot,
+    _add_below,
+    _best,
+    least_outside,
+    rank,
+    slot_posting,
+)
 from sanad.core.sentence_parts import (
     UNPACKED,
     arabic_parts,
@@ -34,7 +47,7 @@ from sanad.core.sentence_parts import (
 from sanad.core.stem import is_arabic_token
 from sanad.core.terms import terms_of
 from sanad.core.tokenise import words
-from sanad.core.types import Term
+from sanad.core.types import CollectionKey, Term
 
 pytestmark = pytest.mark.properties
 
@@ -349,3 +362,187 @@ def test_the_least_weight_outside_some_passages_is_the_least_of_the_rest(
     others = data.draw(st.sets(st.sampled_from(sorted(weights)))) - {kept}
     rest = [weight for key, weight in weights.items() if key not in others]
     assert least_outside(weights, others) == min(rest)
+    held = [weights[key] for key in others]
+    assert least_outside(weights, others, min(weights.values()), held) == min(rest)
+
+
+class _Spans:
+    """Stands in for an index to rank with: ranking reads only its collections' spans."""
+
+    def __init__(self, spans: Mapping[str, tuple[int, int]]) -> None:
+        self.spans = spans
+
+    def collection_span(self, key: str) -> range:
+        return range(*self.spans.get(key, (0, 0)))
+
+
+_SPANS = cast("Index", _Spans({"quran": (0, 30), "bukhari": (30, 55), "muslim": (55, 80)}))
+"""Neighbouring collections, as the real corpus stores them (the Qur'an, then each book)."""
+_KEYS: tuple[CollectionKey, ...] = ("quran", "bukhari", "muslim")
+_WEIGHTS = st.sampled_from([0.1, 0.3, 0.7, 1.1, 2.0, 2.3, 7.1, 9.3])
+"""Few weights, so that scores tie as often as the real ones do (and sums round)."""
+
+
+def _postings(ordinals: int, size: int) -> st.SearchStrategy[dict[int, float]]:
+    return st.dictionaries(st.integers(0, ordinals - 1), _WEIGHTS, max_size=size)
+
+
+@given(
+    st.lists(_postings(80, 70), min_size=1, max_size=5),
+    st.lists(st.tuples(_WEIGHTS, st.lists(st.sampled_from(_KEYS), max_size=3)), max_size=3),
+    st.integers(1, 12),
+    st.none() | st.frozensets(st.integers(0, 79), min_size=40),
+)
+def test_ranking_with_named_sources_is_the_plain_ranking(
+    postings: list[dict[int, float]],
+    sources: list[tuple[float, list[CollectionKey]]],
+    pool: int,
+    only: frozenset[int] | None,
+) -> None:
+    # A source's bonus is added in one pass per run of its collections' ordinals (neighbours
+    # joined), not one per collection: the same passages in the same order, the same scores.
+    subject = [
+        (Slot(term=f"w{i}", wording=f"w{i}", alternatives=(f"~w{i}",), document_frequency=len(p),
+              weight=1.0), p)
+        for i, p in enumerate(postings)
+    ]  # fmt: skip
+    named = [
+        Slot(term=f"s{i}", wording=f"s{i}", alternatives=(), document_frequency=1, weight=weight,
+             source_term=True, scope=tuple(scope))
+        for i, (weight, scope) in enumerate(sources)
+    ]  # fmt: skip
+    plain = _plain_rank(subject, named, 0.3, pool, only)
+    assert rank(_SPANS, subject, named, 0.3, pool, only=only) == plain
+
+
+@given(_postings(80, 70), st.sets(st.integers(0, 90)), st.integers(1, 12))
+def test_the_best_scores_found_from_a_floor_are_the_best_scores(
+    scores: dict[int, float], likely: set[int], count: int
+) -> None:
+    # The count-th best score of some passages (the rarest word's, in rank) is a floor the
+    # count best cannot fall below: the same passages, in the same order, as a full sort.
+    plain = sorted(scores.items(), key=lambda item: (-item[1], item[0]))[:count]
+    assert _best(scores, count, likely) == plain
+    assert _best(scores, count) == plain
+
+
+def test_too_few_likely_passages_give_no_floor() -> None:
+    # Two likely passages scoring best say nothing of the third best.
+    scores = {ordinal: float(ordinal) for ordinal in range(10)}
+    assert _best(scores, 3, {9, 8}) == [(9, 9.0), (8, 8.0), (7, 7.0)]
+    assert _best(scores, 3, {9, 8, 0}) == [(9, 9.0), (8, 8.0), (7, 7.0)]
+
+
+def test_a_named_source_s_first_and_last_passages_are_named() -> None:
+    # The edges of a run of ordinals: the Qur'an's first and last, Bukhari's first.
+    posting = {0: 1.0, 29: 1.0, 30: 5.0, 54: 0.5, 55: 9.0}
+    subject = [(Slot(term="w", wording="w", alternatives=("~w",), document_frequency=5,
+                     weight=1.0), posting)]  # fmt: skip
+    sources = [
+        Slot(term=w, wording=w, alternatives=(), document_frequency=1, weight=1.0,
+             source_term=True, scope=scope)
+        for w, scope in (("quran", _KEYS[:1]), ("both", _KEYS[:2]))
+    ]  # fmt: skip
+    ranked = rank(_SPANS, subject, sources, 0.5, 10)
+    assert ranked == _plain_rank(subject, sources, 0.5, 10, None)
+    assert ranked == [(30, 5.5), (0, 2.0), (29, 2.0), (54, 1.0), (55, 9.0)]
+
+
+def _plain_rank(
+    subject: Sequence[tuple[Slot, Mapping[int, float]]],
+    sources: Sequence[Slot],
+    discount: float,
+    pool: int,
+    only: frozenset[int] | None,
+) -> list[tuple[int, float]]:
+    """:func:`rank` as it read before: each named collection's passages updated one by one."""
+    postings = sorted((posting for _, posting in subject if posting), key=len, reverse=True)
+    scores: dict[int, float] = {}
+    for posting in postings:
+        for ordinal, weight in posting.items():
+            scores[ordinal] = scores.get(ordinal, 0.0) + weight
+    if only is not None:
+        scores = {ordinal: weight for ordinal, weight in scores.items() if ordinal in only}
+    named: dict[int, float] = {}
+    for slot in sources:
+        for key in slot.scope:
+            for ordinal in [o for o in scores if o in _SPANS.collection_span(key)]:
+                scores[ordinal] += slot.weight * discount
+                named[ordinal] = scores[ordinal]
+    first = sorted(named.items(), key=lambda item: (-item[1], item[0]))[:pool]
+    rest = sorted(
+        ((o, w) for o, w in scores.items() if o not in named), key=lambda item: (-item[1], item[0])
+    )
+    return first + rest[: pool - len(first)]
+
+
+@given(
+    _postings(40, 30),
+    st.data(),
+    st.none() | _postings(40, 30),
+    st.none() | _postings(40, 8),
+    st.lists(_postings(40, 10), max_size=2),
+)
+def test_a_slot_posting_told_what_is_known_equals_the_plain_merge(
+    lemma: dict[int, float],
+    data: st.DataObject,
+    bridged: dict[int, float] | None,
+    related: dict[int, float] | None,
+    kin: list[dict[int, float]],
+) -> None:
+    # Told the passages holding only other forms of the word, and its posting's least and
+    # greatest weights (as a frequent word's are, made on load), a slot's posting is the one
+    # merged from its postings read plainly: the least weight searched where it is needed.
+    exact = dict.fromkeys(data.draw(st.sets(st.integers(0, 39))), 0.0)
+    alternatives = ("~w", *(("~b",) if bridged is not None else ()))
+    slot = Slot(
+        term="w", wording="w", alternatives=alternatives, document_frequency=len(lemma),
+        weight=1.0, exact="=w", related=("~r",) if related is not None else (),
+        kin=tuple(f"~k{i}" for i in range(len(kin))),
+    )  # fmt: skip
+    postings: dict[str, Mapping[int, float]] = {"~w": lemma, "=w": exact}
+    postings.update({"~b": bridged} if bridged is not None else {})
+    postings.update({"~r": related} if related is not None else {})
+    postings.update({f"~k{i}": posting for i, posting in enumerate(kin)})
+    plain = _plain_slot_posting(slot, postings, 50)
+    assert slot_posting(slot, postings, 50) == plain
+    told = slot_posting(
+        slot, postings, 50,
+        other_forms=set(lemma.keys() - exact.keys()),
+        extremes=(min(lemma.values()), max(lemma.values())) if lemma else None,
+    )  # fmt: skip
+    assert told == plain
+
+
+def _plain_slot_posting(
+    slot: Slot, alternatives: Mapping[str, Mapping[int, float]], passages: int
+) -> dict[int, float]:
+    """:func:`slot_posting` as it read before anything was known: every least weight searched."""
+    lemma = dict(alternatives[slot.alternatives[0]])
+    exact = alternatives.get(slot.exact or "", {})
+    others = lemma.keys() - exact.keys()
+    if exact and others and len(others) < len(lemma):
+        floor = min(weight for ordinal, weight in lemma.items() if ordinal not in others)
+        factor = min(LEMMA_ONLY_DISCOUNT, 0.999 * floor / max(lemma.values()))
+        lemma.update({ordinal: lemma[ordinal] * factor for ordinal in others})
+    postings = sorted(
+        (p for p in (lemma, *(alternatives[alt] for alt in slot.alternatives[1:])) if p),
+        key=len,
+        reverse=True,
+    )
+    merged = dict(postings[0]) if postings else {}
+    basis = idf(len(postings[0]), passages) if postings else 0.0
+    for posting in postings[1:]:
+        scale = basis / idf(len(posting), passages)
+        for ordinal, weight in posting.items():
+            merged[ordinal] = max(merged.get(ordinal, 0.0), weight * scale)
+    _add_below(merged, [alternatives.get(term) for term in slot.related], FAMILY_DISCOUNT)
+    if not merged:
+        _add_below(merged, [alternatives.get(term) for term in slot.kin], KIN_DISCOUNT)
+        return merged
+    present = [alternatives[term] for term in slot.kin if alternatives[term]]
+    if present:
+        below = 0.999 * min(merged.values())
+        for posting in present:
+            merged.update((ordinal, below) for ordinal in posting if ordinal not in merged)
+    return merged

@@ -7,8 +7,7 @@ retrieval without policy or gates, for inspecting the index.
 
 import bisect
 import re
-from collections.abc import Callable, Mapping, Sequence
-from itertools import chain
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import cast
 
 import attrs
@@ -18,7 +17,7 @@ from sanad.core.arabic_facts import may_name_in, name_heads
 from sanad.core.clitics import clitic_forms
 from sanad.core.config import AnswerConfig, Gates
 from sanad.core.cooccurrence import joint_terms
-from sanad.core.evidence import NO_EVIDENCE, READ_ON, Evidence, evidence, sides_read
+from sanad.core.evidence import NO_EVIDENCE, READ_ON, Evidence, evidence, sides_read, sought
 from sanad.core.gate import (
     coverage_of,
     failed_gates,
@@ -197,22 +196,20 @@ def _clock_times(index: Index, normalised: str) -> tuple[Slot, ...]:
     )
 
 
-def _exact_posting(
+def _exact_forms(
     index: Index,
     slot: Slot,
     asked: Sequence[str] = (),
     lemma: Callable[[str], str] | None = None,
-) -> Posting:
-    """The passages holding the slot's own form: for an Arabic word, with any proclitic.
+) -> tuple[Term, ...]:
+    """The terms of the slot's own form: for an Arabic word, with any proclitic.
 
     "ما نقصت صدقة" writes the word "الصدقة" asks for; only another inflection (الصدقات) or a
     pronoun (صدقته) is another form of the lemma, ranked below. Every form the question writes
     of the slot's word (``asked``: "الكهف" and "كهفهم" in "لبث اهل الكهف في كهفهم") is its own.
-    Only the passages count (:func:`~sanad.core.score.slot_posting` reads no exact weight): an
-    Arabic slot's weights here are 0.
     """
     if slot.exact is None or not is_arabic_term(slot.wording):
-        return index.posting(slot.exact) if slot.exact else {}
+        return (slot.exact,) if slot.exact else ()
     lemma = lemma or index.lemmatiser.lemma
 
     def same(core: str) -> bool:
@@ -223,13 +220,28 @@ def _exact_posting(
     written = dict.fromkeys((slot.wording, *(t for t in asked if not verb and same(t))))
     # The Qur'an writes some words' ة as ت (امرأت العزيز, رحمت ربك): the same form, spelt so.
     written.update(dict.fromkeys(w[:-1] + "ت" for w in list(written) if w.endswith("ة")))
-    forms = dict.fromkeys(
-        form for word in written for form in clitic_forms(word, same, definite_only=verb)
+    return tuple(
+        dict.fromkeys(
+            surface_term(form)
+            for word in written
+            for form in clitic_forms(word, same, definite_only=verb)
+        )
     )
-    # Which passages, no weights: read in C, each passage once.
-    return dict.fromkeys(
-        chain.from_iterable(index.holders(surface_term(form)) for form in forms), 0.0
-    )
+
+
+def _other_forms(index: Index, slot: Slot, lemma: Posting, forms: Sequence[Term]) -> set[int]:
+    """The passages holding the slot's lemma (``lemma``, its posting) but none of ``forms``.
+
+    Only which passages hold a form counts (:func:`~sanad.core.score.slot_posting` reads no
+    weight of it). A frequent form of a frequent lemma has its complement made on load.
+    """
+    present = [form for form in forms if form in index.postings]  # most forms are written nowhere
+    runs = sorted(((index.holders(form), form) for form in present), key=lambda run: -len(run[0]))
+    made = index.frequent_complements.get((slot.alternatives[0], runs[0][1])) if runs else None
+    others = set(lemma) if made is None else set(made)
+    # Read in C, each run of passages once (a frequent form's are its decoded keys).
+    others.difference_update(*(held for held, _ in (runs if made is None else runs[1:])))
+    return others
 
 
 @attrs.frozen(kw_only=True)
@@ -344,15 +356,21 @@ class _Retrieval:
             for alt in (*slot.alternatives, *slot.related)
         }
         read = index.lemmatiser.memo()  # the question's words, read once for every slot
-        alternatives.update(
-            (slot.exact, _exact_posting(index, slot, self.asked, read))
+        other_forms = [
+            _other_forms(
+                index,
+                slot,
+                alternatives[slot.alternatives[0]],
+                _exact_forms(index, slot, self.asked, read),
+            )
+            if slot.exact and slot.alternatives
+            else None
             for slot in subject_slots
-            if slot.exact
-        )
+        ]
         # A root's kin rank by who holds them, not how strongly, while a passage holds the word
         # or its family; where none does, by their own weights (see slot_posting). Each kin
         # posting is read one way, as the slot needs it.
-        holders: dict[Term, Sequence[int]] = {}
+        holders: dict[Term, Collection[int]] = {}
         for slot in subject_slots:
             word_held = any(alternatives[alt] for alt in (*slot.alternatives, *slot.related))
             for kin in slot.kin:
@@ -363,8 +381,20 @@ class _Retrieval:
         return attrs.evolve(
             self,
             subject=tuple(
-                (slot, slot_posting(slot, alternatives, index.passage_count, holders))
-                for slot in subject_slots
+                (
+                    slot,
+                    slot_posting(
+                        slot,
+                        alternatives,
+                        index.passage_count,
+                        holders,
+                        other_forms=others,
+                        extremes=index.frequent_extremes.get(slot.alternatives[0])
+                        if slot.alternatives
+                        else None,
+                    ),
+                )
+                for slot, others in zip(subject_slots, other_forms, strict=True)
             ),
             alternatives=alternatives,
         )
@@ -621,14 +651,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
     known = [slot for slot in subject if not slot.out_of_vocabulary and not slot.weak]
     pivot = max(known, key=lambda slot: slot.evidence_weight) if known else None
     pivot_posting = dict(retrieval.subject)[pivot] if pivot is not None else {}
-    # A person the question names is held by a verse of their story, named just before it.
-    storied = _storied(index, retrieval.subject)
-    covered = coverage_of(storied, predicates_whole=analysis.kind in FACTOID_KINDS)
-    # A verse asked for a number is also read with the verse before it (see READ_ON):
-    # what the two hold between them bounds its evidence.
-    jointly = (
-        joint_coverage_of(storied, predicates_whole=True) if analysis.kind in READ_ON else None
-    )
+    covered, jointly = _coverage_bounds(index, retrieval, analysis)
     # The question's words, and each subject word in the forms its bridges give ("Musa" is
     # "Moses"): none of them is ever the fact stated.
     asked = frozenset(words(analysis.words)) | {
@@ -636,15 +659,17 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
     }
     head = index.lemmatiser.lemma(analysis.head) if analysis.head else None
     wanted = name_words_in_order(analysis.narrator) if analysis.narrator else ()
-    # "هل قال النبي …": the words asked whether he said must stand together in the passage.
-    words_said = asked_saying(analysis.text)
-    saying = index.lemmatiser.content_lemmas(words_said) if words_said else ()
+    saying = _said(index, analysis)
     judged = []
     floor = max(EVIDENCE_FLOOR, gates.min_evidence)
     factoid = analysis.kind in FACTOID_KINDS
     kept: list[float] = []  # the ranking value of every candidate passing so far, in order
     scope = _scope_of(retrieval, analysis)
     lemma = index.lemmatiser.memo()  # the judged passages share many words
+    # What every passage is judged against, made once for the question; the lemmas of its
+    # words only where a name or a place is asked (reading them is most of a question's cost).
+    looking = sought(subject, analysis.kind)
+    asked_lemmas = frozenset(map(lemma, asked)) if analysis.kind in ("name", "place") else None
     # Where the name of a thing is asked, a window's packed lemmas tell most windows apart
     # that hold no name right after it, without reading their words.
     head_lemmas = (
@@ -657,7 +682,11 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
     # it can only fail too, and the refusal would read the same (see _first_refusal). A sweep
     # judges every candidate; without the evidence gate nothing fails it.
     lazy = enough <= len(ranked) and gates.min_evidence > 0 and not analysis.qudsi
-    unnamed = _unnamed_test(index, retrieval, analysis, head_lemmas, asked, parts) if lazy else None
+    unnamed = (
+        _unnamed_test(index, retrieval, analysis, head_lemmas, asked_lemmas, parts)
+        if lazy and asked_lemmas is not None
+        else None
+    )
     type_failed = False
     for position, (ordinal, score) in enumerate(ranked):
         coverage = covered(ordinal)
@@ -698,8 +727,8 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
         if narrator_ok is not False:  # a qudsi check leaves the share shown
             found = evidence(
                 index, ordinal, subject, pivot, analysis.kind, head, asked, analysis.measure,
-                lemma, parts, head_lemmas, story=index.story_names.get(ordinal, frozenset()),
-                saying=saying,
+                lemma, parts, head_lemmas, looking, asked_lemmas,
+                story=index.story_names.get(ordinal, frozenset()), saying=saying,
             )  # fmt: skip
             value = found.value(pivot=gates.require_pivot_term, typed=factoid)
             if (
@@ -726,6 +755,32 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
         if unnamed is not None and not type_failed:
             type_failed = _failed(candidate, gates, factoid=factoid) == ("answer_type",)
     return tuple(judged)
+
+
+def _coverage_bounds(
+    index: Index, retrieval: _Retrieval, analysis: Analysis
+) -> tuple[Callable[[int], float], Callable[[int, int], float] | None]:
+    """A passage's coverage, and a verse's with the one before it where a number is asked.
+
+    A person the question names is held by a verse of their story, named just before it. A
+    verse asked for a number is also read with the verse before it (see READ_ON): what the
+    two hold between them bounds its evidence.
+    """
+    storied = _storied(index, retrieval.subject)
+    covered = coverage_of(storied, predicates_whole=analysis.kind in FACTOID_KINDS)
+    jointly = (
+        joint_coverage_of(storied, predicates_whole=True) if analysis.kind in READ_ON else None
+    )
+    return covered, jointly
+
+
+def _said(index: Index, analysis: Analysis) -> tuple[str, ...]:
+    """The lemmas of the words a question asks whether the Prophet said ("هل قال النبي …").
+
+    They must stand together in a passage that answers; none when no words are given.
+    """
+    words_said = asked_saying(analysis.text)
+    return index.lemmatiser.content_lemmas(words_said) if words_said else ()
 
 
 def _weak_within(subject: Sequence[tuple[Slot, Posting]]) -> Sequence[tuple[Slot, Posting]]:
@@ -796,19 +851,19 @@ def _unnamed_test(  # noqa: PLR0913, PLR0917 - the question, and how its passage
     retrieval: _Retrieval,
     analysis: Analysis,
     head_lemmas: frozenset[str] | None,
-    asked: frozenset[str],
+    asked_lemmas: frozenset[str],
     parts: PartsReader | None,
 ) -> Callable[[int], bool] | None:
     """What tells a passage none of whose windows could state the name asked, or None.
 
     Only for a name asked of a thing (its head) in Arabic, where the windows read are Arabic.
+    ``asked_lemmas`` are the lemmas of the question's words.
     """
     subject = [slot for slot, _ in retrieval.subject]
     if head_lemmas is None or sides_read(subject, analysis.kind) != (False, True):
         return None
     read = parts or index.parts_at
     names = index.arabic_names
-    asked_lemmas = frozenset(map(index.lemmatiser.lemma, asked))
 
     def unnamed(ordinal: int) -> bool:
         _, sentences = read(ordinal, english=False, arabic=True)

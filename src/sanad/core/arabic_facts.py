@@ -95,6 +95,7 @@ def states_arabic_type(  # noqa: PLR0911, PLR0913, PLR0917 - one return per kind
     names: frozenset[str] = frozenset(),
     lemmas: str | None = None,
     head_lemmas: Collection[str] | None = None,
+    asked_lemmas: frozenset[str] | None = None,
 ) -> bool:
     """Whether an Arabic window (``plain``, normalised) states a fact of the ``kind`` asked.
 
@@ -106,13 +107,15 @@ def states_arabic_type(  # noqa: PLR0911, PLR0913, PLR0917 - one return per kind
     more), as ingest packed them: a window that holds no name is then told apart without
     reading its words again. ``head_lemmas``, when given with ``lemmas``, are the lemmas of the
     thing whose name is asked (:func:`name_heads`): a window where no name may follow it, and
-    no naming word stands, is told apart the same way.
+    no naming word stands, is told apart the same way. ``asked_lemmas``, when given, are the
+    lemmas of ``asked`` (a question's passages share them).
     """
-    if kind == "name" and head is not None and head_lemmas and lemmas is not None:
-        return _named_packed(plain, head, asked, lemma, names, lemmas, head_lemmas)
-    tokens = words(plain)
     if kind in ("place", "name"):
-        return _states_named(tokens, kind, head, asked, lemma, names, lemmas)
+        read = frozenset(map(lemma, asked)) if asked_lemmas is None else asked_lemmas
+        if kind == "name" and head is not None and head_lemmas and lemmas is not None:
+            return _named_packed(plain, head, lemma, names, lemmas, head_lemmas, read)
+        return _states_named(words(plain), kind, head, lemma, names, lemmas, read)
+    tokens = words(plain)
     tokens = [_BARED.get(t, t) for t in tokens]
     numbers = [i for i, t in enumerate(tokens) if t.isdigit() or t in _NUMBERS]
     if kind == "count":
@@ -142,18 +145,18 @@ def _states_named(  # noqa: PLR0913, PLR0917 - the window, the question, how to 
     tokens: list[str],
     kind: str,
     head: str | None,
-    asked: frozenset[str],
     lemma: Callable[[str], str],
     names: frozenset[str],
-    lemmas: str | None = None,
+    lemmas: str | None,
+    asked_lemmas: frozenset[str],
 ) -> bool:
     """A place noun; a name after a naming word; or a proper name the question does not say.
 
     A proper name (the corpus's own, as a capital is in English) states who ("من الذي كفل
     مريم": "وكفلها زكريا") and, right after the thing whose name is asked, its name ("لأبيه
-    آزر"). A function word is never a name. ``lemmas``: see :func:`states_arabic_type`.
+    آزر"). A function word is never a name. ``lemmas``: see :func:`states_arabic_type`;
+    ``asked_lemmas`` are the lemmas of the question's own words.
     """
-    asked_lemmas = set(map(lemma, asked))
     if kind == "place":
         return any(t in _PLACES and lemma(t) not in asked_lemmas for t in tokens)
     held = (
@@ -187,21 +190,21 @@ def _states_named(  # noqa: PLR0913, PLR0917 - the window, the question, how to 
 def _named_packed(  # noqa: PLR0913, PLR0917 - the window, the question, how to read both
     plain: str,
     head: str,
-    asked: frozenset[str],
     lemma: Callable[[str], str],
     names: frozenset[str],
     lemmas: str,
     head_lemmas: Collection[str],
+    asked_lemmas: frozenset[str],
 ) -> bool:
     """:func:`_states_named` of a name asked of ``head``, told from packed lemmas where they can."""
-    after = _may_name_after(lemmas, head_lemmas, names, set(map(lemma, asked)))
+    after = _may_name_after(lemmas, head_lemmas, names, asked_lemmas)
     if after is None:
         return False  # the thing named is not in the window
     if not after and not _holds_naming_word(plain):
         return False  # no name right after it, and no naming word
     # Without a name right after it, only a naming word may name it: no name is read word by word.
     found = names if after else frozenset()
-    return _states_named(words(plain), "name", head, asked, lemma, found, lemmas)
+    return _states_named(words(plain), "name", head, lemma, found, lemmas, asked_lemmas)
 
 
 def name_heads(
@@ -304,7 +307,7 @@ def _is(token: str, head: str, lemma: Callable[[str], str]) -> bool:
     return token == head or lemma(token) in (head, lemma(head))
 
 
-def _named(tokens: list[str], at: int, asked: set[str], lemma: Callable[[str], str]) -> bool:
+def _named(tokens: list[str], at: int, asked: Collection[str], lemma: Callable[[str], str]) -> bool:
     """Whether the word after the naming word at ``at`` is a name the question does not say.
 
     Function words are passed over: "يقال لها القصواء" names; "يدعى نوح يوم القيامة" does not.

@@ -186,6 +186,26 @@ def windows(  # noqa: PLR0913 - the passage, which sides, and how its sentences 
     reads as it does). With ``context``, a verse's first sentence is also read after the last
     sentence of the verse before it in its surah (see :attr:`Window.context`).
     """
+    for text, joined, side, plain, context_ in _window_fields(
+        index, ordinal, english=english, arabic=arabic, context=context, parts=parts
+    ):
+        yield Window(text=text, joined=joined, arabic=side, plain=plain, context=context_)
+
+
+_Fields = tuple[str, str, bool, str, str]
+"""A window's fields, as :class:`Window` names them: text, joined, arabic, plain, context."""
+
+
+def _window_fields(  # noqa: PLR0913 - as windows()
+    index: Index,
+    ordinal: int,
+    *,
+    english: bool,
+    arabic: bool,
+    context: bool = False,
+    parts: PartsReader | None = None,
+) -> Iterator[_Fields]:
+    """:func:`windows`, each as its fields (a window object is made only where one is read)."""
     read = parts or index.parts_at
     before = index.previous_verse(ordinal) if context else None
     english_parts, arabic_parts = read(ordinal, english=english, arabic=arabic)
@@ -200,26 +220,21 @@ def windows(  # noqa: PLR0913 - the passage, which sides, and how its sentences 
             yield from _continued(previous[1], arabic_parts[0], arabic=True)
 
 
-def _continued(previous: list[Part], first: Part, *, arabic: bool) -> Iterator[Window]:
+def _continued(previous: list[Part], first: Part, *, arabic: bool) -> Iterator[_Fields]:
     """The verse's first sentence read after the last of the verse before it."""
     if previous:
         (context, _, before), (text, plain, lemmas) = previous[-1], first
         joined = " ".join((*before, *lemmas))
-        yield Window(text=text, joined=f" {joined} ", arabic=arabic, plain=plain, context=context)
+        yield text, f" {joined} ", arabic, plain, context
 
 
-def _grouped(parts: Sequence[Part], *, arabic: bool) -> Iterator[Window]:
+def _grouped(parts: Sequence[Part], *, arabic: bool) -> Iterator[_Fields]:
     singles = [(text, plain, " ".join(lemmas)) for text, plain, lemmas in parts]
     for text, plain, joined in singles:
-        yield Window(text=text, joined=f" {joined} ", arabic=arabic, plain=plain)
+        yield text, f" {joined} ", arabic, plain, ""
     # A pair's normalised text is its sentences' (normalising never acts across ". ").
     for (text, plain, joined), (after, plain_after, following) in itertools.pairwise(singles):
-        yield Window(
-            text=f"{text}. {after}",
-            joined=f" {joined} {following} ",
-            arabic=arabic,
-            plain=f"{plain}. {plain_after}",
-        )
+        yield f"{text}. {after}", f" {joined} {following} ", arabic, f"{plain}. {plain_after}", ""
 
 
 def holds(window: Window, slot: Slot) -> bool:
@@ -398,6 +413,7 @@ def states_type(  # noqa: PLR0911, PLR0913 - one branch per kind of fact; what e
     lemma: Callable[[str], str] = str,
     names: frozenset[str] = frozenset(),
     head_lemmas: Collection[str] | None = None,
+    asked_lemmas: frozenset[str] | None = None,
 ) -> bool:
     """Whether the window states a fact of the type a factoid question asks for.
 
@@ -406,13 +422,15 @@ def states_type(  # noqa: PLR0911, PLR0913 - one branch per kind of fact; what e
     (a measure must stand near a word of the question, in any of its forms); ``names`` the
     Arabic lemmas the corpus uses as proper names (Arabic has no capitals to find them by);
     ``head_lemmas`` the head's lemmas where its packed lemmas may place it (see
-    :func:`~sanad.core.arabic_facts.name_heads`).
+    :func:`~sanad.core.arabic_facts.name_heads`); ``asked_lemmas``, when given, the lemmas of
+    ``asked`` (read once per question, not once per window).
     """
     if window.arabic:
         # A window made at ingest carries its lemmas, so names are found without reading again.
         return states_arabic_type(
-            window.plain, kind, head, asked, lemma, names, window.joined or None, head_lemmas
-        )
+            window.plain, kind, head, asked, lemma, names, window.joined or None, head_lemmas,
+            asked_lemmas,
+        )  # fmt: skip
     tokens = words(window.plain)
     numbers = [i for i, t in enumerate(tokens) if t.isdigit() or t in NUMBER_WORDS]
     if kind == "count":
@@ -448,6 +466,45 @@ def states_type(  # noqa: PLR0911, PLR0913 - one branch per kind of fact; what e
     return True
 
 
+@attrs.frozen(kw_only=True)
+class Sought:
+    """What :func:`evidence` looks for in every passage of one question (made once for all)."""
+
+    strong: tuple[tuple[Slot, float], ...]
+    """The slots the evidence asks for, with what each counts for (see evidence_slots)."""
+    looked_for: tuple[tuple[Slot, float, tuple[str, ...], tuple[str, ...]], ...]
+    """Each known slot, its weight, and what stands in a window's lemmas for it or its kin."""
+    total: float
+    """What all the slots asked for count for together (a window's share is out of it)."""
+    english: bool
+    """Whether a passage's English is read."""
+    arabic: bool
+    """Whether a passage's Arabic is read."""
+    required: frozenset[int]
+    """The ids of the slots no window may lack."""
+    persons: frozenset[int] = frozenset()
+    """The ids of the slots naming a person (a prophet, a people), one of which a window must
+    hold or be the story of: another's words about death or years answer nothing."""
+
+
+def sought(subject: Sequence[Slot], kind: QuestionKind) -> Sought:
+    """What evidence looks for of ``subject`` for a question of ``kind`` (see :class:`Sought`)."""
+    strong = evidence_slots(subject, predicates_whole=kind in FACTOID_KINDS)
+    known = [(slot, weight) for slot, weight in strong if not slot.out_of_vocabulary]
+    english, arabic = _sides([slot for slot, _ in known])
+    return Sought(
+        strong=tuple(strong),
+        looked_for=tuple(
+            (slot, weight, needles(slot), kin_needles(slot)) for slot, weight in known
+        ),
+        total=sum(weight for _, weight in strong),
+        english=english,
+        arabic=arabic,
+        required=frozenset(id(slot) for slot, _ in known if slot.required),
+        persons=frozenset(id(slot) for slot, _ in known if _names_a_person(slot)),
+    )
+
+
 def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part used
     index: Index,
     ordinal: int,
@@ -460,6 +517,8 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     lemma: Callable[[str], str] | None = None,
     parts: PartsReader | None = None,
     head_lemmas: Collection[str] | None = None,
+    looking: Sought | None = None,
+    asked_lemmas: frozenset[str] | None = None,
     *,
     story: frozenset[str] = frozenset(),
     saying: tuple[str, ...] = (),
@@ -468,57 +527,48 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
 
     ``lemma`` reads a word as the index's lemmatiser does; the passages of one question may
     share one memo of it (:meth:`Lemmatiser.memo`), and one reader of their sentences
-    (``parts``: see :func:`windows`); ``head_lemmas`` (see :func:`states_type`) too.
+    (``parts``: see :func:`windows`); ``head_lemmas`` and ``asked_lemmas`` (see
+    :func:`states_type`) too, and what is looked for (``looking``: ``sought(subject, kind)``).
     ``story``: the people whose story a Qur'an verse tells, named before it
     (:attr:`Index.story_names`): every window holds a slot naming one of them. ``saying``: the
     lemmas of words the question asks whether the Prophet said (:mod:`sanad.core.sayings`):
     a window holds nothing unless it holds them together.
     """
-    strong = evidence_slots(subject, predicates_whole=kind in FACTOID_KINDS)
-    known = [(slot, weight) for slot, weight in strong if not slot.out_of_vocabulary]
-    total = sum(weight for _, weight in strong)
-    if not known or total == 0:
+    looking = looking or sought(subject, kind)
+    strong, total, required, persons = (
+        looking.strong,
+        looking.total,
+        looking.required,
+        looking.persons,
+    )
+    if not looking.looked_for or total == 0:
         return NO_EVIDENCE
-    english, arabic = _sides([slot for slot, _ in known])
+    english, arabic = looking.english, looking.arabic
     factoid = kind in FACTOID_KINDS
     best: tuple[float, Window | None, tuple[Slot, ...]] = (0.0, None, ())
     pivot_share = typed_share = typed_pivot_share = 0.0
-    looked_for = [(slot, weight, needles(slot), kin_needles(slot)) for slot, weight in known]
-    required = {id(slot) for slot, _ in known if slot.required}
-    # One of the people the question names (a prophet, a people) must stand in the window, or
-    # be one whose story the verse tells: another's words about death or years answer nothing.
-    persons = {id(slot) for slot, _ in known if _names_a_person(slot)}
     lemma = lemma or index.lemmatiser.lemma
     # A number a verse states about what the verse before it names ("It hath seven gates") is
     # read with that verse; a topic, a name or a place must stand in the passage itself (any
     # name a verse says would answer "who" of what the verse before it says).
     sentences = list(
-        windows(
+        _window_fields(
             index, ordinal, english=english, arabic=arabic, context=kind in READ_ON, parts=parts
         )
     )
-    # A slot no window holds is looked for in none (a long hadith has hundreds of windows).
-    whole = " ".join(window.joined for window in sentences)
-    told = (
-        f" {' '.join(story)} " if story else ""
-    )  # the story's people, as a window would hold them
-    looked_for = [
-        (slot, weight, found, kin)
-        for slot, weight, found, kin in looked_for
-        if any(needle in whole or needle in told for needle in found)
-        or any(n in whole for n in kin)
-    ]
-    for window in _saying(sentences, saying):
-        joined = window.joined + told if told else window.joined
-        held = [
-            (slot, weight if any(needle in joined for needle in found) else weight * KIN_SHARE)
-            for slot, weight, found, kin in looked_for
-            if any(needle in joined for needle in found) or any(n in joined for n in kin)
-        ]
+    # A slot, or a root's lemma, that no window holds is looked for in none (a long hadith has
+    # hundreds of windows; a root may have twenty lemmas). Windows are space-padded: nothing
+    # found in their joining stands across two of them.
+    sentences = _saying(sentences, saying)
+    told = f" {' '.join(story)} " if story else ""  # the story's people, as a window holds them
+    looked_for = _standing_in(" ".join(fields[1] for fields in sentences) + told, looking)
+    for text, joined, side, plain, context in sentences:
+        held = _held(joined + told if told else joined, looked_for)
         present = tuple(slot for slot, _ in held)
         ids = {id(slot) for slot in present}
         if not held or (required and not required <= ids) or (persons and persons.isdisjoint(ids)):
             continue  # a window without the doing a how-to question asks about holds nothing
+        window = Window(text=text, joined=joined, arabic=side, plain=plain, context=context)
         share = sum(weight for _, weight in held) / total
         has_pivot = pivot is None or any(slot is pivot for slot in present)
         # A window's type is read only where it could raise a typed share (reading is costly).
@@ -533,6 +583,7 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
                 lemma=lemma,
                 names=index.arabic_names,
                 head_lemmas=head_lemmas,
+                asked_lemmas=asked_lemmas,
             )
         )
         if share > best[0]:
@@ -560,19 +611,44 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     )
 
 
-def _saying(sentences: list[Window], saying: tuple[str, ...]) -> list[Window]:
+def _saying(sentences: list[_Fields], saying: tuple[str, ...]) -> list[_Fields]:
     """The windows holding the words the question asks whether the Prophet said (all if none).
 
     Elsewhere those words are not said, whatever else is.
     """
     if not saying:
         return sentences
-    return [window for window in sentences if holds_saying(window.joined.split(), saying)]
+    return [fields for fields in sentences if holds_saying(fields[1].split(), saying)]
 
 
 def _names_a_person(slot: Slot) -> bool:
     """Whether the slot is a person's name the Qur'an tells a story of (not a narrator's)."""
     return not slot.weak and any(alt[len(LEMMA) :] in STORY_PERSONS for alt in slot.alternatives)
+
+
+_LookedFor = list[tuple[Slot, float, list[str], list[str]]]
+
+
+def _standing_in(whole: str, looking: Sought) -> _LookedFor:
+    """Each slot looked for, with only its needles and its kin's that ``whole`` holds."""
+    looked_for = []
+    for slot, weight, needles_, kin in looking.looked_for:
+        found = [needle for needle in needles_ if needle in whole]
+        kin_found = [needle for needle in kin if needle in whole]
+        if found or kin_found:
+            looked_for.append((slot, weight, found, kin_found))
+    return looked_for
+
+
+def _held(joined: str, looked_for: _LookedFor) -> list[tuple[Slot, float]]:
+    """The slots a window's joined lemmas hold, each with what it counts for there."""
+    held = []
+    for slot, weight, found, kin in looked_for:
+        if any(needle in joined for needle in found):
+            held.append((slot, weight))
+        elif any(needle in joined for needle in kin):
+            held.append((slot, weight * KIN_SHARE))
+    return held
 
 
 def sides_read(subject: Sequence[Slot], kind: QuestionKind) -> tuple[bool, bool]:

@@ -9,8 +9,8 @@ grew).
 
 import heapq
 import math
-from collections.abc import Collection, Iterable, Mapping, Sequence
-from itertools import chain, filterfalse
+from collections.abc import Collection, Mapping, Sequence
+from itertools import chain
 
 import attrs
 
@@ -566,17 +566,22 @@ def _ing_bases(wording: str) -> list[str]:
     return bases
 
 
-def slot_posting(
+def slot_posting(  # noqa: PLR0913 - the slot, its postings, and what is known of them
     slot: Slot,
     alternatives: Mapping[Term, Posting],
     passages: int,
-    kin_holders: Mapping[Term, Iterable[int]] | None = None,
+    kin_holders: Mapping[Term, Collection[int]] | None = None,
+    *,
+    other_forms: Collection[int] | None = None,
+    extremes: tuple[float, float] | None = None,
 ) -> Posting:
     """Passages containing any of a subject slot's alternatives, each with its best weight.
 
-    ``alternatives`` holds the decoded posting of every alternative (and of ``slot.exact``),
+    ``alternatives`` holds the decoded posting of every alternative (and of ``slot.exact``,
+    unless ``other_forms`` gives the passages holding the lemma but not the form asked),
     and of the root's kin unless ``kin_holders`` gives the passages holding each (a kin-only
     passage's weight does not depend on its own, while a passage holds the word itself).
+    ``extremes``, when given, are the least and greatest weight of the lemma's posting.
     The alternatives of one slot stand for one word of the question, so they share one IDF —
     that of the most frequent alternative — instead of each keeping its own: a rare bridged
     phrase must not outrank the word itself. Where the question's exact form is indexed, a
@@ -588,73 +593,114 @@ def slot_posting(
     A source slot has no posting: it matches by collection, in :func:`rank`.
     """
     lemma: Posting = alternatives.get(slot.alternatives[0], {}) if slot.alternatives else {}
-    exact = alternatives.get(slot.exact) if slot.exact else None
-    others = lemma.keys() - exact.keys() if exact else set()
-    if exact and others and len(others) < len(lemma):
+    if other_forms is None:
+        exact = alternatives.get(slot.exact) if slot.exact else None
+        other_forms = lemma.keys() - exact.keys() if exact else set()
+    least = extremes[0] if extremes else None  # the least weight merged so far, when known
+    scaled: dict[int, float] | None = None  # the lemma's posting, other forms scaled
+    if other_forms and len(other_forms) < len(lemma):
         # Other forms of the same word rank below the form asked for: scaled under the least
         # exact match (the largest weight bounds them all, so one pass in C finds the factor).
-        floor = least_outside(lemma, others)
-        factor = min(LEMMA_ONLY_DISCOUNT, 0.999 * floor / max(lemma.values()))
-        lemma = dict(lemma)  # copied in C, as the other forms are scaled
-        lemma.update(zip(others, map(factor.__mul__, map(lemma.__getitem__, others)), strict=True))
+        held = list(map(lemma.__getitem__, other_forms))
+        floor = least_outside(lemma, other_forms, least, held)
+        most = extremes[1] if extremes else max(lemma.values())
+        factor = min(LEMMA_ONLY_DISCOUNT, 0.999 * floor / most)
+        lowered = [factor * weight for weight in held]
+        scaled = dict(lemma)  # copied in C, as the other forms are scaled
+        scaled.update(zip(other_forms, lowered, strict=True))
+        lemma, least = scaled, min(floor, *lowered)
     postings = sorted(
         (p for p in (lemma, *(alternatives[alt] for alt in slot.alternatives[1:])) if p),
         key=len,
         reverse=True,
     )
-    merged = dict(postings[0]) if postings else {}
+    if postings and postings[0] is scaled and scaled is not None:
+        merged = scaled  # already this call's own
+    else:
+        merged = dict(postings[0]) if postings else {}
+    if len(postings) != 1 or postings[0] is not lemma:
+        least = None  # other alternatives were merged in
     if len(postings) > 1:
         basis = idf(len(postings[0]), passages)
         for posting in postings[1:]:
             scale = basis / idf(len(posting), passages)
             for ordinal, weight in posting.items():
-                scaled = weight * scale
-                if scaled > merged.get(ordinal, 0.0):
-                    merged[ordinal] = scaled
-    _add_below(merged, [alternatives.get(term) for term in slot.related], FAMILY_DISCOUNT)
+                rescaled = weight * scale
+                if rescaled > merged.get(ordinal, 0.0):
+                    merged[ordinal] = rescaled
+    least = _add_below(
+        merged, [alternatives.get(term) for term in slot.related], FAMILY_DISCOUNT, least
+    )
     if not merged:  # no passage holds the word: its root's kin rank by their own weights
         _add_below(merged, [alternatives.get(term) for term in slot.kin], KIN_DISCOUNT)
         return merged
     holders = alternatives if kin_holders is None else kin_holders
-    return _with_kin(merged, [holders.get(term) for term in slot.kin])
+    return _with_kin(merged, [holders.get(term) for term in slot.kin], least)
 
 
-def least_outside(weights: Mapping[int, float], others: Collection[int]) -> float:
+def least_outside(
+    weights: Mapping[int, float],
+    others: Collection[int],
+    least: float | None = None,
+    held: Collection[float] | None = None,
+) -> float:
     """The least of ``weights`` over the keys not among ``others`` (some key must not be).
 
-    The least weight of all, unless only keys among ``others`` have it (a few, beside a
-    common word's thousands): then the keys outside them are searched.
+    The least weight of all (``least``, when the caller knows it), unless only keys among
+    ``others`` have it (a few, beside a common word's thousands; ``held``, when given, are
+    their weights): then the keys outside them are searched.
     """
-    least = min(weights.values())
-    if all(weights[key] != least for key in others):
+    if least is None:
+        least = min(weights.values())
+    if least not in (map(weights.__getitem__, others) if held is None else held):
         return least
-    return min(map(weights.__getitem__, filterfalse(others.__contains__, weights)))
+    return min(map(weights.__getitem__, weights.keys() - others))
 
 
-def _with_kin(merged: dict[int, float], families: list[Iterable[int] | None]) -> dict[int, float]:
+def _with_kin(
+    merged: dict[int, float], families: list[Collection[int] | None], least: float | None = None
+) -> dict[int, float]:
     """``merged`` with the passages holding only a lemma of the root, just below all it holds.
 
-    ``merged`` is the caller's own, and is added to in place. A root also joins words of other
-    senses (صدقة charity, صدق truth), so how strongly a passage holds the kin says nothing of
-    the word asked: each such passage keeps one weight, 0.999 of the least weight held, and
-    ranks by the rest of the question (then corpus order).
+    ``merged`` is the caller's own, and may be added to in place; ``least``, when the caller
+    knows it, is its least weight. A root also joins words of other senses (صدقة charity, صدق
+    truth), so how strongly a passage holds the kin says nothing of the word asked: each such
+    passage keeps one weight, 0.999 of the least weight held, and ranks by the rest of the
+    question (then corpus order).
     """
     present = [family for family in families if family]
     if not present:
         return merged
-    below = 0.999 * min(merged.values())
+    below = 0.999 * (min(merged.values()) if least is None else least)
     # Made in C: a root's kin can hold thousands of passages, the word tens of thousands.
+    # Whichever side is smaller is the one gone over twice (the order of a posting's
+    # passages is never read).
+    if sum(map(len, present)) > len(merged):
+        kin = dict.fromkeys(chain.from_iterable(present), below)
+        kin.update(merged)
+        return kin
     merged.update(dict.fromkeys(set(chain.from_iterable(present)).difference(merged), below))
     return merged
 
 
-def _add_below(merged: dict[int, float], families: list[Posting | None], discount: float) -> None:
-    """Add the passages that hold only a related word, discounted and below every one held."""
+def _add_below(
+    merged: dict[int, float],
+    families: list[Posting | None],
+    discount: float,
+    least: float | None = None,
+) -> float | None:
+    """Add the passages that hold only a related word, discounted and below every one held.
+
+    ``least``, when the caller knows it, is the least weight of ``merged``; what is returned is
+    its least weight after (None when not known).
+    """
     present = [family for family in families if family]
     if not present:
-        return
+        return least
     # The least weight held so far, kept as families are added (not searched for again).
-    ceiling = min(merged.values()) if merged else None
+    if least is None and merged:
+        least = min(merged.values())
+    ceiling = least
     for family in present:
         cap = 0.999 * ceiling if ceiling else math.inf  # no cap: every scaled weight is below
         added = [
@@ -664,8 +710,9 @@ def _add_below(merged: dict[int, float], families: list[Posting | None], discoun
         ]
         merged.update(added)
         if added:
-            least = min(weight for _, weight in added)
-            ceiling = least if ceiling is None else min(ceiling, least)
+            lowest = min(weight for _, weight in added)
+            ceiling = lowest if ceiling is None else min(ceiling, lowest)
+    return ceiling
 
 
 def rank(  # noqa: PLR0913 - what ranks, and the passages it may rank among
@@ -698,25 +745,55 @@ def rank(  # noqa: PLR0913 - what ranks, and the passages it may rank among
     named: dict[int, float] = {}
     for slot in sources:
         bonus = slot.weight * discount
-        for key in slot.scope:
-            span = index.collection_span(key)
-            for ordinal in [o for o in scores if o in span]:
-                scores[ordinal] += bonus
-                named[ordinal] = scores[ordinal]
-    first = _best(named, pool)
+        # One pass over the scores per run of named ordinals (a hadith collection's three
+        # spans are one run), not one per collection with each passage updated one by one.
+        for start, stop in _runs(index, slot.scope):
+            added = {o: w + bonus for o, w in scores.items() if start <= o < stop}
+            scores.update(added)
+            named.update(added)
+    # The rarest word's passages score high: the least of their best bounds the pool's.
+    likely = postings[-1] if len(postings) > 1 else ()
+    first = _best(named, pool, likely)
     if len(first) == pool:
         return first
     rest = {o: w for o, w in scores.items() if o not in named} if named else scores
-    return first + _best(rest, pool - len(first))
+    return first + _best(rest, pool - len(first), likely)
 
 
-def _best(scores: Mapping[int, float], count: int) -> list[tuple[int, Score]]:
-    """The ``count`` highest scores, ties in corpus order (exactly as a full sort would give)."""
+def _runs(index: Index, scope: Sequence[CollectionKey]) -> list[tuple[int, int]]:
+    """The ordinals of the named collections, as runs (start, stop): neighbours are joined."""
+    runs: list[tuple[int, int]] = []
+    for start, stop in sorted(
+        (span.start, span.stop) for span in map(index.collection_span, scope)
+    ):
+        if start == stop:
+            continue
+        if runs and runs[-1][1] == start:
+            runs[-1] = (runs[-1][0], stop)
+        else:
+            runs.append((start, stop))
+    return runs
+
+
+def _best(
+    scores: Mapping[int, float], count: int, likely: Collection[int] = ()
+) -> list[tuple[int, Score]]:
+    """The ``count`` highest scores, ties in corpus order (exactly as a full sort would give).
+
+    ``likely`` are passages expected to score high (the rarest word's): the ``count``-th best
+    of their scores is a floor the ``count`` best cannot fall below, found without a pass over
+    every score in Python.
+    """
     if count <= 0 or not scores:
         return []
     if len(scores) > count:
-        cutoff = heapq.nlargest(count, scores.values())[-1]
-        chosen = [(o, w) for o, w in scores.items() if w >= cutoff]
+        held = [weight for ordinal in likely if (weight := scores.get(ordinal)) is not None]
+        values = held if len(held) >= count else scores.values()
+        floor = heapq.nlargest(count, values)[-1]
+        chosen = [(o, w) for o, w in scores.items() if w >= floor]
+        if len(chosen) > 2 * count:  # a low floor: the exact one, from what is above it
+            cutoff = heapq.nlargest(count, [w for _, w in chosen])[-1]
+            chosen = [(o, w) for o, w in chosen if w >= cutoff]
     else:
         chosen = list(scores.items())
     chosen.sort(key=lambda item: (-item[1], item[0]))

@@ -18,6 +18,7 @@ from sanad.core.evidence import (
     Window,
     evidence,
     holds,
+    sought,
     states_type,
     windows,
 )
@@ -183,7 +184,13 @@ def _evidence(ordinal: int, question: str) -> Evidence:
     tokens = gapped_tokens(normalise(question))
     slots = query_slots(INDEX, tokens, {})
     pivot = max(slots, key=lambda slot: slot.evidence_weight)
-    return evidence(INDEX, ordinal, slots, pivot, "topic", None, frozenset())
+    found = evidence(INDEX, ordinal, slots, pivot, "topic", None, frozenset())
+    # What is looked for, made once for a question's passages, judges them the same.
+    looking = sought(slots, "topic")
+    assert (
+        evidence(INDEX, ordinal, slots, pivot, "topic", None, frozenset(), looking=looking) == found
+    )
+    return found
 
 
 def test_a_passage_holding_the_subject_in_one_sentence_has_full_evidence() -> None:
@@ -362,6 +369,16 @@ def test_packed_lemmas_tell_a_name_after_the_head_as_reading_the_words_does(text
         window, "name", head, asked, lemma=lemmas.lemma, names=names, head_lemmas=heads
     )
     assert told is read
+    # The question's words read once for all its passages' windows, as answering reads them.
+    asked_lemmas = frozenset(map(lemmas.lemma, asked))
+    for given in (None, heads):
+        assert (
+            states_type(
+                window, "name", head, asked, lemma=lemmas.lemma, names=names, head_lemmas=given,
+                asked_lemmas=asked_lemmas,
+            )
+            is read
+        )  # fmt: skip
     sentence = [(window.plain, tuple(window.joined.split()))]
     if read:  # a passage of that one sentence may name it
         assert may_name_in(sentence, heads, names, {lemmas.lemma(w) for w in asked})

@@ -8,6 +8,7 @@ from sanad.core.bridge import Lexicon
 from sanad.core.index import (
     ARABIC_FIELD,
     ENGLISH_FIELD,
+    FREQUENT_SHARE,
     KINDS,
     LEMMA_FREE_KINDS,
     build_index,
@@ -220,11 +221,11 @@ def test_sentences_given_their_english_pack_as_sentences_packed_whole() -> None:
 
 
 def test_a_frequent_term_s_posting_is_decoded_once_and_equals_its_stored_one() -> None:
-    # A word in a fifth of the passages or more (الله, النبي, "Allah", "prophet" in the real
+    # A word in a tenth of the passages or more (الله, النبي, "Allah", "prophet" in the real
     # corpus) is in most questions: its posting is decoded once per index, not per question.
     # Whatever is decoded once is what decoding the stored bytes gives, for every term.
     frequent = INDEX.frequent_postings
-    least = 0.2 * INDEX.passage_count
+    least = FREQUENT_SHARE * INDEX.passage_count
     assert frequent, "the fixture has frequent terms"
     for term in INDEX.postings:
         held = INDEX.document_frequency(term)
@@ -233,3 +234,15 @@ def test_a_frequent_term_s_posting_is_decoded_once_and_equals_its_stored_one() -
         assert INDEX.posting(term) == INDEX.decoded_posting(term)
         if hot:
             assert INDEX.posting(term) is frequent[term]  # the one decoded object, shared
+
+
+def test_a_frequent_term_s_extremes_and_holders_are_its_posting_s() -> None:
+    # Made on load beside the decoded posting: its least and greatest weight, and its
+    # passages as the decoded posting's own keys (no ordinal decoded again).
+    extremes = INDEX.frequent_extremes
+    assert set(extremes) == set(INDEX.frequent_postings)
+    for term in INDEX.postings:
+        posting = INDEX.decoded_posting(term)
+        assert list(INDEX.holders(term)) == list(posting), term
+        if term in extremes:
+            assert extremes[term] == (min(posting.values()), max(posting.values()))
