@@ -794,12 +794,18 @@ def _weak_within(subject: Sequence[tuple[Slot, Posting]]) -> Sequence[tuple[Slot
     found = [posting for slot, posting in subject if not slot.weak and posting]
     if not found or all(not slot.weak for slot, _ in subject):
         return subject
+    anywhere: Collection[int] = found[0].keys() if len(found) == 1 else set().union(*found)
     return [
-        (slot, {o: w for o, w in posting.items() if any(o in p for p in found)})
-        if slot.weak
-        else (slot, posting)
+        (slot, _kept(posting, anywhere)) if slot.weak else (slot, posting)
         for slot, posting in subject
     ]
+
+
+def _kept(posting: Posting, anywhere: Collection[int]) -> Posting:
+    """``posting`` where ``anywhere`` holds the passage, read from whichever side is smaller."""
+    if len(anywhere) < len(posting):
+        return {o: posting[o] for o in anywhere if o in posting}
+    return {o: w for o, w in posting.items() if o in anywhere}
 
 
 def _storied(

@@ -137,7 +137,11 @@ def _given_name(wanted: tuple[str, ...]) -> tuple[str, ...]:
     return wanted[:cut] if cut else wanted
 
 
-_ARABIC_SCRIPT = re.compile("[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]")
+_ARABIC_SCRIPT = re.compile(
+    "[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdf9\ufdfc-\ufdff\ufe70-\ufeff]"
+)
+"""Arabic letters, but not the ligatures of the blessing (ﷺ, ﷻ) an English line prints: those
+name no one, and read as Arabic they made every English line worth reading for an Arabic name."""
 
 
 def _only_in_arabic(wanted: tuple[str, ...]) -> bool:
