@@ -244,6 +244,8 @@ class _Retrieval:
     """Misspelt words read as the corpus word they almost are (as written, as read)."""
     asked: tuple[str, ...] = ()
     """The question's words as the slots were made from them (its own forms of each word)."""
+    greatest: tuple[float | None, ...] = ()
+    """A weight no weight of each subject posting exceeds, where known (see score.rank)."""
 
     @classmethod
     def of(  # noqa: PLR0913 - a question's text and what its analysis says of its words
@@ -364,6 +366,10 @@ class _Retrieval:
                     holders[kin] = index.holders(kin)
                 else:
                     alternatives[kin] = index.posting(kin)
+        extremes = [
+            index.frequent_extremes.get(slot.alternatives[0]) if slot.alternatives else None
+            for slot in subject_slots
+        ]
         return attrs.evolve(
             self,
             subject=tuple(
@@ -375,14 +381,20 @@ class _Retrieval:
                         index.passage_count,
                         holders,
                         other_forms=others,
-                        extremes=index.frequent_extremes.get(slot.alternatives[0])
-                        if slot.alternatives
-                        else None,
+                        extremes=known,
                     ),
                 )
-                for slot, others in zip(subject_slots, other_forms, strict=True)
+                for slot, others, known in zip(subject_slots, other_forms, extremes, strict=True)
             ),
             alternatives=alternatives,
+            # A frequent word's greatest weight bounds its slot's, where no bridged phrase adds
+            # to it (other forms, related words and kin all weigh less).
+            greatest=tuple(
+                known[1]
+                if known and not any(alternatives[alt] for alt in slot.alternatives[1:])
+                else None
+                for slot, known in zip(subject_slots, extremes, strict=True)
+            ),
         )
 
     @property
@@ -393,8 +405,9 @@ class _Retrieval:
         self, config: AnswerConfig, pool: int, only: frozenset[int] | None = None
     ) -> list[tuple[int, Score]]:
         return rank(
-            self.index, self.subject, self.sources, config.source_term_discount, pool, only=only
-        )
+            self.index, self.subject, self.sources, config.source_term_discount, pool, only=only,
+            greatest=self.greatest,
+        )  # fmt: skip
 
     def term_traces(self) -> tuple[TermTrace, ...]:
         return tuple(
