@@ -387,6 +387,25 @@ def test_the_frequent_postings_are_every_frequent_term_s_stored_one(
         assert index.frequent_postings[term] == index.decoded_posting(term)
 
 
+@pytest.mark.parametrize(
+    "asked",
+    ["أبو هريرة", "عائشة", "أنس بن مالك", "ابن عباس", "عبد الله بن عمر", "أبو سعيد الخدري",
+     "جابر بن عبد الله", "Abu هريرة", "سلمان", "الله"],
+)  # fmt: skip
+def test_an_english_line_whose_only_arabic_is_the_blessing_names_no_arabic_name(
+    real_corpus: LoadedCorpus, asked: str
+) -> None:
+    # 10,754 English openings hold no Arabic letters but ﷺ: a name asked in Arabic is told
+    # absent there without reading their words, exactly as reading them tells it.
+    index = real_corpus.index
+    wanted = name_words_in_order(asked)
+    for ordinal in range(index.passage_count):
+        _, english, narrator, _ = index.texts_at(ordinal)
+        text = f"{narrator} {english[:200]}"
+        read = names_in(name_words_in_order(text), wanted)
+        assert names_narrator(narrator, english, wanted) is read, (ordinal, asked)
+
+
 def test_a_frequent_form_s_complement_is_its_lemma_s_passages_without_it(
     real_corpus: LoadedCorpus,
 ) -> None:
