@@ -40,6 +40,7 @@ from sanad.core.lemma import (
 )
 from sanad.core.narrators import (
     ARABIC_NAME_PARTICLES,
+    may_be_named,
     name_words_in_order,
     names_in_read,
     names_narrator,
@@ -764,8 +765,12 @@ def _named_in_arabic(index: Index, ordinal: int, wanted: tuple[str, ...]) -> tup
     """Whether the passage's Arabic names the narrator ``wanted``, and whether in its chain.
 
     "ماذا روى أبو هريرة …": the Arabic chain names narrators too, and so does the text before
-    it tells the Prophet's words (muslim:84). Read as ingest recorded them, when it did.
+    it tells the Prophet's words (muslim:84). Read as ingest recorded them, when it did; a
+    record none of whose words is the name asked is not read further.
     """
+    packed = index.narrator_record(ordinal)
+    if packed is not None and not may_be_named(packed, wanted):
+        return False, False
     recorded = index.narrators_at(ordinal)
     chain, opening = read_narrators(index, ordinal) if recorded is None else recorded
     if chain is not None and names_in_read(chain, wanted):

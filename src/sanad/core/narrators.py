@@ -156,6 +156,19 @@ def names_in(line: tuple[str, ...], wanted: tuple[str, ...]) -> bool:
     return "bin" not in held or "bin" not in wanted or set(wanted) <= held
 
 
+def may_be_named(text: str, wanted: tuple[str, ...]) -> bool:
+    """Whether a line whose folded words all stand in ``text`` may name ``wanted`` at all.
+
+    False only where :func:`names_in` could not say so: the words of the given name are not
+    all in ``text``, nor (where the father's name may stand for it) the father's.
+    """
+    if not wanted or all(word in text for word in _given_name(wanted)):
+        return True
+    if "bin" not in wanted or wanted[0] == "bin":
+        return False
+    return all(word in text for word in wanted[wanted.index("bin") :] if word != NISBA)
+
+
 def _given_name(wanted: tuple[str, ...]) -> tuple[str, ...]:
     """The given name: what stands before a patronymic or a nisba (those may be left out)."""
     cut = min((wanted.index(mark) for mark in ("bin", NISBA) if mark in wanted), default=None)
