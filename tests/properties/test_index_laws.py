@@ -415,6 +415,41 @@ def test_ranking_with_named_sources_is_the_plain_ranking(
     assert rank(_SPANS, subject, named, 0.3, pool, only=only) == plain
 
 
+_COMMON = st.dictionaries(
+    st.integers(0, 79), st.sampled_from([0.1, 0.3, 0.7]), min_size=40, max_size=80
+)
+"""A common word's posting: most passages, low weights (ties with the rarer words' too)."""
+_RARE = st.dictionaries(
+    st.integers(0, 79), st.sampled_from([0.3, 0.7, 1.1, 2.3, 7.1]), min_size=3, max_size=6
+)
+
+
+@given(
+    st.tuples(_COMMON, st.lists(_RARE, min_size=1, max_size=2)).map(
+        lambda parts: [parts[0], *parts[1]]
+    ),
+    st.data(),
+    st.integers(1, 6),
+    st.none() | st.frozensets(st.integers(0, 79), min_size=40),
+)
+def test_ranking_told_each_posting_s_greatest_weight_is_the_plain_ranking(
+    postings: list[dict[int, float]], data: st.DataObject, pool: int, only: frozenset[int] | None
+) -> None:
+    # Where the largest posting's greatest weight is known and below the pool's floor, only
+    # the passages the smaller postings hold are gone over: the same ranking.
+    greatest = [
+        data.draw(st.sampled_from([None, max(p.values()), max(p.values()) + 1.0])) if p else None
+        for p in postings
+    ]
+    subject = [
+        (Slot(term=f"w{i}", wording=f"w{i}", alternatives=(f"~w{i}",), document_frequency=len(p),
+              weight=1.0), p)
+        for i, p in enumerate(postings)
+    ]  # fmt: skip
+    plain = _plain_rank(subject, [], 0.3, pool, only)
+    assert rank(_SPANS, subject, [], 0.3, pool, only=only, greatest=greatest) == plain
+
+
 @given(_postings(80, 70), st.sets(st.integers(0, 90)), st.integers(1, 12))
 def test_the_best_scores_found_from_a_floor_are_the_best_scores(
     scores: dict[int, float], likely: set[int], count: int
@@ -446,6 +481,20 @@ def test_a_named_source_s_first_and_last_passages_are_named() -> None:
     ranked = rank(_SPANS, subject, sources, 0.5, 10)
     assert ranked == _plain_rank(subject, sources, 0.5, 10, None)
     assert ranked == [(30, 5.5), (0, 2.0), (29, 2.0), (54, 1.0), (55, 9.0)]
+
+
+def test_the_largest_posting_s_greatest_weight_bounds_only_its_own_passages() -> None:
+    # A passage the rare word's holders outscore (0.4) is below one only the common word holds
+    # (0.7): the common word's greatest weight, not the rare one's, says whether it may be.
+    common = {0: 0.7, **dict.fromkeys(range(1, 40), 0.1)}
+    rare = {1: 0.3, 2: 0.3}
+    subject = [
+        (Slot(term=w, wording=w, alternatives=(f"~{w}",), document_frequency=len(p), weight=1.0), p)
+        for w, p in (("common", common), ("rare", rare))
+    ]
+    ranked = rank(_SPANS, subject, [], 0.3, 1, greatest=[0.7, 0.3])
+    assert ranked == _plain_rank(subject, [], 0.3, 1, None) == [(0, 0.7)]
+    assert rank(_SPANS, subject, [], 0.3, 1, greatest=[0.35, 0.3]) == [(1, 0.4)]  # told so
 
 
 def _plain_rank(
@@ -512,6 +561,8 @@ def test_a_slot_posting_told_what_is_known_equals_the_plain_merge(
         extremes=(min(lemma.values()), max(lemma.values())) if lemma else None,
     )  # fmt: skip
     assert told == plain
+    if lemma and not bridged:  # what rank is told of it (score.rank's greatest)
+        assert max(plain.values()) <= max(lemma.values())
 
 
 def _plain_slot_posting(

@@ -2,11 +2,18 @@
 
 import pytest
 import strategies as gen
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from sanad.core.isnad import isnad_end, split_isnad
-from sanad.core.narrators import name_words_in_order, names_in_read, names_narrator, read_line
+from sanad.core.narrators import (
+    may_be_named,
+    name_words_in_order,
+    names_in,
+    names_in_read,
+    names_narrator,
+    read_line,
+)
 from sanad.core.passage import PassageRecord
 
 pytestmark = pytest.mark.properties
@@ -63,7 +70,10 @@ def test_a_chain_ends_before_the_text_and_never_eats_it(parts: tuple[str, str, s
     assert found.offset >= len(chain), (text, text[found.offset :])
 
 
-_NAMES = ("أبو هريرة", "عبد الله بن عمر", "أبي سعيد الخدري", "Abu Huraira", "Ibn Umar", "عمر", "")
+_NAMES = (
+    "أبو هريرة", "عبد الله بن عمر", "أبي سعيد الخدري", "Abu Huraira", "Ibn Umar", "عمر", "",
+    "ابن عمر", "أبي سعيد",
+)  # fmt: skip
 _WORDS = st.lists(
     st.sampled_from(("عن", "حدثنا", "قال", "ابن", "Narrated", "ibn", "Umar")), max_size=3
 )
@@ -81,3 +91,17 @@ def test_a_chain_read_once_names_whom_reading_it_names(line: str, asked: str) ->
     # Ingest reads each chain once (read_line); a question naming a narrator reads that.
     wanted = name_words_in_order(asked)
     assert names_in_read(read_line(line), wanted) is names_narrator(line, "", wanted)
+
+
+@given(_LINES, st.sampled_from(_NAMES))
+@example("ابن عمر قال", "عبد الله بن عمر")  # named by the father's name alone
+@example("عن أبي سعيد", "أبي سعيد الخدري")  # named without the nisba
+def test_a_line_that_names_a_narrator_holds_the_words_looked_for_first(
+    line: str, asked: str
+) -> None:
+    # A record is looked in for the name's words before its lines are read: a line that
+    # names the narrator holds them (its given name's, or its father's).
+    wanted = name_words_in_order(asked)
+    words = name_words_in_order(line)
+    if names_in(words, wanted):
+        assert may_be_named("\x1f".join(words), wanted), (line, asked)

@@ -18,6 +18,7 @@ from sanad.core.evidence import states_type, windows
 from sanad.core.index import FREQUENT_SHARE
 from sanad.core.lemma import GAP, MARKS, gapped_tokens
 from sanad.core.narrators import (
+    may_be_named,
     name_words_in_order,
     names_in,
     names_in_read,
@@ -331,12 +332,14 @@ _NARRATORS_IN_ARABIC = ("أبو هريرة", "عبد الله بن عمر", "أ�
 """A kunya, a patronymic and a nisba: each way :func:`names_in` reads a name."""
 
 
-@pytest.mark.parametrize("asked", _NARRATORS_IN_ARABIC)
+@pytest.mark.parametrize(
+    "asked", [*_NARRATORS_IN_ARABIC, "عائشة", "أنس بن مالك", "ابن عباس", "Abu هريرة", "الله"]
+)
 def test_every_narrator_line_is_read_for_an_arabic_name_as_its_words_say(
     real_corpus: LoadedCorpus, asked: str
 ) -> None:
-    # An English line with no Arabic letters is told apart unread: over every passage of the
-    # corpus, as reading its words would tell.
+    # An English line with no Arabic letters, or none but the blessing's (ﷺ), is told apart
+    # unread: over every passage of the corpus, as reading its words would tell.
     index = real_corpus.index
     wanted = name_words_in_order(asked)
     for ordinal in range(index.passage_count):
@@ -359,6 +362,10 @@ def test_the_recorded_chains_name_a_narrator_as_reading_the_texts_does(
         recorded = index.narrators_at(ordinal)
         assert recorded is not None
         chain, opening = recorded
+        if any(line is not None and names_in_read(line, wanted) for line in recorded):
+            record = index.narrator_record(ordinal)  # what is looked in before either is read
+            assert record is not None
+            assert may_be_named(record, wanted), ordinal
         isnad = index.isnad_at(ordinal)
         assert (chain is not None) is bool(isnad), ordinal
         in_chain = bool(isnad) and names_narrator(isnad, "", wanted)

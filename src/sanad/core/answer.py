@@ -40,6 +40,7 @@ from sanad.core.lemma import (
 )
 from sanad.core.narrators import (
     ARABIC_NAME_PARTICLES,
+    may_be_named,
     name_words_in_order,
     names_in_read,
     names_narrator,
@@ -258,6 +259,8 @@ class _Retrieval:
     """Misspelt words read as the corpus word they almost are (as written, as read)."""
     asked: tuple[str, ...] = ()
     """The question's words as the slots were made from them (its own forms of each word)."""
+    greatest: tuple[float | None, ...] = ()
+    """A weight no weight of each subject posting exceeds, where known (see score.rank)."""
 
     @classmethod
     def of(  # noqa: PLR0913 - a question's text and what its analysis says of its words
@@ -378,6 +381,10 @@ class _Retrieval:
                     holders[kin] = index.holders(kin)
                 else:
                     alternatives[kin] = index.posting(kin)
+        extremes = [
+            index.frequent_extremes.get(slot.alternatives[0]) if slot.alternatives else None
+            for slot in subject_slots
+        ]
         return attrs.evolve(
             self,
             subject=tuple(
@@ -389,14 +396,20 @@ class _Retrieval:
                         index.passage_count,
                         holders,
                         other_forms=others,
-                        extremes=index.frequent_extremes.get(slot.alternatives[0])
-                        if slot.alternatives
-                        else None,
+                        extremes=known,
                     ),
                 )
-                for slot, others in zip(subject_slots, other_forms, strict=True)
+                for slot, others, known in zip(subject_slots, other_forms, extremes, strict=True)
             ),
             alternatives=alternatives,
+            # A frequent word's greatest weight bounds its slot's, where no bridged phrase adds
+            # to it (other forms, related words and kin all weigh less).
+            greatest=tuple(
+                known[1]
+                if known and not any(alternatives[alt] for alt in slot.alternatives[1:])
+                else None
+                for slot, known in zip(subject_slots, extremes, strict=True)
+            ),
         )
 
     @property
@@ -408,7 +421,7 @@ class _Retrieval:
     ) -> list[tuple[int, Score]]:
         return rank(
             self.index, _weak_within(self.subject), self.sources, config.source_term_discount,
-            pool, only=only,
+            pool, only=only, greatest=self.greatest,
         )  # fmt: skip
 
     def term_traces(self) -> tuple[TermTrace, ...]:
@@ -843,8 +856,12 @@ def _named_in_arabic(index: Index, ordinal: int, wanted: tuple[str, ...]) -> tup
     """Whether the passage's Arabic names the narrator ``wanted``, and whether in its chain.
 
     "ماذا روى أبو هريرة …": the Arabic chain names narrators too, and so does the text before
-    it tells the Prophet's words (muslim:84). Read as ingest recorded them, when it did.
+    it tells the Prophet's words (muslim:84). Read as ingest recorded them, when it did; a
+    record none of whose words is the name asked is not read further.
     """
+    packed = index.narrator_record(ordinal)
+    if packed is not None and not may_be_named(packed, wanted):
+        return False, False
     recorded = index.narrators_at(ordinal)
     chain, opening = read_narrators(index, ordinal) if recorded is None else recorded
     if chain is not None and names_in_read(chain, wanted):

@@ -413,11 +413,22 @@ class Index:
         :func:`~sanad.core.narrators.before_the_prophets_words` cuts of :meth:`search_text`
         (None when it tells none). None when the index has no record.
         """
+        packed = self.narrator_record(ordinal)
+        if packed is None:
+            return None
+        chain, opening = packed.split(_LINE)
+        return _unpacked_line(chain), _unpacked_line(opening)
+
+    def narrator_record(self, ordinal: int) -> str | None:
+        """What :meth:`narrators_at` reads, as stored: each line's folded words (None: none).
+
+        Every word of either line stands in it as it is (a name none of whose words does is
+        named by neither line).
+        """
         if not self.narrator_line_offsets:
             return None
         start, stop = _BOUND_PAIR.unpack_from(self.narrator_line_offsets, 8 * ordinal)
-        chain, opening = self.narrator_lines[start:stop].decode("utf-8").split(_LINE)
-        return _unpacked_line(chain), _unpacked_line(opening)
+        return self.narrator_lines[start:stop].decode("utf-8")
 
     def isnad_at(self, ordinal: int) -> str:
         """The passage's Arabic chain of narrators, as the source has it ("" when none)."""

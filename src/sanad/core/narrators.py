@@ -109,9 +109,34 @@ def names_narrator(narrator_line: str, english: str, wanted: tuple[str, ...]) ->
     if not wanted:
         return True
     text = f"{narrator_line} {english[:_OPENING]}"
-    if _ARABIC_SCRIPT.search(text) is None and _only_in_arabic(wanted):
-        return False  # an English line names no one in Arabic letters: nothing to read
+    if _only_in_arabic(wanted):
+        letters = _ARABIC_SCRIPT.findall(text)
+        if not letters:
+            return False  # an English line names no one in Arabic letters: nothing to read
+        if _HONORIFICS.issuperset(letters) and _not_honorific(wanted):
+            return False  # its only Arabic words are the blessing's (ﷺ): nothing to read
     return names_in(name_words_in_order(text), wanted)
+
+
+_HONORIFICS = frozenset("\ufdfa\ufdfb")
+"""ﷺ and ﷻ, the only Arabic letters of most English openings that hold any (10,754 of 22,566)."""
+
+
+def _not_honorific(wanted: tuple[str, ...]) -> bool:
+    """Whether no Arabic word of ``wanted`` is a word the blessings read as (صلي، الله …).
+
+    Where a line's only Arabic letters are :data:`_HONORIFICS`, its words in Arabic letters
+    are those words (or run into a Latin word: "prophetصلي"), so no such word of a name may
+    stand there; and a name :func:`_only_in_arabic` is named by one of its Arabic words.
+    """
+    return not any(
+        word in _HONORIFIC_WORDS or not word.isalpha() or _LATIN.search(word)
+        for word in wanted
+        if _ARABIC_SCRIPT.search(word)
+    )
+
+
+_LATIN = re.compile("[A-Za-z]")
 
 
 def names_in(line: tuple[str, ...], wanted: tuple[str, ...]) -> bool:
@@ -131,17 +156,26 @@ def names_in(line: tuple[str, ...], wanted: tuple[str, ...]) -> bool:
     return "bin" not in held or "bin" not in wanted or set(wanted) <= held
 
 
+def may_be_named(text: str, wanted: tuple[str, ...]) -> bool:
+    """Whether a line whose folded words all stand in ``text`` may name ``wanted`` at all.
+
+    False only where :func:`names_in` could not say so: the words of the given name are not
+    all in ``text``, nor (where the father's name may stand for it) the father's.
+    """
+    if not wanted or all(word in text for word in _given_name(wanted)):
+        return True
+    if "bin" not in wanted or wanted[0] == "bin":
+        return False
+    return all(word in text for word in wanted[wanted.index("bin") :] if word != NISBA)
+
+
 def _given_name(wanted: tuple[str, ...]) -> tuple[str, ...]:
     """The given name: what stands before a patronymic or a nisba (those may be left out)."""
     cut = min((wanted.index(mark) for mark in ("bin", NISBA) if mark in wanted), default=None)
     return wanted[:cut] if cut else wanted
 
 
-_ARABIC_SCRIPT = re.compile(
-    "[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdf9\ufdfc-\ufdff\ufe70-\ufeff]"
-)
-"""Arabic letters, but not the ligatures of the blessing (ﷺ, ﷻ) an English line prints: those
-name no one, and read as Arabic they made every English line worth reading for an Arabic name."""
+_ARABIC_SCRIPT = re.compile("[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]")
 
 
 def _only_in_arabic(wanted: tuple[str, ...]) -> bool:
@@ -198,3 +232,7 @@ def names_in_read(read: ReadLine, wanted: tuple[str, ...]) -> bool:
     if wanted and not arabic and _only_in_arabic(wanted):
         return False
     return names_in(line, wanted)
+
+
+_HONORIFIC_WORDS = frozenset(name_words_in_order(" ".join(sorted(_HONORIFICS))))
+"""The words of the blessings, as a line's words are read (صلي، الله، وسلم، جل، جلاله)."""

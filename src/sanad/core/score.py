@@ -8,6 +8,7 @@ grew).
 """
 
 import heapq
+import itertools
 import math
 from collections.abc import Collection, Mapping, Sequence
 from itertools import chain
@@ -723,16 +724,28 @@ def rank(  # noqa: PLR0913 - what ranks, and the passages it may rank among
     pool: int,
     *,
     only: frozenset[int] | None = None,
+    greatest: Sequence[float | None] = (),
 ) -> list[tuple[int, Score]]:
     """The ``pool`` best passages: in a named source first, then by BM25, then corpus order.
 
-    ``only``, when given, holds the passages that may be ranked at all (a surah asked within).
+    ``only``, when given, holds the passages that may be ranked at all (a surah asked within);
+    ``greatest``, a weight no weight of each subject posting exceeds, where one is known (in
+    the order of ``subject``).
 
     Only passages matching a subject slot are scored. When the question names a source
     ("What does the Qur'an say …"), passages of that source come first; each source slot also
     adds its discounted weight to the score of the passages it names.
     """
-    postings = sorted((posting for _, posting in subject if posting), key=len, reverse=True)
+    bounded = sorted(
+        (
+            (posting, ceiling)
+            for (_, posting), ceiling in itertools.zip_longest(subject, greatest[: len(subject)])
+            if posting
+        ),
+        key=lambda pair: len(pair[0]),
+        reverse=True,
+    )
+    postings = [posting for posting, _ in bounded]
     if not postings:
         return []
     scores = dict(postings[0])  # copied in C; only the smaller postings are added in Python
@@ -756,8 +769,12 @@ def rank(  # noqa: PLR0913 - what ranks, and the passages it may rank among
     first = _best(named, pool, likely)
     if len(first) == pool:
         return first
-    rest = {o: w for o, w in scores.items() if o not in named} if named else scores
-    return first + _best(rest, pool - len(first), likely)
+    if named:
+        rest = {o: w for o, w in scores.items() if o not in named}
+        return first + _best(rest, pool - len(first), likely)
+    # A passage only the largest posting holds scores at most its greatest weight, where known.
+    ceiling = bounded[0][1] if len(postings) > 1 else None
+    return _best(scores, pool, likely, postings[1:], ceiling)
 
 
 def _runs(index: Index, scope: Sequence[CollectionKey]) -> list[tuple[int, int]]:
@@ -776,13 +793,18 @@ def _runs(index: Index, scope: Sequence[CollectionKey]) -> list[tuple[int, int]]
 
 
 def _best(
-    scores: Mapping[int, float], count: int, likely: Collection[int] = ()
+    scores: Mapping[int, float],
+    count: int,
+    likely: Collection[int] = (),
+    touched: Sequence[Collection[int]] = (),
+    ceiling: float | None = None,
 ) -> list[tuple[int, Score]]:
     """The ``count`` highest scores, ties in corpus order (exactly as a full sort would give).
 
     ``likely`` are passages expected to score high (the rarest word's): the ``count``-th best
     of their scores is a floor the ``count`` best cannot fall below, found without a pass over
-    every score in Python.
+    every score in Python. Where every passage but those ``touched`` holds (the smaller
+    postings) scores at most ``ceiling``, below that floor, only those are gone over.
     """
     if count <= 0 or not scores:
         return []
@@ -790,7 +812,16 @@ def _best(
         held = [weight for ordinal in likely if (weight := scores.get(ordinal)) is not None]
         values = held if len(held) >= count else scores.values()
         floor = heapq.nlargest(count, values)[-1]
-        chosen = [(o, w) for o, w in scores.items() if w >= floor]
+        # Gone over in Python, the touched must be far fewer than the scores to be worth it.
+        few = touched and sum(map(len, touched)) * 3 < len(scores)
+        if few and ceiling is not None and ceiling < floor:
+            chosen = [
+                (o, w)
+                for o in set().union(*touched)
+                if (w := scores.get(o)) is not None and w >= floor
+            ]
+        else:
+            chosen = [(o, w) for o, w in scores.items() if w >= floor]
         if len(chosen) > 2 * count:  # a low floor: the exact one, from what is above it
             cutoff = heapq.nlargest(count, [w for _, w in chosen])[-1]
             chosen = [(o, w) for o, w in chosen if w >= cutoff]
