@@ -111,12 +111,9 @@ def _reached(form: str, lemmatiser: Lemmatiser) -> bool:
     A longer one keeps its bare form's reading: farahidi read كلكم (all of you) as أكل (eat),
     جده (his grandfather) as وجد (he found).
     """
-    table = lemmatiser.arabic
+    held = lemmatiser.reached_by(form)
     folded = form.replace("ءا", "ا")
-    if folded in table:
-        return True
-    first = next((bare for bare in bare_forms(folded) if bare in table), None)
-    return first is not None and not (len(folded) == 3 and first == folded[1:])  # noqa: PLR2004
+    return held is not None and not (len(folded) == 3 and held == folded[1:])  # noqa: PLR2004
 
 
 def _analyse(spellings: Sequence[str], known: frozenset[str]) -> list[tuple[str, str, str]]:

@@ -180,8 +180,18 @@ class Lemmatiser:
 
     def reaches(self, token: Token) -> bool:
         """Whether the Arabic table holds ``token`` or one of its bare forms (no guesses)."""
+        return self.reached_by(token) is not None
+
+    def reached_by(self, token: Token) -> Token | None:
+        """The form the Arabic table holds for ``token``: itself, or its first bare form held.
+
+        None where it holds neither (no guesses). Read with the Uthmani ءا folded, as lookups
+        fold it.
+        """
         folded = token.replace("ءا", "ا")
-        return folded in self.arabic or _in_table(bare_forms(folded), self.arabic) is not None
+        if folded in self.arabic:
+            return folded
+        return next((form for form in bare_forms(folded) if form in self.arabic), None)
 
     def arabic_lemma(self, token: Token) -> Token:
         """The lemma of a normalised Arabic token; :data:`GAP` when that is a function word.
