@@ -56,7 +56,7 @@ from sanad.core.sayings import asked_saying
 from sanad.core.score import Slot, query_slots, rank, slot_posting
 from sanad.core.sentence_parts import PartsReader, parts_memo
 from sanad.core.spelling import correction
-from sanad.core.story import STORY_PERSONS
+from sanad.core.story import person_named
 from sanad.core.terms import is_arabic_term
 from sanad.core.tokenise import words
 from sanad.core.types import CollectionKey, MatchedIn, Posting, Score, Term, VerdictKind
@@ -829,12 +829,12 @@ def _storied(
     Only for the coverage that bounds evidence (see :mod:`sanad.core.story`): ranking and the
     pivot read the words the passages hold.
     """
-    if not any(_story_person(slot) for slot, _ in subject):
+    if not any(person_named(slot.alternatives) for slot, _ in subject):
         return subject
     story = index.story_verses
     storied: list[tuple[Slot, Posting]] = []
     for slot, posting in subject:
-        person = _story_person(slot)
+        person = person_named(slot.alternatives)
         told = (
             {o: 0.0 for o in story.get(person, ()) if o not in posting}
             if person is not None
@@ -842,14 +842,6 @@ def _storied(
         )
         storied.append((slot, {**posting, **told} if told else posting))
     return storied
-
-
-def _story_person(slot: Slot) -> str | None:
-    """The person a slot names, as a lemma of :data:`~sanad.core.story.STORY_PERSONS`."""
-    return next(
-        (alt[len(LEMMA) :] for alt in slot.alternatives if alt[len(LEMMA) :] in STORY_PERSONS),
-        None,
-    )
 
 
 def _named_in_arabic(index: Index, ordinal: int, wanted: tuple[str, ...]) -> tuple[bool, bool]:

@@ -28,7 +28,7 @@ from sanad.core.numbers import NUMBER_WORDS
 from sanad.core.sayings import holds_saying
 from sanad.core.score import KIN_SHARE, Slot, evidence_slots
 from sanad.core.sentence_parts import Part, PartsReader
-from sanad.core.story import STORY_PERSONS
+from sanad.core.story import person_named
 from sanad.core.tokenise import STOPWORDS, word_set, words
 from sanad.core.units import LENGTHS, MEASURE_UNITS, TIME_UNITS, UNITS
 
@@ -623,7 +623,7 @@ def _saying(sentences: list[_Fields], saying: tuple[str, ...]) -> list[_Fields]:
 
 def _names_a_person(slot: Slot) -> bool:
     """Whether the slot is a person's name the Qur'an tells a story of (not a narrator's)."""
-    return not slot.weak and any(alt[len(LEMMA) :] in STORY_PERSONS for alt in slot.alternatives)
+    return not slot.weak and person_named(slot.alternatives) is not None
 
 
 _LookedFor = list[tuple[Slot, float, list[str], list[str]]]

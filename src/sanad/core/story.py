@@ -11,6 +11,7 @@ question asks must still stand in the verse itself; only the name is read from b
 
 from collections.abc import Callable, Iterable, Mapping
 
+from sanad.core.lemma import LEMMA
 from sanad.core.tokenise import word_set
 
 STORY_REACH = 8
@@ -27,6 +28,16 @@ STORY_PERSONS = word_set("""
 """)
 """The Quranic Arabic Corpus's proper names (as lemmas) of people and peoples: prophets, their
 adversaries, angels named in a story, and the peoples a story is told of (ثمود، عاد، مدين)."""
+
+
+def person_named(alternatives: Iterable[str]) -> str | None:
+    """The person a question's word names, as a lemma of :data:`STORY_PERSONS`, or None.
+
+    ``alternatives`` are the word's lemma terms (``~موسيا``), as a slot holds them.
+    """
+    return next(
+        (alt[len(LEMMA) :] for alt in alternatives if alt[len(LEMMA) :] in STORY_PERSONS), None
+    )
 
 
 def story_names(
