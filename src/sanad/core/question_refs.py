@@ -18,6 +18,7 @@ import attrs
 
 from sanad.core.index import Index
 from sanad.core.normalise import normalise
+from sanad.core.references import ARABIC_COLLECTIONS, ORDINALS
 from sanad.core.types import CollectionKey
 
 if TYPE_CHECKING:
@@ -41,17 +42,13 @@ _COUNT_WORDS = (
 )  # fmt: skip
 _HOW_MANY = r"(\d{1,3}|" + "|".join(_COUNT_WORDS) + r")"
 _SURAH_WORD = r"(?:surah|sura|surat|suratu)"
-_ORDINALS = (
-    "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
-)  # fmt: skip
-"""Ordinals of a verse in its surah ("first" and "last" are read with a count, above)."""
 _MANY_VERSES = r"(?:verses|ayahs|ayat|ayas|ayaat)"
 _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     # "the third verse of Surah al-Fatiha": a verse by its ordinal in a surah named.
     (
         "ordinal_verse",
         re.compile(
-            rf"\b(?:the\s+)?({'|'.join(_ORDINALS)})\s+{_VERSE_WORDS}\s+(?:of|in)\s+(?:the\s+)?"
+            rf"\b(?:the\s+)?({'|'.join(ORDINALS)})\s+{_VERSE_WORDS}\s+(?:of|in)\s+(?:the\s+)?"
             rf"{_SURAH_WORD}\s+{_NAME}\b"
         ),
     ),
@@ -215,8 +212,6 @@ _ARABIC_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         ),
     ),
 )
-_AR_COLLECTIONS = {"البخاري": "bukhari", "بخاري": "bukhari", "مسلم": "muslim", "الموطا": "malik",
-                   "موطا": "malik"}  # fmt: skip
 _KEYS: dict[str, CollectionKey] = {"bukhari": "bukhari", "muslim": "muslim", "malik": "malik"}
 HADITH_AT = "hadith at"
 """Opens the canonical form of the first or last hadith of a collection ("hadith at first
@@ -227,7 +222,7 @@ def _arabic_canonical(kind: str, groups: tuple[str | None, ...]) -> str:  # noqa
     """The canonical form of an Arabic reference (the resolver reads Arabic surah names)."""
     if kind == "ar_hadith_at":
         opening = (groups[0] or groups[1]) in ("اول", "الاول")
-        return f"{HADITH_AT} {'first' if opening else 'last'} {_AR_COLLECTIONS[str(groups[2])]}"
+        return f"{HADITH_AT} {'first' if opening else 'last'} {ARABIC_COLLECTIONS[str(groups[2])]}"
     if kind == "ar_end_of":
         which, many, verse_word, name = groups
         dual = str(verse_word).endswith("تين")
@@ -298,7 +293,7 @@ def _verse_by_name(kind: str, groups: tuple[str | None, ...]) -> str:
     """A verse by its ordinal in a surah named ("the third verse of …"), or by its own name."""
     if kind == "named_verse":
         return _THRONE_VERSE
-    return f"Surah {groups[1]} {_ORDINALS.index(str(groups[0])) + 2}"
+    return f"Surah {groups[1]} {ORDINALS.index(str(groups[0])) + 2}"
 
 
 def _canonical(kind: str, groups: tuple[str | None, ...]) -> str:  # noqa: PLR0911 - one per kind

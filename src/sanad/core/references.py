@@ -59,20 +59,36 @@ _PATTERNS: tuple[tuple[CollectionKey | None, re.Pattern[str]], ...] = (
     (None, re.compile(r"(?:ال)?حديث\s+رقم\s+(\d+)")),
     (None, re.compile(r"\bhadith\s*(?:no\.?|number|num|#)\s*(\d+)\b|\bhadith\s+(\d+)\b")),
 )
+ORDINALS = ("second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+"""The ordinals from second to tenth ("first" and "last" are read apart, where they are)."""
+_AR_ORDINALS = (
+    "الثاني",
+    "الثالث",
+    "الرابع",
+    "الخامس",
+    "السادس",
+    "السابع",
+    "الثامن",
+    "التاسع",
+    "العاشر",
+)
+"""The same in Arabic, masculine as حديث is (normalised)."""
 _ORDINAL_NUMBERS = {
-    "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
-    "ninth": 9, "tenth": 10, "الثاني": 2, "الثالث": 3, "الرابع": 4, "الخامس": 5, "السادس": 6,
-    "السابع": 7, "الثامن": 8, "التاسع": 9, "العاشر": 10,
+    word: n for names in (ORDINALS, _AR_ORDINALS) for n, word in enumerate(names, 2)
+}
+ARABIC_COLLECTIONS: dict[str, CollectionKey] = {
+    "البخاري": "bukhari", "بخاري": "bukhari", "مسلم": "muslim", "الموطا": "malik", "موطا": "malik",
 }  # fmt: skip
+"""The hadith collections by their Arabic names (normalised)."""
 _COLLECTION_NAMES: dict[str, CollectionKey] = {
     "bukhari": "bukhari", "muslim": "muslim", "muwatta": "malik", "malik": "malik",
-    "البخاري": "bukhari", "مسلم": "muslim", "الموطا": "malik", "موطا": "malik",
+    **ARABIC_COLLECTIONS,
 }  # fmt: skip
 _ORDINAL_HADITH = re.compile(
-    r"\b(?:the\s+)?(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+"
+    rf"\b(?:the\s+)?({'|'.join(ORDINALS)})\s+"
     r"(?:hadith|hadeeth|narration)\s+(?:in|of|from)\s+(?:the\s+)?(?:sahih\s+)?(?:al\s*-?\s*)?"
     r"(bukhari|muslim|muwatta|malik)\b"
-    r"|(?:ال)?حديث\s+(الثاني|الثالث|الرابع|الخامس|السادس|السابع|الثامن|التاسع|العاشر)\s+"
+    rf"|(?:ال)?حديث\s+({'|'.join(_AR_ORDINALS)})\s+"
     r"(?:في|من)\s+(?:صحيح\s+)?(?:الامام\s+)?(البخاري|مسلم|الموطا|موطا)"
 )
 """The Nth hadith of a collection but the first or last: a place in the book people cite, not
