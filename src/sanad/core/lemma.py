@@ -145,10 +145,7 @@ def _after_a_conjunction(token: Token, table: Mapping[Token, Token]) -> Token | 
         return found
     article = ARTICLE.match(token)
     bare = token[article.end() :] if article else token
-    return next(
-        (table[form] for form in _with_a_preposition(bare) if form in table),
-        None,
-    )
+    return _in_table(_with_a_preposition(bare), table)
 
 
 def _with_a_preposition(bare: Token) -> tuple[Token, ...]:
