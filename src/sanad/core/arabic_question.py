@@ -170,6 +170,7 @@ _ANYWHERE = _forms("""
     بسبب قصة قصه
     المذكور المذكورة المذكوره المذكورين المذكورون المذكوران
     حين حينما بعدما كلما طالما
+    الحقيقي الحقيقية الحقيقيه الحقيقيين الحقيقيون
 """)
 """(And colloquial particles no text writes: "like this" هيك، كده; "only" بس; "also" برضه;
 "not" مش، مو، مب; "now" دلوقتي، هلق; "because" لانو، منشان; "I want" بدي, and the other persons
@@ -178,9 +179,16 @@ met إله, بس لبس, برضه رضي. And "the one mentioned", المذكو�
 text, with the article only, for the Qur'an's "شيئا مذكورا" is a word of its own. And the
 conjunctions of time عندما is among the function words for: حين، حينما، بعدما، كلما، طالما —
 in a question they join its clauses ("حين أخذ بمنكبه"), and as a word حين met every verse of
-"إلى حين".)"""
+"إلى حين". And "the true", "the real", الحقيقي: the asker wants what the thing is, which the
+texts say without the modern adjective ("ليس الغنى عن كثرة العرض"), as English "true".)"""
 # "According to" before the source asked ("حسب القرآن", "بحسب السنة"): where to look, said.
 _ACCORDING = re.compile(r"\b(?:حسب|بحسب|وفق|وفقا|طبقا|علي حسب)\s+(?=[^\W\d_])")
+_AS_TOLD = re.compile(
+    r"\bكما (?:(?:وصف|يصف|بين|يبين|عرف|يعرف|شرح|يشرح|ذكر|يذكر|اخبر|يخبر)(?:ه|ها|هم|ت|تها|ته)?"
+    r"|قال|قالت|ورد|وردت|جاء|جاءت)(?: به| بها| عنه| عنها)?\b"
+)
+""""As the Prophet described it", "as the Qur'an tells" (كما وصفه، كما بينه، كما أخبر به):
+where the answer is to be found, said; the describing is not what is asked about."""
 # A framing noun leading the subject: "the meaning of", "the story of", "the merit of".
 _LEADING_NOUNS = _forms("""
     معني تفسير شرح قصة قصه فضل فضائل اهمية مفهوم قوله تعريف المقصود المراد دلالة
@@ -348,6 +356,8 @@ def analyse_arabic(text: str) -> ArabicReading:
     body = _drop(_leading_noun(body, dropped), _ANYWHERE, dropped)
     dropped.extend(found[0].strip() for found in _ACCORDING.finditer(body))
     body = _ACCORDING.sub(" , ", body)
+    dropped.extend(found[0] for found in _AS_TOLD.finditer(body))
+    body = _AS_TOLD.sub(" , ", body)
     parts = body.split()
 
     def subject_word(word: str) -> bool:

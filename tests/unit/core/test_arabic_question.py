@@ -415,6 +415,41 @@ def test_the_mentioned_is_a_framing_word(question: str, word: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("question", "word"),
+    [
+        # "The true", "the real": the asker wants what the thing is, the texts say it without
+        # the modern adjective ("ليس الغنى عن كثرة العرض"); as the English "true" or "real".
+        ("ما هو الغنى الحقيقي في نظر النبي", "الحقيقي"),
+        ("من هو المفلس الحقيقي", "الحقيقي"),
+        ("ما هي السعادة الحقيقية في الاسلام", "الحقيقية"),
+        ("ما المعنى الحقيقي للتوكل", "الحقيقي"),
+    ],
+)
+def test_the_true_is_a_framing_word(question: str, word: str) -> None:
+    subject = words(analyse(question).subject)
+    assert word not in subject
+    assert len(subject) >= 1
+
+
+@pytest.mark.parametrize(
+    ("question", "word"),
+    [
+        # "As the Prophet described it", "as the Qur'an tells": where the answer is to be found,
+        # said; the describing is not what is asked about.
+        ("من هو المسكين كما وصفه النبي", "وصفه"),
+        ("ما هو الصبر كما بينه القران", "بينه"),
+        ("ما هي الجنة كما وصفها النبي", "وصفها"),
+        ("ما معنى التقوى كما عرفها الصحابة", "عرفها"),
+        ("ما هو الاحسان كما اخبر به النبي", "اخبر"),
+    ],
+)
+def test_as_described_is_framing(question: str, word: str) -> None:
+    subject = words(analyse(question).subject)
+    assert word not in subject
+    assert len(subject) >= 1
+
+
+@pytest.mark.parametrize(
     ("question", "word", "standard"),
     [
         # Colloquial words for things the texts name in standard Arabic: read as those words.
