@@ -33,3 +33,19 @@ def test_the_name_read_from_before_answers_nothing_the_verse_does_not_say(
 ) -> None:
     verdict = answer(real_corpus.index, real_corpus.config, question)
     assert "quran:34:14" not in [str(i) for i in verdict.passage_ids]
+
+
+def test_a_hadiths_sentence_tells_the_story_of_the_person_named_before_it(
+    real_corpus: LoadedCorpus,
+) -> None:
+    # bukhari:50 names Gabriel as he comes, then "قال ما الإحسان": three sentences on.
+    verdict = answer(real_corpus.index, real_corpus.config, "ماذا قال النبي لجبريل عن الإحسان")
+    assert verdict.verdict == "answered"
+    assert {"bukhari:50", "bukhari:4571", "muslim:1", "muslim:5", "muslim:7"} & {
+        str(i) for i in verdict.passage_ids
+    }
+
+
+def test_a_hadith_tells_no_story_of_a_person_it_never_names(real_corpus: LoadedCorpus) -> None:
+    verdict = answer(real_corpus.index, real_corpus.config, "ماذا قال النبي لموسى عن الإحسان")
+    assert not {"bukhari:50", "bukhari:4571", "muslim:1"} & {str(i) for i in verdict.passage_ids}

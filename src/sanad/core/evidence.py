@@ -28,7 +28,7 @@ from sanad.core.numbers import NUMBER_WORDS
 from sanad.core.sayings import holds_saying
 from sanad.core.score import KIN_SHARE, Slot, evidence_slots
 from sanad.core.sentence_parts import Part, PartsReader
-from sanad.core.story import person_named
+from sanad.core.story import STORY_PERSONS, person_named, persons_in, sentence_story
 from sanad.core.tokenise import STOPWORDS, word_set, words
 from sanad.core.units import LENGTHS, MEASURE_UNITS, TIME_UNITS, UNITS
 
@@ -561,9 +561,19 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     # found in their joining stands across two of them.
     sentences = _saying(sentences, saying)
     told = f" {' '.join(story)} " if story else ""  # the story's people, as a window holds them
-    looked_for = _standing_in(" ".join(fields[1] for fields in sentences) + told, looking)
+    # A hadith's Arabic sentence tells the story of the people named just before it.
+    hadith_told = (
+        _hadith_story(index, ordinal, parts, lemma)
+        if persons and arabic and index.headers[ordinal][1] != "quran"
+        else {}
+    )
+    looked_for = _standing_in(
+        " ".join(fields[1] for fields in sentences) + told + " ".join(hadith_told.values()),
+        looking,
+    )
     for text, joined, side, plain, context in sentences:
-        held = _held(joined + told if told else joined, looked_for)
+        also = told + hadith_told.get(text, "") if side else told
+        held = _held(joined + also if also else joined, looked_for)
         present = tuple(slot for slot, _ in held)
         ids = {id(slot) for slot in present}
         if not held or (required and not required <= ids) or (persons and persons.isdisjoint(ids)):
@@ -609,6 +619,32 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
         missing=tuple(slot.wording for slot, _ in strong if slot not in present),
         window=text,
     )
+
+
+def _hadith_story(
+    index: Index, ordinal: int, parts: PartsReader | None, lemma: Callable[[str], str]
+) -> dict[str, str]:
+    """A hadith's Arabic windows (by text) → the people named before them, as a window holds them.
+
+    A pair of sentences is read with the story of its first (:func:`sentence_story`). A
+    sentence's words are read for names only where its lemmas hold one (reading is costly).
+    """
+    _, arabic = (parts or index.parts_at)(ordinal, english=False, arabic=True)
+    stories = sentence_story(
+        [
+            persons_in(plain.split(), lemma) if STORY_PERSONS.intersection(lemmas) else frozenset()
+            for _, plain, lemmas in arabic
+        ]
+    )
+    told: dict[str, str] = {}
+    for position, ((text, _, _), story) in enumerate(zip(arabic, stories, strict=True)):
+        if not story:
+            continue
+        names = f" {' '.join(sorted(story))} "
+        told[text] = names
+        if position + 1 < len(arabic):
+            told[f"{text}. {arabic[position + 1][0]}"] = names
+    return told
 
 
 def _saying(sentences: list[_Fields], saying: tuple[str, ...]) -> list[_Fields]:

@@ -9,7 +9,7 @@ read from the nearest verses before it that name someone. Only people and people
 question asks must still stand in the verse itself; only the name is read from before it.
 """
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from sanad.core.lemma import LEMMA
 from sanad.core.tokenise import word_set
@@ -66,3 +66,34 @@ def story_names(
         if found:
             story[ordinal] = frozenset().union(*found)
     return story
+
+
+_PATRONYMIC = word_set("بن ابن ابو ابي ابا ام بنت حدثنا حدثني اخبرنا اخبرني انبانا")
+"""Words after which a name is a narrator's or a father's ("حدثنا إسرائيل أبو موسى", "الحكم بن
+موسى"), not the person whose story is told; the plural "sons of", بني، بنو, names a people."""
+
+
+def persons_in(words: Sequence[str], lemma: Callable[[str], str]) -> frozenset[str]:
+    """The people of :data:`STORY_PERSONS` a sentence's (normalised) words name as themselves.
+
+    ``lemma`` reads a word as the index does; a name after :data:`_PATRONYMIC` is left out.
+    """
+    return frozenset(
+        name
+        for before, word in zip(("", *words), words, strict=False)
+        if before not in _PATRONYMIC and (name := lemma(word)) in STORY_PERSONS
+    )
+
+
+def sentence_story(named: Sequence[frozenset[str]]) -> list[frozenset[str]]:
+    """For each of a hadith's sentences, the people the sentences just before it name.
+
+    A narration names a person once and goes on with "he said" (bukhari:50 names Gabriel as he
+    comes; "قال ما الإحسان" is three sentences on). ``named`` holds the people each sentence
+    names (:func:`persons_in`); the rule is the Qur'an's (:func:`story_names`), sentence for
+    verse.
+    """
+    story = story_names(
+        range(len(named)), dict(enumerate(named)), lambda o: o - 1 if o > 0 else None
+    )
+    return [story.get(position, frozenset()) for position in range(len(named))]

@@ -1,6 +1,6 @@
 """The person a Qur'an verse's story is about, when the verse itself does not name them."""
 
-from sanad.core.story import STORY_REACH, story_names
+from sanad.core.story import STORY_REACH, persons_in, sentence_story, story_names
 
 
 def _verses(named: dict[int, frozenset[str]], count: int) -> dict[int, frozenset[str]]:
@@ -36,3 +36,27 @@ def test_a_story_reaches_only_so_far_and_never_across_surahs() -> None:
     assert other[1] == frozenset({"نوح"})
     assert 2 not in other
     assert 3 not in other
+
+
+def test_a_hadiths_sentence_is_read_with_the_names_of_the_sentences_before_it() -> None:
+    # Gabriel's hadith: "فأتاه جبريل فقال ما الإيمان … قال ما الإحسان": the sentence asking
+    # about al-ihsan does not name him; the narration named him once and goes on.
+    named = [frozenset({"جبريل"}), frozenset(), frozenset(), frozenset()]
+    told = sentence_story(named)
+    assert told[0] == frozenset()
+    assert told[2] == frozenset({"جبريل"})
+    assert told[3] == frozenset({"جبريل"})
+    assert sentence_story([frozenset()]) == [frozenset()]
+
+
+def _lemma(word: str) -> str:
+    return {"موسي": "موسيا", "اسرائيل": "اسرائيل", "جبريل": "جبريل"}.get(word, word)
+
+
+def test_a_name_is_a_story_persons_unless_a_narrator_or_a_father_is_named() -> None:
+    assert persons_in(["فاتاه", "جبريل", "فقال"], _lemma) == frozenset({"جبريل"})
+    assert persons_in(["قال", "بنو", "اسرائيل", "انه", "ادر"], _lemma) == frozenset({"اسرائيل"})
+    # "حدثنا إسرائيل أبو موسى": a narrator and his kunya; "الحكم بن موسى": a father.
+    assert persons_in(["حدثنا", "اسرائيل", "ابو", "موسي", "ولقيته"], _lemma) == frozenset()
+    assert persons_in(["حدثني", "الحكم", "بن", "موسي"], _lemma) == frozenset()
+    assert persons_in(["قال", "صلاة", "زكاة"], _lemma) == frozenset()
