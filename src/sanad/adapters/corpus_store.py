@@ -31,7 +31,7 @@ from sanad.core.index import Index, PackedPostings
 from sanad.core.lemma import Lemmatiser
 from sanad.core.passage import CollectionInfo
 
-FORMAT = 12  # 12: hadith morphology recipe 8 (بكى), woman one lemma (امرأة، المرأة، امرأت)
+FORMAT = 13  # 13: a plural verb without its silent alif (سألو) is read as with it
 MANIFEST = "manifest.json"
 INDEX = "index.pickle"
 _PICKLE_PROTOCOL = 5

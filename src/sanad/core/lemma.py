@@ -222,7 +222,8 @@ class Lemmatiser:
         مسئول, رؤوس as رءوس); then a form of four letters or more after the conjunction ف
         or و, where only that is in the table (انطبقت as the corpus's فانطبقت). First of all, a
         word with the article that ends in ه is read with ة (الغيبه as الغيبة): the article and
-        the pronoun ه (his) never stand on one word.
+        the pronoun ه (his) never stand on one word. A plural verb typed without the silent
+        alif after its و (سألو) is read as the form with it, where the table holds that.
         """
         table = self.arabic
         if table:
@@ -241,7 +242,9 @@ class Lemmatiser:
                 return found
             # Respelt as the texts write it: no "اي", "ؤو" or عال is left once respelt, so it
             # recurs once.
-            respelt = self._hamza_respelt(token) or self._ala_joined(token)
+            respelt = (
+                self._hamza_respelt(token) or self._ala_joined(token) or self._silent_alif(token)
+            )
             if respelt is not None:
                 return self._arabic_lemma(respelt)
             return _after_a_conjunction(token, table) or _light_stem(token) + STEM_MARK
@@ -275,6 +278,15 @@ class Lemmatiser:
         """
         if token.startswith("عال") and len(token) > 5 and self.reaches(token[1:]):  # noqa: PLR2004
             return token[1:]
+        return None
+
+    def _silent_alif(self, token: Token) -> Token | None:
+        """A plural verb typed without the silent alif after its و (سألو، قالو), or None.
+
+        Only where the table holds the form with it (سألوا): the word is read as that.
+        """
+        if len(token) > 2 and token.endswith("و") and self.reaches(token + "ا"):  # noqa: PLR2004
+            return token + "ا"
         return None
 
     def memo(self) -> Callable[[Token], Token]:

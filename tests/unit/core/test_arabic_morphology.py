@@ -711,6 +711,17 @@ def test_the_colloquial_a_for_ala_before_the_article_reads_as_the_word() -> None
     assert reader.lemma("عالمية").endswith(STEM_MARK)  # no المية in the table: not على + it
 
 
+def test_a_plural_verb_typed_without_its_silent_alif_reads_as_written_with_it() -> None:
+    # "لما سألو عائشة", "ذهبو": the plural's final alif (after و) is often left off in typing.
+    # A form no table holds is read as the form with the alif, where the table holds that.
+    reader = Lemmatiser(arabic={"سالوا": "سال", "ذهبوا": "ذهب", "عمرو": "عمرو", "دلو": "دلو"})
+    assert reader.lemma("سالو") == "سال"
+    assert reader.lemma("ذهبو") == "ذهب"
+    assert reader.lemma("عمرو") == "عمرو"  # a form the table holds keeps its reading
+    assert reader.lemma("دلو") == "دلو"
+    assert reader.lemma("راحو").endswith(STEM_MARK)  # no راحوا in the table: unknown still
+
+
 def test_a_word_with_the_article_carries_no_attached_pronoun() -> None:
     # "ماذا قال النبي عن البنوك" (banks): read as ال + بنو + ك ("the your sons"), the question
     # met every passage on the sons of Tamim and Asad and was answered. The article and an
