@@ -40,7 +40,7 @@ from sanad.core.passage import PassageRecord
 from sanad.core.tokenise import STOPWORDS, words
 
 DISTRIBUTION = "farahidi"
-RECIPE = 8
+RECIPE = 9
 """Bump when what is analysed, or how a reading is chosen, changes (4: a form is analysed
 unless the Qur'an's table reaches it by its clitics; the lemmatiser's guesses do not count;
 5: a form whose clitics bare another form analysed takes that form's reading; 6: every form is
@@ -48,7 +48,8 @@ analysed as it stands, and takes the bare form's reading only where it has none;
 the article takes no verb's reading where farahidi gives a noun's: الفقه is no لفق; 7: a form
 without the article whose clitics bare a form of four letters or more takes its reading again,
 unanalysed: half the time saved, no loss of quality in a sample; 8: a form of three letters the
-Qur'an's table reaches only through its last two is analysed: بكى is no ب + كي)."""
+Qur'an's table reaches only through its last two is analysed: بكى is no ب + كي; 9: so is a
+form reached only without its first letter ك: كافل is no ك + آفل)."""
 MIN_OCCURRENCES = 2
 """A form seen fewer times than this is not analysed (it keeps its light stem)."""
 _MARKS = re.compile("[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]")
@@ -103,17 +104,31 @@ def forms_to_analyse(records: Iterable[PassageRecord], lemmatiser: Lemmatiser) -
     }
 
 
+_KAF = frozenset({"ك", "وك", "فك"})
+"""What a form reached only through its rest may begin with and be analysed (see :func:`_reached`):
+the particle "like", after and or so, or a root's first letter."""
+
+
 def _reached(form: str, lemmatiser: Lemmatiser) -> bool:
     """Whether the Qur'an's table reads ``form``, itself or by one of its bare forms.
 
     Not a word of three letters by its last two (the rest of a root taken for a clitic):
-    بكى (he wept) is no ب + كي (so that), وتر (the witr) no و + تر: such a form is analysed.
+    بكى (he wept) is no ب + كي (so that), وتر (the witr) no و + تر: such a form is analysed;
+    so is one reached only without its ك (after و or ف or none), as often a root's first
+    letter as the particle "like": وكافل (and the guardian) is no و + ك + آفل (setting), كامل
+    (complete) no ك + آمل (hope).
     A longer one keeps its bare form's reading: farahidi read كلكم (all of you) as أكل (eat),
     جده (his grandfather) as وجد (he found).
     """
     held = lemmatiser.reached_by(form)
     folded = form.replace("ءا", "ا")
-    return held is not None and not (len(folded) == 3 and held == folded[1:])  # noqa: PLR2004
+    return (
+        held is not None
+        and not (
+            (len(folded) == 3 and held == folded[1:])  # noqa: PLR2004
+            or folded[: -len(held)] in _KAF
+        )
+    )
 
 
 def _analyse(spellings: Sequence[str], known: frozenset[str]) -> list[tuple[str, str, str]]:

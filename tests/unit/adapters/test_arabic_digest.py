@@ -134,3 +134,23 @@ def test_a_form_the_quran_reaches_only_through_two_letters_is_analysed(tmp_path:
     made = arabic_digest.digest(records, quran, (tmp_path, "sources"), lambda _line: None)
     assert made.lemmas["بكي"] == "بكي"
     assert made.lemmas["وتر"] != "را"
+
+
+def test_a_form_the_quran_reaches_only_without_its_first_letter_kaf_is_analysed(
+    tmp_path: Path,
+) -> None:
+    # "أنا وكافل اليتيم" (and the guardian of the orphan) bares "آفل" (setting, 6:76), "كامل"
+    # (complete) "آمل" (hope): ك is as often a root's first letter as the particle "like".
+    # A form reached only through the form without its ك is analysed as it stands.
+    records = (
+        hadith(8, "أَنَا وَكَافِلُ الْيَتِيمِ كَافِلٌ كَامِلٌ كَامِلَةٌ"),
+        hadith(9, "وَكَافِلُ الْيَتِيمِ كَافِلٌ كَامِلٌ"),
+    )
+    quran = Lemmatiser(arabic={"افل": "افل", "امل": "امل", "كاملة": "كامل", "يكفل": "كفل"})
+    forms = arabic_digest.forms_to_analyse(records, quran)
+    assert {"كافل", "وكافل", "كامل"} <= set(forms)
+    assert "كاملة" not in forms  # the Qur'an's own form keeps its reading
+    made = arabic_digest.digest(records, quran, (tmp_path, "sources"), lambda _line: None)
+    assert made.lemmas["كافل"] != "افل"
+    assert made.lemmas["وكافل"] != "افل"
+    assert made.lemmas["كامل"] != "امل"
