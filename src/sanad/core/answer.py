@@ -14,6 +14,7 @@ import attrs
 
 from sanad.core.analysis import FACTOID_KINDS, Analysis, analyse, other_source
 from sanad.core.arabic_facts import may_name_in, name_heads
+from sanad.core.arabic_spelling import spoken_reading
 from sanad.core.clitics import clitic_forms
 from sanad.core.config import AnswerConfig, Gates
 from sanad.core.cooccurrence import joint_terms
@@ -50,8 +51,8 @@ from sanad.core.numbers import spell_counts
 from sanad.core.policy import first_matching_rule
 from sanad.core.qudsi import tells_allahs_words
 from sanad.core.question import check_question
-from sanad.core.question_refs import CLOCK_TIME, question_references
-from sanad.core.references import find_references, referenced_ids, unresolved_reason
+from sanad.core.question_refs import CLOCK_TIME, QuestionReference, question_references
+from sanad.core.references import Reference, find_references, referenced_ids, unresolved_reason
 from sanad.core.sayings import asked_saying
 from sanad.core.score import Slot, query_slots, rank, slot_posting
 from sanad.core.sentence_parts import PartsReader, parts_memo
@@ -161,6 +162,12 @@ def _asks_a_merit(question: str) -> bool:
     """Whether an Arabic question's framing asks a merit or reward ("ما فضل", "ايش ثواب")."""
     framing = analyse(question).framing
     return not _MERITS.isdisjoint(words(normalise(framing)))
+
+
+def _arabic_frequencies(index: Index) -> Callable[[str], int]:
+    """How many passages use an Arabic word, read as its lemma."""
+    lemma, frequency = index.lemmatiser.lemma, index.document_frequency
+    return lambda word: frequency(LEMMA + lemma(word))
 
 
 def _frequencies(index: Index, config: AnswerConfig) -> Callable[[str], int]:
@@ -295,13 +302,18 @@ class _Retrieval:
         )
         corrected: dict[str, str] = {}
         frequencies = _frequencies(index, config)
+        arabic_frequencies = _arabic_frequencies(index)
         for token in tokens:
             if token in (GAP, POSSESSIVE) or token in source_terms:
                 continue
             if token in index.not_slips:
                 continue  # a word of its own ("decent"), not a slip of a corpus word
             if index.document_frequency(lemma_term((index.lemmatiser.lemma(token),))) == 0:
-                fixed = correction(token, frequencies)
+                fixed = (
+                    correction(token, frequencies)
+                    if token.isascii()
+                    else spoken_reading(token, arabic_frequencies)
+                )
                 if fixed is not None:
                     corrected[token] = fixed
         tokens = [corrected.get(t, t) for t in tokens]
@@ -901,6 +913,29 @@ def _unnamed_test(  # noqa: PLR0913, PLR0917 - the question, and how its passage
     return told
 
 
+def _referenced(
+    index: Index, resolved: Sequence[QuestionReference], references: Sequence[Reference]
+) -> tuple[tuple[int, str], ...]:
+    """The passages a question names, each with the words that named it first.
+
+    A passage named twice ("آية النور … الآية ٣٥ من سورة النور") is quoted once.
+    """
+    named_as: dict[int, str] = {}
+    for ordinal, written_as in [
+        (index.ordinals[ident], ref.text)
+        for ref in resolved
+        for ident in ref.resolution.ids
+        if ident in index.ordinals
+    ] + [
+        (index.ordinals[ident], reference.text)
+        for reference in references
+        for ident in referenced_ids(index, reference)
+        if ident in index.ordinals
+    ]:
+        named_as.setdefault(ordinal, written_as)
+    return tuple(named_as.items())
+
+
 def assess(  # noqa: C901 - one branch per kind of question: referred, referenced, refused early, searched
     index: Index, config: AnswerConfig, question: str, enough: int | None = None
 ) -> Assessment:
@@ -975,22 +1010,7 @@ def assess(  # noqa: C901 - one branch per kind of question: referred, reference
             )  # fmt: skip
             searched = rest if surahs else searched
             resolved = []
-    referenced = tuple(
-        dict.fromkeys(
-            [
-                (index.ordinals[ident], ref.text)
-                for ref in resolved
-                for ident in ref.resolution.ids
-                if ident in index.ordinals
-            ]
-            + [
-                (index.ordinals[ident], reference.text)
-                for reference in references
-                for ident in referenced_ids(index, reference)
-                if ident in index.ordinals
-            ]
-        )
-    )
+    referenced = _referenced(index, resolved, references)
     if unresolved:
         return Assessment(
             question=text, config=config, rule=None, unresolved=unresolved, retrieval=None,
@@ -1254,6 +1274,9 @@ def decide(index: Index, assessment: Assessment, gates: Gates, k: int = DEFAULT_
         + tuple(f"lexicon bridge unusable in this corpus: {line}" for line in unusable)
         + tuple(
             f"read {written!r} as {read!r} (a word no passage uses, one slip from a word many do)"
+            if written.isascii()
+            else f"read {written!r} as {read!r} (a word no passage uses, as spoken; written, "
+            "a word many do)"
             for written, read in retrieval.corrected
         )
     )

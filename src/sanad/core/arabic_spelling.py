@@ -1,0 +1,49 @@
+"""Reading an Arabic word typed as it is spoken ("دهب", "بيكتر", "هالساعة") as the written word.
+
+Levantine and Egyptian speech says ث as ت and ذ as د (تلاتة، دهب، كدب), puts ب before the
+present tense (بيكتب، بتقول), and says "this" as ها before the article (هالساعة). People type
+their questions so. Only a word no passage uses is read again (the caller checks), and only as
+the one written word these habits make of it that the corpus uses in at least
+:data:`MIN_FREQUENCY` passages; two such words, or none, and the word stays unknown (and
+refuses). Every reading is reported with the answer, as English spelling corrections are.
+"""
+
+from collections.abc import Callable, Iterator
+
+MIN_FREQUENCY = 10
+"""A reading must be a word at least this many passages use (as its lemma)."""
+_PRESENT_LENGTH = 5
+"""A word this long or longer may begin with the spoken present's ب (بيقول): بيت is a house."""
+_SPOKEN = {"ت": "ث", "د": "ذ"}
+"""The letter said for the one written: ت for ث, د for ذ."""
+
+
+def _bases(word: str) -> Iterator[str]:
+    yield word
+    if word.startswith("هال") and len(word) > len("هال") + 1:
+        yield word[1:]  # هالساعة: this hour, الساعة
+    if len(word) >= _PRESENT_LENGTH and word[0] == "ب" and word[1] in "يتن":
+        yield word[1:]  # بيقول، بتقول، بنقول: the present without its spoken ب
+
+
+def _readings(word: str) -> Iterator[str]:
+    for base in _bases(word):
+        yield base
+        places = [i for i, letter in enumerate(base) if letter in _SPOKEN]
+        for i in places:
+            yield base[:i] + _SPOKEN[base[i]] + base[i + 1 :]
+        if len(places) > 1:
+            yield "".join(_SPOKEN.get(letter, letter) for letter in base)
+
+
+def spoken_reading(word: str, frequency: Callable[[str], int]) -> str | None:
+    """The one common written word the spoken ``word`` stands for, or None.
+
+    ``frequency`` gives how many passages use a word, read as its lemma (0 for none).
+    """
+    found = {
+        reading
+        for reading in _readings(word)
+        if reading != word and frequency(reading) >= MIN_FREQUENCY
+    }
+    return found.pop() if len(found) == 1 else None

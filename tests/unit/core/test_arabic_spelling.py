@@ -1,0 +1,55 @@
+"""An Arabic word typed as spoken read as the corpus word it is: only a unique, common one."""
+
+from collections.abc import Callable
+
+import pytest
+
+from sanad.core.arabic_spelling import MIN_FREQUENCY, spoken_reading
+
+FREQUENCIES = {
+    "ذهب": 300,
+    "يكثر": 40,
+    "الساعة": 200,
+    "ثلاث": 150,
+    "كذب": 60,
+    "يقول": 900,
+    "الحديث": 500,
+    "ثابت": MIN_FREQUENCY - 1,
+    # Two readings of one spoken word (ت as ث in either place): no reading.
+    "ثرت": 20,
+    "ترث": 20,
+}
+
+
+def _frequency(table: dict[str, int]) -> Callable[[str], int]:
+    return lambda word: table.get(word, 0)
+
+
+@pytest.mark.parametrize(
+    ("written", "read"),
+    [
+        ("دهب", "ذهب"),  # ذ said as د
+        ("كدب", "كذب"),
+        ("تلات", "ثلاث"),  # ث said as ت, twice
+        ("بيكتر", "يكثر"),  # the present's ب, and ث said as ت
+        ("بيقول", "يقول"),
+        ("هالساعة", "الساعة"),  # "this" as ه before the article
+        ("هالحديث", "الحديث"),
+    ],
+)
+def test_a_spoken_form_reads_as_the_written_word(written: str, read: str) -> None:
+    assert spoken_reading(written, _frequency(FREQUENCIES)) == read
+
+
+@pytest.mark.parametrize(
+    "written",
+    [
+        "تابت",  # ثابت is too rare to be assumed
+        "ترت",  # two readings, ثرت and ترث: none is assumed
+        "دبابة",  # no reading the corpus holds: unknown still
+        "بيت",  # too short to lose a letter: ب before يت is no present tense
+        "هاله",  # no article after ها
+    ],
+)
+def test_no_reading_is_assumed_without_one_common_word(written: str) -> None:
+    assert spoken_reading(written, _frequency(FREQUENCIES)) is None
