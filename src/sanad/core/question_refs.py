@@ -56,8 +56,9 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "named_verse",
         re.compile(
-            r"\b(?:ayat|ayah|ayatul|ayatu)[-\s]?(?:al|ul)[-\s]?kursi\b"
-            r"|\bthrone verse\b|\bverse of the throne\b"
+            r"\b(?:ayat|ayah|ayatul|ayatu|ayatun)[-\s]?(?:al|ul|an|un|ad|ud)?[-\s]?"
+            r"(kursi|nur|noor|dayn|dain|hijab|mubahalah?)\b"
+            r"|\b(throne|debt) verse\b|\bverse of (?:the )?(throne|light|debt|hijab|mubahalah?)\b"
         ),
     ),
     # "the first 10 verses of Surah al-Kahf", "last two verses of surah al-baqarah".
@@ -160,8 +161,24 @@ _AR_ORDINALS = {
 _TENTATIVE = "? "
 """Opens the canonical form of a reference kept only if it resolves (a surah named without the
 word سورة: any word may follow a verse number)."""
-_THRONE_VERSE = "Qur'an 2:255"
-"""The Throne Verse (آية الكرسي, Ayat al-Kursi): the one verse asked for by its name."""
+NAMED_VERSES = {
+    "الكرسي": "Qur'an 2:255",
+    "الدين": "Qur'an 2:282",
+    "النور": "Qur'an 24:35",
+    "الحجاب": "Qur'an 33:53",
+    "المباهلة": "Qur'an 3:61",
+}
+"""The verses asked for by a name of their own, as آية + the name (normalised): the Throne
+Verse (آية الكرسي), the verse of the debt (آية الدين, the Qur'an's longest), the verse of light
+(آية النور), the verse of the curtain (آية الحجاب, named so in the hadith), the verse of the
+mutual curse (آية المباهلة). Only names that mean one verse to those who use them."""
+_ENGLISH_NAMES = {
+    "kursi": "الكرسي", "throne": "الكرسي", "dayn": "الدين", "dain": "الدين", "debt": "الدين",
+    "nur": "النور", "noor": "النور", "light": "النور", "hijab": "الحجاب",
+    "mubahala": "المباهلة", "mubahalah": "المباهلة",
+}  # fmt: skip
+"""The English and transliterated names of :data:`NAMED_VERSES` ("Ayat al-Kursi", "the verse
+of light"), each as its Arabic name."""
 _ARABIC_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "ar_end_of",
@@ -191,7 +208,7 @@ _ARABIC_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         re.compile(r"\b(اول|اخر)\s+سورة\s+(?:في|من)\s+(?:القران|المصحف)\b"),
     ),
     # "آية الكرسي": the Throne Verse, by its name.
-    ("ar_named_verse", re.compile(r"\b(?:ال)?(?:اية|ايه)\s+الكرسي\b")),
+    ("ar_named_verse", re.compile(rf"\b(?:ال)?(?:اية|ايه)\s+({'|'.join(NAMED_VERSES)})\b")),
     (
         "ar_surah_verse",
         re.compile(
@@ -230,7 +247,7 @@ def _arabic_canonical(kind: str, groups: tuple[str | None, ...]) -> str:  # noqa
         count = 2 if dual else int(written) if written.isdigit() else _AR_COUNTS.get(written, 1)
         return f"{'first' if which == 'اول' else 'last'} {count} Surah {name}"
     if kind == "ar_named_verse":
-        return _THRONE_VERSE
+        return NAMED_VERSES[str(groups[0])]
     if kind == "ar_first_last_surah":
         return "Surah 1" if groups[0] == "اول" else "Surah 114"
     surah: str | None
@@ -292,7 +309,8 @@ _NAMED_VERSE_WRITTEN = re.compile(
 def _verse_by_name(kind: str, groups: tuple[str | None, ...]) -> str:
     """A verse by its ordinal in a surah named ("the third verse of …"), or by its own name."""
     if kind == "named_verse":
-        return _THRONE_VERSE
+        name = next(group for group in groups if group)
+        return NAMED_VERSES[_ENGLISH_NAMES[name]]
     return f"Surah {groups[1]} {ORDINALS.index(str(groups[0])) + 2}"
 
 

@@ -4,6 +4,7 @@ import pytest
 from core_fixtures import index
 
 from sanad.adapters.loading import LoadedCorpus
+from sanad.core.answer import answer
 from sanad.core.question_refs import question_references
 
 INDEX = index()
@@ -139,6 +140,11 @@ def test_a_first_n_verses_without_a_surah_name_is_no_reference(real_corpus: Load
         ("ما هي الآية الأولى في سورة الملك", "Surah الملك 1"),
         ("سورة رقم ١١٢", "Surah 112"),
         ("اقرأ لي آية الكرسي", "Qur'an 2:255"),
+        # The other verses known by a name of their own (the ninth round).
+        ("اكتب لي آية الدين", "Qur'an 2:282"),
+        ("ممكن آية النور", "Qur'an 24:35"),
+        ("متى نزلت آية الحجاب", "Qur'an 33:53"),
+        ("ما هي آية المباهلة", "Qur'an 3:61"),
         ("ما هي آخر سورة في القرآن", "Surah 114"),
         ("أول سورة في المصحف", "Surah 1"),
     ],
@@ -154,6 +160,10 @@ def test_an_arabic_reference_is_read_in_one_canonical_form(question: str, canoni
         ("What is the third verse of Surah al-Fatiha?", "Surah al-fatiha 3"),
         ("Read me Ayat al-Kursi", "Qur'an 2:255"),
         ("the Throne Verse", "Qur'an 2:255"),
+        ("Recite the verse of light", "Qur'an 24:35"),
+        ("What is Ayat al-Dayn?", "Qur'an 2:282"),
+        ("the verse of debt", "Qur'an 2:282"),
+        ("Ayat an-Nur", "Qur'an 24:35"),
     ],
 )
 def test_an_english_verse_by_its_ordinal_or_name_is_read(question: str, canonical: str) -> None:
@@ -169,6 +179,7 @@ def test_an_english_verse_by_its_ordinal_or_name_is_read(question: str, canonica
         ("الآية الثالثة من سورة الفاتحة", ("quran:1:3",)),
         ("سورة رقم ١١٢", tuple(f"quran:112:{v}" for v in range(1, 5))),
         ("اقرأ لي آية الكرسي", ("quran:2:255",)),
+        ("اكتب لي آية الدين", ("quran:2:282",)),
         ("What is the third verse of Surah al-Fatiha?", ("quran:1:3",)),
     ],
 )
@@ -261,3 +272,16 @@ def test_a_first_or_last_hadith_not_of_a_collection_is_no_reference(
     real_corpus: LoadedCorpus, question: str
 ) -> None:
     assert question_references(real_corpus.index, question) == ()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "question",
+    [
+        "ممكن آية النور؟ الآية ٣٥ من سورة النور",  # one verse named twice, by name and number
+        "Qur'an 24:35, the verse of light",
+    ],
+)
+def test_a_verse_named_twice_is_quoted_once(real_corpus: LoadedCorpus, question: str) -> None:
+    verdict = answer(real_corpus.index, real_corpus.config, question)
+    assert [str(i) for i in verdict.passage_ids] == ["quran:24:35"]
