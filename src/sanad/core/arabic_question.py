@@ -150,7 +150,8 @@ _LEADING = re.compile(
     r"^(?:هل )?(?:(?:يمكنك|ممكن|من فضلك|لو سمحت|ارجو|رجاء|ارجوك) )*(?:ان )?"
     r"(?:تذكر|اذكر|اذكري|اذكرلي|تعطيني|اعطني|اعطيني|هات|اعرض|اقتبس|اقرا|ابحث|ابغي|ابي|اريد|نريد"
     r"|حدثني|حدثنا|اخبرني|اخبرنا|تخبرني|قل لي|قول لي|قولي لي|عرفني|وضح|اشرح|فسر|انقل|ارسل"
-    r"|عايز|عايزة|عايزه|عاوز|عاوزة|عاوزه|بدي|بدنا|حابب|حاب|ودي)"
+    r"|عايز|عايزة|عايزه|عاوز|عاوزة|عاوزه|بدي|بدنا|حابب|حاب|ودي"
+    r"|احكي|احكيلي|احكيلنا|اكتب|اكتبي|اكتبلي|اكتبيلي|اكتبلنا)"
     r"(?: لي| لنا)?(?: اعرف| افهم| اسمع| اقرا| نعرف)?(?: عن| حول| بخصوص| بشان| في)?\b"
 )
 _ABOUT = re.compile(r"\b(?:عن|حول|بشان|بخصوص|فيما يخص|في موضوع|في مسالة)\b")
@@ -170,6 +171,7 @@ _ANYWHERE = _forms("""
     بسبب قصة قصه
     المذكور المذكورة المذكوره المذكورين المذكورون المذكوران
     حين حينما بعدما كلما طالما
+    وايش وشو ووش عدم وعدم بعدم
     الحقيقي الحقيقية الحقيقيه الحقيقيين الحقيقيون
 """)
 """(And colloquial particles no text writes: "like this" هيك، كده; "only" بس; "also" برضه;
@@ -180,7 +182,9 @@ text, with the article only, for the Qur'an's "شيئا مذكورا" is a word 
 conjunctions of time عندما is among the function words for: حين، حينما، بعدما، كلما، طالما —
 in a question they join its clauses ("حين أخذ بمنكبه"), and as a word حين met every verse of
 "إلى حين". And "the true", "the real", الحقيقي: the asker wants what the thing is, which the
-texts say without the modern adjective ("ليس الغنى عن كثرة العرض"), as English "true".)"""
+texts say without the modern adjective ("ليس الغنى عن كثرة العرض"), as English "true". And
+"and what", وايش، وشو; "not" before a verbal noun, عدم ("وعدم تنفيرهم", not repelling them):
+the texts say it with a verb, "ولا تنفروا".)"""
 # "According to" before the source asked ("حسب القرآن", "بحسب السنة"): where to look, said.
 _ACCORDING = re.compile(r"\b(?:حسب|بحسب|وفق|وفقا|طبقا|علي حسب)\s+(?=[^\W\d_])")
 _AS_TOLD = re.compile(
@@ -191,10 +195,13 @@ _AS_TOLD = re.compile(
 where the answer is to be found, said; the describing is not what is asked about."""
 # A framing noun leading the subject: "the meaning of", "the story of", "the merit of".
 _LEADING_NOUNS = _forms("""
-    معني تفسير شرح قصة قصه فضل فضائل اهمية مفهوم قوله تعريف المقصود المراد دلالة
+    معني تفسير شرح قصة قصه فضل فضائل اهمية مفهوم قوله تعريف المقصود المراد دلالة نوع انواع
     كلمة بكلمة لفظ بلفظ لفظة بلفظة مصطلح بمصطلح عبارة بعبارة
 """)
-"""(And "the word", "the term" after them: "ما معنى كلمة الفلق" asks about الفلق.)"""
+"""(And "the word", "the term" after them: "ما معنى كلمة الفلق" asks about الفلق; "the kind
+of", نوع: "ايش نوع الصوم الذي نذرته مريم" asks about the fast.)"""
+_TRUE_THAT = re.compile(r"^(?:هل )?(?:صحيح|صح|حقا)(?: ان| انه| انها)?\b")
+""""Is it true that" (هل صحيح أن القمر انشق): how the question asks, not what about."""
 WEAK_FORMS: frozenset[str] = _forms("""
     فعل فعلت فعلوا فعله فعلها يفعل تفعل يفعلون نفعل افعل حدث حدثت يحدث حصل حصلت يحصل صار صارت
     يصير اصبح شيء اشياء الشيء سوى سوا سوت سووا يسوي تسوي
@@ -338,6 +345,10 @@ def analyse_arabic(text: str) -> ArabicReading:
         if kind == "name"
         else None
     )
+    true_that = _TRUE_THAT.match(body.strip())
+    if true_that:
+        dropped.append(true_that[0])
+        body = body.strip()[true_that.end() :]
     leading = _LEADING.match(body.strip())
     if leading:
         dropped.append(leading[0].strip())

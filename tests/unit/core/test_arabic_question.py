@@ -450,6 +450,26 @@ def test_as_described_is_framing(question: str, word: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("question", "framing"),
+    [
+        # Asking to be told or written to, in speech ("tell me", "write me"), and "is it true
+        # that", "what kind of", "and what", "not" before a verbal noun: how a question asks.
+        ("احكيلي عن جذع النخلة اللي صار يبكي", "احكيلي"),
+        ("احكي لي قصة اصحاب الكهف", "احكي"),
+        ("اكتبلي سورة الفلق كاملة", "اكتبلي"),
+        ("هل صحيح ان القمر انشق في زمن النبي", "صحيح"),
+        ("ايش نوع الصوم اللي نذرته مريم", "نوع"),
+        ("ايش اختار النبي وايش قال له جبريل", "وايش"),
+        ("ماذا روى انس عن التيسير على الناس وعدم تنفيرهم", "وعدم"),
+    ],
+)
+def test_spoken_asking_is_framing(question: str, framing: str) -> None:
+    reading = analyse(question)
+    assert framing not in words(reading.subject)
+    assert len(words(reading.subject)) >= 1
+
+
+@pytest.mark.parametrize(
     ("question", "word", "standard"),
     [
         # Colloquial words for things the texts name in standard Arabic: read as those words.
