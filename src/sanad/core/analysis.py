@@ -567,5 +567,6 @@ def _analyse_arabic(text: str) -> Analysis:
         unscoped=reading.construct,
         nominal=reading.nominal,
         ranking=reading.measured or "",
+        measure=reading.measured,
         qudsi=reading.qudsi,
     )

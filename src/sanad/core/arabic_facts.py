@@ -86,6 +86,13 @@ _BARED = {prefix + word: word for prefix in _PREFIXES for word in _NUMBERS | _UN
 alone ("ثلاثين"): a token is read without its prefix only where it is one of these."""
 
 
+AGE_WORDS = frozenset({"عمر", "سن"})
+"""The words a question asks an age by ("كم كان عمر …", "كم كان سن …")."""
+_AGED = word_set("ابن بنت ابنة سن عمر عمره عمرها عمري سنها")
+"""The words an age is stated by, just before its number: "وهو ابن ثلاث وستين سنة", "وأنا بنت
+ست سنين". Years told otherwise ("ماتت قبل أن يتزوجني بثلاث سنين") are no one's age."""
+
+
 def states_arabic_type(  # noqa: PLR0911, PLR0913, PLR0917 - one return per kind; what each reads
     plain: str,
     kind: str,
@@ -96,6 +103,8 @@ def states_arabic_type(  # noqa: PLR0911, PLR0913, PLR0917 - one return per kind
     lemmas: str | None = None,
     head_lemmas: Collection[str] | None = None,
     asked_lemmas: frozenset[str] | None = None,
+    *,
+    measure: str | None = None,
 ) -> bool:
     """Whether an Arabic window (``plain``, normalised) states a fact of the ``kind`` asked.
 
@@ -108,7 +117,8 @@ def states_arabic_type(  # noqa: PLR0911, PLR0913, PLR0917 - one return per kind
     reading its words again. ``head_lemmas``, when given with ``lemmas``, are the lemmas of the
     thing whose name is asked (:func:`name_heads`): a window where no name may follow it, and
     no naming word stands, is told apart the same way. ``asked_lemmas``, when given, are the
-    lemmas of ``asked`` (a question's passages share them).
+    lemmas of ``asked`` (a question's passages share them). ``measure`` is the word a measure
+    question asks of (طول، عمر): an age is stated only as so many years of someone (:data:`AGED`).
     """
     if kind in ("place", "name"):
         read = frozenset(map(lemma, asked)) if asked_lemmas is None else asked_lemmas
@@ -129,6 +139,8 @@ def states_arabic_type(  # noqa: PLR0911, PLR0913, PLR0917 - one return per kind
             tokens[j] in wanted or lemma(tokens[j]) in wanted for j in near if j < len(tokens)
         )
     if kind == "measure":
+        if measure in AGE_WORDS:
+            numbers = [n for n in numbers if _AGED.intersection(tokens[max(0, n - 2) : n])]
         return any(
             tokens[j] in _UNITS or tokens[j] in _TIME_UNITS
             for n in numbers

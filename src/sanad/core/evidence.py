@@ -429,7 +429,7 @@ def states_type(  # noqa: PLR0911, PLR0913 - one branch per kind of fact; what e
         # A window made at ingest carries its lemmas, so names are found without reading again.
         return states_arabic_type(
             window.plain, kind, head, asked, lemma, names, window.joined or None, head_lemmas,
-            asked_lemmas,
+            asked_lemmas, measure=measure,
         )  # fmt: skip
     tokens = words(window.plain)
     numbers = [i for i, t in enumerate(tokens) if t.isdigit() or t in NUMBER_WORDS]
