@@ -312,7 +312,7 @@ class _Retrieval:
                 fixed = (
                     correction(token, frequencies)
                     if token.isascii()
-                    else spoken_reading(token, arabic_frequencies)
+                    else spoken_reading(token, arabic_frequencies, index.lemmatiser.lemma)
                 )
                 if fixed is not None:
                     corrected[token] = fixed

@@ -36,14 +36,22 @@ def _readings(word: str) -> Iterator[str]:
             yield "".join(_SPOKEN.get(letter, letter) for letter in base)
 
 
-def spoken_reading(word: str, frequency: Callable[[str], int]) -> str | None:
+def spoken_reading(
+    word: str,
+    frequency: Callable[[str], int],
+    lemma: Callable[[str], str | None] = lambda word: word,
+) -> str | None:
     """The one common written word the spoken ``word`` stands for, or None.
 
-    ``frequency`` gives how many passages use a word, read as its lemma (0 for none).
+    ``frequency`` gives how many passages use a word, read as its lemma (0 for none);
+    readings of one ``lemma`` are one word (بيكتر: بيكثر and يكثر, كثر), read as the shortest.
     """
-    found = {
-        reading
-        for reading in _readings(word)
-        if reading != word and frequency(reading) >= MIN_FREQUENCY
-    }
-    return found.pop() if len(found) == 1 else None
+    found = sorted(
+        {
+            reading
+            for reading in _readings(word)
+            if reading != word and frequency(reading) >= MIN_FREQUENCY
+        },
+        key=lambda reading: (len(reading), reading),
+    )
+    return found[0] if len({lemma(reading) for reading in found}) == 1 else None

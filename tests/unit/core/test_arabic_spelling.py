@@ -41,6 +41,14 @@ def test_a_spoken_form_reads_as_the_written_word(written: str, read: str) -> Non
     assert spoken_reading(written, _frequency(FREQUENCIES)) == read
 
 
+def test_readings_of_one_lemma_are_one_reading() -> None:
+    # بيكتر reads as بيكثر (ب taken for the preposition) and as يكثر: one word, كثر.
+    frequencies = {"بيكثر": 40, "يكثر": 40}
+    lemmas = {"بيكثر": "كثر", "يكثر": "كثر"}
+    assert spoken_reading("بيكتر", _frequency(frequencies), lemmas.get) == "يكثر"
+    assert spoken_reading("بيكتر", _frequency(frequencies)) is None  # two words, unless told
+
+
 @pytest.mark.parametrize(
     "written",
     [
