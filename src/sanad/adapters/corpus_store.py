@@ -31,7 +31,7 @@ from sanad.core.index import Index, PackedPostings
 from sanad.core.lemma import Lemmatiser
 from sanad.core.passage import CollectionInfo
 
-FORMAT = 13  # 13: a plural verb without its silent alif (سألو) is read as with it
+FORMAT = 14  # 14: وهو، وهي، فهو، فهي function words; 13: سألو read as سألوا
 MANIFEST = "manifest.json"
 INDEX = "index.pickle"
 _PICKLE_PROTOCOL = 5

@@ -84,6 +84,13 @@ def test_a_question_word_after_a_conjunction_is_still_a_function_word(word: str)
     assert normalise(word) in STOPWORDS
 
 
+@pytest.mark.parametrize("word", ["وهو", "وهي", "فهو", "فهي", "ورا"])
+def test_a_pronoun_after_a_conjunction_is_still_a_function_word(word: str) -> None:
+    # "وهو يضربه بالعصا" (and he was striking it): read as a word, وهو was هوى (desire), in
+    # every passage that says "and he"; so was the spoken ورا (behind, وراء) رأى (he saw).
+    assert normalise(word) in STOPWORDS
+
+
 @pytest.mark.parametrize(
     ("question", "kept"),
     [
