@@ -308,7 +308,9 @@ class _Retrieval:
                 continue
             if token in index.not_slips:
                 continue  # a word of its own ("decent"), not a slip of a corpus word
-            if index.document_frequency(lemma_term((index.lemmatiser.lemma(token),))) == 0:
+            read_as = index.lemmatiser.lemma(token)
+            if read_as != GAP and index.document_frequency(lemma_term((read_as,))) == 0:
+                # A function word (بينهم, GAP by its lemma) is no unknown word to read again.
                 fixed = (
                     correction(token, frequencies)
                     if token.isascii()
