@@ -31,7 +31,7 @@ from sanad.core.index import Index, PackedPostings
 from sanad.core.lemma import Lemmatiser
 from sanad.core.passage import CollectionInfo
 
-FORMAT = 14  # 14: وهو، وهي، فهو، فهي function words; 13: سألو read as سألوا
+FORMAT = 15  # 15: شيئين read as شيء; 14: وهو، وهي function words; 13: سألو as سألوا
 MANIFEST = "manifest.json"
 INDEX = "index.pickle"
 _PICKLE_PROTOCOL = 5

@@ -87,17 +87,23 @@ def _inflected(
         found = _defective_past(form, table) if verbal else None
         if found is not None:
             return found
-    for form in forms:
-        article = ARTICLE.match(form)
-        own = len(form) - (article.end() if article else 0)  # letters besides the article
-        for ending, singular in _PLURAL_ENDINGS:
-            # The singular keeps three letters besides the article (its ة counted: نية).
-            if own - len(ending) + len(singular) > 2 and form.endswith(ending):  # noqa: PLR2004
-                base = form[: -len(ending)] + singular
-                found = table.get(base)
-                # The singular's own lemma, not a clitic's and another word's (براك: ب + راك).
-                if found is not None and found[:1] == base[article.end() if article else 0 :][:1]:
-                    return found
+    return next((found for form in forms if (found := _singular(form, table)) is not None), None)
+
+
+def _singular(form: Token, table: Mapping[Token, Token]) -> Token | None:
+    """The lemma of a sound plural or dual no table holds, read as its singular, or None."""
+    article = ARTICLE.match(form)
+    own = len(form) - (article.end() if article else 0)  # letters besides the article
+    for ending, singular in _PLURAL_ENDINGS:
+        # The singular keeps three letters besides the article (its ة counted: نية).
+        if own - len(ending) + len(singular) > 2 and form.endswith(ending):  # noqa: PLR2004
+            base = form[: -len(ending)] + singular
+            if base.endswith("ئ"):  # شيئين: the hamza on its seat before the ending
+                base = base[:-1] + "ء"
+            found = table.get(base)
+            # The singular's own lemma, not a clitic's and another word's (براك: ب + راك).
+            if found is not None and found[:1] == base[article.end() if article else 0 :][:1]:
+                return found
     return None
 
 

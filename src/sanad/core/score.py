@@ -224,7 +224,7 @@ def _kin(index: Index, key: str) -> tuple[Term, ...]:
         return tuple(lemma_term((other,)) for other in index.kin.get(key, ()))
     stem_ = key[: -len(STEM_MARK)]
     guesses = [] if index.document_frequency(LEMMA + key) else [stem_]
-    verb = _verbal_noun_verb(stem_)
+    verb = verbal_noun_verb(stem_)
     if verb is not None:  # the verb only (غير is also "other": its kin are not asked)
         guesses += [guess for guess in (verb, "ي" + verb) if guess in index.arabic_verbs]
     return tuple(
@@ -236,10 +236,23 @@ def _kin(index: Index, key: str) -> tuple[Term, ...]:
     )
 
 
-def _verbal_noun_verb(form: str) -> str | None:
-    """The verb a verbal noun of the pattern تفعيل spells (تغيير → غير, تبليغ → بلغ), or None."""
-    if len(form) == 5 and form[0] == "ت" and form[3] == "ي":  # noqa: PLR2004
+def verbal_noun_verb(form: str) -> str | None:
+    """The verb a verbal noun's letters spell, by its pattern, or None.
+
+    تفعيل (تغيير → غير), افتعال (اجتماع → اجتمع; hollow: اختيار → اختار), انفعال (انقسام →
+    انقسم), استفعال (استغفار → استغفر), إفعال (إكرام → أكرم; a defective verb's: إسراء → أسرى).
+    Read only of a word no table holds (:func:`_kin`), and kept only where it is a verb.
+    """
+    size = len(form)
+    if size == 5 and form[0] == "ت" and form[3] == "ي":  # noqa: PLR2004
         return form[1:3] + form[4]
+    if size == 7 and form.startswith("است") and form[5] == "ا":  # noqa: PLR2004
+        return form[:5] + form[6]
+    if size == 6 and form[0] == "ا" and form[4] == "ا" and (form[1] == "ن" or form[2] == "ت"):  # noqa: PLR2004
+        hollow = form[2] == "ت" and form[3] in "يو"
+        return form[:3] + "ا" + form[5] if hollow else form[:4] + form[5]
+    if size == 5 and form[0] == "ا" and form[3] == "ا":  # noqa: PLR2004
+        return form[:3] + ("ي" if form[4] == "ء" else form[4])
     return None
 
 

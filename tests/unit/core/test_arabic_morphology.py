@@ -722,6 +722,14 @@ def test_a_plural_verb_typed_without_its_silent_alif_reads_as_written_with_it() 
     assert reader.lemma("راحو").endswith(STEM_MARK)  # no راحوا in the table: unknown still
 
 
+def test_a_dual_or_plural_on_a_hamza_seat_reads_as_its_singular() -> None:
+    # "بين شيئين" (between two things): the hamza of شيء sits on ي before the ending.
+    reader = Lemmatiser(arabic={"شيء": "شيء", "جزء": "جزء"})
+    assert reader.lemma("شيئين") == "شيء"
+    assert reader.lemma("جزئين") == "جزء"
+    assert reader.lemma("بيئين").endswith(STEM_MARK)  # no بيء in the table
+
+
 def test_a_word_with_the_article_carries_no_attached_pronoun() -> None:
     # "ماذا قال النبي عن البنوك" (banks): read as ال + بنو + ك ("the your sons"), the question
     # met every passage on the sons of Tamim and Asad and was answered. The article and an

@@ -3,7 +3,7 @@ from core_fixtures import RECORDS, SOURCE_TERMS, hadith, index
 
 from sanad.core.bridge import Lexicon, LexiconEntry
 from sanad.core.index import idf
-from sanad.core.score import Slot, evidence_slots, query_slots, rank, slot_posting
+from sanad.core.score import Slot, evidence_slots, query_slots, rank, slot_posting, verbal_noun_verb
 from sanad.core.tokenise import content_tokens, tokenise
 
 INDEX = index()
@@ -241,3 +241,24 @@ def test_a_verb_of_wanting_or_trying_is_weak(verb: str) -> None:
     )
     slots = query_slots(index(records), content_tokens(tokenise(f"{verb} to repent")), SOURCE_TERMS)
     assert next(slot for slot in slots if slot.wording == verb).weak
+
+
+@pytest.mark.parametrize(
+    ("noun", "verb"),
+    [
+        ("تغيير", "غير"),  # تفعيل: غيّر
+        ("اختيار", "اختار"),  # افتعال, hollow: اختار
+        ("اجتماع", "اجتمع"),  # افتعال
+        ("انقسام", "انقسم"),  # انفعال
+        ("استغفار", "استغفر"),  # استفعال
+        ("اكرام", "اكرم"),  # إفعال
+        ("اسراء", "اسري"),  # إفعال of a defective verb: أسرى
+    ],
+)
+def test_a_verbal_noun_spells_its_verb(noun: str, verb: str) -> None:
+    assert verbal_noun_verb(noun) == verb
+
+
+@pytest.mark.parametrize("noun", ["كتاب", "صلاة", "اسلم", "مسجد"])
+def test_a_word_of_no_verbal_noun_pattern_spells_no_verb(noun: str) -> None:
+    assert verbal_noun_verb(noun) is None
