@@ -308,27 +308,10 @@ children, many, money. Read as the standard word, with any proclitic and the art
 ("للستات" as "للنساء"); no text writes them, and read as they are they are unknown words or
 others ("ولاد" as لاد)."""
 _CLITICS = ("", "و", "ف", "ب", "ل", "ال", "وال", "فال", "بال", "لل", "ولل")
-_COLLOQUIAL_VERBS = {
-    normalise(spoken): normalise(standard)
-    for spoken, standard in (
-        ("شاف", "رأى"), ("شافت", "رأت"), ("شافوا", "رأوا"), ("شافو", "رأوا"), ("شافه", "رآه"),
-        ("يشوف", "يرى"), ("تشوف", "ترى"), ("نشوف", "نرى"),
-        ("حط", "وضع"), ("حطت", "وضعت"), ("حطوا", "وضعوا"), ("حطو", "وضعوا"), ("يحط", "يضع"),
-        ("شال", "حمل"), ("شالت", "حملت"), ("شالوا", "حملوا"), ("يشيل", "يحمل"),
-        ("جاوب", "أجاب"), ("جاوبت", "أجابت"), ("جاوبه", "أجابه"), ("جاوبها", "أجابها"),
-        ("اشتغل", "عمل"), ("اشتغلت", "عملت"), ("يشتغل", "يعمل"),
-    )
-}  # fmt: skip
-"""Spoken verbs (see, put, carry, answer, work: شاف، حط، شال، جاوب، اشتغل) and the standard
-ones the texts say them with, as conjugated; read so after و or ف too."""
 _COLLOQUIAL_FORMS = {
     clitic + word: clitic + standard
     for word, standard in _COLLOQUIAL_WORDS.items()
     for clitic in _CLITICS
-} | {
-    conjunction + verb: conjunction + standard
-    for verb, standard in _COLLOQUIAL_VERBS.items()
-    for conjunction in ("", "و", "ف")
 }
 _COLLOQUIAL_FORM = re.compile(
     r"\b(?:" + "|".join(sorted(_COLLOQUIAL_FORMS, key=len, reverse=True)) + r")\b"
