@@ -107,6 +107,11 @@ def _singular(form: Token, table: Mapping[Token, Token]) -> Token | None:
     return None
 
 
+def _definite_in_ha(form: Token) -> bool:
+    """Whether a form keeps both the article and the final ه (الفقه: no pronoun taken off)."""
+    return form.endswith("ه") and DEFINITE.match(form) is not None
+
+
 def _suffixed(form: Token, table: Mapping[Token, Token]) -> bool:
     """Whether the table holds ``form`` as another of its forms with a pronoun on it (بنوك).
 
@@ -239,7 +244,11 @@ class Lemmatiser:
                 return found
             definite = DEFINITE.match(token) is not None
             if definite and token.endswith("ه"):  # الغيبه: a ة typed as ه
-                return self._arabic_lemma(token[:-1] + "ة")
+                # Unless the table writes it so after the proclitics (بالفقه: الفقه).
+                held = next(
+                    (f for f in bare_forms(token) if f in table and _definite_in_ha(f)), None
+                )
+                return table[held] if held else self._arabic_lemma(token[:-1] + "ة")
             forms = list(bare_forms(token))
             if definite:  # no pronoun after the article (البنوك: no بنو + ك)
                 forms = [form for form in forms if not _suffixed(form, table)]

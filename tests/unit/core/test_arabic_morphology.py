@@ -631,6 +631,19 @@ def test_a_definite_word_ending_in_ha_is_read_with_ta_marbuta() -> None:
     assert reader.lemma("غيبه") != "غيبة"
 
 
+def test_a_definite_word_the_table_holds_in_ha_keeps_its_reading_after_a_proclitic() -> None:
+    # الفقه (jurisprudence) and المكاره (hardships) end in ه as the table writes them: after
+    # a preposition or a conjunction (بالفقه، والمكاره) they are the same words, never الفقة.
+    # Found by the law that a clitic form reads its word's lemma (tests/properties).
+    reader = Lemmatiser(arabic={"الفقه": "فقه", "المكاره": "مكره", "الغيبة": "غيبة"})
+    assert reader.lemma("بالفقه") == reader.lemma("الفقه") == "فقه"
+    assert reader.lemma("والمكاره") == "مكره"
+    assert reader.lemma("بالغيبه") == "غيبة"  # a form the table has only with ة: as before
+    # Never the word without its article and with a pronoun (كتابه, his book).
+    reader = Lemmatiser(arabic={"كتابه": "كتاب", "الكتابة": "كتابة"})
+    assert reader.lemma("بالكتابه") == "كتابة"
+
+
 def test_a_sound_plural_s_singular_keeps_three_letters_besides_the_article() -> None:
     # "كم عمر الكون": الكون (the universe) is no plural of الك, "your family" (آل and ك).
     # Read so, a question about the universe met the 144 passages of آل. A singular keeps at
