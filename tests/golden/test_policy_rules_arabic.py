@@ -100,6 +100,11 @@ REFERRED = {
     "اشتريت سيارة بقرض ربوي فما الحكم؟": "ruling-terms",
     "أيهما أفضل: الحج عن أبي المتوفى أم الصدقة عنه؟": "ruling-terms",
     "هل يكفر تارك الصلاة؟": "takfir",
+    # --- whether the asker may do something, in speech: يصح / ينفع + "I" or "we" do (stop 29)
+    "يصح أطلع زكاة الفطر فلوس بدل الرز؟": "permissibility",
+    "ينفع أصلي وأنا قاعد؟": "permissibility",
+    "هل يصح أن أصوم عن أمي؟": "permissibility",
+    "بيصح نجمع الصلاة بالسفر": "permissibility",
     # --- a fatwa ---------------------------------------------------------------------------
     "أفتني في بيع الذهب بالتقسيط": "fatwa",
     "افتني في بيع الذهب بالتقسيط": "fatwa",
@@ -238,6 +243,9 @@ NOT_REFERRED = (
     "هل ذكر القرآن الشرك",
     # حكمة (wisdom) is not حكم (ruling); الحكم is also a narrator's name and one of Allah's names.
     "ما حكمة الصيام؟",
+    # ينفع (it benefits) before a thing: what the texts say of its benefit, answered.
+    "هل ينفع الدعاء للميت؟",
+    "ماذا ينفع الإنسان بعد موته",
     "ما الحكمة من الصيام؟",
     "من هو الحكم بن عتيبة؟",
     "ماذا روى الحكم بن عتيبة عن مقسم؟",
