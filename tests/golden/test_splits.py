@@ -43,7 +43,8 @@ FLOORS = {
     # 134 before the first or last hadith of a collection was read as that entry (made for an
     # Arabic dev case, "الحديث الأول في صحيح البخاري"; measured here after, not read).
     # 135 before the seventh Arabic round (measured after it, row only).
-    "test.json": (136, 0),  # passed ≥ 136 of 171; fabrications ≤ 0: BELOW THE BAR (open)
+    # 136 before stop 28 (measured after it, row only).
+    "test.json": (137, 0),  # passed ≥ 137 of 171; fabrications ≤ 0: BELOW THE BAR (open)
     # Issue 12: written apart from the corpus alone, before the Arabic work was tuned on them.
     # First measured (this session's tree before any of it was tuned): dev 29 / 60 with 2
     # fabrications, test 32 / 60 with 3. The test split is measured only, never read to tune.
@@ -72,7 +73,9 @@ FLOORS = {
     # measured: 39 / 60 with 0 fabrications; tuned on since.
     # 44 before a definite noun right after a verb was read as its subject (خرق الخضر السفينة),
     # 45 before "عبد الله" was a name and "في حديث عبد الله بن عمرو" named a narrator.
-    "arabic-dev3.json": (46, 0),  # passed ≥ 46 of 60: BELOW THE BAR (85 %)
+    # 47 since a hadith's sentence tells the story of the person named before it (stop 29,
+    # meaning-03: Gabriel's hadith, bukhari:50).
+    "arabic-dev3.json": (47, 0),  # passed ≥ 47 of 60: BELOW THE BAR (85 %)
     # Written apart by a fifth hand (MSA and colloquial; labelled from passages read, without
     # running Sanad) and committed before it was first measured: 29 / 40 with 1 fabrication
     # ("عن شرب الشاي"). Two labels were fixed after (a missed citation, a name bukhari:4520
@@ -117,7 +120,23 @@ FLOORS = {
     # first measured on that tree (029e7ff): 19 / 40 with 1 fabrication (19 over-refusals);
     # on the stop-27 tree (53e0784) it measures 19 / 40 with 2 fabrications. 20 with none
     # since حكم the verb in a story is no ruling (topic-02) and البراكين no plural of براك.
-    "arabic-dev9.json": (20, 0),  # passed ≥ 20 of 40: BELOW THE BAR (85 %)
+    # 22 since "the true" (الحقيقي) and "as the Prophet described it" (كما وصفه) are framing
+    # (stop 29: meaning-03, sense-02).
+    "arabic-dev9.json": (22, 0),  # passed ≥ 22 of 40: BELOW THE BAR (85 %)
+    # Written blind by an eleventh hand (MSA and three dialects; labelled from passages read,
+    # never run through answering) and committed before it was first measured: 13 / 40 with 1
+    # fabrication (Khadija's age answered with Aisha's "she had died three years before he
+    # married me"), alike on the tree stop 29 began from (571cfb6). Tuned on since: 19 with none
+    # since an age is stated as so many years after ابن، بنت، عمر، سن; the verses known by a
+    # name (آية الدين، آية النور), spoken asking (احكيلي، اكتبلي), words typed as spoken
+    # (بيكتر), and a verbal noun's verb as kin (اختيار) gave the rest; 22 since "is it valid
+    # if I …" (يصح أطلع) is referred. 23 / 24 for a while with spoken verbs read as standard
+    # ones (شاف رأى), reverted: most new answers among probes were wrong.
+    "arabic-dev10.json": (22, 0),  # passed ≥ 22 of 40: BELOW THE BAR (85 %)
+    # Written blind by a twelfth hand after stop 29's changes and measured once, not tuned on:
+    # 24 / 40 with 0 fabrications on that tree (f2d9b60); 22 / 40 with 0 on the tree the stop
+    # began from (571cfb6).
+    "arabic-dev11.json": (24, 0),  # passed ≥ 24 of 40: BELOW THE BAR (85 %)
     # 47 with 1 fabrication before an Arabic word before a definite one that no passage has
     # side by side became an unknown compound (made for a dev case, كرة القدم): it removed the
     # fabrication and cost two answers; 46 since a verb before its object is no compound.
@@ -126,7 +145,9 @@ FLOORS = {
     # was read without its prefix (all made for arabic-dev2's cases).
     # 49 before a verb the Quranic Arabic Corpus cites in the imperfect (يُنقَصُ) was read as the
     # perfect farahidi gives the hadith's forms (نقص): made for arabic-dev, measured here after.
-    "arabic-test.json": (50, 0),  # passed ≥ 50 of 60: BELOW THE BAR (85 %)
+    # 50 through stop 28; 51 in stop 29, first measured (row only) after the framing of "the
+    # true" and "as described", and a hadith's story read from the sentences before.
+    "arabic-test.json": (51, 0),  # passed ≥ 51 of 60 (85 %): the bar
 }
 
 
@@ -158,6 +179,8 @@ def test_the_splits_share_no_question() -> None:
             "arabic-dev7.json",
             "arabic-dev8.json",
             "arabic-dev9.json",
+            "arabic-dev10.json",
+            "arabic-dev11.json",
             "arabic-test.json",
         )
     }
