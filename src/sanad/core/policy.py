@@ -50,10 +50,21 @@ class PolicyRule:
             raise InvalidRuleError(msg) from error
 
 
+_WORD_SEPARATING = str.maketrans({"\u200b": " ", "\u200c": " "})
+"""A zero-width space or non-joiner: dropped by :func:`normalise`, as any format character is,
+yet between two words a reader sees them apart ("ما\u200cحكم")."""
+
+
 def first_matching_rule(rules: tuple[PolicyRule, ...], question: str) -> PolicyRule | None:
-    """The first rule (in file order) whose pattern occurs in the normalised question."""
-    text = normalise(question)
+    """The first rule (in file order) whose pattern occurs in the normalised question.
+
+    Where the question holds a zero-width space or non-joiner, the rules are matched with it
+    read as a space too, so that it cannot hide a referral between two words.
+    """
+    texts = [normalise(question)]
+    if "\u200b" in question or "\u200c" in question:
+        texts.append(normalise(question.translate(_WORD_SEPARATING)))
     for rule in rules:
-        if rule.pattern.search(text):
+        if any(rule.pattern.search(text) for text in texts):
             return rule
     return None

@@ -50,3 +50,17 @@ def test_no_rule_matches_an_ordinary_question() -> None:
 
 def test_word_boundaries_hold() -> None:
     assert first_matching_rule((RULING,), "overruling") is None
+
+
+@pytest.mark.parametrize("joiner", ["\u200b", "\u200c"])
+def test_a_zero_width_space_or_non_joiner_between_words_cannot_dodge_a_rule(joiner: str) -> None:
+    # "ما\u200cحكم": a reader sees two words (the non-joiner keeps the letters apart), the
+    # normalised question one (a format character is dropped, so "di\u00advorce" is "divorce").
+    # A rule is also matched with these read as spaces: refusing is the safe side.
+    assert first_matching_rule((HUKM,), f"ما{joiner}حكم الموسيقى") == HUKM
+    assert (
+        first_matching_rule((RULING,), f"What{joiner}is the{joiner}ruling{joiner}on music")
+        == RULING
+    )
+    assert first_matching_rule((RULING,), f"over{joiner}ruling") == RULING  # read both ways
+    assert first_matching_rule((RULING,), "overruling") is None
