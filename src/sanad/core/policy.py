@@ -50,19 +50,20 @@ class PolicyRule:
             raise InvalidRuleError(msg) from error
 
 
-_WORD_SEPARATING = str.maketrans({"\u200b": " ", "\u200c": " "})
+_WORD_SEPARATING = str.maketrans({"\u200b": " ", "\u200c": " ", "_": " "})
 """A zero-width space or non-joiner: dropped by :func:`normalise`, as any format character is,
-yet between two words a reader sees them apart ("ما\u200cحكم")."""
+yet between two words a reader sees them apart ("ما\u200cحكم"); and an underscore, which a
+word boundary takes for a letter ("haram_to")."""
 
 
 def first_matching_rule(rules: tuple[PolicyRule, ...], question: str) -> PolicyRule | None:
     """The first rule (in file order) whose pattern occurs in the normalised question.
 
-    Where the question holds a zero-width space or non-joiner, the rules are matched with it
-    read as a space too, so that it cannot hide a referral between two words.
+    Where the question holds a zero-width space or non-joiner or an underscore, the rules are
+    matched with it read as a space too, so that it cannot hide a referral between two words.
     """
     texts = [normalise(question)]
-    if "\u200b" in question or "\u200c" in question:
+    if "\u200b" in question or "\u200c" in question or "_" in question:
         texts.append(normalise(question.translate(_WORD_SEPARATING)))
     for rule in rules:
         if any(rule.pattern.search(text) for text in texts):

@@ -52,7 +52,7 @@ def test_word_boundaries_hold() -> None:
     assert first_matching_rule((RULING,), "overruling") is None
 
 
-@pytest.mark.parametrize("joiner", ["\u200b", "\u200c"])
+@pytest.mark.parametrize("joiner", ["\u200b", "\u200c", "_"])
 def test_a_zero_width_space_or_non_joiner_between_words_cannot_dodge_a_rule(joiner: str) -> None:
     # "ما\u200cحكم": a reader sees two words (the non-joiner keeps the letters apart), the
     # normalised question one (a format character is dropped, so "di\u00advorce" is "divorce").
