@@ -234,7 +234,13 @@ def _grouped(parts: Sequence[Part], *, arabic: bool) -> Iterator[_Fields]:
         yield text, f" {joined} ", arabic, plain, ""
     # A pair's normalised text is its sentences' (normalising never acts across ". ").
     for (text, plain, joined), (after, plain_after, following) in itertools.pairwise(singles):
-        yield f"{text}. {after}", f" {joined} {following} ", arabic, f"{plain}. {plain_after}", ""
+        pair, plain_pair = _paired(text, after), _paired(plain, plain_after)
+        yield pair, f" {joined} {following} ", arabic, plain_pair, ""
+
+
+def _paired(first: str, second: str) -> str:
+    """The text of a window of two neighbouring sentences (its key in :func:`_hadith_story`)."""
+    return f"{first}. {second}"
 
 
 def holds(window: Window, slot: Slot) -> bool:
@@ -643,7 +649,7 @@ def _hadith_story(
         names = f" {' '.join(sorted(story))} "
         told[text] = names
         if position + 1 < len(arabic):
-            told[f"{text}. {arabic[position + 1][0]}"] = names
+            told[_paired(text, arabic[position + 1][0])] = names
     return told
 
 

@@ -245,10 +245,8 @@ class Lemmatiser:
             definite = DEFINITE.match(token) is not None
             if definite and token.endswith("ه"):  # الغيبه: a ة typed as ه
                 # Unless the table writes it so after the proclitics (بالفقه: الفقه).
-                held = next(
-                    (f for f in bare_forms(token) if f in table and _definite_in_ha(f)), None
-                )
-                return table[held] if held else self._arabic_lemma(token[:-1] + "ة")
+                held = _in_table(filter(_definite_in_ha, bare_forms(token)), table)
+                return held or self._arabic_lemma(token[:-1] + "ة")
             forms = list(bare_forms(token))
             if definite:  # no pronoun after the article (البنوك: no بنو + ك)
                 forms = [form for form in forms if not _suffixed(form, table)]
