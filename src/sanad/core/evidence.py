@@ -638,7 +638,7 @@ def _hadith_story(
     _, arabic = (parts or index.parts_at)(ordinal, english=False, arabic=True)
     stories = sentence_story(
         [
-            persons_in(plain.split(), lemma) if STORY_PERSONS.intersection(lemmas) else frozenset()
+            persons_in(plain, lemma) if STORY_PERSONS.intersection(lemmas) else frozenset()
             for _, plain, lemmas in arabic
         ]
     )

@@ -12,7 +12,7 @@ question asks must still stand in the verse itself; only the name is read from b
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from sanad.core.lemma import LEMMA
-from sanad.core.tokenise import word_set
+from sanad.core.tokenise import word_set, words
 
 STORY_REACH = 8
 """How many verses back a naming verse may stand (37:139 to 37:147: eight)."""
@@ -73,14 +73,16 @@ _PATRONYMIC = word_set("بن ابن ابو ابي ابا ام بنت حدثنا 
 موسى"), not the person whose story is told; the plural "sons of", بني، بنو, names a people."""
 
 
-def persons_in(words: Sequence[str], lemma: Callable[[str], str]) -> frozenset[str]:
-    """The people of :data:`STORY_PERSONS` a sentence's (normalised) words name as themselves.
+def persons_in(plain: str, lemma: Callable[[str], str]) -> frozenset[str]:
+    """The people of :data:`STORY_PERSONS` a (normalised) sentence names as themselves.
 
-    ``lemma`` reads a word as the index does; a name after :data:`_PATRONYMIC` is left out.
+    Read word by word (:func:`~sanad.core.tokenise.words`: "جبريل،" is جبريل); ``lemma`` reads
+    a word as the index does; a name after :data:`_PATRONYMIC` is left out.
     """
+    tokens = words(plain)
     return frozenset(
         name
-        for before, word in zip(("", *words), words, strict=False)
+        for before, word in zip(("", *tokens), tokens, strict=False)
         if before not in _PATRONYMIC and (name := lemma(word)) in STORY_PERSONS
     )
 
