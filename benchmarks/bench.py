@@ -93,8 +93,8 @@ def bench_ingest(runs: int, config: Path) -> tuple[float, float, float]:
         started = time.perf_counter()
         settings = load_sources(config)
         sources.read_quran(settings.quran)
-        sources.read_sahih("bukhari", settings.bukhari)
-        sources.read_sahih("muslim", settings.muslim)
+        for key, source in settings.enabled_hadith.items():
+            sources.read_hadith_json(key, source)
         sources.read_malik(settings.malik)
         floor.append(time.perf_counter() - started)
     return _median(inside), _median(command), _median(floor)

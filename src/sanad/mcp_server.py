@@ -316,10 +316,20 @@ GapCount = Annotated[
         description=f"How many distinct questions at most (1-{MAX_GAPS}).",
     ),
 ]
-CollectionName = Annotated[
-    Literal["quran", "bukhari", "muslim", "malik"] | None,
-    Field(description="Restrict to one collection (default: all)."),
-]
+
+
+def collection_argument(keys: Sequence[str]) -> object:
+    """The ``collection`` argument's type: one of the corpus's collections, or None (all).
+
+    Built per server from the corpus's manifest, so the schema lists the collections that
+    ``sources.toml`` switched on.
+    """
+    return Annotated[
+        Literal[tuple(keys)] | None,  # the corpus's own keys
+        Field(description="Restrict to one collection (default: all)."),
+    ]
+
+
 _READ_ONLY = ToolAnnotations(
     read_only_hint=True, destructive_hint=False, idempotent_hint=True, open_world_hint=False
 )
@@ -370,10 +380,14 @@ def build_server(backend: Backend) -> MCPServer[Any]:  # noqa: C901, PLR0915 - o
         return await call(lambda service: service.answer_question(question, k, session_key(ctx)))
 
     async def search_corpus(
-        ctx: Context, query: Query, k: PassageCount = DEFAULT_K, collection: CollectionName = None
+        ctx: Context, query: Query, k: PassageCount = DEFAULT_K, collection: str | None = None
     ) -> CallToolResult:
         session = session_key(ctx)
         return await call(lambda service: service.search_corpus(query, k, collection, session))
+
+    search_corpus.__annotations__["collection"] = collection_argument(
+        tuple(backend.checked.manifest.counts)
+    )
 
     async def get_passage(ctx: Context, id: PassageId) -> CallToolResult:  # noqa: A002 - the argument's name
         return await call(lambda service: service.passage(id, "get_passage", session_key(ctx)))

@@ -25,7 +25,7 @@ from sanad.adapters.loading import open_corpus
 pytestmark = pytest.mark.slow
 
 EXIT_USAGE = 2
-SAHIH_BLOCKS = ("[bukhari]\nenabled = true", "[muslim]\nenabled = true")
+SAHIH_BLOCKS = ("[hadith.bukhari]\nenabled = true", "[hadith.muslim]\nenabled = true")
 
 
 @dataclass(frozen=True)
@@ -221,7 +221,7 @@ def test_lexicon_for_another_edition_warns_at_ingest_and_at_start(
 BAD_SOURCES = [
     ('english = "en.pickthall"', 'english = "en.pickthall"\ncolour = "green"', "colour"),
     ("author_died_ah = 256", 'author_died_ah = "two hundred"', "author_died_ah"),
-    ("[muslim]", "[muslim", "not valid TOML"),
+    ("[hadith.muslim]", "[hadith.muslim", "not valid TOML"),
     ("[malik]\n", '[malik]\nhadith_json = "no-such-malik.json"\n', "no-such-malik.json"),
     ('english = "en.pickthall"', 'english = "en.nonexistent"', "en.nonexistent"),
 ]

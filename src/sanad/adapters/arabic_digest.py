@@ -207,6 +207,43 @@ def _cache_path(cache: Path, sources: str) -> Path:
     return cache / f"arabic-hadith-{key}.json"
 
 
+def _readings_path(cache: Path, known: frozenset[str]) -> Path:
+    """Where farahidi's reading of each spelling is kept, whatever corpus it came from.
+
+    A reading depends on the spelling, farahidi, this recipe and the Qur'an's lemmas (a reading
+    whose lemma the Qur'an has is preferred), never on the other forms: so a collection
+    switched on in ``sources.toml`` has only its new spellings analysed.
+    """
+    lemmas = hashlib.sha256(" ".join(sorted(known)).encode()).hexdigest()[:12]
+    versions = f"{RECIPE};{DISTRIBUTION}={version()};{lemmas}"
+    key = hashlib.sha256(versions.encode()).hexdigest()[:24]
+    return cache / f"arabic-readings-{key}.json"
+
+
+def _read_readings(path: Path | None) -> dict[str, tuple[str, str, str]]:
+    """The kept readings by spelling (none when there is no such file or it is damaged)."""
+    if path is None or not path.is_file():
+        return {}
+    try:
+        stored = json.loads(path.read_text(encoding="utf-8"))
+        return {str(k): (str(v[0]), str(v[1]), str(v[2])) for k, v in stored.items()}
+    except (OSError, ValueError, TypeError, IndexError, AttributeError):
+        return {}  # a damaged store is made again
+
+
+def _write_readings(path: Path | None, readings: Mapping[str, tuple[str, str, str]]) -> None:
+    if path is None:
+        return
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        text = json.dumps(dict(sorted(readings.items())), ensure_ascii=False)
+        partial_path = path.with_suffix(".partial")
+        partial_path.write_text(text, encoding="utf-8")
+        partial_path.replace(path)
+    except OSError:
+        pass  # no cache is no error
+
+
 def digest(
     records: Sequence[PassageRecord],
     lemmatiser: Lemmatiser,
@@ -240,7 +277,11 @@ def digest(
         f"      analysing {len(to_read):,} hadith word forms (farahidi {version()}; "
         f"{len(lent):,} more read as the form their clitics bare)"
     )
-    spellings = [forms[form] for form in to_read]
+    store = _readings_path(cache[0], known) if cache is not None else None
+    earlier = _read_readings(store)
+    spellings = [forms[form] for form in to_read if forms[form] not in earlier]
+    if earlier:
+        progress(f"      {len(to_read) - len(spellings):,} of them read before (cached readings)")
     half = len(spellings) // 2
     with Apart(
         partial(_analyse, spellings[:half], known),
@@ -248,7 +289,11 @@ def digest(
         worth_it=half > 0,
     ) as first:
         rest = _analyse(spellings[half:], known)
-        read = dict(zip(to_read, [*first.result(), *rest], strict=True))
+        fresh = dict(zip(spellings, [*first.result(), *rest], strict=True))
+    if fresh:
+        _write_readings(store, {**earlier, **fresh})
+    readings_of = {**earlier, **fresh}
+    read = {form: readings_of[forms[form]] for form in to_read}
     readings = [_reading(form, read, bases) for form in forms]
     text = _as_json(list(forms), readings)
     if path is not None:

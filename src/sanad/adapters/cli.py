@@ -7,6 +7,7 @@ config and corpus problems; 1 for a passage id that is well-formed but absent); 
 import argparse
 import json
 import os
+import re
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -19,6 +20,7 @@ from sanad.adapters.http_bind import TOKEN_ENV, BindRefusedError, check_bind, li
 from sanad.adapters.loading import LoadedCorpus, check_corpus, open_corpus
 from sanad.adapters.locations import config_dir, evals_dir, gaps_path, sanad_home, served_path
 from sanad.adapters.mcp_contract import DEFAULT_K, MAX_K
+from sanad.core.types import COLLECTION_KEY
 
 # Each command imports what it needs when it runs: `sanad serve` must not pay, before it can
 # answer `initialize`, for the evaluation, ingest and rendering code of the other commands.
@@ -62,6 +64,16 @@ def _whole_number(flag: str, low: int, high: int) -> Callable[[str], int]:
 
 _port = _whole_number("--port", 0, _MAX_PORT)
 _k = _whole_number("-k", 1, MAX_K)
+
+
+def _collection_key(text: str) -> str:
+    """A ``--collection`` value shaped like a collection key (whether ingested is asked later)."""
+    if re.fullmatch(COLLECTION_KEY, text) is None:
+        msg = f"{text!r} is no collection key (quran, bukhari, muslim, malik, tirmidhi …)"
+        raise argparse.ArgumentTypeError(msg)
+    return text
+
+
 _neighbours = _whole_number("-n", 1, 100)
 
 
@@ -111,8 +123,11 @@ def _parser() -> argparse.ArgumentParser:
     )
     find.add_argument(
         "--collection",
-        choices=("quran", "bukhari", "muslim", "malik"),
-        help="only this collection's best passages (ranked over the whole corpus first)",
+        type=_collection_key,
+        help=(
+            "only this collection's best passages (ranked over the whole corpus first): quran, "
+            "or a hadith collection's key in sources.toml (bukhari, muslim, malik …)"
+        ),
     )
 
     passage = commands.add_parser(
@@ -433,6 +448,10 @@ def _cmd_search(args: argparse.Namespace) -> int:
 
     query = _question(args.query)
     loaded = _load(args)
+    if args.collection is not None and args.collection not in loaded.index.collections:
+        held = ", ".join(loaded.index.collections)
+        msg = f"{args.collection} is not ingested in this corpus (it holds {held})"
+        raise _UserError(msg)
     try:
         result = search(loaded.index, loaded.config, query, args.k, args.collection)
     except InvalidQuestionError as error:

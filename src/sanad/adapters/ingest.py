@@ -1,6 +1,7 @@
 """``sanad ingest``: read the configured sources, build the index, write the corpus."""
 
 import contextlib
+import functools
 import gc
 import importlib
 import sys
@@ -81,10 +82,8 @@ def _read_all(
     steps: list[tuple[str, Callable[[], sources.SourceBatch]]] = [
         ("The Qur'an", lambda: sources.read_quran(config.quran, cache)),
     ]
-    if config.bukhari.enabled:
-        steps.append((config.bukhari.title, lambda: sources.read_sahih("bukhari", config.bukhari)))
-    if config.muslim.enabled:
-        steps.append((config.muslim.title, lambda: sources.read_sahih("muslim", config.muslim)))
+    for key, source in config.enabled_hadith.items():
+        steps.append((source.title, functools.partial(sources.read_hadith_json, key, source)))
     if config.malik.enabled:
         steps.append((config.malik.title, lambda: sources.read_malik(config.malik)))
     batches = []
@@ -223,7 +222,7 @@ def _run_ingest(config_directory: Path, home: Path, progress: Progress) -> Inges
     # Begun before the sources are read: on a cache miss, WordNet and simplemma are read in a
     # second process meanwhile.
     sources_key = (
-        f"{fingerprint};{sorted(sources.distribution_versions().items())};"
+        f"{fingerprint};{sorted(sources.distribution_versions(config).items())};"
         f"{config.malik.hadith_json or ''}"
     )
     with english_digest.begin(sources_key, cache_dir(home)) as digesting:
@@ -293,7 +292,7 @@ def _run_ingest(config_directory: Path, home: Path, progress: Progress) -> Inges
     manifest = Manifest(
         format=FORMAT,
         sanad_version=__version__,
-        packages=sources.distribution_versions(),
+        packages=sources.distribution_versions(config),
         config_fingerprint=fingerprint,
         malik_json_sha256=malik_hash,
         counts={batch.key: len(batch.records) for batch in batches},

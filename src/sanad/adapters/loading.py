@@ -23,6 +23,7 @@ from sanad.adapters.corpus_store import (
 )
 from sanad.adapters.locations import corpus_dir
 from sanad.adapters.reviews import ignored_warning, load_book
+from sanad.core.collection_names import name_terms
 from sanad.core.config import AnswerConfig
 from sanad.core.index import Index
 from sanad.core.review import ReviewBook
@@ -85,7 +86,7 @@ def check_corpus(config_directory: Path, home: Path) -> CheckedCorpus:
     try:
         check_fresh(
             manifest,
-            packages=sources.distribution_versions(),
+            packages=sources.distribution_versions(sources_config),
             fingerprint=ingest_fingerprint(config_directory),
             malik_json_sha256=malik_hash,
         )
@@ -123,6 +124,19 @@ def _warm(index: Index) -> None:
     importlib.import_module("sanad.core.citations")
 
 
+def policy_for(config_directory: Path, index: Index) -> AnswerConfig:
+    """``policy.toml`` as it reads now, and the added collections' one-word names.
+
+    The names of the collections ``sources.toml`` added are source terms ("tirmidhi": where
+    to look); the scholar's own scopes win. ConfigError for a malformed policy file.
+    """
+    answer_config = load_answer_config(config_directory)
+    named = name_terms(index)
+    if not named:
+        return answer_config
+    return attrs.evolve(answer_config, source_terms={**named, **answer_config.source_terms})
+
+
 def load_checked(checked: CheckedCorpus) -> LoadedCorpus:
     """Load the index and policy of a checked corpus (the index hash is verified on the way).
 
@@ -132,8 +146,8 @@ def load_checked(checked: CheckedCorpus) -> LoadedCorpus:
     manifest, ConfigError for a malformed policy file, ReviewStoreError for an unreadable
     review store.
     """
-    answer_config = load_answer_config(checked.config_directory)
     index = load_index(checked.directory, checked.manifest.index_sha256)
+    answer_config = policy_for(checked.config_directory, index)
     _warm(index)
     warnings = checked.warnings
     reviews = ReviewBook()

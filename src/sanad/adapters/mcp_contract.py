@@ -25,8 +25,6 @@ MAX_GAPS = 200
 """The most refused questions one ``list_gaps`` call returns."""
 DEFAULT_GAPS = 20
 """Refused questions per ``list_gaps`` call unless asked otherwise."""
-COLLECTIONS = ("quran", "bukhari", "muslim", "malik")
-"""The collection keys a search may be restricted to."""
 CORPUS_URI = "sanad://corpus"
 """The resource holding the full id list (page 1; page N at ``sanad://corpus/N``)."""
 ID_PAGE_SIZE = 5_000

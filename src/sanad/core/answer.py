@@ -143,6 +143,18 @@ def _unknown_name(index: Index, slot: Slot) -> bool:
     )
 
 
+def _compiler_as_source(config: AnswerConfig, analysis: Analysis) -> Analysis:
+    """A compiler named as a source is no narrator ("What does Tirmidhi narrate about …").
+
+    A collection switched on in ``sources.toml`` is a source term by its one-word names: where
+    to look, searched as the source term it is.
+    """
+    narrator = analysis.narrator
+    if not narrator or not all(word in config.source_terms for word in words(narrator)):
+        return analysis
+    return attrs.evolve(analysis, narrator=None, subject=f"{narrator} {analysis.subject}")
+
+
 def _asks_the_hadith(config: AnswerConfig, question: str) -> bool:
     """Whether the question's framing names only hadith collections ("the Prophet said").
 
@@ -1022,6 +1034,7 @@ def assess(  # noqa: C901 - one branch per kind of question: referred, reference
     analysis = analyse(searched)
     if referenced:
         analysis = attrs.evolve(analysis, kind="reference")
+    analysis = _compiler_as_source(config, analysis)
     retrieval = _Retrieval.of(
         index,
         config,

@@ -29,6 +29,7 @@ rarest terms first, and are verified on the passages' text. A close match is not
 reading: the audit compares words, not meaning.
 """
 
+import functools
 import math
 import re
 import unicodedata
@@ -40,6 +41,7 @@ import attrs
 
 from sanad.core import quran_quote
 from sanad.core.citations import Resolution, resolve
+from sanad.core.collection_names import configured_names
 from sanad.core.index import Index
 from sanad.core.orthography import Spelling, spellings
 from sanad.core.quran_quote import QuranMatch, Verse
@@ -295,10 +297,38 @@ def _citation(index: Index, text: str, start: int) -> CitationFound:
     )
 
 
+_NOTHING = re.compile(r"(?!)")
+
+
+def _configured_citations(index: Index) -> re.Pattern[str]:
+    """Citations of the collections ``sources.toml`` named, read by the reference parser.
+
+    An id (``tirmidhi:12``), or a name and a number ("Tirmidhi 2000", "Abu Dawud, entry 3").
+    """
+    named = configured_names(index)
+    if not named:
+        return _NOTHING
+    keys = "|".join(re.escape(key) for key, _ in named)
+    names = "|".join(f"(?:{pattern})" for _, pattern in named)
+    return _configured_pattern(keys, names)
+
+
+@functools.lru_cache(maxsize=8)
+def _configured_pattern(keys: str, names: str) -> re.Pattern[str]:
+    return re.compile(
+        rf"\b(?:{keys}):(?:entry-)?\d{{1,6}}\b|(?<!\w)(?:{names}){_NUMBER_WORDS}\s*\d{{1,6}}\b",
+        re.IGNORECASE,
+    )
+
+
 def find_citations(index: Index, draft: str) -> tuple[CitationFound, ...]:
     """Every citation in ``draft``, in order, parsed with the reference parser (no overlaps)."""
     found = [_citation(index, m[0].strip(), m.start()) for m in _CITATION.finditer(draft)]
     taken = [range(c.start, c.end) for c in found]
+    for match in _configured_citations(index).finditer(draft):
+        if not any(match.start() < t.stop and t.start < match.end() for t in taken):
+            found.append(_citation(index, match[0].strip(), match.start()))
+            taken.append(range(found[-1].start, found[-1].end))
     for match in _NAMED_CITATION.finditer(draft):
         if any(match.start() < t.stop and t.start < match.end() for t in taken):
             continue

@@ -16,8 +16,9 @@ from typing import Literal, TypeAlias
 
 import attrs
 
+from sanad.core.collection_names import configured_names
+from sanad.core.collection_names import fold as _fold
 from sanad.core.index import Index
-from sanad.core.normalise import normalise
 from sanad.core.passage import SurahName, is_well_formed_id
 from sanad.core.surah_lookup import lookup
 from sanad.core.types import CollectionKey, PassageId
@@ -117,18 +118,6 @@ class InvalidReferenceError(ValueError):
     """Reference text that cannot be read at all (empty, too long, control characters)."""
 
 
-def _fold(text: str) -> str:
-    """Normalise, drop accents (ṣaḥīḥ → sahih), unify whitespace, trim punctuation.
-
-    normalise() has already removed Arabic marks, so the combining marks left after NFKD are
-    the accents of a Latin transliteration (and the hamza of ؤ/ئ, which no pattern uses).
-    """
-    decomposed = unicodedata.normalize("NFKD", normalise(text))
-    folded = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    folded = re.sub(r"\s+", " ", unicodedata.normalize("NFKC", folded)).strip()
-    return folded.strip(" \"'“”‘’«»()[]{}<>.,;!?؟")
-
-
 def _check(text: str) -> str:
     stripped = text.strip()
     if not stripped:
@@ -201,7 +190,7 @@ def _absent_collection(given: str, index: Index, key: CollectionKey, read_as: st
 
 def _by_id(index: Index, given: str, ident: str) -> Resolution:
     key_text, _, rest = ident.partition(":")
-    key: CollectionKey = _collection_key(key_text)
+    key: CollectionKey = key_text
     numbers = tuple(int(part) for part in re.findall(r"\d+", rest))
     if key not in index.collections:
         return _absent_collection(given, index, key, READ_AS_ID, numbers)
@@ -224,13 +213,6 @@ def _by_id(index: Index, given: str, ident: str) -> Resolution:
         ids=(),
         message=f"{ident} is not in this corpus ({absence_hint(index, ident)}).",
     )
-
-
-def _collection_key(text: str) -> CollectionKey:
-    keys: dict[str, CollectionKey] = {
-        "quran": "quran", "bukhari": "bukhari", "muslim": "muslim", "malik": "malik",
-    }  # fmt: skip
-    return keys[text]
 
 
 def absence_hint(index: Index, ident: PassageId) -> str:
@@ -314,7 +296,7 @@ def _verses(
 
 
 def _hadith(index: Index, given: str, folded: str) -> Resolution | None:
-    for key, name in _HADITH_NAMES:
+    for key, name in (*_HADITH_NAMES, *configured_names(index)):
         entry = re.fullmatch(rf"(?:{name}){_ENTRY}|(?:entry|entries)\s*{_NUM}\s+(?:of|in)\s+"
                              rf"(?:the\s+)?(?:packaged\s+)?(?:{name})", folded)  # fmt: skip
         if entry is not None:
@@ -487,6 +469,12 @@ def _by_surah_name(index: Index, given: str, name: str, numbers: tuple[int, ...]
 
 
 def _other_collection(index: Index, given: str, folded: str) -> Resolution | None:
+    for key, name in configured_names(index):
+        if re.match(name, folded):  # a collection this corpus holds, in a shape not read here
+            title = index.collections[key].collection.title
+            return _not_understood(
+                given, f"{given!r} names {title}, but no number was read in it; {_EXAMPLES}."
+            )
     if _OTHER_COLLECTIONS.match(folded) is None:
         return None
     return Resolution(

@@ -1,6 +1,6 @@
 """What steers answering: gates, source terms and refusal rules (``config/policy.toml``)."""
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 import attrs
 
@@ -40,6 +40,18 @@ class Gates:
     that window."""
     """When the question has two or more subject terms, at least this many of them (or all,
     when fewer) must stand together in some one sentence of the corpus; 1 switches it off."""
+
+
+HADITH_SCOPE = "hadith"
+"""In a source term's collections: every hadith collection the corpus holds (all but the
+Qur'an), so that a collection switched on in ``sources.toml`` needs no policy edit."""
+
+
+def scope_keys(named: Iterable[CollectionKey], present: Iterable[CollectionKey]) -> tuple[str, ...]:
+    """The collections of ``present`` that ``named`` names (``hadith``: all but the Qur'an)."""
+    wanted = set(named)
+    every_hadith = HADITH_SCOPE in wanted
+    return tuple(k for k in present if k in wanted or (every_hadith and k != "quran"))
 
 
 @attrs.frozen(kw_only=True)

@@ -11,12 +11,10 @@ from typing import Literal
 
 import attrs
 
-from sanad.core.types import CollectionKey, PassageId, ReviewStatus
+from sanad.core.types import COLLECTION_KEY, CollectionKey, PassageId, ReviewStatus
 
 _NUMBER = r"(0|[1-9]\d{0,4})"  # no leading zeros: one id per passage
-_ID = re.compile(
-    rf"^(quran:{_NUMBER}:{_NUMBER}|(bukhari|muslim):{_NUMBER}|malik:(entry-)?{_NUMBER})$"
-)
+_ID = re.compile(rf"^(quran:{_NUMBER}:{_NUMBER}|(?!quran:){COLLECTION_KEY}:(entry-)?{_NUMBER})$")
 
 
 def is_well_formed_id(text: str) -> bool:
@@ -38,6 +36,10 @@ class Collection:
     title: str
     author: str | None
     author_died_ah: int | None
+    names: tuple[str, ...] = ()
+    """How people write the collection's name ("Tirmidhi", "الترمذي"), as ``sources.toml``
+    lists them: read by the reference resolver for a collection it has no grammar of its own
+    for. Empty for the Qur'an and the collections the resolver knows by name."""
 
 
 def _surah_number(_instance: object, _attribute: object, value: int) -> None:

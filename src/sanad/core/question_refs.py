@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from sanad.core.collection_names import configured_names as _configured_names
 from sanad.core.index import Index
 from sanad.core.normalise import normalise
 from sanad.core.references import ARABIC_COLLECTIONS, ORDINALS
@@ -363,9 +364,36 @@ def _spans(text: str) -> Iterator[tuple[int, int, str, str]]:
     yield from sorted(found)
 
 
+_ENTRY_WORDS = r"(?:\s*,?\s*(?:entry|entries|hadith|hadeeth|no\.?|number|#|رقم|حديث))*"
+
+
+def _configured_spans(index: Index, text: str) -> list[tuple[int, int, str, str]]:
+    """A collection named in ``sources.toml`` and held, with a number after or before it.
+
+    "Tirmidhi entry 5", "entry 5 of Tirmidhi", "Tirmidhi 2000", "سنن الترمذي رقم ٥".
+
+    The words are handed to the resolver as written: it reads the same names, and says which
+    numbering it read the number in.
+    """
+    named = [p for _, p in _configured_names(index)]
+    if not named:
+        return []
+    names = "|".join(f"(?:{p})" for p in named)
+    pattern = re.compile(
+        rf"\bentry\s+(?:no\.?\s*|number\s*|#\s*)?\d{{1,6}}\s+(?:of|in|from)\s+(?:the\s+)?"
+        rf"(?:{names})\b|(?<![\w])(?:{names}){_ENTRY_WORDS}\s*\d{{1,6}}\b"
+    )
+    return [(m.start(), m.end(), m[0], m[0]) for m in pattern.finditer(text)]
+
+
 def question_references(index: Index, question: str) -> tuple[QuestionReference, ...]:
     """Every numbered reference in ``question`` (in order), each resolved against ``index``."""
-    spans = list(_spans(normalise(question)))
+    text = normalise(question)
+    spans = list(_spans(text))
+    for extra in _configured_spans(index, text):
+        if not any(extra[0] < end and start < extra[1] for start, end, _, _ in spans):
+            spans.append(extra)
+    spans.sort()
     if not spans:
         return ()
     # The resolver loads only when a question holds a reference (serve starts without it).

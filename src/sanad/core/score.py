@@ -18,6 +18,7 @@ import attrs
 from sanad.core.analysis import WEAK_LEMMAS
 from sanad.core.arabic_question import WEAK_FORMS as ARABIC_WEAK_FORMS
 from sanad.core.clitics import DEFINITE, SUFFIXES, bare_forms
+from sanad.core.config import scope_keys
 from sanad.core.index import Index, idf
 from sanad.core.lemma import GAP, LEMMA, POSSESSIVE, STEM_MARK, bare, lemma_term, surface_term
 from sanad.core.normalise import normalise
@@ -169,7 +170,7 @@ def query_slots(  # noqa: PLR0913 - the question's tokens and what its analysis 
         starts.append(start)
         # Source terms are matched by the word as written (normalised), never by lemma.
         if width == 1 and wording in source_terms:
-            scope = tuple(k for k in source_terms[wording] if k in index.spans)
+            scope = scope_keys(source_terms[wording], index.spans)
             size = sum(len(index.collection_span(k)) for k in scope)
             slots.append(
                 Slot(

@@ -6,8 +6,13 @@ from typing import Literal, Protocol, TypeAlias, get_args
 PassageId: TypeAlias = str
 """A stable passage id such as ``quran:2:219``, ``bukhari:1`` or ``malik:12``."""
 
-CollectionKey: TypeAlias = Literal["quran", "bukhari", "muslim", "malik"]
-"""The short name of a collection, the prefix of its passage ids."""
+CollectionKey: TypeAlias = str
+"""The short name of a collection, the prefix of its passage ids: ``quran``, or a hadith
+collection's key as ``sources.toml`` names it (``bukhari``, ``tirmidhi`` …; see
+:data:`COLLECTION_KEY`)."""
+
+COLLECTION_KEY = r"[a-z][a-z0-9]{1,23}"
+"""The shape of a collection key: lower-case ASCII letters and digits, 2 to 24 of them."""
 
 Token: TypeAlias = str
 """One normalised word, before stemming (``quran``, ``orphans``, ``يتيم``)."""

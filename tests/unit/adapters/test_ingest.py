@@ -41,7 +41,7 @@ def edit(path: Path, old: str, new: str) -> None:
 
 def quran_only(config: Path, english: str) -> None:
     edit(config / "sources.toml", 'english = "en.pickthall"', f'english = "{english}"')
-    for key in ("bukhari", "muslim", "malik"):
+    for key in ("hadith.bukhari", "hadith.muslim", "malik"):
         edit(config / "sources.toml", f"[{key}]\nenabled = true", f"[{key}]\nenabled = false")
 
 

@@ -17,7 +17,6 @@ def test_the_limits_are_the_core_s() -> None:
     assert mcp_contract.MAX_QUESTION_CHARS == MAX_QUESTION_CHARS
     assert mcp_contract.MAX_REFERENCE_CHARS == MAX_REFERENCE_CHARS
     assert mcp_contract.MAX_AUDIT_CHARS == MAX_AUDIT_CHARS
-    assert mcp_contract.COLLECTIONS == ("quran", "bukhari", "muslim", "malik")
 
 
 def test_the_stored_output_schemas_are_the_wire_types() -> None:

