@@ -60,6 +60,11 @@ class HadithSource:
     grading: str | None = None
     """The grading the collection as a whole carries ("Sahih (by collection)"); None: none is
     attributed, and the reply says so."""
+    remarks: list[str] = attrs.Factory(list)
+    """How the compiler's remark after a hadith opens in the Arabic ("قال أبو عيسى"): from
+    there the text is shown, never searched (it is his word on the hadith, not the hadith)."""
+    english_remarks: list[str] = attrs.Factory(list)
+    """The same in the English ("Abu Dawud said")."""
 
 
 @attrs.frozen(kw_only=True)

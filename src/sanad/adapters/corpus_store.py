@@ -31,12 +31,13 @@ from sanad.core.index import Index, PackedPostings
 from sanad.core.lemma import Lemmatiser
 from sanad.core.passage import CollectionInfo
 
-FORMAT = 17  # 17: collections by configuration (Collection.names)
+FORMAT = 18  # 18: the compiler's remark apart (matn_end, english_end)
+# 17: collections by configuration (Collection.names)
 # 16: بالفقه as الفقه; 15: شيئين as شيء; 14: وهو a function word; 13: سألو as سألوا
 MANIFEST = "manifest.json"
 INDEX = "index.pickle"
 _PICKLE_PROTOCOL = 5
-_HEADER_FIELDS = 7
+_HEADER_FIELDS = 9
 
 
 class CorpusUnavailableError(Exception):

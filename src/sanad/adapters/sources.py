@@ -20,7 +20,7 @@ import attrs
 from sanad.adapters.config_files import HadithSource, MalikSource, QuranSource, SourcesConfig
 from sanad.adapters.surah_names import NAMES_DIST, SurahNamesError, names_source, read_surah_names
 from sanad.core.isnad import isnad_end
-from sanad.core.normalise import normalise_each
+from sanad.core.normalise import normalise, normalise_each
 from sanad.core.passage import Collection, CollectionInfo, Edition, Grading, PassageRecord
 from sanad.core.tokenise import words
 from sanad.core.types import CollectionKey
@@ -303,7 +303,12 @@ def _unnumbered(data: dict[str, Any], key: CollectionKey) -> tuple[str, ...]:
 
 
 def _hadith_records(
-    path: Path, key: CollectionKey, *, number_field: str, id_prefix: str
+    path: Path,
+    key: CollectionKey,
+    *,
+    number_field: str,
+    id_prefix: str,
+    remarks: "Remarks | None" = None,
 ) -> tuple[tuple[PassageRecord, ...], tuple[str, ...]]:
     """The file's entries as records, and warnings for what it leaves unnumbered."""
     data = _load_hadith_json(path)
@@ -315,7 +320,8 @@ def _hadith_records(
     records: list[PassageRecord] = []
     for position, entry in enumerate(data["hadiths"], start=1):
         try:
-            records.append(_hadith_record(entry, chapters, key, number_field, id_prefix))
+            record = _hadith_record(entry, chapters, key, number_field, id_prefix)
+            records.append(remarks.apart(record) if remarks is not None else record)
         except (KeyError, TypeError, ValueError, AttributeError) as error:
             msg = f"{path}: entry {position} ({key}) is malformed ({error!r})"
             raise SourceError(msg) from None
@@ -360,6 +366,70 @@ def _hadith_record(
     )
 
 
+_MARKS = "[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640\u200c-\u200f]*"
+"""What may stand between two letters of an Arabic word as the sources write it: the short
+vowels and other marks, the tatweel, and the directional marks."""
+_LETTERS = {"ا": "[اأإآٱ]", "ي": "[يى]", "ى": "[يى]", "ه": "[هة]", "ة": "[هة]"}
+_MIN_MATN_WORDS = 3
+"""A remark is cut off only after this many words of text: a marker met earlier belongs to
+the chain or the hadith (a compiler's note between two chains), never the whole text."""
+
+
+def _arabic_marker(text: str) -> str:
+    """A pattern for ``text`` as it stands in the vowelled Arabic (any hamza seat, any marks)."""
+    parts = [
+        _MARKS.join(_LETTERS.get(letter, re.escape(letter)) for letter in word)
+        for word in normalise(text).split()
+    ]
+    between = _MARKS + r"\s+" + _MARKS
+    return r"(?<![\w\u0600-\u06ff])" + between.join(parts)
+
+
+def _english_marker(text: str) -> str:
+    """A pattern for ``text`` in the English, its quotes and spaces as written any way."""
+    return r"\b" + r"[\W_]+".join(re.escape(w) for w in re.findall(r"\w+", text)) + r"\b"
+
+
+@attrs.frozen(kw_only=True)
+class Remarks:
+    """Where a compiler's remarks begin, found by the openings ``sources.toml`` lists."""
+
+    arabic: re.Pattern[str] | None
+    english: re.Pattern[str] | None
+
+    @classmethod
+    def of(cls, arabic: list[str], english: list[str]) -> "Remarks | None":
+        """The patterns of the openings; None when there are none."""
+        if not arabic and not english:
+            return None
+        return cls(
+            arabic=re.compile("|".join(map(_arabic_marker, arabic))) if arabic else None,
+            english=(
+                re.compile("|".join(map(_english_marker, english)), re.IGNORECASE)
+                if english
+                else None
+            ),
+        )
+
+    def apart(self, record: PassageRecord) -> PassageRecord:
+        """``record`` with the offsets where its remarks begin, after some words of text."""
+        matn_end = _first_after(self.arabic, record.arabic, record.isnad_end)
+        english_end = _first_after(self.english, record.english, 0)
+        if not matn_end and not english_end:
+            return record
+        return attrs.evolve(record, matn_end=matn_end, english_end=english_end)
+
+
+def _first_after(pattern: re.Pattern[str] | None, text: str, start: int) -> int:
+    """The first match of ``pattern`` after ``start`` with enough words before it (0: none)."""
+    if pattern is None:
+        return 0
+    for match in pattern.finditer(text, start):
+        if len(words(text[start : match.start()])) >= _MIN_MATN_WORDS:
+            return match.start()
+    return 0
+
+
 def _sequential_note(distribution: str, count: int) -> str:
     return (
         f"Entries are numbered 1..{count:,} in the order of the packaged file ({distribution} "
@@ -375,7 +445,10 @@ def read_hadith_json(key: CollectionKey, config: HadithSource) -> SourceBatch:
     hadith-json files attribute no grading to their entries, and none is lifted from the text.
     """
     path = data_file(config.distribution, config.file)
-    records, warnings = _hadith_records(path, key, number_field="id", id_prefix=f"{key}:")
+    remarks = Remarks.of(config.remarks, config.english_remarks)
+    records, warnings = _hadith_records(
+        path, key, number_field="id", id_prefix=f"{key}:", remarks=remarks
+    )
     distribution = config.distribution
     version = metadata.version(distribution)
     info = CollectionInfo(

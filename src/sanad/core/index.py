@@ -360,7 +360,8 @@ class Index:
         narrator, not charity.
         """
         arabic, _, _, search = self.texts_at(ordinal)
-        return search or arabic[self.headers[ordinal][6] :]
+        header = self.headers[ordinal]
+        return search or arabic[header[6] : header[7] or None]
 
     def parts_at(
         self, ordinal: int, *, english: bool = True, arabic: bool = True
@@ -376,6 +377,7 @@ class Index:
             if stop > start:
                 return unpack_parts(self.sentences[start:stop], english=english, arabic=arabic)
         _, translation, narrator, _ = self.texts_at(ordinal)
+        translation = translation[: self.headers[ordinal][8] or None]  # before the remark
         return (
             english_parts(translation, narrator, self.lemmatiser) if english else [],
             arabic_parts(self.search_text(ordinal), self.lemmatiser) if arabic else [],
@@ -535,7 +537,7 @@ PassageTerms = tuple[tuple[Term, ...], tuple[Term, ...]]
 
 def _field_text(record: PassageRecord, field: int) -> str:
     if field == ENGLISH_FIELD:
-        return f"{record.narrator}\n{record.english}"
+        return f"{record.narrator}\n{record.searched_english}"
     return record.arabic_search or record.matn  # a hadith's chain of narrators is not searched
 
 
@@ -1057,7 +1059,7 @@ def english_sides(
     """
     lemma = lemma or lemmatiser.memo()
     return [
-        side_text(english_parts(record.english, record.narrator, lemmatiser, lemma))
+        side_text(english_parts(record.searched_english, record.narrator, lemmatiser, lemma))
         for record in records
     ]
 

@@ -152,10 +152,29 @@ class PassageRecord:
     """Where a hadith's chain of narrators (isnad) ends and its text (matn) begins, as an
     offset into ``arabic`` (see :mod:`sanad.core.isnad`); 0 when no chain was found."""
 
+    matn_end: int = attrs.field(default=0)
+    """Where the compiler's remark after the hadith begins ("قال أبو عيسى …"), an offset into
+    ``arabic``; 0 when there is none. The remark is shown, never searched: it is the
+    compiler's word on the hadith, not the hadith (``remarks`` in ``sources.toml``)."""
+    english_end: int = attrs.field(default=0)
+    """The same in ``english`` ("Abu Dawud said: …"); 0 when there is none."""
+
     @isnad_end.validator
     def _within_the_arabic(self, _attribute: object, value: int) -> None:
         if not 0 <= value <= len(self.arabic):
             msg = f"isnad_end {value} lies outside the Arabic text of {self.id}"
+            raise ValueError(msg)
+
+    @matn_end.validator
+    def _after_the_chain(self, _attribute: object, value: int) -> None:
+        if value and not self.isnad_end < value <= len(self.arabic):
+            msg = f"matn_end {value} is not after the chain, within the Arabic of {self.id}"
+            raise ValueError(msg)
+
+    @english_end.validator
+    def _within_the_english(self, _attribute: object, value: int) -> None:
+        if not 0 <= value <= len(self.english):
+            msg = f"english_end {value} lies outside the English text of {self.id}"
             raise ValueError(msg)
 
     @property
@@ -165,8 +184,16 @@ class PassageRecord:
 
     @property
     def matn(self) -> str:
-        """The Arabic's text after its chain of narrators (all of it when no chain was found)."""
-        return self.arabic[self.isnad_end :]
+        """The Arabic's text after its chain of narrators, before the compiler's remark.
+
+        All of it when neither was found (see :attr:`isnad_end`, :attr:`matn_end`).
+        """
+        return self.arabic[self.isnad_end : self.matn_end or None]
+
+    @property
+    def searched_english(self) -> str:
+        """The English that subject search reads: before the compiler's remark, if any."""
+        return self.english[: self.english_end or None]
 
     @property
     def header(self) -> "RecordHeader":
@@ -179,6 +206,8 @@ class PassageRecord:
             self.chapter_english,
             self.chapter_arabic,
             self.isnad_end,
+            self.matn_end,
+            self.english_end,
         )
 
     @property
@@ -191,7 +220,9 @@ class PassageRecord:
         cls, header: "RecordHeader", texts: tuple[str, str, str, str]
     ) -> "PassageRecord":
         """Rebuild a record from :attr:`header` and :attr:`texts`."""
-        ident, collection, number, chapter, chapter_en, chapter_ar, isnad_end = header
+        ident, collection, number, chapter, chapter_en, chapter_ar, isnad_end, matn_end, ends = (
+            header
+        )
         arabic, english, narrator, search = texts
         return cls(
             id=ident,
@@ -205,12 +236,17 @@ class PassageRecord:
             narrator=narrator,
             arabic_search=search or None,
             isnad_end=isnad_end,
+            matn_end=matn_end,
+            english_end=ends,
         )
 
 
-RecordHeader = tuple[PassageId, CollectionKey, str, int | None, str | None, str | None, int]
-"""A record's short fields: id, collection, number, chapter number, English and Arabic, and
-where the Arabic's chain of narrators ends."""
+RecordHeader = tuple[
+    PassageId, CollectionKey, str, int | None, str | None, str | None, int, int, int
+]
+"""A record's short fields: id, collection, number, chapter number, English and Arabic, where
+the Arabic's chain of narrators ends, and where the compiler's remark begins in the Arabic and
+in the English (0: none)."""
 
 
 def text_hash(arabic: str, english: str, edition: str = "") -> str:

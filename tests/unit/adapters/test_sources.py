@@ -10,6 +10,8 @@ import pytest
 from conftest import MALIK_JSON
 from sanad.adapters import sources
 from sanad.adapters.config_files import MalikSource, QuranSource, load_sources
+from sanad.core.isnad import isnad_end
+from sanad.core.passage import PassageRecord
 from sanad.core.types import CollectionKey
 
 PINNED = {
@@ -292,3 +294,36 @@ def test_malik_json_with_malformed_entries(tmp_path: Path, hadiths: list[object]
     path.write_text(json.dumps({"hadiths": hadiths}), encoding="utf-8")
     with pytest.raises(sources.SourceError):
         sources.read_malik(malik_config(path))
+
+
+def test_a_compilers_remark_is_found_after_the_text() -> None:
+    remarks = sources.Remarks.of(["قال أبو عيسى"], ["Abu Eisa said"])
+    assert remarks is not None
+    arabic = (
+        'حَدَّثَنَا قُتَيْبَةُ، عَنِ ابْنِ عُمَرَ، قَالَ قَالَ رَسُولُ اللَّهِ \u200f"\u200f لاَ تُقْبَلُ صَلاَةٌ '
+        'بِغَيْرِ طُهُورٍ \u200f"\u200f \u200f.\u200f قَالَ أَبُو عِيسَى هَذَا الْحَدِيثُ أَصَحُّ شَيْءٍ فِي هَذَا الْبَابِ'
+    )
+    english = "Salat will not be accepted without purification. [Abu `Eisa said: This is the best.]"
+    record = PassageRecord(
+        id="tirmidhi:1", collection="tirmidhi", number="1", chapter_number=None,
+        chapter_english=None, chapter_arabic=None, arabic=arabic, english=english, narrator="",
+        isnad_end=isnad_end(arabic),
+    )  # fmt: skip
+    apart = remarks.apart(record)
+    assert apart.arabic == arabic  # shown whole
+    assert apart.matn.rstrip(" .\u200f").endswith('"')
+    assert "عِيسَى" not in apart.matn
+    assert apart.searched_english == "Salat will not be accepted without purification. ["
+    assert apart.arabic[apart.matn_end :].startswith("قَالَ أَبُو عِيسَى")
+
+
+def test_a_marker_before_any_text_is_no_remark() -> None:
+    remarks = sources.Remarks.of([], ["Abu Dawud said"])
+    assert remarks is not None
+    record = PassageRecord(
+        id="abudawud:1", collection="abudawud", number="1", chapter_number=None,
+        chapter_english=None, chapter_arabic=None, arabic="نص", narrator="",
+        english="Abu Dawud said: the Prophet forbade it, and this is the text itself.",
+    )  # fmt: skip
+    assert remarks.apart(record) == record
+    assert sources.Remarks.of([], []) is None

@@ -94,3 +94,23 @@ def test_an_audit_reads_the_added_collections_citations() -> None:
         ("tirmidhi:1", "resolved"),
         ("Tirmidhi 2000", "not_resolvable_in_this_edition"),
     ]
+
+
+def test_a_compilers_remark_is_shown_but_never_searched() -> None:
+    english = (
+        "The Prophet said: Pray as you have seen me pray. Abu Dawud said: Yazid narrated this "
+        "tradition at Baghdad."
+    )
+    remark = english.index("Abu Dawud said")
+    record = attrs.evolve(
+        hadith("abudawud", 2, english, "صَلُّوا كَمَا رَأَيْتُمُونِي أُصَلِّي"),
+        english_end=remark,
+    )
+    index = build_index(
+        (*RECORDS, record), {**COLLECTIONS, "abudawud": ABU_DAWUD}, LEXICON, lemmatiser=LEMMAS
+    )
+    assert answer(index, config(), "What did the Prophet say about Baghdad?").verdict != "answered"
+    prayed = answer(index, config(), "What did the Prophet say about how to pray?")
+    assert "abudawud:2" in prayed.passage_ids
+    shown = next(h.passage for h in prayed.hits if h.passage.id == "abudawud:2")
+    assert "Baghdad" in (shown.english or "")  # the remark is shown with the text
