@@ -501,7 +501,8 @@ def sought(subject: Sequence[Slot], kind: QuestionKind) -> Sought:
     return Sought(
         strong=tuple(strong),
         looked_for=tuple(
-            (slot, weight, needles(slot), kin_needles(slot)) for slot, weight in known
+            (slot, weight, (*needles(slot), *_story_needle(slot)), kin_needles(slot))
+            for slot, weight in known
         ),
         total=sum(weight for _, weight in strong),
         english=english,
@@ -661,6 +662,16 @@ def _saying(sentences: list[_Fields], saying: tuple[str, ...]) -> list[_Fields]:
     if not saying:
         return sentences
     return [fields for fields in sentences if holds_saying(fields[1].split(), saying)]
+
+
+def _story_needle(slot: Slot) -> tuple[str, ...]:
+    """An English name's person as a story's people stand in a window (" يونس ").
+
+    A verse that tells Jonah's story without his name ("And the fish swallowed him") holds
+    him by the story (see :mod:`sanad.core.story`), in either language.
+    """
+    person = person_named(slot.alternatives) if not slot.weak else None
+    return (f" {person} ",) if person is not None and slot.wording.isascii() else ()
 
 
 def _names_a_person(slot: Slot) -> bool:

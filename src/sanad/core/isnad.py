@@ -179,6 +179,13 @@ def _skip_aside(words: Sequence[str], at: int) -> int:
     for end in range(at + 1, min(len(words), at + 12)):
         if words[end] == "-":
             return end + 1
+    # Never closed, up to the next link: "- رجل من أهل بغداد أبو عبد الله صاحب أحمد بن حنبل
+    # حدثنا يونس" (Tirmidhi 3628).
+    for end in range(at + 1, min(len(words), at + NAME_SPAN)):
+        if words[end] == "-" or _prophet_at(words, end) or words[end] in _TEXT_WORDS:
+            break
+        if _TRANSMIT.match(words[end]):
+            return end
     return at
 
 

@@ -30,14 +30,35 @@ STORY_PERSONS = word_set("""
 adversaries, angels named in a story, and the peoples a story is told of (ثمود، عاد، مدين)."""
 
 
+ENGLISH_PERSONS: Mapping[str, str] = {
+    "abraham": "ابراهيم", "iblis": "ابليس", "idris": "ادريس", "adam": "ادم", "isaac": "اسحاق",
+    "ishmael": "اسماعيل", "elias": "الياس", "elisha": "اليسع", "thamud": "ثمود",
+    "goliath": "جالوت", "gabriel": "جبريل", "david": "داود", "zachariah": "زكريا",
+    "samiri": "سامري", "sheba": "سبا", "solomon": "سليمان", "saul": "طالوت", "ezra": "عزير",
+    "imran": "عمران", "jesus": "عيسي", "pharaoh": "فرعون", "korah": "قارون", "luqman": "لقمان",
+    "magog": "ماجوج", "marut": "ماروت", "midian": "مدين", "mary": "مريم", "messiah": "مسيح",
+    "moses": "موسيا", "michael": "ميكيال", "harut": "هاروت", "aaron": "هارون", "haman": "هامان",
+    "hud": "هود", "gog": "ياجوج", "john": "يحييا", "jacob": "يعقوب", "joseph": "يوسف",
+    "jonah": "يونس", "noah": "نوح",
+}  # fmt: skip
+"""The people of :data:`STORY_PERSONS` by the names Pickthall gives them (lemmas), for an
+English question; the lexicon bridges a transliteration to them ("yunus" → "jonah"). Not Lot,
+Job or Salih, Shu'eyb, 'Aad: those are words too ("a lot", "a job"), or are spelt many ways."""
+
+
 def person_named(alternatives: Iterable[str]) -> str | None:
     """The person a question's word names, as a lemma of :data:`STORY_PERSONS`, or None.
 
-    ``alternatives`` are the word's lemma terms (``~موسيا``), as a slot holds them.
+    ``alternatives`` are the word's lemma terms (``~موسيا``, or in English ``~moses``), as a
+    slot holds them.
     """
-    return next(
-        (alt[len(LEMMA) :] for alt in alternatives if alt[len(LEMMA) :] in STORY_PERSONS), None
-    )
+    for alt in alternatives:
+        lemma = alt[len(LEMMA) :]
+        if lemma in STORY_PERSONS:
+            return lemma
+        if lemma in ENGLISH_PERSONS:
+            return ENGLISH_PERSONS[lemma]
+    return None
 
 
 def story_names(
