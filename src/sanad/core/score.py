@@ -357,30 +357,38 @@ def _compounds(
         slot = slots[position]
         following = slots[position + 1] if position + 1 < len(slots) else None
         if (
-            following is not None
-            and starts[position + 1] == starts[position] + 1
-            and _arabic_compound(index, slot, following, nouns)
-            and not _subject_after_its_verb(index, slots, starts, position)
-            and not _ends_a_name(slots, starts, position)
-            and not any(
-                index.adjacent_somewhere(first, following.term)
-                for first in (
-                    slot.term,
-                    *index.kin.get(slot.term, ()),
-                    *(_PEOPLE_OF if slot.term in _PEOPLE_OF else ()),
+            (
+                following is not None
+                and starts[position + 1] == starts[position] + 1
+                and _arabic_compound(index, slot, following, nouns)
+                and not _subject_after_its_verb(index, slots, starts, position)
+                and not _ends_a_name(slots, starts, position)
+                and not any(
+                    index.adjacent_somewhere(first, following.term)
+                    for first in (
+                        slot.term,
+                        *index.kin.get(slot.term, ()),
+                        *(_PEOPLE_OF if slot.term in _PEOPLE_OF else ()),
+                    )
                 )
             )
-        ) or (
-            following is not None
-            and starts[position + 1] == starts[position] + 1
-            and _may_compound(index, slot)
-            and _may_compound(index, following)
-            and not _ing_form(index, slot.wording)
-            and not _ing_form(index, following.wording)  # "the israelites asking": no compound
-            and slot.wording not in _NUMERALS
-            and not _plural_or_possessive(slot)  # "the prophets camel": the prophet's camel
-            and following.wording not in names  # "fast Ramadan", "Jonah inside": no compound
-            and not index.adjacent_somewhere(slot.term, following.term)
+            or (
+                following is not None
+                and starts[position + 1] == starts[position] + 1
+                and _names_one(index, slot, following, names)
+            )
+            or (
+                following is not None
+                and starts[position + 1] == starts[position] + 1
+                and _may_compound(index, slot)
+                and _may_compound(index, following)
+                and not _ing_form(index, slot.wording)
+                and not _ing_form(index, following.wording)  # "the israelites asking": no compound
+                and slot.wording not in _NUMERALS
+                and not _plural_or_possessive(slot)  # "the prophets camel": the prophet's camel
+                and following.wording not in names  # "fast Ramadan", "Jonah inside": no compound
+                and not index.adjacent_somewhere(slot.term, following.term)
+            )
         ):
             merged.append(
                 Slot(
@@ -518,6 +526,25 @@ def _plural_or_possessive(slot: Slot) -> bool:
     take a singular first word.
     """
     return slot.wording.endswith("s") and slot.wording != slot.term
+
+
+def _names_one(index: Index, slot: Slot, following: Slot, names: frozenset[Token]) -> bool:
+    """Two words the question capitalises side by side, which no passage has side by side.
+
+    "the Big Apple", "the Red Crescent": one name, out of vocabulary like an unknown word,
+    never its two words apart ("bitter-apple" is no Big Apple). Not a source word, a title
+    that stands before any name ("Prophet Jonah"), or a word no passage holds (already unknown).
+    """
+    return (
+        slot.wording in names
+        and following.wording in names
+        and not any(
+            s.source_term or s.weak or s.unit or s.out_of_vocabulary for s in (slot, following)
+        )
+        and slot.term.isascii()
+        and following.term.isascii()
+        and not index.adjacent_somewhere(slot.term, following.term)
+    )
 
 
 def _may_compound(index: Index, slot: Slot) -> bool:
