@@ -1,6 +1,7 @@
 """Two words a question capitalises side by side are one name, as a compound is one unit."""
 
 from core_fixtures import config, index
+
 from sanad.core.answer import answer
 
 INDEX = index()
