@@ -343,6 +343,12 @@ def _patronymic(tokens: list[str], initial: frozenset[str]) -> bool:
     return False
 
 
+def asked_plural(asked: frozenset[str], head: str) -> frozenset[str]:
+    """``{head}`` when the question writes the thing counted in the plural ("how many prophets")."""
+    plural = noun_forms(head) - {head}
+    return frozenset({head}) if asked & plural else frozenset()
+
+
 def noun_forms(head: str) -> frozenset[str]:
     """A noun's lemma and the plural forms it may be written in ("branch" → "branches")."""
     forms = {head, head.rstrip("s"), f"{head}s", f"{head}es"}
@@ -443,7 +449,14 @@ def states_type(  # noqa: PLR0911, PLR0913 - one branch per kind of fact; what e
         if head is None:
             return bool(numbers)
         forms = noun_forms(head)
-        heads = {i for i, t in enumerate(tokens) if t in forms}
+        # Counted in the plural, or one of it after a number ("seven heavens", "one prophet"):
+        # "the Prophet" alone is one man, not a count of prophets ("the total number of
+        # camels brought by the Prophet was one hundred").
+        counted = forms - {head} if head in asked_plural(asked, head) else forms
+        heads = {
+            i for i, t in enumerate(tokens)
+            if t in counted or (t in forms and i and tokens[i - 1] in NUMBER_WORDS)
+        }  # fmt: skip
         return any(abs(h - n) <= _COUNT_REACH for n in numbers for h in heads)
     if kind == "measure":
         near = _near_asked(tokens, asked, measure, lemma)

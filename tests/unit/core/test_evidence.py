@@ -53,6 +53,14 @@ def _states(question: str, text: str) -> bool:
         ("How many nights did Moses wait?", "We appointed for Moses forty nights", True),
         ("How many branches does faith have?", "Faith has over seventy branches", True),
         ("How many cities did they destroy?", "We destroyed three cities", True),
+        # "the Prophet" is one man, no count of prophets (found with all eight collections on).
+        (
+            "How many prophets did Allah send in total?",
+            "The total number of camels brought by the Prophet and Ali was one hundred",
+            False,
+        ),
+        ("How many prophets did Allah send?", "Allah sent a hundred thousand prophets", True),
+        ("How many prophets did Allah send?", "Allah sent one prophet to them", True),
         ("What was the queen of Sheba's name?", "the Queen of Sheba said", False),
         ("What was the name of Yunus's father?", "Yunus b. Matta is the name", True),
         ("What was the name of Mary's father?", "And Mary, daughter of Imran", True),
