@@ -442,11 +442,18 @@ def _arabic_compound(
             and not s.out_of_vocabulary
             and " " not in s.term
             and is_arabic_token(s.term)
-            and not s.term.endswith(STEM_MARK)  # a form known by its stem: its kin unknown
+            # A form known by its stem: its kin unknown. But a definite one before another
+            # definite word, a noun and its adjective, is one name ("الهاتف المحمول").
+            and (not s.term.endswith(STEM_MARK) or (s is slot and _definite(slot.wording)))
             for s in (slot, following)
         )
         and following.wording.startswith("ال")
     )
+
+
+def _definite(wording: str) -> bool:
+    """Whether an Arabic word as the question writes it carries the article (الهاتف)."""
+    return wording.startswith("ال") and len(wording) > 3  # noqa: PLR2004 - more than the article and a letter
 
 
 _EVERYWHERE = 3000

@@ -942,3 +942,25 @@ def test_the_quran_s_open_ta_is_the_form_the_question_writes_with_ta_marbuta() -
     assert woman[at] == pytest.approx(index.posting("~امرات")[at])  # no discount: its own form
     result = search(index, config(), "امرأة العزيز", k=1)
     assert [str(hit.passage.id) for hit in result.hits] == ["quran:12:30"]
+
+
+def test_a_definite_word_known_by_its_stem_before_another_definite_word_may_be_a_compound() -> None:
+    # "الهاتف المحمول" (the mobile phone): الهاتف is in one hadith only ("هتف هاتف باسمها", a
+    # caller called out her name), known by its stem; with all eight collections on, it carried
+    # the share alone. A definite noun and a definite word after it that no passage has side by
+    # side are one unknown name, its first word's stem or not. Not so an indefinite first word
+    # (a construct: "تغيير المنكر"), whose other forms may stand there unknown to the stem.
+    words_ = [
+        QuranWordForm(form="ٱلْمَحْمُولِ", standard="المحمول", lemma="مَحْمُول", root="حمل", pos="اسم"),
+        QuranWordForm(form="قَدَمٌ", standard="قدم", lemma="قَدَم", root="قدم", pos="اسم"),
+    ]
+    records = (
+        quran(1, 1, "", "", "اذ هتف هاتف باسمها والهاتف بعيد"),
+        quran(1, 2, "", "", "والمحمول على القدم"),
+    )
+    index = _quran_index(words_, records, kin=False, verbs=False)
+    assert index.lemmatiser.lemma("الهاتف").endswith(STEM_MARK)
+    (compound,) = query_slots(index, words(normalise("الهاتف المحمول")), {})
+    assert compound.unit
+    assert compound.out_of_vocabulary
+    assert len(query_slots(index, words(normalise("هاتف المحمول")), {})) == 2
