@@ -964,3 +964,14 @@ def test_a_definite_word_known_by_its_stem_before_another_definite_word_may_be_a
     assert compound.unit
     assert compound.out_of_vocabulary
     assert len(query_slots(index, words(normalise("هاتف المحمول")), {})) == 2
+
+
+def test_a_word_in_a_large_share_of_the_passages_begins_no_compound() -> None:
+    # The bound is a share of the corpus, not a count: a count is reached by growth alone (with
+    # eight collections on, عمر stood in 4,500 passages, and "عمر المختار" read as two words).
+    records = [quran(1, n, "", "", f"في كتاب رقم {n}") for n in range(1, 17)]
+    records += [quran(1, 17, "", "", "كلمة طيبة"), quran(1, 18, "", "", "ذهب الطريق")]
+    index = build_index(records, {"quran": COLLECTIONS["quran"]}, LEXICON)
+    assert len(query_slots(index, words(normalise("كتاب الطريق")), {})) == 2  # in 16 of 18
+    (compound,) = query_slots(index, words(normalise("كلمة الطريق")), {})  # in 1 of 18
+    assert compound.unit
