@@ -426,6 +426,7 @@ def states_type(  # noqa: PLR0911, PLR0913 - one branch per kind of fact; what e
     names: frozenset[str] = frozenset(),
     head_lemmas: Collection[str] | None = None,
     asked_lemmas: frozenset[str] | None = None,
+    people: frozenset[str] = frozenset(),
 ) -> bool:
     """Whether the window states a fact of the type a factoid question asks for.
 
@@ -435,13 +436,14 @@ def states_type(  # noqa: PLR0911, PLR0913 - one branch per kind of fact; what e
     Arabic lemmas the corpus uses as proper names (Arabic has no capitals to find them by);
     ``head_lemmas`` the head's lemmas where its packed lemmas may place it (see
     :func:`~sanad.core.arabic_facts.name_heads`); ``asked_lemmas``, when given, the lemmas of
-    ``asked`` (read once per question, not once per window).
+    ``asked`` (read once per question, not once per window); ``people`` the words chains of
+    narrators use, which are mostly people's names (whose age a sentence states).
     """
     if window.arabic:
         # A window made at ingest carries its lemmas, so names are found without reading again.
         return states_arabic_type(
             window.plain, kind, head, asked, lemma, names, window.joined or None, head_lemmas,
-            asked_lemmas, measure=measure,
+            asked_lemmas, measure=measure, people=people,
         )  # fmt: skip
     tokens = words(window.plain)
     numbers = [i for i, t in enumerate(tokens) if t.isdigit() or t in NUMBER_WORDS]
@@ -614,6 +616,7 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
                 names=index.arabic_names,
                 head_lemmas=head_lemmas,
                 asked_lemmas=asked_lemmas,
+                people=index.chain_words,
             )
         )
         if share > best[0]:

@@ -37,3 +37,36 @@ def test_an_age_is_stated_as_a_son_or_daughter_of_so_many_years(window: str) -> 
 def test_years_that_are_no_ones_age_answer_no_age(window: str) -> None:
     assert not _measure(window, "عمر")
     assert _measure(window, None)  # a span of years is a measure all the same
+
+
+def _age_of(text: str, asked: str, people: str) -> bool:
+    return states_arabic_type(
+        normalise(text),
+        "measure",
+        None,
+        frozenset(normalise(asked).split()),
+        lambda word: word,
+        measure="عمر",
+        people=frozenset(normalise(people).split()),
+    )
+
+
+KHADIJA = "توفيت خديجة قبل مخرج النبي الى المدينة بثلاث سنين فلبث سنتين ونكح عائشة وهي بنت ست سنين"
+
+
+def test_an_age_is_of_the_person_named_just_before_it() -> None:
+    # bukhari:3733 states Aisha's age, not Khadija's; with all eight collections on it had
+    # answered "how old was Khadija when the Prophet married her".
+    people = "خديجة عائشة"
+    assert not _age_of(KHADIJA, "خديجة تزوجها", people)
+    assert _age_of(KHADIJA, "عائشة نكح", people)
+    # No name near before it ("وهو ابن"), or the Prophet named and asked: it may be his.
+    assert _age_of("توفي رسول الله وهو ابن ثلاث وستين سنة", "النبي توفي", people)
+    assert not _age_of("توفي رسول الله وهو ابن ثلاث وستين سنة", "خديجة توفيت", people)
+
+
+def test_a_womans_age_is_never_the_prophets() -> None:
+    # ibnmajah:1611: "… وتوفي عنها وهي بنت ثماني عشرة سنة" is Aisha's age at his death.
+    window = "تزوج النبي عائشة وهي بنت سبع وتوفي عنها وهي بنت ثماني عشرة سنة"
+    assert not _age_of(window, "النبي توفي", "عائشة")
+    assert _age_of(window, "عائشة النبي", "عائشة")
