@@ -8,7 +8,7 @@ passages; a *refusal mix-up* refused the wrong way (referred vs no_source: safe,
 
 import itertools
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Literal, TypeAlias
 
 import attrs
@@ -17,13 +17,22 @@ from sanad.core.answer import Assessment, answer, assess, outcome
 from sanad.core.config import AnswerConfig, Gates
 from sanad.core.index import Index
 from sanad.core.question import InvalidQuestionError
-from sanad.core.types import PassageId, VerdictKind
+from sanad.core.types import CollectionKey, PassageId, VerdictKind
 from sanad.core.verdict import Verdict
 
 CaseKind: TypeAlias = Literal[
     "passed", "fabrication", "over_refusal", "wrong_citation", "refusal_mixup"
 ]
 """How one case ended."""
+
+
+@attrs.frozen(kw_only=True)
+class IfHeld:
+    """A case's label when the corpus holds ``collection``."""
+
+    collection: CollectionKey
+    expect: VerdictKind
+    cite_any: tuple[PassageId, ...] = ()
 
 
 @attrs.frozen(kw_only=True)
@@ -35,6 +44,16 @@ class EvalCase:
     expect: VerdictKind
     cite_any: tuple[PassageId, ...] = ()
     note: str = ""
+    if_held: tuple[IfHeld, ...] = ()
+    """The label where the corpus holds a collection the case was not labelled for: "from Ibn
+    Majah, not these books" is no_source until Ibn Majah is switched on."""
+
+    def for_corpus(self, held: Collection[CollectionKey]) -> "EvalCase":
+        """The case as labelled for a corpus holding the collections ``held``."""
+        for other in self.if_held:
+            if other.collection in held:
+                return attrs.evolve(self, expect=other.expect, cite_any=other.cite_any, if_held=())
+        return self
 
 
 def _unique_ids(_instance: object, _attribute: object, cases: tuple[EvalCase, ...]) -> None:
@@ -143,7 +162,8 @@ def _detail(verdict: Verdict) -> str:
 
 
 def run_case(index: Index, config: AnswerConfig, case: EvalCase, k: int = 5) -> CaseResult:
-    """Answer one case's question and classify the outcome."""
+    """Answer one case's question and classify the outcome (as labelled for this corpus)."""
+    case = case.for_corpus(index.collections)
     try:
         verdict = answer(index, config, case.question, k)
     except InvalidQuestionError as error:
@@ -225,7 +245,8 @@ def sweep(
         ),
     )
     assessed: list[tuple[EvalCase, Assessment | None]] = []
-    for case in evalset.cases:
+    for labelled in evalset.cases:
+        case = labelled.for_corpus(index.collections)
         try:
             assessed.append((case, assess(index, widest, case.question)))
         except InvalidQuestionError:

@@ -2,7 +2,7 @@ import pytest
 
 from sanad.adapters.loading import LoadedCorpus
 from sanad.core.answer import answer
-from sanad.core.evaluate import EvalCase, EvalSet, SweepGrid, classify, run_eval, sweep
+from sanad.core.evaluate import EvalCase, EvalSet, IfHeld, SweepGrid, classify, run_eval, sweep
 
 
 def _case(expect: str, cite_any: tuple[str, ...] = ()) -> EvalCase:
@@ -66,3 +66,18 @@ def test_eval_and_sweep_agree_with_answer(real_corpus: LoadedCorpus) -> None:
     assert configured.passed == report.passed
     # A threshold no passage reaches turns the answered case into an over-refusal, nothing else.
     assert (impossible.passed, impossible.over_refusals, impossible.fabrications) == (3, 1, 0)
+
+
+def test_a_case_is_judged_as_labelled_for_the_collections_the_corpus_holds() -> None:
+    # "From Ibn Majah, not these books": no_source until Ibn Majah is switched on.
+    case = EvalCase(
+        id="c",
+        question="q",
+        expect="no_source",
+        if_held=(IfHeld(collection="ibnmajah", expect="answered", cite_any=("ibnmajah:4303",)),),
+    )
+    assert case.for_corpus(("quran", "bukhari")) is case
+    held = case.for_corpus(("quran", "ibnmajah"))
+    assert (held.expect, held.cite_any, held.if_held) == ("answered", ("ibnmajah:4303",), ())
+    assert classify(held, "answered", ("ibnmajah:4303",)) == "passed"
+    assert classify(case, "answered", ("ibnmajah:4303",)) == "fabrication"
