@@ -299,3 +299,34 @@ def test_serve_warns_on_stderr_only_and_exits_when_stdin_closes(
     stderr = done.stderr.decode("utf-8")
     assert "lexicon.toml was written for en.pickthall" in stderr
     assert "Traceback" not in stderr
+
+
+def test_a_collection_is_switched_on_and_off_in_sources_toml(
+    tmp_path_factory: pytest.TempPathFactory, project_config: Path
+) -> None:
+    # Issue 15: Tirmidhi on gives tirmidhi:N with grading null and the reason; off, it is gone.
+    config = copy_config(project_config, tmp_path_factory.mktemp("tirmidhi") / "config")
+    disable(config, *SAHIH_BLOCKS, "[malik]\nenabled = true")
+    switch = ("[hadith.tirmidhi]\nenabled = false", "[hadith.tirmidhi]\nenabled = true")
+    edit_file(config / "sources.toml", *switch)
+    home = tmp_path_factory.mktemp("tirmidhi-home")
+    on = run_cli("ingest", home=home, config=config)
+    assert on.code == 0, on
+    assert "4,053" in _table_row(on.stdout, "Jami' at-Tirmidhi")
+    passage = run_cli("passage", "tirmidhi:1", "--json", home=home, config=config)
+    assert passage.code == 0, passage
+    shown = passage.json()
+    assert shown["collection"]["key"] == "tirmidhi"
+    assert shown["grading"] is None
+    assert "no grading" in shown["grading_unavailable"]
+    assert shown["numbering"]["is_cited_number"] is False
+    found = run_cli("search", "--collection", "tirmidhi", "purification", home=home, config=config)
+    assert found.code == 0, found
+    assert "tirmidhi:" in found.stdout
+    edit_file(config / "sources.toml", switch[1], switch[0])
+    off = run_cli("ingest", home=home, config=config)
+    assert off.code == 0, off
+    assert "Tirmidhi" not in off.stdout
+    gone = run_cli("passage", "tirmidhi:1", home=home, config=config)
+    assert gone.code == 1
+    assert "tirmidhi is not ingested" in gone.stderr
