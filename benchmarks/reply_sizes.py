@@ -16,6 +16,7 @@ of the 20 mixed questions of ``bench.py`` (the answered ones, then all of them).
 import argparse
 import statistics
 from pathlib import Path
+from typing import Any
 
 from bench import QUESTIONS
 from sanad.adapters.loading import LoadedCorpus, open_corpus
@@ -44,7 +45,7 @@ def _notices(corpus: LoadedCorpus) -> dict[str, tuple[str, str]]:
     return found
 
 
-def _line(label: str, what: str, reply: Reply[object], notices: dict[str, tuple[str, str]]) -> str:
+def _line(label: str, what: str, reply: Reply[Any], notices: dict[str, tuple[str, str]]) -> str:
     repeats = []
     for key, (licence, attribution) in notices.items():
         licences, attributions = reply.text.count(licence), reply.text.count(attribution)
@@ -63,8 +64,8 @@ def report(corpus: LoadedCorpus) -> None:
         ids = [p["id"] for p in reply.data["passages"]]
         print(_line(label, f"{question} -> {len(ids)} passages", reply, notices))
     for label, query in SEARCHES:
-        reply = search_reply(search(index, config, query, 5), None)
-        print(_line(label, query, reply, notices))
+        searched = search_reply(search(index, config, query, 5), None)
+        print(_line(label, query, searched, notices))
     for ident in PASSAGES:
         passage = index.passage(ident)
         if passage is None:

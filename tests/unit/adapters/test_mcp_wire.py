@@ -79,25 +79,50 @@ NOTICE = "PLEASE DO NOT REMOVE OR CHANGE THIS COPYRIGHT BLOCK\nTanzil Quran Text
 
 def verses(info: CollectionInfo, count: int) -> tuple[Hit, ...]:
     """``count`` verses of surah 105 as hits, joined with ``info``."""
+    records = [
+        PassageRecord(
+            id=f"quran:105:{number}",
+            collection="quran",
+            number=f"105:{number}",
+            chapter_number=105,
+            chapter_english=None,
+            chapter_arabic=None,
+            arabic="أَلَمْ تَرَ كَيْفَ",
+            english="Hast thou not seen",
+            narrator="",
+        )
+        for number in range(1, count + 1)
+    ]
+    match = Match(exact_phrase=False, terms=("seen",), bridges=())
     return tuple(
         Hit(
-            passage=Passage.from_record(
-                PassageRecord(
-                    id=f"quran:105:{number}", collection="quran", number=f"105:{number}",
-                    chapter_number=105, chapter_english=None, chapter_arabic=None,
-                    arabic="أَلَمْ تَرَ كَيْفَ", english="Hast thou not seen", narrator="",
-                ),
-                info,
-            ),
-            score=1.0, coverage=1.0, matched_in="both",
-            match=Match(exact_phrase=False, terms=("seen",), bridges=()),
-        )  # fmt: skip
-        for number in range(1, count + 1)
+            passage=Passage.from_record(record, info),
+            score=1.0,
+            coverage=1.0,
+            matched_in="both",
+            match=match,
+        )
+        for record in records
     )
 
 
 def _quran(tiny_collections: dict[CollectionKey, CollectionInfo]) -> CollectionInfo:
-    return attrs.evolve(tiny_collections["quran"], licence=LICENCE, attribution=NOTICE)
+    return attrs.evolve(
+        tiny_collections["quran"],
+        licence=LICENCE,
+        attribution=NOTICE,
+        numbering_note="The standard surah:verse numbering (Tanzil).",
+    )
+
+
+def refused() -> Verdict:
+    trace = Trace(
+        terms=(), oov_ratio=1.0, gates=GATES, candidates=(), refused_by="gate:max_oov_ratio",
+        rule=None, unusable_bridges=(),
+    )  # fmt: skip
+    return Verdict(
+        verdict="no_source", question="kuraby?", hits=(), trace=trace, message="no", warnings=()
+    )
 
 
 def _json_text(text: str) -> str:
@@ -133,7 +158,7 @@ def test_every_passage_s_source_key_is_in_the_map_and_the_map_holds_no_other(
         (hadith, {"bukhari"}),
         ((), set()),
     ):
-        data = mcp_wire.answer_reply(answered(hits)).data
+        data = mcp_wire.answer_reply(answered(hits) if hits else refused()).data
         assert {p["collection"] for p in data["passages"]} == keys
         assert set(data["sources"]) == keys
         searched = mcp_wire.search_reply(SearchResult(query="x", hits=hits, terms=()), None).data
