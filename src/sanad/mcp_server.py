@@ -385,8 +385,9 @@ def build_server(backend: Backend) -> MCPServer[Any]:  # noqa: C901, PLR0915 - o
         session = session_key(ctx)
         return await call(lambda service: service.search_corpus(query, k, collection, session))
 
+    held = tuple(backend.checked.manifest.counts)
     search_corpus.__annotations__["collection"] = collection_argument(
-        tuple(backend.checked.manifest.counts)
+        ("quran", *(key for key in held if key != "quran")) if "quran" in held else held
     )
 
     async def get_passage(ctx: Context, id: PassageId) -> CallToolResult:  # noqa: A002 - the argument's name

@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 from mcp import Client
+from mcp.types import TextContent
 
 from mcp_server.mcp_calls import ONE_MB, call, error, size
 from sanad.adapters import gaps, served
@@ -29,10 +30,14 @@ TOOLS = {
 }
 PASSAGE_FIELDS = {
     "id", "collection", "reference", "numbering", "chapter", "arabic", "english",
-    "translation_unavailable", "narrator", "edition", "edition_unavailable", "grading",
-    "grading_unavailable", "review", "source_url", "licence", "attribution",
+    "translation_unavailable", "narrator", "review", "source_url",
 }  # fmt: skip
 HIT_FIELDS = PASSAGE_FIELDS | {"score", "coverage", "matched_in", "match"}
+SOURCE_FIELDS = {
+    "title", "author", "author_died_ah", "numbering_note", "edition", "edition_unavailable",
+    "grading", "grading_unavailable", "licence", "attribution",
+}  # fmt: skip
+"""What every passage of a collection shares: in a reply's ``sources``, once per collection."""
 ORPHANS = "What does the Qur'an say about caring for orphans?"
 KURABY = "What did Kuraby say about patience?"
 HANAFI = "What is the Hanafi position on raising hands in prayer?"
@@ -90,16 +95,21 @@ async def test_a_covered_question_is_answered_with_citable_passages(
         "quran:4:127",
         "quran:2:220",
     } & set(ids)
+    assert set(verdict["sources"]) == {"quran"}
+    quran = verdict["sources"]["quran"]
+    assert set(quran) == SOURCE_FIELDS
+    assert quran["grading"] == {"label": "Qur'an", "basis": "scripture"}
+    assert quran["edition"]["id"] == "en.pickthall"
+    assert "Tanzil" in quran["attribution"]
     for passage in verdict["passages"]:
         assert set(passage) == HIT_FIELDS
         assert passage["id"].startswith("quran:")
-        assert passage["grading"] == {"label": "Qur'an", "basis": "scripture"}
-        assert passage["edition"]["id"] == "en.pickthall"
+        assert passage["collection"] == "quran"
         assert passage["source_url"].startswith("https://quran.com/")
         assert passage["matched_in"] in MATCHED_IN
         assert passage["review"]["status"] == "unreviewed"
-        edition = passage["edition"]["id"] if passage["edition"] else ""
-        expected = text_hash(passage["arabic"], passage["english"] or "", edition)
+        edition = verdict["sources"][passage["collection"]]["edition"]
+        expected = text_hash(passage["arabic"], passage["english"] or "", edition["id"])
         assert passage["review"]["text_hash"] == expected
     # What was served is remembered in this session and in the served log.
     for passage in verdict["passages"]:
@@ -202,6 +212,8 @@ async def test_search_is_marked_raw_retrieval_and_applies_no_policy(client: Clie
     assert result["results"]  # not refused: raw retrieval has no policy
     for hit in result["results"]:
         assert set(hit) == HIT_FIELDS
+        assert set(result["sources"][hit["collection"]]) == SOURCE_FIELDS
+    assert set(result["sources"]) == {hit["collection"] for hit in result["results"]}
 
 
 @pytest.mark.parametrize("collection", ["quran", "bukhari", "muslim", "malik"])
@@ -218,7 +230,8 @@ async def test_search_within_one_collection(client: Client, collection: str) -> 
 async def test_search_rejects_a_collection_it_does_not_know(client: Client) -> None:
     message = await error(client, "search_corpus", {"query": "prayer", "collection": "tirmidhi"})
     assert "collection" in message
-    assert "'quran', 'bukhari', 'muslim' or 'malik'" in message
+    # The collections this corpus holds (sources.toml switches more on), the Qur'an first.
+    assert "'quran', 'bukhari', 'malik' or 'muslim'" in message
 
 
 @pytest.mark.parametrize(
@@ -243,24 +256,43 @@ async def test_the_largest_searches_stay_under_one_megabyte(client: Client, quer
 
 async def test_get_passage_returns_every_citation_field(client: Client) -> None:
     verse = await call(client, "get_passage", {"id": "quran:2:255"})
-    assert set(verse) == PASSAGE_FIELDS
+    assert set(verse) == PASSAGE_FIELDS | {"sources"}
     assert verse["reference"] == "Qur'an 2:255"
     assert verse["numbering"]["is_cited_number"] is True
     assert verse["source_url"] == "https://quran.com/2/255"
-    assert "Tanzil" in verse["attribution"]
+    assert set(verse["sources"]) == {"quran"}
+    assert set(verse["sources"]["quran"]) == SOURCE_FIELDS
+    assert "Tanzil" in verse["sources"]["quran"]["attribution"]
+    assert "tanzil.net" in verse["sources"]["quran"]["licence"]
     hadith = await call(client, "get_passage", {"id": " bukhari:1 "})
     assert hadith["id"] == "bukhari:1"
     assert hadith["numbering"]["is_cited_number"] is False
     assert "entry 1 of the packaged dataset" in hadith["reference"]
-    assert hadith["grading"] == {"label": "Sahih (by collection)", "basis": "collection"}
-    assert hadith["edition"] is None
-    assert hadith["edition_unavailable"]
+    bukhari = hadith["sources"]["bukhari"]
+    assert bukhari["title"] == "Sahih al-Bukhari"
+    assert bukhari["grading"] == {"label": "Sahih (by collection)", "basis": "collection"}
+    assert bukhari["edition"] is None
+    assert bukhari["edition_unavailable"]
     assert hadith["source_url"] is None
     malik = await call(client, "get_passage", {"id": "malik:entry-1"})
-    assert malik["grading"] is None
-    assert malik["grading_unavailable"]
+    assert malik["sources"]["malik"]["grading"] is None
+    assert malik["sources"]["malik"]["grading_unavailable"]
     assert malik["english"] is None
     assert malik["translation_unavailable"]
+
+
+async def test_five_verses_carry_the_tanzil_notice_once_in_under_7_kb(client: Client) -> None:
+    result = await client.call_tool("answer_question", {"question": "Surah 105, verses 1 to 5"})
+    verdict = result.structured_content
+    assert verdict is not None
+    assert [p["id"] for p in verdict["passages"]] == [f"quran:105:{n}" for n in range(1, 6)]
+    (content,) = result.content
+    assert isinstance(content, TextContent)
+    assert len(content.text.encode("utf-8")) <= 7_000  # 13.6 kB with every field inline
+    notice = json.dumps(verdict["sources"]["quran"]["attribution"], ensure_ascii=False)[1:-1]
+    licence = json.dumps(verdict["sources"]["quran"]["licence"], ensure_ascii=False)[1:-1]
+    assert content.text.count(notice) == 1
+    assert content.text.count(licence) == 1
 
 
 @pytest.mark.parametrize(

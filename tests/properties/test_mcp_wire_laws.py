@@ -3,7 +3,9 @@
 For every value the server sends: ``structure(unstructure(x)) == x`` through the JSON text it
 is sent as, and the JSON validates against its TypedDict with unknown keys forbidden (the
 output schema a client is given). Results stay within the size budget by leaving out whole
-passages, lowest-ranked first, and naming them.
+passages, lowest-ranked first, and naming them. What a collection shares (its title, edition,
+grading, licence, attribution) travels once per reply, in ``sources``, keyed by the collection
+every passage names.
 """
 
 import json
@@ -23,6 +25,7 @@ from sanad.core.answer import MAX_K, answer, search
 from sanad.core.audit import audit
 from sanad.core.citations import InvalidReferenceError, Resolution, resolve
 from sanad.core.inventory import inventory
+from sanad.core.passage import Passage
 from sanad.core.policy_check import PolicyCheck, check_policy
 from sanad.core.verdict import Verdict
 
@@ -31,6 +34,7 @@ pytestmark = pytest.mark.properties
 _SHAPES: dict[type, Any] = {
     Verdict: mcp_wire.AnswerReply,
     mcp_wire.SearchReply: mcp_wire.SearchReplyDict,
+    mcp_wire.PassageReply: mcp_wire.PassageReplyDict,
     Resolution: mcp_wire.ResolutionDict,
     PolicyCheck: mcp_wire.PolicyCheckDict,
     mcp_wire.InventoryReply: mcp_wire.InventoryReplyDict,
@@ -39,7 +43,7 @@ _SHAPES: dict[type, Any] = {
     mcp_wire.AuditReply: mcp_wire.AuditReplyDict,
 }
 _ADAPTERS = {kind: TypeAdapter(shape) for kind, shape in _SHAPES.items()}
-_PASSAGE = TypeAdapter(mcp_wire.PassageDict)
+_SHARED = ("edition", "edition_unavailable", "grading", "grading_unavailable", "licence")
 
 
 def check_round_trip(value: mcp_wire.Wire) -> dict[str, Any]:
@@ -51,6 +55,25 @@ def check_round_trip(value: mcp_wire.Wire) -> dict[str, Any]:
     return data
 
 
+def check_sources(
+    passages: list[dict[str, Any]], sources: dict[str, Any], served: list[Passage]
+) -> None:
+    """Each passage names its collection, whose entry in ``sources`` holds what it shares."""
+    assert set(sources) == {passage.collection.key for passage in served}
+    for data, passage in zip(passages, served, strict=True):
+        assert data["collection"] == passage.collection.key
+        assert not set(data) & {*_SHARED, "attribution"}
+        source = sources[data["collection"]]
+        assert (source["title"], source["author"], source["author_died_ah"]) == (
+            passage.collection.title, passage.collection.author, passage.collection.author_died_ah,
+        )  # fmt: skip
+        assert source["numbering_note"] == passage.numbering.note
+        assert (source["licence"], source["attribution"]) == (passage.licence, passage.attribution)
+        assert (source["edition_unavailable"], source["grading_unavailable"]) == (
+            passage.edition_unavailable, passage.grading_unavailable,
+        )  # fmt: skip
+
+
 @gen.CORPUS_LAWS
 @given(gen.corpora(), st.data())
 def test_verdicts_searches_and_passages_round_trip(corpus: gen.Corpus, data: st.DataObject) -> None:
@@ -59,15 +82,19 @@ def test_verdicts_searches_and_passages_round_trip(corpus: gen.Corpus, data: st.
     question = data.draw(st.one_of(gen.corpus_questions(corpus), gen.passage_questions(corpus)))
     k = data.draw(st.integers(1, MAX_K))
     collection = data.draw(st.none() | st.sampled_from(tuple(index.collections)))
-    check_round_trip(answer(index, config, question, k))
+    verdict = answer(index, config, question, k)
+    answered = check_round_trip(verdict)
+    check_sources(answered["passages"], answered["sources"], [h.passage for h in verdict.hits])
     result = search(index, config, question, k, collection)
     reply = check_round_trip(
         mcp_wire.SearchReply(result=result, collection=collection, warnings=())
     )
     assert reply["mode"] == "raw_retrieval"
+    check_sources(reply["results"], reply["sources"], [h.passage for h in result.hits])
     for ordinal in range(index.passage_count):
-        passage_data = check_round_trip(index.passage_at(ordinal))
-        _PASSAGE.validate_python(passage_data, strict=True)
+        passage = index.passage_at(ordinal)
+        passage_data = check_round_trip(mcp_wire.PassageReply(passage=passage))
+        check_sources([passage_data], passage_data["sources"], [passage])
 
 
 @gen.CORPUS_LAWS
@@ -187,9 +214,11 @@ def test_a_reply_over_budget_keeps_a_ranked_prefix_and_names_the_rest(
     else:
         assert reply.data["warnings"] == list(verdict.warnings)
     assert reply.size <= budget or len(kept) <= 1
+    assert set(reply.data["sources"]) == {p["collection"] for p in reply.data["passages"]}
     result = search(index, config, question, MAX_K)
     searched = mcp_wire.search_reply(result, None, budget)
     assert searched.size <= budget or not searched.data["results"]
+    assert set(searched.data["sources"]) == {p["collection"] for p in searched.data["results"]}
 
 
 @gen.CORPUS_LAWS

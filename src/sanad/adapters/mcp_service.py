@@ -304,7 +304,7 @@ class SanadService:
 
     def passage(
         self, ident: str, served_by: str, session: str | None = None
-    ) -> mcp_wire.Reply[mcp_wire.PassageDict]:
+    ) -> mcp_wire.Reply[mcp_wire.PassageReplyDict]:
         """One passage by id; a malformed or absent id is a ServiceError, never a guess."""
         loaded = self._fresh()
         ident = ident.strip()

@@ -29,8 +29,10 @@ al-Bukhari, Sahih Muslim, the Muwatta of Malik). Call this first for any questio
 
 Returns exactly one verdict:
 - answered: ranked passages, each with reference, numbering, Arabic (verbatim), English \
-(a translation, with its edition), grading as the source attributes it, review status, and \
-how it matched (matched_in, match).
+(a translation), review status, and how it matched (matched_in, match). What a collection's \
+passages share is sent once, in sources under the key each passage's collection names: its \
+title, the edition of the English, the grading as the source attributes it, the licence and \
+the attribution to keep with the text.
 - referred: the question asks for a ruling, a fatwa, a school's position, a grading or a \
 judgement on a personal case. Relay the referral message; there are no passages.
 - no_source: not found in these collections. Say so with the scope the message gives; there \
@@ -48,10 +50,11 @@ refuse?), optionally restricted to one collection. To answer a user, call answer
 GET_PASSAGE = """\
 One passage by its id: quran:2:255, bukhari:1, muslim:7459, malik:12 (or malik:entry-12 for \
 the Arabic-only Muwatta). Returns every field a citation needs: the Arabic verbatim, the \
-English translation and its edition, numbering, chapter, narrator, grading as the source \
-attributes it, review status and text hash, source_url where the mapping is certain, licence \
-and attribution. A malformed or unknown id is an error, never a guess. The numbers in \
-bukhari: and muslim: ids are entries of the packaged dataset, not the numbers people cite."""
+English translation, numbering, chapter, narrator, review status and text hash, source_url \
+where the mapping is certain; and, in sources under the passage's collection key, the \
+collection's title, the edition of the English, the grading as the source attributes it, the \
+licence and the attribution. A malformed or unknown id is an error, never a guess. The numbers \
+in bukhari: and muslim: ids are entries of the packaged dataset, not the numbers people cite."""
 
 RESOLVE_REFERENCE = """\
 Resolve one written reference to passage ids, saying which numbering the number was read in: \
@@ -108,11 +111,11 @@ rules keep an answer checkable. Follow them in every answer that uses Sanad's to
    its results to a user as the answer to a question; that is what `answer_question` is for.
 
 2. **Keep the Arabic and the translation apart.** `arabic` is the source text, verbatim.
-   `english` is a translation by the edition named in `edition` (for the Qur'an, Pickthall's):
-   introduce it as a translation ("in Pickthall's translation: ..."), never as the words of the
-   Qur'an or of the Prophet themselves. When `english` is null the source carries no
-   translation (`translation_unavailable` says why): say so, and do not translate the Arabic
-   yourself and pass it off as the edition's.
+   `english` is a translation by the edition its collection's `edition` names (for the
+   Qur'an, Pickthall's): introduce it as a translation ("in Pickthall's translation: ..."),
+   never as the words of the Qur'an or of the Prophet themselves. When `english` is null the
+   source carries no translation (`translation_unavailable` says why): say so, and do not
+   translate the Arabic yourself and pass it off as the edition's.
 
 3. **Say which numbering a number is in.** Every passage carries `numbering`: the scheme, the
    number, and `is_cited_number`. The packaged Bukhari and Muslim files number their entries
@@ -145,16 +148,17 @@ rules keep an answer checkable. Follow them in every answer that uses Sanad's to
    not fill the gap from memory.
 
 7. **No grading and no fatwa of your own.** Report a grading only as the source attributes
-   it, with its basis: "Sahih (by collection)" with basis `collection` is the standing of the
-   collection, not an isnad grading of that report; the Muwatta carries no grading (`null`).
-   Never call a report sahih, hasan or da'if yourself. A `referred` verdict means the question
-   asks for a ruling, a school's position, a grading or a judgement on a personal case: relay
-   the referral, and do not answer it another way (from memory, or by searching).
+   it (the `grading` of the passage's collection in `sources`), with its basis: "Sahih (by
+   collection)" with basis `collection` is the standing of the collection, not an isnad
+   grading of that report; the Muwatta carries no grading (`null`). Never call a report sahih,
+   hasan or da'if yourself. A `referred` verdict means the question asks for a ruling, a
+   school's position, a grading or a judgement on a personal case: relay the referral, and do
+   not answer it another way (from memory, or by searching).
 
 8. **Link the source where Sanad gives a link.** `source_url` is set only where the mapping is
    certain (quran.com for a verse): link it. Never build a link yourself (to sunnah.com, for
-   instance): this edition's numbering differs from theirs. Keep `attribution` with the text
-   (Tanzil's notice travels with every verse).
+   instance): this edition's numbering differs from theirs. Keep the collection's
+   `attribution` with the text (Tanzil's notice goes with every verse you quote).
 
 9. **Say whether a scholar has reviewed the passage.** `review.status` is `approved`,
    `rejected` or `needs_discussion` only for a scholar's decision on that exact text (bound to
@@ -172,18 +176,26 @@ rules keep an answer checkable. Follow them in every answer that uses Sanad's to
 | field | use |
 |---|---|
 | `id` | the stable id: `quran:2:219`, `bukhari:1`, `muslim:7459`, `malik:12` |
+| `collection` | the collection's key (`quran`, `bukhari` …): look it up in the reply's `sources` |
 | `reference` | the human citation, as it should be written |
 | `numbering` | the scheme, the number, and whether it is the number people cite |
-| `collection` | title, compiler, compiler's death year (AH) where known |
 | `chapter` | book or surah number and names, only as the source gives them |
 | `arabic` | the source text, verbatim: quote it as it is |
-| `english` | a translation (see `edition`), or null with `translation_unavailable` |
+| `english` | a translation (its collection's `edition`), or null: `translation_unavailable` |
 | `narrator` | as the source gives it |
-| `edition` | translation id and translator, or null with `edition_unavailable` |
-| `grading` | `{label, basis}` as the source attributes it, or null with `grading_unavailable` |
 | `review` | `status`, `reviewed_by`, `reviewed_at`, `text_hash` |
 | `matched_in`, `match` | where the words matched; exact phrase or words only; bridges; reference |
 | `source_url` | a link only where the mapping is certain |
+
+What every passage of a collection shares is sent once per reply, in `sources`, under the key
+the passage's `collection` names; it holds for each of those passages:
+
+| field of `sources[collection]` | use |
+|---|---|
+| `title`, `author`, `author_died_ah` | title, compiler, compiler's death year (AH) where known |
+| `numbering_note` | what the numbering scheme is, and whether people cite it |
+| `edition` | translation id and translator, or null with `edition_unavailable` |
+| `grading` | `{label, basis}` as the source attributes it, or null with `grading_unavailable` |
 | `licence`, `attribution` | the terms the text comes under; keep the attribution with it |
 
 ## Citing well

@@ -4,9 +4,12 @@ Every tool result is a plain dict built by this module's private cattrs converte
 core's immutable values (never an attrs instance), typed by a TypedDict whose JSON schema the
 server publishes as the tool's output schema, with ``additionalProperties: false`` (stored in
 ``mcp_schemas.json``, see :func:`generate_output_schemas`). Passages, verdicts and search
-results have the same shape as the CLI's ``--json`` (README, "JSON output"). Every wire type
-round-trips: ``structure(unstructure(x)) == x``, and its JSON validates against its TypedDict
-(property tests hold it to both).
+results have the shape of the CLI's ``--json`` (README, "JSON output") but for one thing: what
+every passage of a collection shares (its title, compiler, numbering note, edition, grading,
+licence and attribution, Tanzil's notice for the Qur'an) travels once per reply, in ``sources``
+keyed by the collection, and each passage names its collection by key (see :func:`_lean`). Every
+wire type round-trips: ``structure(unstructure(x)) == x``, and its JSON validates against its
+TypedDict (property tests hold it to both).
 
 Results are kept under :data:`RESULT_BUDGET_BYTES` of JSON: when a long ``k`` would carry
 more, the lowest-ranked passages are left out, never cut, and a warning names them.
@@ -58,18 +61,11 @@ Statuses = Literal["unreviewed", "approved", "rejected", "needs_discussion", "st
 
 
 @with_config(_STRICT)
-class CollectionDict(TypedDict):
-    """A collection as cited: title, compiler, and the compiler's death year (AH) where known."""
-
-    key: Collections
-    title: str
-    author: str | None
-    author_died_ah: int | None
-
-
-@with_config(_STRICT)
 class NumberingDict(TypedDict):
-    """Which numbering scheme ``number`` belongs to, and whether people cite it."""
+    """Which numbering scheme ``number`` belongs to, and whether people cite it.
+
+    What the scheme is (its note) is the same for the whole collection: in ``sources``.
+    """
 
     scheme: str
     number: str
@@ -77,7 +73,6 @@ class NumberingDict(TypedDict):
         bool,
         _about("False: this is NOT the number people cite (e.g. an entry of a packaged dataset)."),
     ]
-    note: str
 
 
 @with_config(_STRICT)
@@ -124,11 +119,51 @@ class ReviewDict(TypedDict):
 
 
 @with_config(_STRICT)
+class SourceDict(TypedDict):
+    """What every passage of one collection shares, sent once per reply (design §4's fields)."""
+
+    title: str
+    author: Annotated[str | None, _about("The compiler, where known.")]
+    author_died_ah: Annotated[int | None, _about("The compiler's death year (AH), where known.")]
+    numbering_note: Annotated[
+        str, _about("What the collection's numbering is, and whether people cite it.")
+    ]
+    edition: Annotated[
+        EditionDict | None, _about("The translation the English comes from (null: not named).")
+    ]
+    edition_unavailable: str | None
+    grading: GradingDict | None
+    grading_unavailable: str | None
+    licence: str
+    attribution: Annotated[
+        str, _about("Must travel with the text (Tanzil's notice for the Qur'an).")
+    ]
+
+
+Sources = Annotated[
+    dict[str, SourceDict],
+    _about(
+        "By collection key, one entry for each collection a passage of this reply names in its "
+        "``collection``: its title, compiler, numbering note, edition, grading, licence and "
+        "attribution, which hold for every passage of that collection."
+    ),
+]
+
+
+@with_config(_STRICT)
 class PassageDict(TypedDict):
-    """One passage with every field a citation needs (design §4)."""
+    """One passage with every field a citation needs (design §4).
+
+    Its collection's shared fields (title, edition, grading, licence, attribution …) are in the
+    reply's ``sources``, under the key ``collection`` names.
+    """
 
     id: str
-    collection: CollectionDict
+    collection: Annotated[
+        Collections,
+        _about("The collection's key; its title, edition, grading, licence and attribution are "
+               "in the reply's sources under this key."),
+    ]  # fmt: skip
     reference: Annotated[str, _about('The human citation, e.g. "Qur\'an 2:219".')]
     numbering: NumberingDict
     chapter: ChapterDict
@@ -141,10 +176,6 @@ class PassageDict(TypedDict):
     ]
     translation_unavailable: str | None
     narrator: str | None
-    edition: EditionDict | None
-    edition_unavailable: str | None
-    grading: GradingDict | None
-    grading_unavailable: str | None
     review: ReviewDict
     source_url: Annotated[
         str | None,
@@ -152,10 +183,13 @@ class PassageDict(TypedDict):
             "Only where the mapping is certain (quran.com for a verse); never build one yourself."
         ),
     ]
-    licence: str
-    attribution: Annotated[
-        str, _about("Must travel with the text (Tanzil's notice for the Qur'an).")
-    ]
+
+
+@with_config(_STRICT)
+class PassageReplyDict(PassageDict):
+    """One passage, and its collection's shared fields in ``sources``."""
+
+    sources: Sources
 
 
 @with_config(_STRICT)
@@ -293,6 +327,7 @@ class AnswerReply(TypedDict):
     verdict: Verdicts
     question: str
     passages: list[HitDict]
+    sources: Sources
     trace: TraceDict
     message: Annotated[
         str, _about("What to tell the user; for no_source, the scope of the absence.")
@@ -311,6 +346,7 @@ class SearchReplyDict(TypedDict):
         Collections | None, _about("The collection the search was restricted to (null: all).")
     ]
     results: list[HitDict]
+    sources: Sources
     terms: list[TermTraceDict]
     warnings: list[str]
 
@@ -537,7 +573,7 @@ class AuditReplyDict(TypedDict):
 OUTPUT_TYPES: dict[str, type] = {
     "answer_question": AnswerReply,
     "search_corpus": SearchReplyDict,
-    "get_passage": PassageDict,
+    "get_passage": PassageReplyDict,
     "resolve_reference": ResolutionDict,
     "check_policy": PolicyCheckDict,
     "corpus_inventory": InventoryReplyDict,
@@ -558,6 +594,13 @@ def generate_output_schemas() -> dict[str, dict[str, Any]]:
 
 
 # --- attrs values for the replies that are not core values ---------------------------------
+
+
+@attrs.frozen(kw_only=True)
+class PassageReply:
+    """One passage as ``get_passage`` sends it: its own fields, its collection's in ``sources``."""
+
+    passage: Passage
 
 
 @attrs.frozen(kw_only=True)
@@ -683,21 +726,164 @@ def policy_view(config: AnswerConfig, file: str) -> PolicyView:
 _converter = strict_converter(tuples_as_lists=True)
 register_answer_hooks(_converter)
 
+_JSON = dict[str, Any]
+
+_SHARED = (
+    "edition", "edition_unavailable", "grading", "grading_unavailable", "licence", "attribution",
+)  # fmt: skip
+"""A passage's fields that every passage of its collection has alike: sent in ``sources``."""
+_SOURCE_KEYS = frozenset({"title", "author", "author_died_ah", "numbering_note", *_SHARED})
+
+
+def _lean(passages: list[_JSON]) -> tuple[list[_JSON], dict[str, _JSON]]:
+    """Passages (full JSON objects, as the CLI prints them) without what their collection shares.
+
+    Each passage's ``collection`` object becomes its key, its numbering loses its note, and its
+    edition, grading, licence and attribution (with their ``*_unavailable`` reasons) go; all of
+    these go once per collection into the map returned beside the passages. Two passages of one
+    collection that differ in any of them are a ValueError: nothing is dropped silently.
+    """
+    lean: list[_JSON] = []
+    sources: dict[str, _JSON] = {}
+    for full in passages:
+        collection, numbering = full["collection"], full["numbering"]
+        key = collection["key"]
+        source = {
+            "title": collection["title"],
+            "author": collection["author"],
+            "author_died_ah": collection["author_died_ah"],
+            "numbering_note": numbering["note"],
+            **{name: full[name] for name in _SHARED},
+        }
+        if sources.setdefault(key, source) != source:
+            msg = f"two passages of {key} differ in what their collection shares ({full['id']})"
+            raise ValueError(msg)
+        passage: _JSON = {}
+        for name, value in full.items():
+            if name == "collection":
+                passage[name] = key
+            elif name == "numbering":
+                passage[name] = {k: v for k, v in numbering.items() if k != "note"}
+            elif name not in _SHARED:
+                passage[name] = value
+        lean.append(passage)
+    return lean, sources
+
+
+def _joined(lean: object, sources: dict[str, Any]) -> _JSON:
+    """One lean passage with its collection's shared fields put back from ``sources``."""
+    key = lean.get("collection") if isinstance(lean, dict) else None
+    if not isinstance(lean, dict) or not isinstance(key, str) or key not in sources:
+        msg = f"a passage names the collection {key!r}, which sources does not hold"
+        raise ValueError(msg)
+    source, numbering = sources[key], lean.get("numbering")
+    if not isinstance(source, dict) or set(source) != _SOURCE_KEYS:
+        msg = f"sources[{key!r}] must have exactly the keys {sorted(_SOURCE_KEYS)}"
+        raise ValueError(msg)
+    inline = [name for name in _SHARED if name in lean]
+    if not isinstance(numbering, dict) or "note" in numbering:
+        inline.append("numbering.note")
+    if inline:
+        msg = f"{', '.join(inline)} travel in sources[{key!r}], not in a passage"
+        raise ValueError(msg)
+    passage: _JSON = {}
+    for name, value in lean.items():
+        if name == "collection":
+            passage[name] = {"key": key, "title": source["title"], "author": source["author"],
+                             "author_died_ah": source["author_died_ah"]}  # fmt: skip
+        elif name == "numbering":
+            passage[name] = {**value, "note": source["numbering_note"]}
+        else:
+            passage[name] = value
+    passage.update({name: source[name] for name in _SHARED})
+    return passage
+
+
+def _full(passages: object, sources: object) -> list[_JSON]:
+    """The inverse of :func:`_lean`: each passage with its collection's shared fields again.
+
+    A ValueError when a passage names a collection ``sources`` lacks, carries a shared field
+    itself, or when ``sources`` holds a collection no passage names or keys it does not know.
+    """
+    if not isinstance(passages, list) or not isinstance(sources, dict):
+        msg = "passages must be a list and sources an object keyed by collection"
+        raise ValueError(msg)  # noqa: TRY004 - a malformed reply is a ValueError here
+    full = [_joined(lean, sources) for lean in passages]
+    unused = sorted(set(sources) - {passage["collection"]["key"] for passage in full})
+    if unused:
+        msg = f"sources holds {', '.join(map(repr, unused))}, which no passage names"
+        raise ValueError(msg)
+    return full
+
+
+def _with_sources(data: _JSON, passages: str) -> _JSON:
+    """``data`` with its ``passages`` lean and, right after them, their ``sources``."""
+    lean, sources = _lean(data[passages])
+    reply: _JSON = {}
+    for name, value in data.items():
+        if name == passages:
+            reply[name], reply["sources"] = lean, sources
+        else:
+            reply[name] = value
+    return reply
+
+
+def _without_sources(data: object, passages: str) -> _JSON:
+    """``data`` with its ``passages`` whole again and no ``sources`` (for the base hook)."""
+    if not isinstance(data, dict) or "sources" not in data or passages not in data:
+        msg = f"a reply carries {passages} and their sources"
+        raise ValueError(msg)
+    whole = {name: value for name, value in data.items() if name != "sources"}
+    whole[passages] = _full(data[passages], data["sources"])
+    return whole
+
+
+_verdict_out = _converter.get_unstructure_hook(Verdict)
+_verdict_in = _converter.get_structure_hook(Verdict)
+_converter.register_unstructure_hook(
+    Verdict, lambda verdict: _with_sources(_verdict_out(verdict), "passages")
+)
+_converter.register_structure_hook(
+    Verdict, lambda data, kind: _verdict_in(_without_sources(data, "passages"), kind)
+)
+
+
+def _unstructure_passage(reply: PassageReply) -> _JSON:
+    (lean,), sources = _lean([_converter.unstructure(reply.passage)])
+    return {**lean, "sources": sources}
+
+
+def _structure_passage(data: object, _type: object) -> PassageReply:
+    if not isinstance(data, dict) or "sources" not in data:
+        msg = "a passage reply carries its sources"
+        raise ValueError(msg)
+    lean = {name: value for name, value in data.items() if name != "sources"}
+    (full,) = _full([lean], data["sources"])
+    return PassageReply(passage=_converter.structure(full, Passage))
+
+
+_converter.register_unstructure_hook(PassageReply, _unstructure_passage)
+_converter.register_structure_hook(PassageReply, _structure_passage)
+
 
 def _unstructure_search(reply: SearchReply) -> dict[str, Any]:
     result: dict[str, Any] = _converter.unstructure(reply.result)
+    results, sources = _lean(result["results"])
     return {
         "mode": "raw_retrieval",
         "notice": RAW_RETRIEVAL_NOTICE,
         "query": result["query"],
         "collection": reply.collection,
-        "results": result["results"],
+        "results": results,
+        "sources": sources,
         "terms": result["terms"],
         "warnings": list(reply.warnings),
     }
 
 
-_SEARCH_KEYS = frozenset({"mode", "notice", "query", "collection", "results", "terms", "warnings"})
+_SEARCH_KEYS = frozenset(
+    {"mode", "notice", "query", "collection", "results", "sources", "terms", "warnings"}
+)
 
 
 def _structure_search(data: dict[str, Any], _type: object) -> SearchReply:
@@ -705,7 +891,11 @@ def _structure_search(data: dict[str, Any], _type: object) -> SearchReply:
         msg = f"a search reply has exactly the keys {sorted(_SEARCH_KEYS)}, mode raw_retrieval"
         raise ValueError(msg)
     result = _converter.structure(
-        {"query": data["query"], "results": data["results"], "terms": data["terms"]},
+        {
+            "query": data["query"],
+            "results": _full(data["results"], data["sources"]),
+            "terms": data["terms"],
+        },
         SearchResult,
     )
     collection: CollectionKey | None = _converter.structure(
@@ -724,7 +914,7 @@ _converter.register_structure_hook(SearchReply, _structure_search)
 
 Wire = (
     Verdict
-    | Passage
+    | PassageReply
     | SearchReply
     | Resolution
     | PolicyCheck
@@ -836,9 +1026,9 @@ def search_reply(
     return _reply(unstructure(trimmed))
 
 
-def passage_reply(passage: Passage) -> Reply[PassageDict]:
-    """One passage's JSON (the longest passage is a tenth of the budget)."""
-    return _reply(unstructure(passage))
+def passage_reply(passage: Passage) -> Reply[PassageReplyDict]:
+    """One passage's JSON and its collection's (the longest passage is a tenth of the budget)."""
+    return _reply(unstructure(PassageReply(passage=passage)))
 
 
 def resolution_reply(resolution: Resolution) -> Reply[ResolutionDict]:
