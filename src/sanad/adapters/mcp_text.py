@@ -61,9 +61,10 @@ Resolve one written reference to passage ids, saying which numbering the number 
 'Q 2:255', 'Qur'an 2:255-257', 'Surah 112', 'verse 3 of surah 2', 'Bukhari entry 1', \
 'Sahih Muslim 7459', 'Muwatta 1', or an id such as quran:2:255. A number in a scheme this \
 edition does not carry is answered not_resolvable_in_this_edition and never mapped by guess: \
-the hadith numbers people cite for Bukhari and Muslim (the packaged files number entries in \
-file order), volume/book numbering, and surah names (the packaged Qur'an data has numbers \
-only). Returns ids only; fetch the text with get_passage."""
+the hadith numbers people cite (the packaged hadith files number entries in file order) and \
+volume/book numbering. A surah may be named ('Surah al-Kahf 10', 'سورة البقرة ٢٥٥'): the corpus \
+carries the surah names, and a name it does not know is not guessed. Returns ids only; fetch the \
+text with get_passage."""
 
 AUDIT_ANSWER = """\
 Audit a draft answer before sending it: every quotation ("...", \u201c...\u201d, \u00ab...\u00bb), \
@@ -128,8 +129,8 @@ rules keep an answer checkable. Follow them in every answer that uses Sanad's to
 4. **Never complete missing edition data.** The translator, the edition, a grading, a chapter
    name and a compiler's death year appear only when the source carries them. When a field is
    null, say it is not available (the matching `*_unavailable` field says why); do not supply
-   it from memory. The packaged Qur'an data carries no surah names: if you name a surah, make
-   clear the name is yours, not the source's.
+   it from memory. A Qur'an passage carries its surah's number, not its name: if you name a
+   surah, make clear the name is yours, not the source's.
 
 5. **Say how the match was made.** `matched_in` says whether the words were found in the
    Arabic, the English or both; for a hadith whose chain of narrators was found, whether in
