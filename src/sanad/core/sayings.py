@@ -17,12 +17,24 @@ _PROPHET_AR = r"(?:النبي|الرسول|رسول الله)(?: صلي الله
 _ARABIC = re.compile(
     rf"^[وف]?هل (?:قال|يقول|ذكر) {_PROPHET_AR}(?: (?:انه قال|ان|بان|قوله))?:? (.+)$"
     rf"|^[وف]?هل (?:ورد|جاء) عن {_PROPHET_AR}(?: (?:انه قال|ان|قوله))?:? (.+)$"
+    # "هل هناك حديث يقول …", "هل يوجد حديث ان …": a saying asked after by its words.
+    r"|^[وف]?هل (?:هناك|يوجد|في|ثمة) حديث (?:يقول|ان|بان|مفاده ان|نصه|فيه ان):? (.+)$"
+    # "اختلاف امتي رحمة هل هو حديث": the words first.
+    r"|^(.+?):? (?:هل هو|هل هذا|هل هذا القول|هل هذه) حديث[\s?؟.!]*$"
 )
 _PROPHET_EN = (
     r"(?:the prophet|prophet muhammad|muhammad|the messenger(?: of allah)?|allahs? messenger)"
     r"(?: \([^)]*\))?"
 )
-_ENGLISH = re.compile(rf"^did {_PROPHET_EN}(?: ever)? (?:say|tell us)(?: that)?:? (.+)$")
+_ENGLISH = re.compile(
+    rf"^did {_PROPHET_EN}(?: ever)? (?:say|tell us)(?: that)?:? (.+)$"
+    # "is there a hadith that …", "is there any hadith saying …"
+    r"|^is there (?:a|any) (?:hadith|narration|saying) (?:that says|which says|saying that|saying"
+    r"|stating that|stating"
+    r"|that states|that):? (.+)$"
+    # "is 'marriage is half of the religion' a hadith"
+    r"|^is (.+?) (?:a|an actual|a real|an authentic|really a) hadith[\s?.!]*$"
+)
 _NO_WORDS = re.compile(
     r"^(?:شيئا|شيء|شي|عن|في|حديثا|anything|something|about|a hadith|any hadith)\b"
 )

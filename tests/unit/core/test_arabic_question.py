@@ -132,6 +132,8 @@ def test_a_colloquial_how_many_is_framing_as_kam_is() -> None:
         ("أين ولد عيسى", "place"),
         ("في أي مدينة دفن النبي", "place"),
         ("ما اسم ناقة النبي", "name"),
+        ("شو اسم ملكة سبأ", "name"),  # colloquial "what"
+        ("ايش اسم ناقة النبي", "name"),
         ("ما هو اسم زوجة فرعون", "name"),
         ("من الذي قتل جالوت", "name"),
         # "Who is the prophet who …": a person, asked by what is said of him.
