@@ -73,7 +73,29 @@ NEVER_WHO = frozenset({"الله", "اللهم"})
 """Names that never tell who a question asks for: every hadith says "صلى الله عليه وسلم",
 "رضي الله عنه", "رسول الله"; read as a name, they answered "من هو النبي الذي …" with any
 hadith holding its other words."""
-_REACH = 8
+_AFTER = 4
+"""How many number words may stand between a number and the thing it counts ("مائة وأربعة
+وعشرون ألف نبي")."""
+
+
+def _counts_next(tokens: list[str], at: int, counted: Callable[[int], bool]) -> bool:
+    """Whether the number at ``at`` counts the thing wanted.
+
+    The first word after its number words, without the article ("سبعة أبواب", "مائة ألف
+    نبي"; not "ودينهم واحد. فليس بيننا نبي").
+    """
+    j = at + 1
+    while j < len(tokens) and j <= at + _AFTER and (tokens[j] in _NUMBERS or tokens[j] == "و"):
+        j += 1
+    return counted(j) and not tokens[j].startswith("ال")
+
+
+_DUAL = ("تين", "تان")
+"""A feminine noun's dual ("ركعتين", "سجدتان"): a count of two with no number word."""
+_BEFORE = 3
+"""How far before its number the thing it numbers may stand ("وأبوابها سبعة")."""
+_NUMBER_PROCLITICS = frozenset("بلك")
+"""A number with a preposition ("بست", by six) counts something other than what precedes it."""
 _NAME_REACH = 3
 _NAMING_WORDS = tuple(sorted(_NAMING))
 _NAMING_PATTERN = re.compile("|".join(map(re.escape, _NAMING_WORDS)))
@@ -182,18 +204,33 @@ def states_arabic_type(  # noqa: PLR0911, PLR0913, PLR0917 - one return per kind
         if kind == "name" and head is not None and head_lemmas and lemmas is not None:
             return _named_packed(plain, head, lemma, names, lemmas, head_lemmas, read)
         return _states_named(words(plain), kind, head, lemma, names, lemmas, read)
-    tokens = words(plain)
-    tokens = [_BARED.get(t, t) for t in tokens]
+    written = words(plain)
+    tokens = [_BARED.get(t, t) for t in written]
     numbers = [i for i, t in enumerate(tokens) if t.isdigit() or t in _NUMBERS]
     if kind == "count":
         if head is None:
             return bool(numbers)
         wanted = {head, lemma(head)}  # the caller may pass the lemma already
         wanted.update(*(span for span in _SAME_SPAN if head in span))
-        # Only the words within reach of a number are read for the thing counted.
-        near = {j for n in numbers for j in range(max(0, n - _REACH), n + _REACH + 1)}
-        return any(
-            tokens[j] in wanted or lemma(tokens[j]) in wanted for j in near if j < len(tokens)
+
+        # The thing counted stands after its number, without the article ("سبعة أبواب",
+        # "مائة ألف نبي"), or before it as what it numbers ("أبوابها سبعة"); a number with a
+        # preposition counts something else ("فضلت على الأنبياء بست"), and so does a number
+        # before the definite noun ("ثلاثة: الأنبياء ثم العلماء ثم الشهداء").
+        def counted(j: int) -> bool:
+            return 0 <= j < len(tokens) and (tokens[j] in wanted or lemma(tokens[j]) in wanted)
+
+        dual = any(
+            counted(j) and tokens[j].endswith(_DUAL) and not tokens[j].startswith("ال")
+            for j in range(len(tokens))
+        )  # "فرضت ركعتين": two, said by the noun itself
+        return dual or any(
+            _counts_next(tokens, n, counted)
+            or (
+                not (written[n] != tokens[n] and written[n][:1] in _NUMBER_PROCLITICS)
+                and any(counted(j) for j in range(max(0, n - _BEFORE), n))
+            )
+            for n in numbers
         )
     if kind == "measure":
         if measure in AGE_WORDS:
