@@ -4,6 +4,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import cast
 
+import attrs
 import pytest
 import strategies as gen
 from hypothesis import given
@@ -23,6 +24,8 @@ from sanad.core.index import (
     english_sides,
     english_sides_before_arabic,
     idf,
+    narrator_lines,
+    read_narrators,
     weigh,
     with_arabic_lemmas,
 )
@@ -225,6 +228,29 @@ def test_weights_are_bm25_counted_term_by_term(
         assert list(decoded) == sorted(plain[term])
         for ordinal, weight in decoded.items():
             assert weight == pytest.approx(plain[term][ordinal], rel=1e-6)
+
+
+_CHAINS = ("", "حدثنا مالك عن نافع ", "عن أبي هريرة، قال ", "Narrated Anas ")
+_TOLD = ("", "سمعت رسول الله يقول ", "قال النبي ", "أن رسول الله ﷺ قال ")
+
+
+@INDEXING
+@given(gen.corpora(texts=gen.any_texts()), st.data())
+def test_narrator_lines_made_from_the_records_are_those_read_from_the_index(
+    corpus: gen.Corpus, data: st.DataObject
+) -> None:
+    records = []
+    for record in corpus.records:
+        chain, told = data.draw(st.sampled_from(_CHAINS)), data.draw(st.sampled_from(_TOLD))
+        arabic = chain + told + record.arabic
+        records.append(attrs.evolve(record, arabic=arabic, isnad_end=len(chain)))
+    index = build_index(records, corpus.collections, corpus.lexicon)
+    read = [read_narrators(index, ordinal) for ordinal in range(index.passage_count)]
+    assert [index.narrators_at(ordinal) for ordinal in range(index.passage_count)] == read
+    given = build_index(
+        records, corpus.collections, corpus.lexicon, narrators=narrator_lines(records)
+    )
+    assert given == index
 
 
 @INDEXING

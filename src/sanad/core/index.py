@@ -919,6 +919,7 @@ def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
     arabic_verbs: frozenset[str] = frozenset(),
     arabic_names: frozenset[str] = frozenset(),
     sentences: Sequence[bytes] | None = None,
+    narrators: Sequence[bytes] | None = None,
 ) -> Index:
     """Precompute BM25 weights for every passage and resolve the lexicon's bridges.
 
@@ -928,7 +929,8 @@ def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
     when their postings are weighed: they carry the bigrams. ``lemmatiser`` and ``units`` are
     the lemma table and multiword units digested at ingest. Deterministic: equal inputs give
     an equal index. ``sentences``, when given, are :func:`pack_sentences` of ``records``
-    (perhaps made in parallel); else they are packed here.
+    (perhaps made in parallel); else they are packed here. ``narrators``, likewise, are
+    :func:`narrator_lines` of ``records``.
     """
     lemmatiser = lemmatiser or Lemmatiser()
     weighed = weighed or {}
@@ -989,7 +991,7 @@ def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
         ),
     )
     names_after, naming = _name_links(index)
-    lines = [_narrator_lines(index, ordinal) for ordinal in range(index.passage_count)]
+    lines = narrator_lines(records) if narrators is None else narrators
     return attrs.evolve(
         index,
         names_after=names_after,
@@ -1018,18 +1020,29 @@ def _unpacked_line(packed: str) -> ReadLine | None:
 
 def read_narrators(index: Index, ordinal: int) -> tuple[ReadLine | None, ReadLine | None]:
     """:meth:`Index.narrators_at` read from the passage's texts (what ingest records of it)."""
-    isnad = index.isnad_at(ordinal)
-    opening = before_the_prophets_words(index.search_text(ordinal))
+    return _read_narrators(index.isnad_at(ordinal), index.search_text(ordinal))
+
+
+def _read_narrators(isnad: str, search: str) -> tuple[ReadLine | None, ReadLine | None]:
+    """:func:`read_narrators` of a passage whose chain is ``isnad`` and search text ``search``."""
+    opening = before_the_prophets_words(search)
     return (
         read_line(isnad) if isnad else None,
         read_line(opening) if opening is not None else None,
     )
 
 
-def _narrator_lines(index: Index, ordinal: int) -> bytes:
-    """What :meth:`Index.narrators_at` unpacks for the passage at ``ordinal``."""
-    chain, told = read_narrators(index, ordinal)
-    return f"{_packed_line(chain)}{_LINE}{_packed_line(told)}".encode()
+def narrator_lines(records: Sequence[PassageRecord]) -> list[bytes]:
+    """What :meth:`Index.narrators_at` unpacks for each of ``records``, made from the records.
+
+    Equal to what :func:`build_index` reads from the index it builds of them (a law), so
+    ingest may make them in a second process while it builds the rest (see ``build_index``).
+    """
+    lines = []
+    for record in records:
+        chain, told = _read_narrators(record.isnad, record.arabic_search or record.matn)
+        lines.append(f"{_packed_line(chain)}{_LINE}{_packed_line(told)}".encode())
+    return lines
 
 
 def _name_links(index: Index) -> tuple[dict[str, dict[str, bytes]], bytes]:
