@@ -48,6 +48,7 @@ from sanad.core.index import (
     build_index,
     encode_prepared,
     english_sides_before_arabic,
+    narrator_lines,
     prepare_fields,
     prepared_forms,
     query_forms,
@@ -116,7 +117,6 @@ _INSIDE_BUILD = (
     ("_resolve_bridges", "build: bridges"),
     ("pack_sentences", "pack sentences"),
     ("_name_links", "build: name links"),
-    ("_narrator_lines", "build: narrator lines"),
     ("_families", "build: families"),
     ("_weighted_postings", "weights (_weighted_postings)"),
 )
@@ -180,6 +180,8 @@ def ingest_steps(batches: list[sources.SourceBatch], config: Path, home: Path) -
             free = encode_prepared(prepared, 0, len(records), lexicon, LEMMA_FREE_KINDS)
         weighed = {kind: weigh(free, len(records), kind) for kind in LEMMA_FREE_KINDS}
         packed = index_module.pack_sentences(records, lemmatiser, sides)
+        with steps.step("narrator lines"):
+            narrators = narrator_lines(records)
         with steps.step("build_index (all)"):
             built = build_index(
                 records,
@@ -199,6 +201,7 @@ def ingest_steps(batches: list[sources.SourceBatch], config: Path, home: Path) -
                 arabic_verbs=arabic.verbs,
                 arabic_names=arabic.names,
                 sentences=packed,
+                narrators=narrators,
             )
         with steps.step("write (payload + file)"):
             (home / "probe-index.pickle").write_bytes(index_payload(built))
@@ -335,6 +338,7 @@ _TOP_STEPS = (
     "weights (_weighted_postings)",
     "encode stem+surface",
     "pack sentences",
+    "narrator lines",
     "build_index (all)",
     "write (payload + file)",
 )
