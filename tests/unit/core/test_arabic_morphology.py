@@ -5,6 +5,7 @@ from collections.abc import Sequence
 import pytest
 from core_fixtures import COLLECTIONS, LEXICON, config, quran
 
+from sanad.core import arabic_morphology
 from sanad.core.answer import answer, assess, search
 from sanad.core.arabic_morphology import (
     QuranWordForm,
@@ -942,3 +943,25 @@ def test_the_quran_s_open_ta_is_the_form_the_question_writes_with_ta_marbuta() -
     assert woman[at] == pytest.approx(index.posting("~امرات")[at])  # no discount: its own form
     result = search(index, config(), "امرأة العزيز", k=1)
     assert [str(hit.passage.id) for hit in result.hits] == ["quran:12:30"]
+
+
+class _EachTime(dict[str, str]):
+    """Keys each text again at every lookup (nothing kept): the tables as keyed word by word."""
+
+    def __missing__(self, text: str) -> str:
+        return arabic_key(text)
+
+
+def test_keying_each_text_once_gives_the_tables_keying_every_word_gives(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    again = [*WORDS, *reversed(WORDS), WORDS[0], WORDS[7], WORDS[7]]
+    once = (arabic_lemma_table(again), arabic_kin(again), arabic_verbs(again), arabic_names(again))
+    monkeypatch.setattr(arabic_morphology, "_Keys", _EachTime)
+    assert once == (
+        arabic_lemma_table(again),
+        arabic_kin(again),
+        arabic_verbs(again),
+        arabic_names(again),
+    )
+    assert once[0] != arabic_lemma_table(WORDS[:1])  # a table of many words, not of one
