@@ -1,17 +1,27 @@
-"""Timing the three things users wait for: ingest, corpus load, and answering.
+"""Timing what users wait for: ingest, corpus load, answering, and the server's memory.
 
-Usage: python benchmarks/bench.py [--runs 3]
+Usage: python benchmarks/bench.py [--runs 3] [--config [LABEL=]DIR ...] [--no-tantivy]
 
-Each figure is the median of ``--runs`` runs on this machine, next to a peer measured in the
-same run: ingest against reading the raw data files alone (the floor any ingest pays), corpus
-load against ``json.loads`` of the same passages, and ``answer`` against a naive scan that
-checks every passage for the question's words. Ratios, not absolute targets, are what carry
-from one machine to another.
+Each figure is the median of ``--runs`` runs on this machine, next to peers measured in the
+same run: ingest against reading the raw data files alone (the floor any ingest pays) and
+against tantivy indexing the same passages; corpus load against ``json.loads`` of the same
+passages and against opening that tantivy index; ``answer`` against a naive scan that checks
+every passage for the question's words and against a tantivy query of the same question;
+the resident memory of ``sanad serve`` (stdio), after ``initialize`` and one tool call,
+against an echo MCP server's. Ratios, not absolute targets, are what carry from one machine
+to another.
+
+``--config`` may be given several times (``four=DIR eight=DIR``, or ``--config four=DIR
+--config eight=DIR``): every figure is measured for each config directory's sources, in this
+one run, and the table shows each beside the others and the growth from the first.
+
+tantivy (the ``dev`` extra) is imported here only: never by sanad itself.
 """
 
 import argparse
 import gc
 import json
+import os
 import re
 import statistics
 import subprocess
@@ -20,13 +30,14 @@ import tempfile
 import time
 from pathlib import Path
 
-from sanad.adapters import sources
 from sanad.adapters.config_files import load_sources
 from sanad.adapters.evalset_file import load_evalset
-from sanad.adapters.ingest import run_ingest
+from sanad.adapters.ingest import _read_all
 from sanad.adapters.loading import open_corpus
 from sanad.adapters.locations import config_dir, evals_dir
 from sanad.core.answer import answer
+from sanad.core.index import Index
+from sanad.core.normalise import normalise
 from sanad.core.tokenise import content_tokens, tokenise
 
 QUESTIONS = (
@@ -71,33 +82,39 @@ def _median(values: list[float]) -> float:
     return statistics.median(values)
 
 
-def bench_ingest(runs: int, config: Path) -> tuple[float, float, float]:
-    """Median seconds of `sanad ingest` in fresh processes: build, whole command, files alone.
+def bench_ingest(runs: int, config: Path, home: Path) -> dict[str, float]:
+    """Seconds of `sanad ingest` in fresh processes into ``home``, and of reading the files.
 
-    The whole command includes interpreter start and imports; the floor is reading the data
-    files without indexing them.
+    The first ingest digests the English and Arabic resources and caches them in ``home``
+    (what the first ingest of new sources pays once): one sample, "ingest cold". Then the
+    medians of ``runs`` ingests reading those caches, as every later ingest of the same sources
+    does: the build as ingest reports it, and the whole command (interpreter start and imports
+    included). The floor is reading the data files without indexing them.
     """
     inside, command, floor = [], [], []
-    for _ in range(runs):
-        with tempfile.TemporaryDirectory() as home:
-            started = time.perf_counter()
-            output = subprocess.run(
-                [sys.executable, "-m", "sanad.adapters.cli", "--home", home, "ingest"],
-                check=True,
-                capture_output=True,
-                text=True,
-            ).stdout
-            command.append(time.perf_counter() - started)
-            built = re.search(r"built in ([0-9.]+) s", output)
-            inside.append(float(built[1]) if built else float("nan"))
+    ingest = [sys.executable, "-m", "sanad.adapters.cli", "--config", str(config)]
+    ingest += ["--home", str(home), "ingest"]
+    for _ in range(runs + 1):
         started = time.perf_counter()
-        settings = load_sources(config)
-        sources.read_quran(settings.quran)
-        for key, source in settings.enabled_hadith.items():
-            sources.read_hadith_json(key, source)
-        sources.read_malik(settings.malik)
+        output = subprocess.run(
+            ingest,
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout
+        command.append(time.perf_counter() - started)
+        built = re.search(r"built in ([0-9.]+) s", output)
+        inside.append(float(built[1]) if built else float("nan"))
+    for _ in range(runs):
+        started = time.perf_counter()
+        _read_all(load_sources(config), lambda _line: None)
         floor.append(time.perf_counter() - started)
-    return _median(inside), _median(command), _median(floor)
+    return {
+        "ingest cold": inside[0],
+        "ingest": _median(inside[1:]),
+        "ingest command": _median(command[1:]),
+        "read files": _median(floor),
+    }
 
 
 _LOAD_SNIPPET = """
@@ -188,38 +205,263 @@ def bench_spread(config: Path, home: Path, questions: tuple[str, ...]) -> tuple[
     return statistics.median(timings), cuts[89], cuts[98]
 
 
-def main() -> None:
-    """Run the three benchmarks and print the figures with their peers."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=3)
-    args = parser.parse_args()
-    config = config_dir()
-    inside, command, floor = bench_ingest(args.runs, config)
-    print(f"ingest (as it reports)   median {inside:6.2f} s   target <= 30 s (issue 12)")
-    print(f"ingest (sanad ingest)    median {command:6.2f} s")
-    print(f"  peer: read files only  median {floor:6.2f} s   ratio {inside / floor:5.1f}x")
+# The tantivy peer: the same passages in one tantivy index, each passage's id stored: the
+# English (narrator and text, stemmed as English) and the Arabic that sanad searches (the search
+# form, a hadith's text after its chain), normalised as sanad normalises it (its marks and
+# letter variants folded), and each question normalised so too, within its timing: without
+# that, tantivy would match no Arabic word of a question against the marked text.
+_TANTIVY_OPEN_SNIPPET = """
+import sys, time
+import tantivy
+started = time.perf_counter()
+tantivy.Index.open(sys.argv[1]).searcher()
+print(time.perf_counter() - started)
+"""
+_TANTIVY_HITS = 10
+"""Passages a tantivy query returns, their ids read (answer cites a few passages too)."""
+
+
+def tantivy_available() -> bool:
+    """Whether the tantivy peer can be measured (the dev extra installs it)."""
+    try:
+        __import__("tantivy")
+    except ImportError:
+        return False
+    return True
+
+
+def bench_tantivy_build(runs: int, index: Index, directory: Path) -> float:
+    """Median seconds for tantivy to index the passages of ``index`` (held in memory).
+
+    Reading their texts from ``index`` and normalising the Arabic are timed with it.
+
+    The last build is left in ``directory`` for :func:`bench_tantivy_open` and the queries.
+    """
+    import tantivy  # noqa: PLC0415 - the peer is imported by the benchmark only
+
+    builds = []
+    for run in range(runs):
+        path = directory / f"tantivy-{run}"
+        path.mkdir()
+        started = time.perf_counter()
+        passages = [
+            (header[0], f"{narrator}\n{english}", normalise(index.search_text(ordinal)))
+            for ordinal, header in enumerate(index.headers)
+            for _, english, narrator, _ in (index.texts_at(ordinal),)
+        ]
+        builder = tantivy.SchemaBuilder()
+        builder.add_text_field("id", stored=True, tokenizer_name="raw")
+        builder.add_text_field("english", tokenizer_name="en_stem")
+        builder.add_text_field("arabic", tokenizer_name="default")
+        built = tantivy.Index(builder.build(), path=str(path))
+        writer = built.writer()
+        for ident, english, arabic in passages:
+            writer.add_document(tantivy.Document(id=ident, english=english, arabic=arabic))
+        writer.commit()
+        writer.wait_merging_threads()
+        builds.append(time.perf_counter() - started)
+    (directory / f"tantivy-{runs - 1}").rename(directory / "tantivy")
+    return _median(builds)
+
+
+def bench_tantivy_open(runs: int, directory: Path) -> float:
+    """Median seconds to open the tantivy index and its searcher in a fresh process."""
+    opens = []
+    for _ in range(runs):
+        output = subprocess.run(
+            [sys.executable, "-c", _TANTIVY_OPEN_SNIPPET, str(directory / "tantivy")],
+            check=True,
+            capture_output=True,
+            text=True,
+        )
+        opens.append(float(output.stdout.strip()))
+    return _median(opens)
+
+
+def bench_tantivy_query(
+    runs: int, directory: Path, questions: tuple[str, ...]
+) -> tuple[float, float]:
+    """p50 and p90 seconds of a tantivy query: parse, search, read the top hits' ids."""
+    import tantivy  # noqa: PLC0415 - the peer is imported by the benchmark only
+
+    index = tantivy.Index.open(str(directory / "tantivy"))
+    searcher = index.searcher()
+
+    def query(question: str) -> list[str]:
+        parsed, _errors = index.parse_query_lenient(normalise(question), ["english", "arabic"])
+        hits = searcher.search(parsed, _TANTIVY_HITS).hits
+        return [searcher.doc(address)["id"][0] for _score, address in hits]
+
+    for question in questions:  # one warm pass, as answer's figures are warm
+        query(question)
+    timings = []
+    for _ in range(runs):
+        for question in questions:
+            started = time.perf_counter()
+            query(question)
+            timings.append(time.perf_counter() - started)
+    return _median(timings), statistics.quantiles(timings, n=10)[8]
+
+
+def _resident_mb(pid: int) -> float:
+    """The resident memory of a live process (VmRSS of /proc/PID/status), in MB."""
+    status = Path(f"/proc/{pid}/status").read_text(encoding="utf-8")
+    found = re.search(r"^VmRSS:\s+(\d+) kB", status, re.MULTILINE)
+    return int(found[1]) / 1024 if found else float("nan")
+
+
+def bench_serve_rss(config: Path, home: Path) -> tuple[float, float]:
+    """MB resident in `sanad serve` (stdio) and in the echo MCP server, each after one call.
+
+    Each is spawned as a client would, sent ``initialize`` and one tool call (sanad:
+    ``answer_question``, which loads the corpus; the echo server: ``echo``), then measured.
+    """
+    from bench_mcp import ECHO_SERVER, Session  # noqa: PLC0415 - bench_mcp imports this module
+
+    if not Path("/proc/self/status").exists():
+        return float("nan"), float("nan")
+    env = {**os.environ, "SANAD_HOME": str(home), "SANAD_CONFIG": str(config)}
+    with tempfile.TemporaryDirectory() as directory:
+        echo_path = Path(directory) / "echo.py"
+        echo_path.write_text(ECHO_SERVER, encoding="utf-8")
+        measured = []
+        for command, tool, argument in (
+            ([sys.executable, "-m", "sanad.adapters.cli", "serve"], "answer_question", "question"),
+            ([sys.executable, str(echo_path)], "echo", "text"),
+        ):
+            session = Session(command, env)
+            try:
+                session.call(tool, {argument: QUESTIONS[0]})
+                measured.append(_resident_mb(session.process.pid))
+            finally:
+                session.close()
+    return measured[0], measured[1]
+
+
+Figures = dict[str, float]
+_MS, _S, _MB = 1000.0, 1.0, 1.0
+
+
+def bench_config(runs: int, config: Path, *, with_tantivy: bool) -> Figures:
+    """Every figure for the sources of one config directory (seconds, or MB for memory)."""
     with tempfile.TemporaryDirectory() as directory:
         home = Path(directory)
-        run_ingest(config, home, lambda _line: None)
-        load, peer = bench_load(args.runs, config, home)
-        print(f"corpus load (fresh proc) median {load * 1000:6.0f} ms  target <= 400 ms")
-        print(f"  peer: json.loads texts median {peer * 1000:6.0f} ms  ratio {load / peer:5.2f}x")
-        p50, p90, scan = bench_answer(args.runs, config, home)
-        print(
-            f"answer                   p50 {p50 * 1000:6.2f} ms  p90 {p90 * 1000:6.2f} ms  "
-            "target p50 <= 1 ms, p90 <= 3 ms"
-        )
-        print(f"  peer: naive word scan  p50 {scan * 1000:6.2f} ms  ratio {scan / p50:5.0f}x")
-        p50, p90, scan = bench_answer(args.runs, config, home, ARABIC_QUESTIONS)
-        print(f"answer, Arabic questions p50 {p50 * 1000:6.2f} ms  p90 {p90 * 1000:6.2f} ms")
-        print(f"  peer: naive word scan  p50 {scan * 1000:6.2f} ms  ratio {scan / p50:5.0f}x")
-        for label, names in (("English", TUNING_SETS), ("Arabic", ARABIC_TUNING_SETS)):
-            questions = tuning_questions(names)
-            p50, p90, p99 = bench_spread(config, home, questions)
-            print(
-                f"answer, {len(questions)} {label} tuning questions (warm) p50 {p50 * 1000:6.2f} ms"
-                f"  p90 {p90 * 1000:6.2f} ms  p99 {p99 * 1000:6.2f} ms"
+        figures: Figures = bench_ingest(runs, config, home)
+        index = open_corpus(config, home).index
+        figures["passages"] = index.passage_count
+        if with_tantivy:
+            figures["tantivy build"] = bench_tantivy_build(runs, index, home)
+        del index
+        figures["load"], figures["json.loads"] = bench_load(runs, config, home)
+        if with_tantivy:
+            figures["tantivy open"] = bench_tantivy_open(runs, home)
+        p50, p90, scan = bench_answer(runs, config, home)
+        figures |= {"answer p50": p50, "answer p90": p90, "scan p50": scan}
+        if with_tantivy:
+            figures["tantivy p50"], figures["tantivy p90"] = bench_tantivy_query(
+                runs, home, QUESTIONS
             )
+        p50, p90, scan = bench_answer(runs, config, home, ARABIC_QUESTIONS)
+        figures |= {"arabic p50": p50, "arabic p90": p90, "arabic scan p50": scan}
+        if with_tantivy:
+            figures["tantivy arabic p50"], figures["tantivy arabic p90"] = bench_tantivy_query(
+                runs, home, ARABIC_QUESTIONS
+            )
+        for label, names in (("english", TUNING_SETS), ("arabic", ARABIC_TUNING_SETS)):
+            p50, p90, p99 = bench_spread(config, home, tuning_questions(names))
+            figures |= {f"{label} tuning p50": p50, f"{label} tuning p90": p90}
+            figures[f"{label} tuning p99"] = p99
+        gc.unfreeze()
+        figures["serve rss"], figures["echo rss"] = bench_serve_rss(config, home)
+    return figures
+
+
+ROWS: tuple[tuple[str, str, float, str], ...] = (
+    ("passages", "passages", 0.0, ""),
+    ("ingest", "ingest (as it reports, digests cached), s", _S, "<= 10 s (issue 15)"),
+    ("ingest cold", "  first ingest (digests made), s", _S, ""),
+    ("ingest command", "  whole `sanad ingest` command, s", _S, ""),
+    ("read files", "  peer: read the files only, s", _S, ""),
+    ("tantivy build", "  peer: tantivy indexes the passages, s", _S, ""),
+    ("load", "corpus load (fresh process), ms", _MS, "<= 500 ms"),
+    ("json.loads", "  peer: json.loads of the texts, ms", _MS, ""),
+    ("tantivy open", "  peer: tantivy open (fresh process), ms", _MS, ""),
+    ("answer p50", "answer p50, ms", _MS, "<= 1 ms"),
+    ("answer p90", "answer p90, ms", _MS, "<= 3 ms"),
+    ("scan p50", "  peer: naive word scan p50, ms", _MS, ""),
+    ("tantivy p50", "  peer: tantivy query p50, ms", _MS, ""),
+    ("tantivy p90", "  peer: tantivy query p90, ms", _MS, ""),
+    ("arabic p50", "answer, Arabic questions p50, ms", _MS, ""),
+    ("arabic p90", "answer, Arabic questions p90, ms", _MS, ""),
+    ("arabic scan p50", "  peer: naive word scan p50, ms", _MS, ""),
+    ("tantivy arabic p50", "  peer: tantivy query p50, ms", _MS, ""),
+    ("tantivy arabic p90", "  peer: tantivy query p90, ms", _MS, ""),
+    ("english tuning p50", "answer, English tuning questions p50, ms", _MS, ""),
+    ("english tuning p90", "  p90, ms", _MS, ""),
+    ("english tuning p99", "  p99, ms", _MS, ""),
+    ("arabic tuning p50", "answer, Arabic tuning questions p50, ms", _MS, ""),
+    ("arabic tuning p90", "  p90, ms", _MS, ""),
+    ("arabic tuning p99", "  p99, ms", _MS, ""),
+    ("serve rss", "`sanad serve` resident after a call, MB", _MB, "<= 160 MB"),
+    ("echo rss", "  peer: echo MCP server, MB", _MB, ""),
+)
+"""Each figure's key, its row's label, the factor to its unit, and its budget."""
+
+
+def table(measured: dict[str, Figures]) -> str:
+    """The figures of every config side by side, with each one's growth from the first."""
+    labels = list(measured)
+    first = labels[0]
+    head = f"{'':44}" + "".join(f"{label:>12}" for label in labels)
+    head += "".join(f"{f'{label}/{first}':>14}" for label in labels[1:]) + "  budget"
+    lines = [head, "-" * len(head)]
+    for key, name, unit, budget in ROWS:
+        if not any(key in figures for figures in measured.values()):
+            continue
+        values = [measured[label].get(key, float("nan")) for label in labels]
+        if unit:
+            cells = "".join(f"{value * unit:>12.2f}" for value in values)
+        else:
+            cells = "".join(f"{value:>12,.0f}" for value in values)
+        growth = "".join(
+            f"{value / values[0]:>13.2f}x" if values[0] else f"{'':>14}" for value in values[1:]
+        )
+        lines.append(f"{name:44}{cells}{growth}  {budget}")
+    return "\n".join(lines)
+
+
+def parse_configs(given: list[list[str]] | None) -> dict[str, Path]:
+    """``[LABEL=]DIR`` arguments as label → config directory (the project's config/ if none)."""
+    configs: dict[str, Path] = {}
+    for value in (item for group in given or [] for item in group):
+        label, _, path = value.rpartition("=")
+        directory = Path(path)
+        configs[label or directory.name] = directory
+    return configs or {"config": config_dir()}
+
+
+def main() -> None:
+    """Measure every config's figures and print them with their peers and their growth."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument(
+        "--config",
+        action="append",
+        nargs="+",
+        metavar="[LABEL=]DIR",
+        help="a config directory to measure (repeatable; default: the project's config/)",
+    )
+    parser.add_argument("--no-tantivy", action="store_true", help="skip the tantivy peer")
+    args = parser.parse_args()
+    with_tantivy = not args.no_tantivy and tantivy_available()
+    if not args.no_tantivy and not with_tantivy:
+        print("tantivy is not installed (pip install -e '.[dev]'): its peer is skipped")
+    measured = {}
+    for label, config in parse_configs(args.config).items():
+        print(f"measuring {label} ({config}) ...", file=sys.stderr)
+        measured[label] = bench_config(args.runs, config, with_tantivy=with_tantivy)
+    print(f"medians of {args.runs} runs each, on this machine, in this run")
+    print(table(measured))
 
 
 if __name__ == "__main__":

@@ -11,8 +11,8 @@ Two figures, each next to its peer measured in the same run:
   (the 20 of ``bench.py``) sent to each, ``--rounds`` rounds after one warm-up round.
   Target: sanad <= echo + 1 ms. For scale, the same run also times the core's ``answer()``
   and the building of the JSON reply on the same questions, in process: the difference
-  between the two servers is mostly those two, plus the SDK carrying a result of some 12 kB (median answer, twice: structured and text)
-  where the echo carries a few bytes.
+  between the two servers is mostly those two, plus the SDK carrying a result of some 12 kB
+  (the median answer, twice: structured and text) where the echo carries a few bytes.
 
 Both talk raw JSON-RPC lines over pipes (no client library in the timing). Without
 ``--home`` the corpus is ingested into a temporary directory first (about 5 s).

@@ -4,6 +4,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import cast
 
+import attrs
 import pytest
 import strategies as gen
 from hypothesis import given
@@ -12,14 +13,20 @@ from hypothesis import strategies as st
 from sanad.core.bridge import Lexicon
 from sanad.core.index import (
     ARABIC_FIELD,
+    BM25_B,
+    BM25_K1,
     ENGLISH_FIELD,
     KINDS,
     Index,
+    TermSlice,
     build_index,
     encode_slice,
     english_sides,
     english_sides_before_arabic,
     idf,
+    narrator_lines,
+    read_narrators,
+    weigh,
     with_arabic_lemmas,
 )
 from sanad.core.lemma import GAP, LEMMA, Lemmatiser
@@ -163,6 +170,87 @@ def test_slices_built_apart_give_the_same_index(corpus: gen.Corpus, data: st.Dat
     ]
     for slices in (by_passages, by_field):
         assert build_index(records, corpus.collections, lexicon, slices) == whole
+
+
+def _plain_weights(slices: Sequence[TermSlice], passages: int) -> dict[Term, dict[int, float]]:
+    """BM25 term by term from the decoded streams.
+
+    The sum over a passage's two fields of tf·(k1+1) / (tf + k1·(1 − b + b·length/average
+    length of the field)), times the IDF.
+    """
+    streams: dict[int, list[Term]] = {}
+    for piece in slices:
+        for stream, decoded in piece.stream_terms().items():
+            streams[stream] = list(decoded)
+        for stream, phrase in piece.phrase_hits:
+            streams[stream].append(phrase)
+    lengths = {
+        stream: length
+        for piece in slices
+        for stream, length in zip(piece.stream_ids, piece.stream_lengths, strict=True)
+    }
+    average = [1.0, 1.0]
+    for field in (ENGLISH_FIELD, ARABIC_FIELD):
+        present = [length for stream, length in lengths.items() if stream % 2 == field]
+        if present:
+            average[field] = sum(present) / len(present)
+    saturation: dict[Term, dict[int, float]] = {}
+    for stream, terms in sorted(streams.items()):
+        norm = BM25_K1 * (1 - BM25_B + BM25_B * lengths[stream] / average[stream % 2])
+        for term in set(terms):
+            tf = terms.count(term)
+            held = saturation.setdefault(term, {})
+            held[stream // 2] = held.get(stream // 2, 0.0) + tf * (BM25_K1 + 1) / (tf + norm)
+    return {
+        term: {o: s * idf(len(held), passages) for o, s in held.items()}
+        for term, held in saturation.items()
+    }
+
+
+@INDEXING
+@given(gen.corpora(texts=gen.any_texts()), st.sampled_from(KINDS), st.data())
+def test_weights_are_bm25_counted_term_by_term(
+    corpus: gen.Corpus, kind: str, data: st.DataObject
+) -> None:
+    records, lexicon = corpus.records, corpus.lexicon
+    cut = data.draw(st.integers(0, len(records)))
+    slices = [
+        encode_slice(part, first, lexicon, (ENGLISH_FIELD, ARABIC_FIELD), kind, _LEMMAS)
+        for part, first in ((records[:cut], 0), (records[cut:], cut))
+    ]
+    weighed = weigh(slices, len(records), kind)
+    plain = _plain_weights(slices, len(records))
+    assert list(weighed) == sorted(plain)
+    for term, (ordinals, weights) in weighed.items():
+        decoded = dict(
+            zip(memoryview(ordinals).cast("I"), memoryview(weights).cast("f"), strict=True)
+        )
+        assert list(decoded) == sorted(plain[term])
+        for ordinal, weight in decoded.items():
+            assert weight == pytest.approx(plain[term][ordinal], rel=1e-6)
+
+
+_CHAINS = ("", "حدثنا مالك عن نافع ", "عن أبي هريرة، قال ", "Narrated Anas ")
+_TOLD = ("", "سمعت رسول الله يقول ", "قال النبي ", "أن رسول الله ﷺ قال ")
+
+
+@INDEXING
+@given(gen.corpora(texts=gen.any_texts()), st.data())
+def test_narrator_lines_made_from_the_records_are_those_read_from_the_index(
+    corpus: gen.Corpus, data: st.DataObject
+) -> None:
+    records = []
+    for record in corpus.records:
+        chain, told = data.draw(st.sampled_from(_CHAINS)), data.draw(st.sampled_from(_TOLD))
+        arabic = chain + told + record.arabic
+        records.append(attrs.evolve(record, arabic=arabic, isnad_end=len(chain)))
+    index = build_index(records, corpus.collections, corpus.lexicon)
+    read = [read_narrators(index, ordinal) for ordinal in range(index.passage_count)]
+    assert [index.narrators_at(ordinal) for ordinal in range(index.passage_count)] == read
+    given = build_index(
+        records, corpus.collections, corpus.lexicon, narrators=narrator_lines(records)
+    )
+    assert given == index
 
 
 @INDEXING

@@ -46,6 +46,7 @@ from sanad.core.index import (
     build_index,
     encode_prepared,
     english_sides_before_arabic,
+    narrator_lines,
     pack_sentences,
     prepare_fields,
     prepared_forms,
@@ -146,6 +147,16 @@ def weigh_apart(
     )
 
 
+def narrators_apart(records: Sequence["PassageRecord"]) -> Apart[list[bytes]]:
+    """Start on the narrator lines of ``records`` (:func:`narrator_lines`) in a second process.
+
+    They need the records alone: a second process makes them while this one prepares the
+    fields, where the second core would be idle, instead of in :func:`build_index` at the end,
+    where nothing else runs (a second at 22,566 passages, growing with the corpus).
+    """
+    return _forked(lambda: narrator_lines(records), worth_it=len(records) >= _PARALLEL_MINIMUM)
+
+
 def english_apart(
     records: Sequence["PassageRecord"], lemmatiser: Lemmatiser
 ) -> Apart[tuple[list[str | None], tuple[int, ...]]]:
@@ -229,50 +240,54 @@ def _run_ingest(config_directory: Path, home: Path, progress: Progress) -> Inges
         batches = _read_all(config, progress, cache_dir(home))
         records: list[PassageRecord] = [record for batch in batches for record in batch.records]
         progress(f"[{len(batches) + 1}/{len(batches) + 1}] indexing {len(records):,} passages")
-        prepared = prepare_fields(records)
-        with weigh_apart(prepared, len(records), lexicon) as weighing:
-            # Weighing needs NumPy: loaded while the digest's resources may still be read.
-            importlib.import_module("numpy")
-            english = digesting.result(
-                lambda: prepared_forms(prepared) | query_forms(lexicon), unit_keys, progress
-            )
-            with english_apart(records, Lemmatiser(table=english.lemmas)) as englishing:
-                arabic = _arabic_morphology(records, (home, sources_key), progress)
-                early, again = englishing.result()
-            lemmatiser = Lemmatiser(
-                table=english.lemmas,
-                arabic=every_arabic_lemma(arabic.lemmas, prepared_forms(prepared), arabic.verbs),
-            )
-            sides = with_arabic_lemmas(early, again, records, lemmatiser)
-            units = english.units
-            half = len(records) * 3 // 4  # this process encodes and weighs the lemmas meanwhile
-            with pack_apart(records[:half], lemmatiser, sides[:half]) as packing:
-                lemma_slices = encode_prepared(
-                    prepared, 0, len(records), lexicon, ("lemma",), lemmatiser, units
+        with narrators_apart(records) as narrating:
+            prepared = prepare_fields(records)
+            with weigh_apart(prepared, len(records), lexicon) as weighing:
+                # Weighing needs NumPy: loaded while the digest's resources may still be read.
+                importlib.import_module("numpy")
+                english = digesting.result(
+                    lambda: prepared_forms(prepared) | query_forms(lexicon), unit_keys, progress
                 )
-                # Weighed while the other postings may still be on their way.
-                lemmas = weigh(lemma_slices, len(records), "lemma")
-                rest = pack_sentences(records[half:], lemmatiser, sides[half:])
-                packed = [*packing.result(), *rest]
-            index = build_index(
-                records,
-                {batch.key: batch.info for batch in batches},
-                lexicon,
-                lemma_slices,
-                lemmatiser,
-                units,
-                english.derivations,
-                english.predicates,
-                english.ing_nouns,
-                english.verbs,
-                english.nouns,
-                weighed={"lemma": lemmas, **weighing.result()},
-                not_slips=english.not_slips,
-                kin=arabic.kin,
-                arabic_verbs=arabic.verbs,
-                arabic_names=arabic.names,
-                sentences=packed,
-            )
+                with english_apart(records, Lemmatiser(table=english.lemmas)) as englishing:
+                    arabic = _arabic_morphology(records, (home, sources_key), progress)
+                    early, again = englishing.result()
+                lemmatiser = Lemmatiser(
+                    table=english.lemmas,
+                    arabic=every_arabic_lemma(
+                        arabic.lemmas, prepared_forms(prepared), arabic.verbs
+                    ),
+                )
+                sides = with_arabic_lemmas(early, again, records, lemmatiser)
+                units = english.units
+                half = len(records) * 3 // 4  # this process encodes and weighs the lemmas meanwhile
+                with pack_apart(records[:half], lemmatiser, sides[:half]) as packing:
+                    lemma_slices = encode_prepared(
+                        prepared, 0, len(records), lexicon, ("lemma",), lemmatiser, units
+                    )
+                    # Weighed while the other postings may still be on their way.
+                    lemmas = weigh(lemma_slices, len(records), "lemma")
+                    rest = pack_sentences(records[half:], lemmatiser, sides[half:])
+                    packed = [*packing.result(), *rest]
+                index = build_index(
+                    records,
+                    {batch.key: batch.info for batch in batches},
+                    lexicon,
+                    lemma_slices,
+                    lemmatiser,
+                    units,
+                    english.derivations,
+                    english.predicates,
+                    english.ing_nouns,
+                    english.verbs,
+                    english.nouns,
+                    weighed={"lemma": lemmas, **weighing.result()},
+                    not_slips=english.not_slips,
+                    kin=arabic.kin,
+                    arabic_verbs=arabic.verbs,
+                    arabic_names=arabic.names,
+                    sentences=packed,
+                    narrators=narrating.result(),
+                )
     warnings = [w for batch in batches for w in batch.warnings]
     if lexicon.edition != config.quran.english:
         warnings.append(

@@ -15,6 +15,7 @@ from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from itertools import accumulate, chain
+from typing import TYPE_CHECKING
 
 import attrs
 
@@ -47,6 +48,10 @@ from sanad.core.story import STORY_PERSONS, story_names
 from sanad.core.terms import terms_of, terms_of_normalised
 from sanad.core.tokenise import STOPWORDS, words
 from sanad.core.types import CollectionKey, PassageId, Posting, Term, Token
+
+if TYPE_CHECKING:
+    import numpy as np
+    from numpy.typing import NDArray
 
 BM25_K1 = 1.2
 """BM25 term-frequency saturation."""
@@ -916,6 +921,7 @@ def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
     arabic_verbs: frozenset[str] = frozenset(),
     arabic_names: frozenset[str] = frozenset(),
     sentences: Sequence[bytes] | None = None,
+    narrators: Sequence[bytes] | None = None,
 ) -> Index:
     """Precompute BM25 weights for every passage and resolve the lexicon's bridges.
 
@@ -925,7 +931,8 @@ def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
     when their postings are weighed: they carry the bigrams. ``lemmatiser`` and ``units`` are
     the lemma table and multiword units digested at ingest. Deterministic: equal inputs give
     an equal index. ``sentences``, when given, are :func:`pack_sentences` of ``records``
-    (perhaps made in parallel); else they are packed here.
+    (perhaps made in parallel); else they are packed here. ``narrators``, likewise, are
+    :func:`narrator_lines` of ``records``.
     """
     lemmatiser = lemmatiser or Lemmatiser()
     weighed = weighed or {}
@@ -986,7 +993,7 @@ def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
         ),
     )
     names_after, naming = _name_links(index)
-    lines = [_narrator_lines(index, ordinal) for ordinal in range(index.passage_count)]
+    lines = narrator_lines(records) if narrators is None else narrators
     return attrs.evolve(
         index,
         names_after=names_after,
@@ -1015,18 +1022,29 @@ def _unpacked_line(packed: str) -> ReadLine | None:
 
 def read_narrators(index: Index, ordinal: int) -> tuple[ReadLine | None, ReadLine | None]:
     """:meth:`Index.narrators_at` read from the passage's texts (what ingest records of it)."""
-    isnad = index.isnad_at(ordinal)
-    opening = before_the_prophets_words(index.search_text(ordinal))
+    return _read_narrators(index.isnad_at(ordinal), index.search_text(ordinal))
+
+
+def _read_narrators(isnad: str, search: str) -> tuple[ReadLine | None, ReadLine | None]:
+    """:func:`read_narrators` of a passage whose chain is ``isnad`` and search text ``search``."""
+    opening = before_the_prophets_words(search)
     return (
         read_line(isnad) if isnad else None,
         read_line(opening) if opening is not None else None,
     )
 
 
-def _narrator_lines(index: Index, ordinal: int) -> bytes:
-    """What :meth:`Index.narrators_at` unpacks for the passage at ``ordinal``."""
-    chain, told = read_narrators(index, ordinal)
-    return f"{_packed_line(chain)}{_LINE}{_packed_line(told)}".encode()
+def narrator_lines(records: Sequence[PassageRecord]) -> list[bytes]:
+    """What :meth:`Index.narrators_at` unpacks for each of ``records``, made from the records.
+
+    Equal to what :func:`build_index` reads from the index it builds of them (a law), so
+    ingest may make them in a second process while it builds the rest (see ``build_index``).
+    """
+    lines = []
+    for record in records:
+        chain, told = _read_narrators(record.isnad, record.arabic_search or record.matn)
+        lines.append(f"{_packed_line(chain)}{_LINE}{_packed_line(told)}".encode())
+    return lines
 
 
 def _name_links(index: Index) -> tuple[dict[str, dict[str, bytes]], bytes]:
@@ -1181,46 +1199,72 @@ def weigh(slices: Sequence[TermSlice], passages: int, kind: str) -> dict[Term, E
     return _weighted_postings(chosen, passages)
 
 
+def _token_keys(
+    slices: Sequence[TermSlice], ordered: Sequence[Term], shift: int, streams: int
+) -> tuple["NDArray[np.uint64]", "NDArray[np.int64]"]:
+    """Each token and phrase hit of ``slices`` as one key; and each stream's length.
+
+    A key is the term's number in ``ordered`` shifted left by ``shift``, above its stream id
+    (of ``streams``).
+    """
+    import numpy as np  # noqa: PLC0415 - only ingest pays for NumPy
+
+    numbers = {term: number for number, term in enumerate(ordered)}
+    stream_lengths = np.zeros(streams, dtype=np.int64)
+    parts = []
+    for piece in slices:
+        to_global = np.fromiter(
+            map(numbers.__getitem__, piece.vocabulary),
+            dtype=np.uint64,
+            count=len(piece.vocabulary),
+        )
+        ids = np.asarray(piece.stream_ids, dtype=np.uint64)
+        lengths = np.asarray(piece.stream_lengths, dtype=np.int64)
+        stream_lengths[ids] = lengths
+        keys = to_global[np.frombuffer(piece.token_ids, dtype="<u4") - _CODE_BASE]
+        keys <<= np.uint64(shift)
+        keys |= np.repeat(ids, lengths)
+        parts.append(keys)
+        if piece.phrase_hits:
+            hit_streams, hit_phrases = zip(*piece.phrase_hits, strict=True)
+            hits = np.fromiter(
+                map(numbers.__getitem__, hit_phrases), dtype=np.uint64, count=len(hit_phrases)
+            )
+            hits <<= np.uint64(shift)
+            hits |= np.asarray(hit_streams, dtype=np.uint64)
+            parts.append(hits)
+    keys = parts[0] if len(parts) == 1 else np.concatenate(parts)
+    return keys, stream_lengths
+
+
 def _weighted_postings(slices: Sequence[TermSlice], passages: int) -> dict[Term, EncodedPosting]:
     """BM25 weights per (term, passage), grouped by term in sorted order.
 
     Vectorised with NumPy (imported here, so importing ``sanad.core`` stays light): counting
-    term by term in Python costs several seconds on the full corpus.
+    term by term in Python costs several seconds on the full corpus. Each token is one
+    unsigned 64-bit key, its term's number above its stream id, sorted in place: the pairs
+    (term, stream) and their counts come from one sort of one array, and a term, a stream, a
+    passage and a field are read off a key by shifts and masks. Few arrays as long as the
+    corpus are made, and none twice: on a machine where fresh memory is dear, the arrays a
+    larger corpus needs (past what the allocator keeps for reuse) made this step grow faster
+    than the corpus (see benchmarks/scale_probe.py).
     """
     import numpy as np  # noqa: PLC0415 - only ingest pays for NumPy
 
     ordered = sorted(set().union(*(s.vocabulary for s in slices)))
     if not ordered:
         return {}
-    numbers = {term: number for number, term in enumerate(ordered)}
-    id_parts, stream_parts = [], []
-    stream_lengths = np.zeros(2 * passages, dtype=np.int64)
-    for piece in slices:
-        to_global = np.fromiter(
-            map(numbers.__getitem__, piece.vocabulary), dtype=np.int64, count=len(piece.vocabulary)
-        )
-        ids = np.asarray(piece.stream_ids, dtype=np.int64)
-        lengths = np.asarray(piece.stream_lengths, dtype=np.int64)
-        stream_lengths[ids] = lengths
-        id_parts.append(
-            to_global[np.frombuffer(piece.token_ids, dtype="<u4").astype(np.int64) - _CODE_BASE]
-        )
-        stream_parts.append(np.repeat(ids, lengths))
-        if piece.phrase_hits:
-            hit_streams, hit_phrases = zip(*piece.phrase_hits, strict=True)
-            id_parts.append(np.fromiter(map(numbers.__getitem__, hit_phrases), dtype=np.int64))
-            stream_parts.append(np.asarray(hit_streams, dtype=np.int64))
-    term_of_token = np.concatenate(id_parts)
-    stream_of_token = np.concatenate(stream_parts)
-    if len(term_of_token) == 0:
-        return {}
-
     streams = 2 * passages
-    keys, tf = np.unique(term_of_token * streams + stream_of_token, return_counts=True)
-    term_of_pair = keys // streams
-    stream_of_pair = keys % streams
-    ordinal_of_pair = stream_of_pair // 2
-    field_of_pair = stream_of_pair % 2
+    shift = max(streams - 1, 1).bit_length()  # a stream id fits below the term's number
+    keys, stream_lengths = _token_keys(slices, ordered, shift, streams)
+    if len(keys) == 0:
+        return {}
+    keys.sort()  # by term, then stream (so by passage, then field)
+    firsts = np.flatnonzero(np.concatenate(([True], keys[1:] != keys[:-1])))
+    tf = np.diff(np.append(firsts, len(keys)))  # each (term, stream) pair's count
+    pairs = keys[firsts]
+    del keys, firsts
+    stream_of_pair = pairs & np.uint64((1 << shift) - 1)
     average = np.ones(2)
     for field_number in _FIELDS:
         present = stream_lengths[field_number::2]
@@ -1228,20 +1272,26 @@ def _weighted_postings(slices: Sequence[TermSlice], passages: int) -> dict[Term,
         if len(present):
             average[field_number] = present.mean()
     norm = BM25_K1 * (
-        1.0 - BM25_B + BM25_B * stream_lengths[stream_of_pair] / average[field_of_pair]
+        1.0
+        - BM25_B
+        + BM25_B * stream_lengths[stream_of_pair] / average[stream_of_pair & np.uint64(1)]
     )
+    del stream_of_pair
     saturation = tf * (BM25_K1 + 1.0) / (tf + norm)
+    del norm, tf
 
-    # Keys are sorted by term, then stream (so by passage): a term in both fields of one
-    # passage stands in two adjacent pairs, summed here.
-    starts = np.flatnonzero(
-        np.concatenate(([True], (np.diff(term_of_pair) != 0) | (np.diff(ordinal_of_pair) != 0)))
-    )
-    pair_term = term_of_pair[starts]
-    pair_ordinal = ordinal_of_pair[starts]
+    # A term in both fields of one passage stands in two adjacent pairs, whose keys differ
+    # only in their lowest bit (the field): summed here.
+    by_passage = pairs >> np.uint64(1)
+    starts = np.flatnonzero(np.concatenate(([True], by_passage[1:] != by_passage[:-1])))
+    del by_passage
+    passage_pairs = pairs[starts]
+    del pairs
+    pair_term = passage_pairs >> np.uint64(shift)
+    pair_ordinal = (passage_pairs & np.uint64((1 << shift) - 1)) >> np.uint64(1)
     pair_saturation = np.add.reduceat(saturation, starts)
 
-    boundaries = np.flatnonzero(np.concatenate(([True], np.diff(pair_term) != 0)))
+    boundaries = np.flatnonzero(np.concatenate(([True], pair_term[1:] != pair_term[:-1])))
     frequency = np.diff(np.append(boundaries, len(pair_term)))
     idf_values = np.log(1.0 + (passages - frequency + 0.5) / (frequency + 0.5))
     weights = pair_saturation * np.repeat(idf_values, frequency)

@@ -433,7 +433,8 @@ def _arabic_compound(
         and slot.term not in index.arabic_names  # "آدم القاتل": a name and its epithet
         and slot.term not in _POSSESSOR  # "ذو النون", "ذو القرنين": a name of its own kind
         and not _a_kind_of(slot.wording)  # "صلاة الاستخارة": two words
-        and slot.document_frequency < _EVERYWHERE * index.passage_count  # "قيام النبي الليل"
+        # "قيام النبي الليل": a word in so many passages names no new thing with the next
+        and slot.document_frequency < max(_EVERYWHERE * index.passage_count, _EVERYWHERE_LEAST)
         and not _carries_a_pronoun(slot.wording)  # "غزاها النبي": a verb and its subject
         and all(
             not s.source_term
@@ -462,6 +463,9 @@ common a word names no modern thing with the next one ("قيام النبي ال
 prayer). A share, not a count: with eight collections on, عمر (Umar, and a lifetime) stood in
 4,500 passages and "عمر المختار" was read as two words, a count of 3,000 being reached by
 growth alone (3,000 of 22,566 passages was the count first chosen)."""
+_EVERYWHERE_LEAST = 100
+"""In a corpus so small that 13 % of it is a handful of passages (a test's), a word is not
+thereby everywhere: at least this many passages."""
 _KINDS = frozenset(
     normalise(word)
     for word in word_set("""

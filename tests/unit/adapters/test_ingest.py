@@ -1,6 +1,7 @@
 import os
 from pathlib import Path
 
+import attrs
 import pytest
 
 from sanad import __version__
@@ -8,6 +9,7 @@ from sanad.adapters.config_files import ConfigError
 from sanad.adapters.corpus_store import index_payload, read_manifest
 from sanad.adapters.ingest import (
     english_apart,
+    narrators_apart,
     pack_apart,
     run_ingest,
     terminal_progress,
@@ -23,8 +25,10 @@ from sanad.core.index import (
     encode_prepared,
     encode_slice,
     english_sides,
+    narrator_lines,
     pack_sentences,
     prepare_fields,
+    read_narrators,
     weigh,
     with_arabic_lemmas,
 )
@@ -125,6 +129,33 @@ def test_sentences_packed_apart_are_those_packed_here() -> None:
         assert packing.apart
         packed = packing.result()
     assert packed == pack_sentences(records, lemmatiser)
+
+
+@pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="the parallel path needs two CPUs")
+def test_narrator_lines_made_apart_are_those_the_index_reads(
+    tiny_collections: dict[CollectionKey, CollectionInfo],
+) -> None:
+    chain = "حدثنا مالك عن نافع عن ابن عمر قال سمعت رسول الله يقول "
+    records = [
+        attrs.evolve(
+            record,
+            id=f"bukhari:{n + 1}",
+            collection="bukhari",
+            arabic=chain + record.arabic,
+            isnad_end=len(chain) * (n % 2),
+        )
+        for n, record in enumerate(synthetic_records(4200))
+    ]
+    with narrators_apart(records) as narrating:
+        assert narrating.apart  # really took the two-process path
+        lines = narrating.result()
+    assert lines == narrator_lines(records)
+    bukhari: dict[CollectionKey, CollectionInfo] = {"bukhari": tiny_collections["bukhari"]}
+    lexicon = Lexicon.empty("en.test")
+    given = build_index(records, bukhari, lexicon, narrators=lines)
+    assert given == build_index(records, bukhari, lexicon)
+    assert given.narrators_at(0) == read_narrators(given, 0) != (None, None)
+    assert given.narrators_at(1) == read_narrators(given, 1)
 
 
 def test_small_corpora_have_their_sentences_packed_in_one_process() -> None:

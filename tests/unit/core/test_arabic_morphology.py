@@ -5,6 +5,7 @@ from collections.abc import Sequence
 import pytest
 from core_fixtures import COLLECTIONS, LEXICON, config, quran
 
+from sanad.core import arabic_morphology
 from sanad.core.answer import answer, assess, search
 from sanad.core.arabic_morphology import (
     QuranWordForm,
@@ -969,9 +970,31 @@ def test_a_definite_word_known_by_its_stem_before_another_definite_word_may_be_a
 def test_a_word_in_a_large_share_of_the_passages_begins_no_compound() -> None:
     # The bound is a share of the corpus, not a count: a count is reached by growth alone (with
     # eight collections on, عمر stood in 4,500 passages, and "عمر المختار" read as two words).
-    records = [quran(1, n, "", "", f"في كتاب رقم {n}") for n in range(1, 17)]
-    records += [quran(1, 17, "", "", "كلمة طيبة"), quran(1, 18, "", "", "ذهب الطريق")]
+    records = [quran(1, n, "", "", f"في كتاب رقم {n}") for n in range(1, 121)]
+    records += [quran(1, 121, "", "", "كلمة طيبة"), quran(1, 122, "", "", "ذهب الطريق")]
     index = build_index(records, {"quran": COLLECTIONS["quran"]}, LEXICON)
-    assert len(query_slots(index, words(normalise("كتاب الطريق")), {})) == 2  # in 16 of 18
-    (compound,) = query_slots(index, words(normalise("كلمة الطريق")), {})  # in 1 of 18
+    assert len(query_slots(index, words(normalise("كتاب الطريق")), {})) == 2  # in 120 of 122
+    (compound,) = query_slots(index, words(normalise("كلمة الطريق")), {})  # in 1 of 122
     assert compound.unit
+
+
+class _EachTime(dict[str, str]):
+    """Keys each text again at every lookup (nothing kept): the tables as keyed word by word."""
+
+    def __missing__(self, text: str) -> str:
+        return arabic_key(text)
+
+
+def test_keying_each_text_once_gives_the_tables_keying_every_word_gives(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    again = [*WORDS, *reversed(WORDS), WORDS[0], WORDS[7], WORDS[7]]
+    once = (arabic_lemma_table(again), arabic_kin(again), arabic_verbs(again), arabic_names(again))
+    monkeypatch.setattr(arabic_morphology, "_Keys", _EachTime)
+    assert once == (
+        arabic_lemma_table(again),
+        arabic_kin(again),
+        arabic_verbs(again),
+        arabic_names(again),
+    )
+    assert once[0] != arabic_lemma_table(WORDS[:1])  # a table of many words, not of one
