@@ -29,13 +29,17 @@ pytestmark = [pytest.mark.golden, pytest.mark.slow]
 FLOORS = {
     # 160 before a factoid's predicate counted whole: that cost "How long did Noah live among
     # his people?" (29:14 says "continued with them") and refused three golden fabrications.
-    "dev.json": (164, 0),  # passed ≥ 164 of 177; fabrications ≤ 0 (the bar)
+    # 165 since issue 15 (an English question's person must stand in its window).
+    "dev.json": (165, 0),  # passed ≥ 165 of 177; fabrications ≤ 0 (the bar)
     # 88 before "what day of the week" asked for a weekday: the one it cost was a wrong
     # citation ("seek it in the last week") that became a refusal.
-    "dev2.json": (93, 0),  # passed ≥ 93 of 126; written apart, then tuned on: BELOW THE BAR
+    "dev2.json": (94, 0),  # passed ≥ 94 of 126; written apart, then tuned on: BELOW THE BAR
     # Written apart (from the corpus alone, without running Sanad); first measured 67 / 100
     # with 1 fabrication (a referral missed), then tuned on.
-    "dev3.json": (78, 0),  # passed ≥ 78 of 100: BELOW THE BAR
+    # 78 before issue 15: an English question's person must stand in its window (made for a
+    # fabrication with eight collections on) and "does the quran mention the scrolls of ibrahim"
+    # lost 87:18, which says "the former scrolls" and names Abraham only in the verse after.
+    "dev3.json": (77, 0),  # passed ≥ 77 of 100: BELOW THE BAR
     # 134 before a factoid's predicate counted whole (made for three golden fabrications, not
     # for this split, which was measured after): it cost one held-out answer.
     # 133 with 1 fabrication before a measure's unit ("in miles") became its type: that
@@ -137,6 +141,11 @@ FLOORS = {
     # 24 / 40 with 0 fabrications on that tree (f2d9b60); 22 / 40 with 0 on the tree the stop
     # began from (571cfb6).
     "arabic-dev11.json": (24, 0),  # passed ≥ 24 of 40: BELOW THE BAR (85 %)
+    # Issue 15: written blind for the corpus with all eight collections on, measured here with
+    # the four default ones (its Sunan-only answers are then over-refusals). Its two
+    # fabrications with four collections are open weaknesses (SCHOLAR-REVIEW.md, tenth round):
+    # "imam ahmad ibn hanbal" in English transmission notes, "التأمين على السيارات".
+    "growth-dev.json": (37, 2),  # passed ≥ 37 of 59; 2 fabrications: BELOW THE BAR (open)
     # 47 with 1 fabrication before an Arabic word before a definite one that no passage has
     # side by side became an unknown compound (made for a dev case, كرة القدم): it removed the
     # fabrication and cost two answers; 46 since a verb before its object is no compound.
@@ -182,6 +191,7 @@ def test_the_splits_share_no_question() -> None:
             "arabic-dev10.json",
             "arabic-dev11.json",
             "arabic-test.json",
+            "growth-dev.json",
         )
     }
     # Only the questions two splits share are named on failure: a split's whole set in the
