@@ -145,7 +145,7 @@ FLOORS = {
     # the four default ones (its Sunan-only answers are then over-refusals). Its two
     # fabrications with four collections are open weaknesses (SCHOLAR-REVIEW.md, tenth round):
     # "imam ahmad ibn hanbal" in English transmission notes, "التأمين على السيارات".
-    "growth-dev.json": (37, 2),  # passed ≥ 37 of 59; 2 fabrications: BELOW THE BAR (open)
+    "growth-dev.json": (36, 2),  # passed ≥ 36 of 58; 2 fabrications: BELOW THE BAR (open)
     # 47 with 1 fabrication before an Arabic word before a definite one that no passage has
     # side by side became an unknown compound (made for a dev case, كرة القدم): it removed the
     # fabrication and cost two answers; 46 since a verb before its object is no compound.
