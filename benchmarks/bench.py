@@ -127,17 +127,20 @@ print(time.perf_counter() - started)
 """
 
 
+def fresh_load_seconds(config: Path, home: Path) -> float:
+    """Seconds a fresh process takes to open the corpus (imports not counted)."""
+    output = subprocess.run(
+        [sys.executable, "-c", _LOAD_SNIPPET, str(config), str(home)],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    return float(output.stdout.strip())
+
+
 def bench_load(runs: int, config: Path, home: Path) -> tuple[float, float]:
     """Median seconds to open the corpus in a fresh process, and json.loads of the same texts."""
-    loads = []
-    for _ in range(runs):
-        output = subprocess.run(
-            [sys.executable, "-c", _LOAD_SNIPPET, str(config), str(home)],
-            check=True,
-            capture_output=True,
-            text=True,
-        )
-        loads.append(float(output.stdout.strip()))
+    loads = [fresh_load_seconds(config, home) for _ in range(runs)]
     corpus = open_corpus(config, home)
     records = [corpus.index.record(o) for o in range(corpus.index.passage_count)]
     blob = json.dumps([[r.id, r.arabic, r.english, r.narrator] for r in records])

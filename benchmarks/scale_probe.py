@@ -34,9 +34,9 @@ from typing import Any
 
 import attrs
 
-from bench import ARABIC_QUESTIONS, QUESTIONS
+from bench import ARABIC_QUESTIONS, QUESTIONS, fresh_load_seconds
 from sanad.adapters import english_digest, ingest, sources
-from sanad.adapters.config_files import ingest_fingerprint, load_lexicon, load_sources
+from sanad.adapters.config_files import load_lexicon, load_sources
 from sanad.adapters.corpus_store import index_payload, load_index, read_manifest
 from sanad.adapters.loading import _warm, open_corpus
 from sanad.adapters.locations import cache_dir, config_dir, corpus_dir, sanad_home
@@ -143,11 +143,7 @@ def ingest_steps(batches: list[sources.SourceBatch], config: Path, home: Path) -
     steps = Steps()
     lexicon = load_lexicon(config)
     settings = load_sources(config)
-    fingerprint = ingest_fingerprint(config)
-    sources_key = (
-        f"{fingerprint};{sorted(sources.distribution_versions(settings).items())};"
-        f"{settings.malik.hadith_json or ''}"
-    )
+    sources_key = ingest.digest_key(config, settings)
     records = [record for batch in batches for record in batch.records]
     quiet: Callable[[str], None] = lambda _line: None  # noqa: E731 - a one-line callback
     gc.collect()
@@ -221,27 +217,9 @@ def whole_ingest(batches: list[sources.SourceBatch], config: Path, home: Path) -
         ingest._read_all = saved  # noqa: SLF001
 
 
-_LOAD_SNIPPET = """
-import sys, time
-from pathlib import Path
-from sanad.adapters.loading import open_corpus
-started = time.perf_counter()
-open_corpus(Path(sys.argv[1]), Path(sys.argv[2]))
-print(time.perf_counter() - started)
-"""
-
-
 def load_times(runs: int, config: Path, home: Path) -> dict[str, float]:
     """Median seconds of a fresh process's ``open_corpus``, and of its parts in this one."""
-    fresh = []
-    for _ in range(runs):
-        output = subprocess.run(
-            [sys.executable, "-c", _LOAD_SNIPPET, str(config), str(home)],
-            check=True,
-            capture_output=True,
-            text=True,
-        )
-        fresh.append(float(output.stdout.strip()))
+    fresh = [fresh_load_seconds(config, home) for _ in range(runs)]
     unpickle, warm = [], []
     for _ in range(runs):
         manifest = read_manifest(corpus_dir(home))

@@ -225,17 +225,26 @@ def run_ingest(config_directory: Path, home: Path, progress: Progress) -> Ingest
         return _run_ingest(config_directory, home, progress)
 
 
+def digest_key(config_directory: Path, config: SourcesConfig) -> str:
+    """What the digests' caches are keyed by (any change to what is read digests again).
+
+    The config files' fingerprint, the data packages' versions and the Muwatta file named.
+    """
+    return (
+        f"{ingest_fingerprint(config_directory)};"
+        f"{sorted(sources.distribution_versions(config).items())};"
+        f"{config.malik.hadith_json or ''}"
+    )
+
+
 def _run_ingest(config_directory: Path, home: Path, progress: Progress) -> IngestReport:
     started = time.perf_counter()
     config = load_sources(config_directory)
     lexicon = load_lexicon(config_directory)
     fingerprint = ingest_fingerprint(config_directory)
+    sources_key = digest_key(config_directory, config)
     # Begun before the sources are read: on a cache miss, WordNet and simplemma are read in a
     # second process meanwhile.
-    sources_key = (
-        f"{fingerprint};{sorted(sources.distribution_versions(config).items())};"
-        f"{config.malik.hadith_json or ''}"
-    )
     with english_digest.begin(sources_key, cache_dir(home)) as digesting:
         batches = _read_all(config, progress, cache_dir(home))
         records: list[PassageRecord] = [record for batch in batches for record in batch.records]
