@@ -1,14 +1,17 @@
 """How ingest, corpus load and answering grow with the corpus: its passages duplicated.
 
-Usage: python benchmarks/scale_probe.py [--factors 1 2 4] [--runs 3] [--steps-only]
+Usage: python benchmarks/scale_probe.py [--factors 1 2 4] [--repeat 3] [--runs 3]
+[--steps-only] [--config DIR]
 
 The configured sources are read once; each factor k builds a corpus of every collection's
 passages k times over (the copies renamed: ``bukhari:N`` → ``bukhari:N+10000·j``, a verse
-``quran:S:V`` → ``quran:S+1000·j:V``), each collection's copies kept together. For each k:
+``quran:S:V`` → ``quran:S+1000·j:V``), each collection's copies kept together. For each k, in
+``--repeat`` fresh processes (the factors interleaved), medians reported:
 
-- every step of ingest, one after the other in this process (no second process), timed apart:
-  the steps ``sanad.adapters.ingest`` runs, and inside ``build_index`` its own parts;
-- ``run_ingest`` itself, as ``sanad ingest`` runs it (its second process included), wall time;
+- every step of ingest, one after the other in one process (no second process), timed apart:
+  the steps ``sanad.adapters.ingest`` runs, and inside ``build_index`` its own parts; both
+  wall and CPU seconds (other jobs on the machine inflate the wall figures, less the CPU);
+- ``run_ingest`` itself, as ``sanad ingest`` runs it (its second processes included), wall;
 - corpus load in a fresh process (``open_corpus``), and its two parts in this one;
 - ``answer`` p50 and p90 over the questions ``bench.py`` times (English and Arabic).
 
@@ -46,9 +49,11 @@ from sanad.core.arabic_morphology import every_arabic_lemma
 from sanad.core.index import (
     LEMMA_FREE_KINDS,
     build_index,
+    chain_words_of,
     encode_prepared,
     english_sides_before_arabic,
     narrator_lines,
+    pack_and_link,
     prepare_fields,
     prepared_forms,
     query_forms,
@@ -115,7 +120,6 @@ class Steps:
 _INSIDE_BUILD = (
     ("_prune_surface", "build: prune surface"),
     ("_resolve_bridges", "build: bridges"),
-    ("pack_sentences", "pack sentences"),
     ("_name_links", "build: name links"),
     ("_families", "build: families"),
     ("_weighted_postings", "weights (_weighted_postings)"),
@@ -175,9 +179,10 @@ def ingest_steps(batches: list[sources.SourceBatch], config: Path, home: Path) -
         with steps.step("encode stem+surface"):
             free = encode_prepared(prepared, 0, len(records), lexicon, LEMMA_FREE_KINDS)
         weighed = {kind: weigh(free, len(records), kind) for kind in LEMMA_FREE_KINDS}
-        packed = index_module.pack_sentences(records, lemmatiser, sides)
-        with steps.step("narrator lines"):
-            narrators = narrator_lines(records)
+        with steps.step("pack sentences + name links"):
+            packed, links = pack_and_link(records, lemmatiser, sides, arabic.names)
+        with steps.step("narrator lines + chain words"):
+            narrators, chain_words = narrator_lines(records), chain_words_of(records)
         with steps.step("build_index (all)"):
             built = build_index(
                 records,
@@ -198,6 +203,8 @@ def ingest_steps(batches: list[sources.SourceBatch], config: Path, home: Path) -
                 arabic_names=arabic.names,
                 sentences=packed,
                 narrators=narrators,
+                name_links=links,
+                chain_words=chain_words,
             )
         with steps.step("write (payload + file)"):
             (home / "probe-index.pickle").write_bytes(index_payload(built))
@@ -315,8 +322,8 @@ _TOP_STEPS = (
     "encode lemma",
     "weights (_weighted_postings)",
     "encode stem+surface",
-    "pack sentences",
-    "narrator lines",
+    "pack sentences + name links",
+    "narrator lines + chain words",
     "build_index (all)",
     "write (payload + file)",
 )

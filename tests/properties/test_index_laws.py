@@ -20,11 +20,14 @@ from sanad.core.index import (
     Index,
     TermSlice,
     build_index,
+    chain_words_of,
     encode_slice,
     english_sides,
     english_sides_before_arabic,
     idf,
+    joined_links,
     narrator_lines,
+    pack_and_link,
     read_narrators,
     weigh,
     with_arabic_lemmas,
@@ -251,6 +254,39 @@ def test_narrator_lines_made_from_the_records_are_those_read_from_the_index(
         records, corpus.collections, corpus.lexicon, narrators=narrator_lines(records)
     )
     assert given == index
+
+
+@INDEXING
+@given(gen.corpora(texts=gen.any_texts()), st.data())
+def test_name_links_found_while_packing_are_those_read_from_the_index(
+    corpus: gen.Corpus, data: st.DataObject
+) -> None:
+    records, lexicon = corpus.records, corpus.lexicon
+    # Every Arabic lemma of the passages may be a name: the index keeps those it holds.
+    lemmas = {
+        lemma
+        for record in records
+        for _, _, held in arabic_parts(record.arabic_search or record.matn, _LEMMAS)
+        for lemma in held
+    }
+    names = frozenset(data.draw(st.sets(st.sampled_from(sorted(lemmas)))) if lemmas else ())
+    english = english_sides(records, _LEMMAS)
+    cut = data.draw(st.integers(0, len(records)))
+    (first, linked), (then, more) = (
+        pack_and_link(records[:cut], _LEMMAS, english[:cut], names),
+        pack_and_link(records[cut:], _LEMMAS, english[cut:], names, cut),
+    )
+    built = build_index(records, corpus.collections, lexicon, arabic_names=names)
+    given = build_index(
+        records,
+        corpus.collections,
+        lexicon,
+        arabic_names=names,
+        sentences=[*first, *then],
+        name_links=joined_links(linked, more),
+        chain_words=chain_words_of(records),
+    )
+    assert given == built
 
 
 @INDEXING

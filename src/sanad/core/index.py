@@ -540,6 +540,12 @@ PassageTerms = tuple[tuple[Term, ...], tuple[Term, ...]]
 """A passage's English-side terms (narrator and text) and Arabic-side terms, in order."""
 
 
+NameLinks = tuple[dict[str, dict[str, list[int]]], list[int]]
+"""Arabic lemma → each name that stands right after it → the passages where it does (in
+order), and the passages whose Arabic sentences may hold a naming word: what
+:attr:`Index.names_after` and :attr:`Index.naming_passages` store, before storing."""
+
+
 def _field_text(record: PassageRecord, field: int) -> str:
     if field == ENGLISH_FIELD:
         return f"{record.narrator}\n{record.searched_english}"
@@ -922,6 +928,8 @@ def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
     arabic_names: frozenset[str] = frozenset(),
     sentences: Sequence[bytes] | None = None,
     narrators: Sequence[bytes] | None = None,
+    name_links: NameLinks | None = None,
+    chain_words: frozenset[str] | None = None,
 ) -> Index:
     """Precompute BM25 weights for every passage and resolve the lexicon's bridges.
 
@@ -931,8 +939,9 @@ def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
     when their postings are weighed: they carry the bigrams. ``lemmatiser`` and ``units`` are
     the lemma table and multiword units digested at ingest. Deterministic: equal inputs give
     an equal index. ``sentences``, when given, are :func:`pack_sentences` of ``records``
-    (perhaps made in parallel); else they are packed here. ``narrators``, likewise, are
-    :func:`narrator_lines` of ``records``.
+    (perhaps made in parallel); else they are packed here. ``narrators``, ``name_links`` and
+    ``chain_words``, likewise, are :func:`narrator_lines`, :func:`pack_and_link`'s links (any
+    names but those the index keeps are left out) and :func:`chain_words_of` of ``records``.
     """
     lemmatiser = lemmatiser or Lemmatiser()
     weighed = weighed or {}
@@ -988,11 +997,11 @@ def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
         arabic_names=frozenset(n for n in arabic_names if LEMMA + n in postings),
         sentences=b"".join(packed),
         sentence_offsets=array("Q", accumulate(map(len, packed), initial=0)).tobytes(),
-        chain_words=frozenset(
-            word for record in records if record.isnad for word in words(normalise(record.isnad))
-        ),
+        chain_words=chain_words_of(records) if chain_words is None else chain_words,
     )
-    names_after, naming = _name_links(index)
+    names_after, naming = _stored_links(
+        _name_links(index) if name_links is None else name_links, index.arabic_names
+    )
     lines = narrator_lines(records) if narrators is None else narrators
     return attrs.evolve(
         index,
@@ -1034,6 +1043,13 @@ def _read_narrators(isnad: str, search: str) -> tuple[ReadLine | None, ReadLine 
     )
 
 
+def chain_words_of(records: Sequence[PassageRecord]) -> frozenset[str]:
+    """Every word of the records' chains of narrators, normalised (:attr:`Index.chain_words`)."""
+    return frozenset(
+        word for record in records if record.isnad for word in words(normalise(record.isnad))
+    )
+
+
 def narrator_lines(records: Sequence[PassageRecord]) -> list[bytes]:
     """What :meth:`Index.narrators_at` unpacks for each of ``records``, made from the records.
 
@@ -1047,22 +1063,54 @@ def narrator_lines(records: Sequence[PassageRecord]) -> list[bytes]:
     return lines
 
 
-def _name_links(index: Index) -> tuple[dict[str, dict[str, bytes]], bytes]:
-    """:attr:`Index.names_after` and :attr:`Index.naming_passages`, read from its sentences."""
-    after: dict[str, dict[str, list[int]]] = {}
-    naming = array("I")
+def _link(
+    ordinal: int, sentences: Sequence[Part], names: Collection[str], links: NameLinks
+) -> None:
+    """Add the passage at ``ordinal``, its Arabic ``sentences`` given, to ``links``."""
+    after, naming = links
+    if holds_naming_word([plain for _, plain, _ in sentences]):
+        naming.append(ordinal)
+    lemmas = chain.from_iterable(lemmas for _, _, lemmas in sentences)
+    for word, name in names_following(lemmas, names):
+        after.setdefault(word, {}).setdefault(name, []).append(ordinal)
+
+
+def _name_links(index: Index) -> NameLinks:
+    """The name links of every passage of ``index``, read from its sentences."""
+    links: NameLinks = ({}, [])
     names = index.arabic_names
     for ordinal in range(index.passage_count):
-        _, sentences = index.parts_at(ordinal, english=False, arabic=True)
-        if holds_naming_word([plain for _, plain, _ in sentences]):
-            naming.append(ordinal)
-        lemmas = chain.from_iterable(lemmas for _, _, lemmas in sentences)
-        for word, name in names_following(lemmas, names):
-            after.setdefault(word, {}).setdefault(name, []).append(ordinal)
-    return {
-        word: {name: array("I", after[word][name]).tobytes() for name in sorted(after[word])}
-        for word in sorted(after)
-    }, naming.tobytes()
+        _link(ordinal, index.parts_at(ordinal, english=False, arabic=True)[1], names, links)
+    return links
+
+
+def joined_links(first: NameLinks, then: NameLinks) -> NameLinks:
+    """The name links of two runs of passages, ``then``'s all after ``first``'s."""
+    after = {
+        word: {name: list(held) for name, held in by_name.items()}
+        for word, by_name in first[0].items()
+    }
+    for word, by_name in then[0].items():
+        mine = after.setdefault(word, {})
+        for name, held in by_name.items():
+            mine.setdefault(name, []).extend(held)
+    return after, [*first[1], *then[1]]
+
+
+def _stored_links(
+    links: NameLinks, names: Collection[str]
+) -> tuple[dict[str, dict[str, bytes]], bytes]:
+    """``links`` as the index stores them, keeping only the names of ``names``."""
+    after, naming = links
+    stored = {
+        word: {
+            name: array("I", by_name[name]).tobytes() for name in sorted(by_name) if name in names
+        }
+        for word, by_name in sorted(after.items())
+    }
+    return {word: by_name for word, by_name in stored.items() if by_name}, array(
+        "I", naming
+    ).tobytes()
 
 
 def english_sides(
@@ -1156,6 +1204,29 @@ def pack_sentences(
         )
         for record, side in zip(records, english, strict=True)
     ]
+
+
+def pack_and_link(
+    records: Sequence[PassageRecord],
+    lemmatiser: Lemmatiser,
+    english: Sequence[str | None],
+    names: Collection[str],
+    first_ordinal: int = 0,
+) -> tuple[list[bytes], NameLinks]:
+    """:func:`pack_sentences`, and the name links of ``names`` in the sentences it packs.
+
+    The records are the passages from ``first_ordinal``. Their Arabic sentences are at hand
+    here, before they are packed: the index finds the same links reading them back (a law),
+    at the end of ingest, where no other work runs beside it.
+    """
+    lemma = lemmatiser.memo()
+    packed = []
+    links: NameLinks = ({}, [])
+    for ordinal, (record, side) in enumerate(zip(records, english, strict=True), first_ordinal):
+        arabic = arabic_parts(record.arabic_search or record.matn, lemmatiser, lemma)
+        packed.append(pack_sides(side, side_text(arabic)))
+        _link(ordinal, arabic, names, links)
+    return packed, links
 
 
 def _families(

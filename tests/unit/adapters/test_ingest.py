@@ -22,10 +22,13 @@ from sanad.core.index import (
     ENGLISH_FIELD,
     LEMMA_FREE_KINDS,
     build_index,
+    chain_words_of,
     encode_prepared,
     encode_slice,
     english_sides,
+    joined_links,
     narrator_lines,
+    pack_and_link,
     pack_sentences,
     prepare_fields,
     read_narrators,
@@ -117,7 +120,9 @@ def test_weighing_apart_builds_the_same_index(
 
 
 @pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="the parallel path needs two CPUs")
-def test_sentences_packed_apart_are_those_packed_here() -> None:
+def test_sentences_packed_apart_are_those_packed_here(
+    tiny_collections: dict[CollectionKey, CollectionInfo],
+) -> None:
     records = synthetic_records(4200)
     lemmatiser = Lemmatiser(table={"orphans": "orphan"}, arabic={"يتيم": "يتيم"})
     with english_apart(records, Lemmatiser(table={"orphans": "orphan"})) as englishing:
@@ -125,10 +130,33 @@ def test_sentences_packed_apart_are_those_packed_here() -> None:
         early, again = englishing.result()
     english = with_arabic_lemmas(early, again, records, lemmatiser)
     assert english == english_sides(records, lemmatiser)
-    with pack_apart(records, lemmatiser, english) as packing:
+    names = frozenset({"يتيم", "نص", "غير"})  # "غير" no lemma of theirs: linked, not kept
+    with pack_apart(records, lemmatiser, english, names) as packing:
         assert packing.apart
-        packed = packing.result()
+        packed, links = packing.result()
     assert packed == pack_sentences(records, lemmatiser)
+    assert links == pack_and_link(records, lemmatiser, english, names)[1]
+    quran: dict[CollectionKey, CollectionInfo] = {"quran": tiny_collections["quran"]}
+    lexicon = Lexicon.empty("en.test")
+    cut = len(records) // 3
+    joined = joined_links(
+        pack_and_link(records[:cut], lemmatiser, english[:cut], names)[1],
+        pack_and_link(records[cut:], lemmatiser, english[cut:], names, cut)[1],
+    )
+    assert joined == links
+    kept = frozenset({"يتيم", "نص"})
+    built = build_index(records, quran, lexicon, lemmatiser=lemmatiser, arabic_names=kept)
+    given = build_index(
+        records,
+        quran,
+        lexicon,
+        lemmatiser=lemmatiser,
+        arabic_names=kept,
+        sentences=packed,
+        name_links=links,
+    )
+    assert given == built
+    assert built.names_after  # some name follows some word: the links were really compared
 
 
 @pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="the parallel path needs two CPUs")
@@ -148,11 +176,12 @@ def test_narrator_lines_made_apart_are_those_the_index_reads(
     ]
     with narrators_apart(records) as narrating:
         assert narrating.apart  # really took the two-process path
-        lines = narrating.result()
+        lines, chain_words = narrating.result()
     assert lines == narrator_lines(records)
+    assert chain_words == chain_words_of(records) >= {"حدثنا", "مالك"}
     bukhari: dict[CollectionKey, CollectionInfo] = {"bukhari": tiny_collections["bukhari"]}
     lexicon = Lexicon.empty("en.test")
-    given = build_index(records, bukhari, lexicon, narrators=lines)
+    given = build_index(records, bukhari, lexicon, narrators=lines, chain_words=chain_words)
     assert given == build_index(records, bukhari, lexicon)
     assert given.narrators_at(0) == read_narrators(given, 0) != (None, None)
     assert given.narrators_at(1) == read_narrators(given, 1)
@@ -161,9 +190,9 @@ def test_narrator_lines_made_apart_are_those_the_index_reads(
 def test_small_corpora_have_their_sentences_packed_in_one_process() -> None:
     records = synthetic_records(50)
     english = english_sides(records, Lemmatiser())
-    with pack_apart(records, Lemmatiser(), english) as packing:
+    with pack_apart(records, Lemmatiser(), english, frozenset()) as packing:
         assert not packing.apart
-        assert packing.result() == pack_sentences(records, Lemmatiser())
+        assert packing.result()[0] == pack_sentences(records, Lemmatiser())
 
 
 def test_small_corpora_are_weighed_in_one_process(
