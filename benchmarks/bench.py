@@ -33,7 +33,7 @@ from pathlib import Path
 from sanad.adapters.config_files import load_sources
 from sanad.adapters.evalset_file import load_evalset
 from sanad.adapters.ingest import _read_all
-from sanad.adapters.loading import open_corpus
+from sanad.adapters.loading import LoadedCorpus, open_corpus
 from sanad.adapters.locations import config_dir, evals_dir
 from sanad.core.answer import answer
 from sanad.core.index import Index
@@ -120,7 +120,7 @@ def bench_ingest(runs: int, config: Path, home: Path) -> dict[str, float]:
 _LOAD_SNIPPET = """
 import sys, time
 from pathlib import Path
-from sanad.adapters.loading import open_corpus
+from sanad.adapters.loading import LoadedCorpus, open_corpus
 started = time.perf_counter()
 open_corpus(Path(sys.argv[1]), Path(sys.argv[2]))
 print(time.perf_counter() - started)
@@ -152,18 +152,24 @@ def bench_load(runs: int, config: Path, home: Path) -> tuple[float, float]:
     return _median(loads), _median(peers)
 
 
-def bench_answer(
-    runs: int, config: Path, home: Path, questions: tuple[str, ...] = QUESTIONS
-) -> tuple[float, float, float]:
-    """p50 and p90 seconds of `answer` over a question set, and p50 of a naive scan."""
-    corpus = open_corpus(config, home)
-    gc.freeze()  # as the server does once its corpus is loaded (mcp_server.Backend._load)
+def answer_seconds(corpus: LoadedCorpus, questions: tuple[str, ...], runs: int) -> list[float]:
+    """Seconds of each ``answer`` over ``runs`` rounds of ``questions``."""
     timings = []
     for _ in range(runs):
         for question in questions:
             started = time.perf_counter()
             answer(corpus.index, corpus.config, question)
             timings.append(time.perf_counter() - started)
+    return timings
+
+
+def bench_answer(
+    runs: int, config: Path, home: Path, questions: tuple[str, ...] = QUESTIONS
+) -> tuple[float, float, float]:
+    """p50 and p90 seconds of `answer` over a question set, and p50 of a naive scan."""
+    corpus = open_corpus(config, home)
+    gc.freeze()  # as the server does once its corpus is loaded (mcp_server.Backend._load)
+    timings = answer_seconds(corpus, questions, runs)
     texts = [
         " ".join(tokenise(f"{r.english} {r.arabic}"))
         for r in (corpus.index.record(o) for o in range(corpus.index.passage_count))

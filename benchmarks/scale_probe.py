@@ -37,7 +37,7 @@ from typing import Any
 
 import attrs
 
-from bench import ARABIC_QUESTIONS, QUESTIONS, fresh_load_seconds
+from bench import ARABIC_QUESTIONS, QUESTIONS, answer_seconds, fresh_load_seconds
 from sanad.adapters import english_digest, ingest, sources
 from sanad.adapters.config_files import load_lexicon, load_sources
 from sanad.adapters.corpus_store import index_payload, load_index, read_manifest
@@ -254,12 +254,7 @@ def answer_times(runs: int, config: Path, home: Path) -> dict[str, float]:
     for label, questions in (("English", QUESTIONS), ("Arabic", ARABIC_QUESTIONS)):
         for question in questions:  # one warm pass
             answer(corpus.index, corpus.config, question)
-        timings = []
-        for _ in range(runs):
-            for question in questions:
-                started = time.perf_counter()
-                answer(corpus.index, corpus.config, question)
-                timings.append(time.perf_counter() - started)
+        timings = answer_seconds(corpus, questions, runs)
         cuts = statistics.quantiles(timings, n=10)
         figures[f"answer {label} p50"] = statistics.median(timings)
         figures[f"answer {label} p90"] = cuts[8]

@@ -119,52 +119,59 @@ _AGED_REACH = 8
 """How far before an age a name may stand and be the person whose age it is."""
 
 
-def _of_the_asked(
-    tokens: list[str],
-    at: int,
-    lemma: Callable[[str], str],
-    people: frozenset[str],
+def _age_of_the_asked(
     asked: frozenset[str],
-) -> bool:
-    """Whether an age stated at ``at`` may be of the person asked: the nearest name before it.
+    lemma: Callable[[str], str],
+    names: frozenset[str],
+    people: frozenset[str],
+) -> Callable[[list[str], int], bool]:
+    """Whether an age stated at a position may be of the person asked: the nearest name before.
 
     "توفيت خديجة … ونكح عائشة وهي بنت ست سنين" states Aisha's age, not Khadija's (found with
     all eight collections on). With no name near before it ("توفي رسول الله وهو ابن ثلاث
-    وستين": God and His Messenger name no one else), it may be.
+    وستين": God and His Messenger name no one else), it may be. What the question asks is read
+    once; ``names`` and ``people`` (the words chains use) are where a name is looked up.
     """
+
+    def named(word: str) -> bool:
+        return word in names or word in people
+
     asks_prophet = bool(_THE_PROPHET & asked) or bool(_THE_PROPHET & {lemma(w) for w in asked})
-    others = {
-        w
-        for w in asked
-        if w not in _THE_PROPHET and w not in AGE_WORDS and w not in _AGED
+    others = any(
+        w not in _THE_PROPHET and w not in AGE_WORDS and w not in _AGED
         and w not in _WHEN and w not in STOPWORDS
-        and (w in people or lemma(w) in people)
-    }  # fmt: skip
-    if not asks_prophet and not others:
-        return True  # no one asked about by name: anyone's age
-    if _SPEAKER.intersection(tokens[max(0, at - 3) : at]):
-        return True  # "وأنا بنت ست سنين": the speaker's own, whoever is named before
-    if asks_prophet and not others and _FEMALE_AGE.intersection(tokens[max(0, at - 2) : at]):
-        return False  # "وهي بنت ثماني عشرة": a woman's age, not the Prophet's
-    for j in range(at - 1, max(-1, at - 1 - _AGED_REACH), -1):
-        token = tokens[j]
-        if token in _THE_PROPHET:  # "رسول الله", "النبي": asked by either name
-            return bool(_THE_PROPHET & asked) or bool(_THE_PROPHET & {lemma(w) for w in asked})
-        if token in _NO_ONE or token in _AGED or token in STOPWORDS:
-            continue
-        if token in people or lemma(token) in people:
-            return token in asked or lemma(token) in asked
-    return True
+        and (named(w) or named(lemma(w)))
+        for w in asked
+    )  # fmt: skip
+
+    def of_the_asked(tokens: list[str], at: int) -> bool:
+        if not asks_prophet and not others:
+            return True  # no one asked about by name: anyone's age
+        if _SPEAKER.intersection(tokens[max(0, at - 3) : at]):
+            return True  # "وأنا بنت ست سنين": the speaker's own, whoever is named before
+        if asks_prophet and not others and _FEMALE_AGE.intersection(tokens[max(0, at - 2) : at]):
+            return False  # "وهي بنت ثماني عشرة": a woman's age, not the Prophet's
+        for j in range(at - 1, max(-1, at - 1 - _AGED_REACH), -1):
+            token = tokens[j]
+            if token in _THE_PROPHET:  # "رسول الله", "النبي": asked by either name
+                return asks_prophet
+            if token in _NO_ONE or token in _AGED or token in STOPWORDS:
+                continue
+            if named(token) or named(lemma(token)):
+                return token in asked or lemma(token) in asked
+        return True
+
+    return of_the_asked
 
 
 _FEMALE_AGE = word_set("بنت ابنة عمرها سنها")
 """How a woman's age is stated ("وهي بنت تسع"): never the age of a man asked about."""
 _THE_PROPHET = word_set("رسول الرسول النبي نبي")
+"""The Prophet, as a sentence names him before his age ("توفي رسول الله وهو ابن ثلاث وستين")."""
 _SPEAKER = word_set("انا وانا فانا")
 """The speaker's own age ("وأنا بنت ست سنين"): the narrator's, not the nearest name's."""
 _WHEN = word_set("حين حينما عندما لما يوم اذ")
 """The words an age question asks "when" by ("كم كان عمر النبي حين توفي"): no one's name."""
-"""The Prophet, as a sentence names him before his age ("توفي رسول الله وهو ابن ثلاث وستين")."""
 _NO_ONE = word_set("الله عبد بن ابن ابي ابو ام بنت صلي عليه وسلم رضي عنه عنها")
 """Words chains use that name no one by themselves (God, "son of", the blessings)."""
 
@@ -221,7 +228,7 @@ def states_arabic_type(  # noqa: PLR0911, PLR0913, PLR0917 - one return per kind
             return 0 <= j < len(tokens) and (tokens[j] in wanted or lemma(tokens[j]) in wanted)
 
         dual = any(
-            counted(j) and tokens[j].endswith(_DUAL) and not tokens[j].startswith("ال")
+            tokens[j].endswith(_DUAL) and not tokens[j].startswith("ال") and counted(j)
             for j in range(len(tokens))
         )  # "فرضت ركعتين": two, said by the noun itself
         return dual or any(
@@ -235,11 +242,11 @@ def states_arabic_type(  # noqa: PLR0911, PLR0913, PLR0917 - one return per kind
     if kind == "measure":
         if measure in AGE_WORDS:
             read = frozenset(map(lemma, asked)) if asked_lemmas is None else asked_lemmas
+            of_the_asked = _age_of_the_asked(read, lemma, names, people)
             numbers = [
                 n
                 for n in numbers
-                if _AGED.intersection(tokens[max(0, n - 2) : n])
-                and _of_the_asked(tokens, n, lemma, names | people, read)
+                if _AGED.intersection(tokens[max(0, n - 2) : n]) and of_the_asked(tokens, n)
             ]
         return any(
             tokens[j] in _UNITS or tokens[j] in _TIME_UNITS

@@ -41,7 +41,7 @@ import attrs
 
 from sanad.core import quran_quote
 from sanad.core.citations import Resolution, resolve
-from sanad.core.collection_names import configured_names
+from sanad.core.collection_names import any_name, configured_names
 from sanad.core.index import Index
 from sanad.core.orthography import Spelling, spellings
 from sanad.core.quran_quote import QuranMatch, Verse
@@ -309,8 +309,7 @@ def _configured_citations(index: Index) -> re.Pattern[str]:
     if not named:
         return _NOTHING
     keys = "|".join(re.escape(key) for key, _ in named)
-    names = "|".join(f"(?:{pattern})" for _, pattern in named)
-    return _configured_pattern(keys, names)
+    return _configured_pattern(keys, any_name(index))
 
 
 @functools.lru_cache(maxsize=8)

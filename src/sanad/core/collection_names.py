@@ -70,3 +70,8 @@ def name_terms(index: Index) -> dict[Token, tuple[CollectionKey, ...]]:
             if len(written) == 1 and key not in terms.get(written[0], ()):
                 terms[written[0]] = (*terms.get(written[0], ()), key)
     return terms
+
+
+def any_name(index: Index) -> str:
+    """One pattern for every configured collection's names ("" when the corpus holds none)."""
+    return "|".join(f"(?:{pattern})" for _, pattern in configured_names(index))

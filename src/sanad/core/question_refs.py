@@ -10,13 +10,14 @@ Hadith numbers written without "entry" ("Bukhari 1") are the numbers people cite
 packaged files do not carry; they are read by :mod:`sanad.core.references`, not here.
 """
 
+import functools
 import re
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 import attrs
 
-from sanad.core.collection_names import configured_names as _configured_names
+from sanad.core.collection_names import any_name
 from sanad.core.index import Index
 from sanad.core.normalise import normalise
 from sanad.core.references import ARABIC_COLLECTIONS, ORDINALS
@@ -375,15 +376,19 @@ def _configured_spans(index: Index, text: str) -> list[tuple[int, int, str, str]
     The words are handed to the resolver as written: it reads the same names, and says which
     numbering it read the number in.
     """
-    named = [p for _, p in _configured_names(index)]
-    if not named:
+    names = any_name(index)
+    if not names:
         return []
-    names = "|".join(f"(?:{p})" for p in named)
-    pattern = re.compile(
+    return [(m.start(), m.end(), m[0], m[0]) for m in _named_entry(names).finditer(text)]
+
+
+@functools.lru_cache(maxsize=8)
+def _named_entry(names: str) -> re.Pattern[str]:
+    """The pattern of :func:`_configured_spans` for one alternation of names (made once)."""
+    return re.compile(
         rf"\bentry\s+(?:no\.?\s*|number\s*|#\s*)?\d{{1,6}}\s+(?:of|in|from)\s+(?:the\s+)?"
         rf"(?:{names})\b|(?<![\w])(?:{names}){_ENTRY_WORDS}\s*\d{{1,6}}\b"
     )
-    return [(m.start(), m.end(), m[0], m[0]) for m in pattern.finditer(text)]
 
 
 def question_references(index: Index, question: str) -> tuple[QuestionReference, ...]:
