@@ -20,6 +20,17 @@ CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 _TIMEOUT = 60.0
 
 
+_NAVIGATED = "Inspected target navigated or closed"
+"""Chromium's reply to a command sent to a page while it changes document."""
+
+
+class NavigatingError(AssertionError):
+    """A command reached the page while it was changing document.
+
+    An AssertionError, as any other error reply is, wherever it is not waited out.
+    """
+
+
 class Browser:
     """One headless Chromium with one page, driven over the DevTools pipe."""
 
@@ -107,6 +118,8 @@ class Browser:
         while True:
             reply = self._read_message(deadline)
             if reply.get("id") == self._next_id:
+                if reply.get("error", {}).get("message") == _NAVIGATED:
+                    raise NavigatingError(reply["error"])
                 assert "error" not in reply, reply["error"]
                 result: dict[str, Any] = reply.get("result", {})
                 return result
@@ -127,9 +140,16 @@ class Browser:
             self.events.append(self._read_message(deadline))
 
     def wait_until(self, expression: str) -> None:
-        """Poll the page until ``expression`` is true."""
+        """Poll the page until ``expression`` is true.
+
+        A page between two documents (a form posted across sites swaps the renderer) answers
+        no evaluation: that poll is not yet, not a failure.
+        """
         deadline = time.monotonic() + _TIMEOUT
-        while not self.evaluate(expression):
+        while True:
+            with contextlib.suppress(NavigatingError):
+                if self.evaluate(expression):
+                    return
             assert time.monotonic() < deadline, f"never true: {expression}"
             time.sleep(0.1)
 
