@@ -21,6 +21,7 @@ tantivy (the ``dev`` extra) is imported here only: never by sanad itself.
 import argparse
 import gc
 import json
+import math
 import os
 import re
 import statistics
@@ -312,39 +313,51 @@ def bench_tantivy_query(
     return _median(timings), statistics.quantiles(timings, n=10)[8]
 
 
-def _resident_mb(pid: int) -> float:
-    """The resident memory of a live process (VmRSS of /proc/PID/status), in MB."""
+def _resident_mb(pid: int, field: str = "VmRSS") -> float:
+    """A live process's resident memory (``field`` of /proc/PID/status), in MB.
+
+    ``VmRSS`` is all of it; ``RssAnon`` the part only this process holds (not pages of files
+    it maps, which the kernel shares between processes and reclaims under pressure).
+    """
     status = Path(f"/proc/{pid}/status").read_text(encoding="utf-8")
-    found = re.search(r"^VmRSS:\s+(\d+) kB", status, re.MULTILINE)
+    found = re.search(rf"^{field}:\s+(\d+) kB", status, re.MULTILINE)
     return int(found[1]) / 1024 if found else float("nan")
 
 
-def bench_serve_rss(config: Path, home: Path) -> tuple[float, float]:
-    """MB resident in `sanad serve` (stdio) and in the echo MCP server, each after one call.
+def bench_serve_rss(config: Path, home: Path) -> dict[str, float]:
+    """MB resident in `sanad serve` (stdio) and in the echo MCP server, after calls.
 
     Each is spawned as a client would, sent ``initialize`` and one tool call (sanad:
-    ``answer_question``, which loads the corpus; the echo server: ``echo``), then measured.
+    ``answer_question``, which loads the corpus; the echo server: ``echo``), then measured;
+    `sanad serve` is measured again after every bench question has been asked (the pages of
+    the corpus file its questions read are then mapped in too).
     """
     from bench_mcp import ECHO_SERVER, Session  # noqa: PLC0415 - bench_mcp imports this module
 
+    figures = dict.fromkeys(("serve rss", "serve anon", "serve rss later", "echo rss"), math.nan)
     if not Path("/proc/self/status").exists():
-        return float("nan"), float("nan")
+        return figures
     env = {**os.environ, "SANAD_HOME": str(home), "SANAD_CONFIG": str(config)}
     with tempfile.TemporaryDirectory() as directory:
         echo_path = Path(directory) / "echo.py"
         echo_path.write_text(ECHO_SERVER, encoding="utf-8")
-        measured = []
-        for command, tool, argument in (
-            ([sys.executable, "-m", "sanad.adapters.cli", "serve"], "answer_question", "question"),
-            ([sys.executable, str(echo_path)], "echo", "text"),
-        ):
-            session = Session(command, env)
-            try:
-                session.call(tool, {argument: QUESTIONS[0]})
-                measured.append(_resident_mb(session.process.pid))
-            finally:
-                session.close()
-    return measured[0], measured[1]
+        session = Session([sys.executable, "-m", "sanad.adapters.cli", "serve"], env)
+        try:
+            session.call("answer_question", {"question": QUESTIONS[0]})
+            figures["serve rss"] = _resident_mb(session.process.pid)
+            figures["serve anon"] = _resident_mb(session.process.pid, "RssAnon")
+            for question in (*QUESTIONS, *ARABIC_QUESTIONS):
+                session.call("answer_question", {"question": question})
+            figures["serve rss later"] = _resident_mb(session.process.pid)
+        finally:
+            session.close()
+        session = Session([sys.executable, str(echo_path)], env)
+        try:
+            session.call("echo", {"text": QUESTIONS[0]})
+            figures["echo rss"] = _resident_mb(session.process.pid)
+        finally:
+            session.close()
+    return figures
 
 
 Figures = dict[str, float]
@@ -381,7 +394,7 @@ def bench_config(runs: int, config: Path, *, with_tantivy: bool) -> Figures:
             figures |= {f"{label} tuning p50": p50, f"{label} tuning p90": p90}
             figures[f"{label} tuning p99"] = p99
         gc.unfreeze()
-        figures["serve rss"], figures["echo rss"] = bench_serve_rss(config, home)
+        figures |= bench_serve_rss(config, home)
     return figures
 
 
@@ -412,6 +425,8 @@ ROWS: tuple[tuple[str, str, float, str], ...] = (
     ("arabic tuning p90", "  p90, ms", _MS, ""),
     ("arabic tuning p99", "  p99, ms", _MS, ""),
     ("serve rss", "`sanad serve` resident after a call, MB", _MB, "<= 160 MB"),
+    ("serve anon", "  of which its own (not mapped file pages), MB", _MB, ""),
+    ("serve rss later", "  resident after every bench question, MB", _MB, ""),
     ("echo rss", "  peer: echo MCP server, MB", _MB, ""),
 )
 """Each figure's key, its row's label, the factor to its unit, and its budget."""

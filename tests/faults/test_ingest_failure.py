@@ -23,7 +23,7 @@ def _own_corpus(built_home: Path, home: Path) -> Path:
     """A home with its own corpus directory: files hard-linked (or copied) from the built one."""
     corpus = home / "corpus"
     corpus.mkdir(parents=True)
-    for name in ("manifest.json", "index.pickle"):
+    for name in ("manifest.json", "index.bin"):
         try:
             os.link(built_home / "corpus" / name, corpus / name)
         except OSError:

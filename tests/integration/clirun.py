@@ -100,9 +100,9 @@ def corpus_home(
     else:
         (corpus / "manifest.json").write_bytes(manifest)
     if index is None:
-        (corpus / "index.pickle").symlink_to(built / "index.pickle")
+        (corpus / "index.bin").symlink_to(built / "index.bin")
     else:
-        (corpus / "index.pickle").write_bytes(index)
+        (corpus / "index.bin").write_bytes(index)
     return home
 
 

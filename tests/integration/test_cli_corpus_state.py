@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from fakes.index_file import with_head, with_payload
 from integration.clirun import CliResult, copy_config, corpus_home, run_cli
 from sanad.adapters.corpus_store import FORMAT
 
@@ -137,12 +138,12 @@ def test_manifest_that_is_json_but_not_an_object(built_home: Path, tmp_path: Pat
 
 def test_manifest_without_index(built_home: Path, tmp_path: Path) -> None:
     home = corpus_home(built_home, tmp_path / "home")
-    (home / "corpus" / "index.pickle").unlink()
-    assert "index.pickle" in assert_says_run_ingest(run_cli("ask", QUESTION, home=home))
+    (home / "corpus" / "index.bin").unlink()
+    assert "index.bin" in assert_says_run_ingest(run_cli("ask", QUESTION, home=home))
 
 
 def _truncated_index(built_home: Path) -> bytes:
-    with (built_home / "corpus" / "index.pickle").open("rb") as handle:
+    with (built_home / "corpus" / "index.bin").open("rb") as handle:
         return handle.read(4096)
 
 
@@ -171,7 +172,8 @@ def test_index_that_would_run_code_is_refused_without_running_it(
     built_home: Path, tmp_path: Path
 ) -> None:
     proof = tmp_path / "code-ran"
-    index = pickle.dumps({"format": 1, "headers": _MakesDirectory(proof)})
+    data = (built_home / "corpus" / "index.bin").read_bytes()
+    index = with_head(data, pickle.dumps({"format": 1, "headers": _MakesDirectory(proof)}))
     home = corpus_home(built_home, tmp_path / "home", index=index)
     assert_says_run_ingest(run_cli("ask", QUESTION, home=home))
     assert not proof.exists()
@@ -180,17 +182,15 @@ def test_index_that_would_run_code_is_refused_without_running_it(
 def test_index_of_plain_data_in_the_wrong_shape(built_home: Path, tmp_path: Path) -> None:
     # Fixed bug: a builtins-only payload of the wrong shape loads, then fails with a traceback.
     # The manifest records index_sha256, but nothing checks it.
-    with (built_home / "corpus" / "index.pickle").open("rb") as handle:
-        payload = pickle.load(handle)  # noqa: S301 - our own freshly built file
-    payload["headers"] = 5
-    home = corpus_home(built_home, tmp_path / "home", index=pickle.dumps(payload, protocol=5))
+    data = (built_home / "corpus" / "index.bin").read_bytes()
+    home = corpus_home(built_home, tmp_path / "home", index=with_payload(data, headers=5))
     assert_says_run_ingest(run_cli("ask", QUESTION, home=home))
 
 
 def test_index_with_altered_text_is_refused(built_home: Path, tmp_path: Path) -> None:
     # Fixed bug: a corrupted byte inside a passage's text still unpickles, and the altered
     # scripture is served as verbatim. The manifest's index_sha256 would catch it.
-    data = (built_home / "corpus" / "index.pickle").read_bytes()
+    data = (built_home / "corpus" / "index.bin").read_bytes()
     original = b"They question thee about strong drink"
     assert data.count(original) == 1
     home = corpus_home(

@@ -79,7 +79,7 @@ def copyrighted_ingest(tmp_path_factory: pytest.TempPathFactory, project_config:
 
 
 def test_ingest_is_byte_for_byte_deterministic(default_ingest: Ingested, built_home: Path) -> None:
-    for name in ("manifest.json", "index.pickle"):
+    for name in ("manifest.json", "index.bin"):
         ours = (default_ingest.home / "corpus" / name).read_bytes()
         theirs = (built_home / "corpus" / name).read_bytes()
         assert ours == theirs, name
@@ -87,7 +87,7 @@ def test_ingest_is_byte_for_byte_deterministic(default_ingest: Ingested, built_h
 
 def test_ingest_leaves_no_temporary_files(default_ingest: Ingested) -> None:
     names = sorted(p.name for p in (default_ingest.home / "corpus").iterdir())
-    assert names == ["index.pickle", "manifest.json"]
+    assert names == ["index.bin", "manifest.json"]
 
 
 def _table_row(stdout: str, title: str) -> str:

@@ -1152,3 +1152,24 @@ def hadith_arabic(draw: st.DrawFn) -> tuple[str, str, str]:
     marker = draw(st.sampled_from(TEXT_MARKERS))
     body = draw(arabic_texts().filter(bool))
     return chain, marker, body
+
+
+@st.composite
+def encoded_postings(draw: st.DrawFn) -> dict[str, tuple[bytes, bytes]]:
+    """Terms mapped to stored postings, as ingest weighs them.
+
+    Terms are any text, Arabic and English words, and the prefixes index terms carry; each
+    posting is uint32 ordinals and float32 weights as raw bytes.
+    """
+    terms = draw(
+        st.lists(
+            st.one_of(any_texts(), tokens(), tokens().map(lambda t: "~" + t)), max_size=40
+        ).map(lambda found: list(dict.fromkeys(found)))
+    )
+    postings = {}
+    for term in terms:
+        count = draw(st.integers(min_value=0, max_value=6))
+        ordinals = draw(st.binary(min_size=4 * count, max_size=4 * count))
+        weights = draw(st.binary(min_size=4 * count, max_size=4 * count))
+        postings[term] = (ordinals, weights)
+    return postings

@@ -18,6 +18,7 @@ from sanad.core.index import (
     ENGLISH_FIELD,
     KINDS,
     Index,
+    PackedPostings,
     TermSlice,
     build_index,
     chain_words_of,
@@ -721,3 +722,28 @@ def _plain_slot_posting(
         for posting in present:
             merged.update((ordinal, below) for ordinal in posting if ordinal not in merged)
     return merged
+
+
+@given(gen.encoded_postings(), st.lists(gen.any_texts(), max_size=10))
+def test_packed_postings_are_the_mapping_they_were_packed_from(
+    postings: dict[str, tuple[bytes, bytes]], others: list[str]
+) -> None:
+    packed = PackedPostings.pack(postings)
+    as_loaded = PackedPostings(  # the columns as views of one buffer, as a mapped file gives them
+        **{
+            name: memoryview(bytearray(getattr(packed, name))).toreadonly()
+            for name in ("names", "name_offsets", "slots", "bounds", "ordinals", "weights")
+        }
+    )
+    for mapping in (packed, as_loaded):
+        assert list(mapping) == list(postings)
+        assert len(mapping) == len(postings)
+        assert mapping == postings
+        for term, (ordinals, weights) in postings.items():
+            assert term in mapping
+            assert mapping.frequency(term) == len(ordinals) // 4
+            stored = mapping[term]
+            assert (bytes(stored[0]), bytes(stored[1])) == (ordinals, weights)
+        for other in others:
+            assert (other in mapping) == (other in postings)
+            assert mapping.get(other) is None or other in postings

@@ -1,22 +1,28 @@
 """Writing and loading the built corpus under ``$SANAD_HOME/corpus``.
 
 Two files: ``manifest.json`` (human-readable: format, package versions, config fingerprint,
-counts) and ``index.pickle`` (the index as plain builtins only: tuples, dicts, strings, numbers
-and bytes). Loading uses an unpickler that refuses every class, so a tampered file cannot run
-code. Both files are written deterministically: two ingests of the same inputs give
+counts) and ``index.bin`` (the index). ``index.bin`` holds a pickle of plain builtins only
+(tuples, dicts, strings, numbers), then the large byte columns (texts, packed sentences,
+postings …) raw, each at an 8-byte boundary. Loading uses an unpickler that refuses every
+class, so a tampered file cannot run code, and maps the columns read-only instead of copying
+them: a server holds in memory only the pages its questions touch, and the kernel shares and
+reclaims them. Both files are written deterministically: two ingests of the same inputs give
 byte-identical files.
 
 A new corpus is built whole in a staging directory beside the old one and swapped in by
 rename; until then the working corpus is untouched, and on any failure (a full disk, an
-interrupt) the staging directory is removed and the old corpus stays as it was.
+interrupt) the staging directory is removed and the old corpus stays as it was. A process
+that has the old file mapped keeps reading it (rename and removal leave its pages in place).
 """
 
 import hashlib
 import io
 import json
+import mmap
 import os
 import pickle
 import shutil
+import struct
 import sys
 from pathlib import Path
 from typing import Any
@@ -31,11 +37,20 @@ from sanad.core.index import Index, PackedPostings
 from sanad.core.lemma import Lemmatiser
 from sanad.core.passage import CollectionInfo
 
-FORMAT = 18  # 18: the compiler's remark apart (matn_end, english_end)
+FORMAT = 19  # 19: index.bin, the byte columns raw beside the pickle (mapped on load)
+# 18: the compiler's remark apart (matn_end, english_end)
 # 17: collections by configuration (Collection.names)
 # 16: بالفقه as الفقه; 15: شيئين as شيء; 14: وهو a function word; 13: سألو as سألوا
 MANIFEST = "manifest.json"
-INDEX = "index.pickle"
+INDEX = "index.bin"
+_MAGIC = b"SANADIX\x00"
+_HEAD = struct.Struct("<8sQ")  # the magic, then the pickle's length; the pickle follows
+_ALIGN = 8
+_COLUMNS = (
+    "texts", "text_offsets", "bigrams", "sentences", "sentence_offsets", "naming_passages",
+    "narrator_lines", "narrator_line_offsets",
+)  # fmt: skip
+_POSTING_COLUMNS = ("names", "name_offsets", "slots", "bounds", "ordinals", "weights")
 _PICKLE_PROTOCOL = 5
 _HEADER_FIELDS = 9
 
@@ -119,18 +134,16 @@ def file_sha256(path: Path) -> str:
     return "sha256:" + hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def _postings_columns(index: Index) -> dict[str, object]:
-    packed = (
+def _packed(index: Index) -> PackedPostings:
+    return (
         index.postings
         if isinstance(index.postings, PackedPostings)
         else PackedPostings.pack(index.postings)
     )
-    return {
-        "terms": packed.terms,
-        "bounds": packed.bounds,
-        "ordinals": packed.ordinals,
-        "weights": packed.weights,
-    }
+
+
+def _padded(length: int) -> int:
+    return -length % _ALIGN
 
 
 def _interned(value: object) -> object:
@@ -152,7 +165,7 @@ def _interned(value: object) -> object:
 
 
 def index_payload(index: Index) -> bytes:
-    """The index as deterministic pickle bytes of builtins only."""
+    """The index as the deterministic bytes of ``index.bin`` (see the module's docstring)."""
     names_after = index.names_after
     if names_after is None:
         msg = "an index written to disk records which names follow which words (build_index)"
@@ -160,12 +173,9 @@ def index_payload(index: Index) -> bytes:
     payload = {
         "format": FORMAT,
         "headers": index.headers,
-        "texts": index.texts,
-        "text_offsets": index.text_offsets,
         "ordinals": dict(index.ordinals),
         "spans": dict(index.spans),
         "collections": {k: _converter.unstructure(v) for k, v in index.collections.items()},
-        "postings": _postings_columns(index),
         "bridges": dict(index.bridges),
         "unusable_bridges": [_converter.unstructure(b) for b in index.unusable_bridges],
         "lexicon_edition": index.lexicon_edition,
@@ -177,22 +187,31 @@ def index_payload(index: Index) -> bytes:
         "ing_nouns": tuple(sorted(index.ing_nouns)),
         "verbs": tuple(sorted(index.verbs)),
         "nouns": tuple(sorted(index.nouns)),
-        "bigrams": index.bigrams,
         "not_slips": tuple(sorted(index.not_slips)),
         "kin": dict(sorted(index.kin.items())),
         "chain_words": tuple(sorted(index.chain_words)),
         "arabic_verbs": tuple(sorted(index.arabic_verbs)),
         "arabic_names": tuple(sorted(index.arabic_names)),
-        "sentences": index.sentences,
-        "sentence_offsets": index.sentence_offsets,
         "names_after": {
             word: dict(sorted(after.items())) for word, after in sorted(names_after.items())
         },
-        "naming_passages": index.naming_passages,
-        "narrator_lines": index.narrator_lines,
-        "narrator_line_offsets": index.narrator_line_offsets,
     }
-    return pickle.dumps(_interned(payload), protocol=_PICKLE_PROTOCOL)
+    packed = _packed(index)
+    columns = [
+        *((name, getattr(index, name)) for name in _COLUMNS),
+        *((name, getattr(packed, name)) for name in _POSTING_COLUMNS),
+    ]
+    table: dict[str, tuple[int, int]] = {}
+    at = 0
+    for name, column in columns:
+        table[name] = (at, len(column))
+        at += len(column) + _padded(len(column))
+    payload["columns"] = table
+    head = pickle.dumps(_interned(payload), protocol=_PICKLE_PROTOCOL)
+    parts = [_HEAD.pack(_MAGIC, len(head)), head, bytes(_padded(_HEAD.size + len(head)))]
+    for _, column in columns:
+        parts.extend((bytes(column), bytes(_padded(len(column)))))
+    return b"".join(parts)
 
 
 def write_corpus(directory: Path, index: Index, manifest: Manifest) -> None:
@@ -290,43 +309,90 @@ def check_fresh(
 
 
 def _check_shape(payload: object) -> dict[str, Any]:
-    """Raise TypeError unless the payload has the types and sizes :func:`index_payload` writes."""
+    """Raise TypeError unless the pickle has the types and sizes :func:`index_payload` writes."""
     if not isinstance(payload, dict) or payload.get("format") != FORMAT:
         raise TypeError
     kinds = {
-        "headers": tuple, "texts": bytes, "text_offsets": bytes, "ordinals": dict,
-        "spans": dict, "collections": dict, "postings": dict, "bridges": dict,
-        "unusable_bridges": list, "lexicon_edition": str, "lemmas": dict, "arabic_lemmas": dict,
-        "units": tuple, "families": dict, "predicates": tuple, "ing_nouns": tuple, "verbs": tuple,
-        "nouns": tuple, "bigrams": bytes, "not_slips": tuple, "kin": dict,
-        "chain_words": tuple, "arabic_verbs": tuple, "arabic_names": tuple, "sentences": bytes,
-        "sentence_offsets": bytes, "names_after": dict, "naming_passages": bytes,
-        "narrator_lines": bytes, "narrator_line_offsets": bytes,
+        "headers": tuple, "ordinals": dict, "spans": dict, "collections": dict,
+        "bridges": dict, "unusable_bridges": list, "lexicon_edition": str, "lemmas": dict,
+        "arabic_lemmas": dict, "units": tuple, "families": dict, "predicates": tuple,
+        "ing_nouns": tuple, "verbs": tuple, "nouns": tuple, "not_slips": tuple, "kin": dict,
+        "chain_words": tuple, "arabic_verbs": tuple, "arabic_names": tuple,
+        "names_after": dict, "columns": dict,
     }  # fmt: skip
     if any(not isinstance(payload.get(key), kind) for key, kind in kinds.items()):
         raise TypeError
-    count = len(payload["headers"])
-    if len(payload["text_offsets"]) != 8 * (4 * count + 1) or len(payload["ordinals"]) != count:
-        raise TypeError
-    if (
-        len(payload["sentence_offsets"]) != 8 * (count + 1)
-        or len(payload["narrator_line_offsets"]) != 8 * (count + 1)
-        or len(payload["naming_passages"]) % 4
+    if set(payload["columns"]) != {*_COLUMNS, *_POSTING_COLUMNS} or not all(
+        isinstance(span, tuple)
+        and len(span) == 2  # noqa: PLR2004 - a column's offset and length
+        and all(isinstance(n, int) and n >= 0 for n in span)
+        for span in payload["columns"].values()
     ):
+        raise TypeError
+    if len(payload["ordinals"]) != len(payload["headers"]):
         raise TypeError
     if not all(isinstance(h, tuple) and len(h) == _HEADER_FIELDS for h in payload["headers"]):
         raise TypeError
-    columns = payload["postings"]
-    if set(columns) != {"terms", "bounds", "ordinals", "weights"}:
-        raise TypeError
-    terms, bounds = columns["terms"], columns["bounds"]
-    if not isinstance(terms, tuple) or not all(
-        isinstance(columns[k], bytes) for k in ("bounds", "ordinals", "weights")
+    return payload
+
+
+def _check_columns(columns: dict[str, memoryview], passages: int) -> None:
+    """Raise TypeError unless the mapped columns have the sizes their passages and terms need."""
+    terms = len(columns["name_offsets"]) // 4 - 1
+    slots = len(columns["slots"]) // 4
+    if (
+        terms < 0
+        or len(columns["name_offsets"]) % 4
+        or len(columns["slots"]) % 4
+        or slots & (slots - 1)
+        or slots <= 2 * terms
+        or len(columns["text_offsets"]) != 8 * (4 * passages + 1)
+        or len(columns["sentence_offsets"]) != 8 * (passages + 1)
+        or len(columns["narrator_line_offsets"]) != 8 * (passages + 1)
+        or len(columns["naming_passages"]) % 4
+        or len(columns["bigrams"]) % 4
+        or len(columns["bounds"]) != 8 * (terms + 1)
+        or len(columns["ordinals"]) != len(columns["weights"])
+        or len(columns["ordinals"]) % 4
     ):
         raise TypeError
-    if len(bounds) != 8 * (len(terms) + 1) or len(columns["ordinals"]) != len(columns["weights"]):
+
+
+def _mapped(path: Path, expected_sha256: str | None) -> memoryview:
+    """The file at ``path``, mapped read-only, after checking its digest when one is given.
+
+    The digest is read through the file, not the mapping, so checking it leaves no page of
+    the index in this process's memory.
+    """
+    with path.open("rb") as file:
+        if expected_sha256 is not None and (
+            "sha256:" + hashlib.file_digest(file, "sha256").hexdigest() != expected_sha256
+        ):
+            msg = (
+                f"the corpus file {path} does not match its manifest (edited or damaged "
+                "after ingest): run `sanad ingest` to rebuild it"
+            )
+            raise CorpusUnavailableError(msg)
+        mapped = mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ)
+    # Questions read scattered passages: each page is mapped when read, never its neighbours.
+    mapped.madvise(mmap.MADV_RANDOM)
+    return memoryview(mapped)
+
+
+def _read(view: memoryview) -> tuple[dict[str, Any], dict[str, memoryview]]:
+    """The checked pickle of ``index.bin``, and its columns as views of the mapping."""
+    magic, length = _HEAD.unpack_from(view)
+    if magic != _MAGIC or _HEAD.size + length > len(view):
         raise TypeError
-    return payload
+    payload = _check_shape(_BuiltinsOnly(io.BytesIO(view[_HEAD.size : _HEAD.size + length])).load())
+    start = _HEAD.size + length + _padded(_HEAD.size + length)
+    columns = {}
+    for name, (offset, size) in payload["columns"].items():
+        if start + offset + size > len(view):
+            raise TypeError
+        columns[name] = view[start + offset : start + offset + size]
+    _check_columns(columns, len(payload["headers"]))
+    return payload, columns
 
 
 def load_index(directory: Path, expected_sha256: str | None = None) -> Index:
@@ -334,35 +400,22 @@ def load_index(directory: Path, expected_sha256: str | None = None) -> Index:
 
     With ``expected_sha256`` (the manifest's), a file whose bytes differ is refused: an index
     edited or damaged after ingest could otherwise serve altered text as verbatim scripture.
+    The byte columns stay in the file, mapped read-only (see the module's docstring).
     """
     path = directory / INDEX
     try:
-        data = path.read_bytes()
-        if expected_sha256 is not None and (
-            "sha256:" + hashlib.sha256(data).hexdigest() != expected_sha256
-        ):
-            msg = (
-                f"the corpus file {path} does not match its manifest (edited or damaged "
-                "after ingest): run `sanad ingest` to rebuild it"
-            )
-            raise CorpusUnavailableError(msg)
-        payload = _check_shape(_BuiltinsOnly(io.BytesIO(data)).load())
+        payload, columns = _read(_mapped(path, expected_sha256))
         return Index(
             headers=payload["headers"],
-            texts=payload["texts"],
-            text_offsets=payload["text_offsets"],
+            texts=columns["texts"],
+            text_offsets=columns["text_offsets"],
             ordinals=payload["ordinals"],
             spans=payload["spans"],
             collections={
                 key: _converter.structure(value, CollectionInfo)
                 for key, value in payload["collections"].items()
             },
-            postings=PackedPostings.from_columns(
-                payload["postings"]["terms"],
-                payload["postings"]["bounds"],
-                payload["postings"]["ordinals"],
-                payload["postings"]["weights"],
-            ),
+            postings=PackedPostings(**{name: columns[name] for name in _POSTING_COLUMNS}),
             bridges=payload["bridges"],
             unusable_bridges=tuple(
                 _converter.structure(b, UnusableBridge) for b in payload["unusable_bridges"]
@@ -375,18 +428,18 @@ def load_index(directory: Path, expected_sha256: str | None = None) -> Index:
             ing_nouns=frozenset(payload["ing_nouns"]),
             verbs=frozenset(payload["verbs"]),
             nouns=frozenset(payload["nouns"]),
-            bigrams=payload["bigrams"],
+            bigrams=columns["bigrams"],
             not_slips=frozenset(payload["not_slips"]),
             kin=payload["kin"],
             chain_words=frozenset(payload["chain_words"]),
             arabic_verbs=frozenset(payload["arabic_verbs"]),
             arabic_names=frozenset(payload["arabic_names"]),
-            sentences=payload["sentences"],
-            sentence_offsets=payload["sentence_offsets"],
+            sentences=columns["sentences"],
+            sentence_offsets=columns["sentence_offsets"],
             names_after=payload["names_after"],
-            naming_passages=payload["naming_passages"],
-            narrator_lines=payload["narrator_lines"],
-            narrator_line_offsets=payload["narrator_line_offsets"],
+            naming_passages=columns["naming_passages"],
+            narrator_lines=columns["narrator_lines"],
+            narrator_line_offsets=columns["narrator_line_offsets"],
         )
     except FileNotFoundError:
         msg = f"the corpus at {directory} has no {INDEX}: run `sanad ingest`"
@@ -401,6 +454,7 @@ def load_index(directory: Path, expected_sha256: str | None = None) -> Index:
         AttributeError,
         IndexError,
         MemoryError,  # a length field claiming 2**62 bytes: refused, never a traceback
+        struct.error,  # a file shorter than its head
         OverflowError,
         RecursionError,
         cattrs.BaseValidationError,

@@ -14,7 +14,7 @@ from array import array
 from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
-from itertools import accumulate, chain
+from itertools import accumulate, chain, pairwise
 from typing import TYPE_CHECKING
 
 import attrs
@@ -47,7 +47,7 @@ from sanad.core.stem import is_arabic_token, stem
 from sanad.core.story import STORY_PERSONS, story_names
 from sanad.core.terms import terms_of, terms_of_normalised
 from sanad.core.tokenise import STOPWORDS, words
-from sanad.core.types import CollectionKey, PassageId, Posting, Term, Token
+from sanad.core.types import Blob, CollectionKey, PassageId, Posting, Term, Token
 
 if TYPE_CHECKING:
     import numpy as np
@@ -62,51 +62,83 @@ MAX_UNIT_LEMMAS = 6
 """The most lemmas a multiword unit may have."""
 
 _BOUND_PAIR = struct.Struct("=QQ")
-EncodedPosting = tuple[bytes, bytes]
+EncodedPosting = tuple[Blob, Blob]
 """A posting as stored: passage ordinals (uint32) and weights (float32), as raw bytes."""
 
 
 @attrs.frozen(kw_only=True, eq=False)
 class PackedPostings(Mapping[Term, EncodedPosting]):
-    """Every posting in four flat columns: a mapping that loads without one object per term.
+    """Every posting in flat columns: a mapping that loads without one object per term.
 
-    ``terms`` in order; ``bounds`` (native uint64, one more than terms) delimit each term's run
-    in ``ordinals`` (uint32) and ``weights`` (float32). Equal to the dict it was packed from.
+    ``names`` holds every term's UTF-8, one after another, delimited by ``name_offsets``
+    (native uint32, one more than terms); ``slots`` is a hash table of the terms (native
+    uint32, a power of two long, more than twice the terms: 0 is empty, else the term's
+    position plus one), probed linearly from the CRC-32 of the term's UTF-8. ``bounds``
+    (native uint64, one more than terms) delimit each term's run in ``ordinals`` (uint32) and
+    ``weights`` (float32). Equal to the dict it was packed from. Loaded, every column is a
+    view of the mapped corpus file: no term is a Python object until it is asked for.
     """
 
-    terms: tuple[Term, ...]
-    bounds: bytes
-    ordinals: bytes
-    weights: bytes
-    positions: Mapping[Term, int]
-
-    @classmethod
-    def from_columns(
-        cls, terms: tuple[Term, ...], bounds: bytes, ordinals: bytes, weights: bytes
-    ) -> "PackedPostings":
-        """Wrap stored columns, indexing the terms by position."""
-        return cls(
-            terms=terms,
-            bounds=bounds,
-            ordinals=ordinals,
-            weights=weights,
-            positions=dict(zip(terms, range(len(terms)), strict=True)),
-        )
+    names: Blob
+    name_offsets: Blob
+    slots: Blob
+    bounds: Blob
+    ordinals: Blob
+    weights: Blob
 
     @classmethod
     def pack(cls, postings: Mapping[Term, EncodedPosting]) -> "PackedPostings":
         """Pack a term → (ordinals, weights) mapping, keeping its order."""
-        terms = tuple(postings)
-        lengths = [len(postings[term][0]) // 4 for term in terms]
-        return cls.from_columns(
-            terms,
-            array("Q", accumulate(lengths, initial=0)).tobytes(),
-            b"".join(postings[term][0] for term in terms),
-            b"".join(postings[term][1] for term in terms),
+        encoded = [term.encode("utf-8") for term in postings]
+        size = 8
+        while size <= 2 * len(encoded):
+            size *= 2
+        slots = array("I", bytes(4 * size))
+        for position, name in enumerate(encoded, start=1):
+            slot = zlib.crc32(name) & (size - 1)
+            while slots[slot]:
+                slot = (slot + 1) & (size - 1)
+            slots[slot] = position
+        lengths = [len(encoded_posting[0]) // 4 for encoded_posting in postings.values()]
+        return cls(
+            names=b"".join(encoded),
+            name_offsets=array("I", accumulate(map(len, encoded), initial=0)).tobytes(),
+            slots=slots.tobytes(),
+            bounds=array("Q", accumulate(lengths, initial=0)).tobytes(),
+            ordinals=b"".join(encoded_posting[0] for encoded_posting in postings.values()),
+            weights=b"".join(encoded_posting[1] for encoded_posting in postings.values()),
         )
 
+    @functools.cached_property
+    def _offsets(self) -> memoryview:
+        return memoryview(self.name_offsets).cast("I")
+
+    @functools.cached_property
+    def _slots(self) -> memoryview:
+        return memoryview(self.slots).cast("I")
+
+    def position(self, term: Term) -> int | None:
+        """Where ``term`` stands in the stored order (None when it has no posting)."""
+        name = term.encode("utf-8")
+        slots, offsets, names = self._slots, self._offsets, self.names
+        mask = len(slots) - 1
+        slot = zlib.crc32(name) & mask
+        for _ in range(len(slots)):  # a damaged table without an empty slot still ends
+            held = slots[slot]
+            if not held:
+                return None
+            if held < len(offsets) and names[offsets[held - 1] : offsets[held]] == name:
+                return held - 1
+            slot = (slot + 1) & mask
+        return None
+
+    def term_at(self, position: int) -> Term:
+        """The term stored at ``position``."""
+        offsets = self._offsets
+        return str(self.names[offsets[position] : offsets[position + 1]], "utf-8")
+
     def _span(self, term: Term) -> tuple[int, int] | None:
-        position = self.positions.get(term)
+        position = self.position(term)
         if position is None:
             return None
         start, stop = _BOUND_PAIR.unpack_from(self.bounds, 8 * position)
@@ -126,16 +158,16 @@ class PackedPostings(Mapping[Term, EncodedPosting]):
         return self.ordinals[start:stop], self.weights[start:stop]
 
     def __iter__(self) -> Iterator[Term]:
-        """The terms in stored order."""
-        return iter(self.terms)
+        """The terms in stored order (each decoded as it is reached)."""
+        return map(self.term_at, range(len(self)))
 
     def __len__(self) -> int:
         """How many terms."""
-        return len(self.terms)
+        return len(self._offsets) - 1
 
     def __contains__(self, term: object) -> bool:
         """Whether ``term`` has a posting."""
-        return term in self.positions
+        return isinstance(term, str) and self.position(term) is not None
 
 
 FREQUENT_SHARE = 0.1
@@ -153,10 +185,10 @@ class Index:
 
     headers: tuple[RecordHeader, ...]
     """Each passage's short fields, by ordinal."""
-    texts: bytes
+    texts: Blob
     """Every passage's four texts (Arabic, English, narrator, search form) as one UTF-8 blob,
     decoded only for the passages a caller asks for."""
-    text_offsets: bytes
+    text_offsets: Blob
     """Native uint64 offsets into ``texts``: four per passage, and the end."""
     ordinals: Mapping[PassageId, int]
     spans: Mapping[CollectionKey, tuple[int, int]]
@@ -178,7 +210,7 @@ class Index:
     """Corpus lemmas used more as verbs than as nouns and adjectives (WordNet's counts)."""
     nouns: frozenset[str] = frozenset()
     """Corpus lemmas that WordNet has as nouns."""
-    bigrams: bytes = b""
+    bigrams: Blob = b""
     """Sorted native uint32 :func:`bigram_key` of every two English lemmas that stand side by
     side in some passage: a question's "social media" whose words never do is an unknown
     compound, like an unknown word."""
@@ -199,10 +231,10 @@ class Index:
     arabic_names: frozenset[str] = frozenset()
     """Arabic lemmas the Qur'an uses as proper names (Arabic has no capitals): what a window
     names a person or place with, and never the first word of an unknown compound."""
-    sentences: bytes = b""
+    sentences: Blob = b""
     """Each passage's sentences as evidence reads them (:mod:`sanad.core.sentence_parts`),
     packed at ingest, one compressed run per passage; empty in an index built without them."""
-    sentence_offsets: bytes = b""
+    sentence_offsets: Blob = b""
     """Native uint64 offsets into ``sentences``: one per passage, and the end."""
     kin: Mapping[str, tuple[str, ...]] = attrs.field(factory=dict)
     """Arabic lemma → the corpus lemmas of the same root (the Quranic Arabic Corpus's roots:
@@ -214,14 +246,14 @@ class Index:
     :func:`~sanad.core.arabic_facts.names_following` finds them; None when not recorded (then
     every passage is read). Made at ingest: a question asking the name of a thing tells the
     passages where no name follows it without unpacking them."""
-    narrator_lines: bytes = b""
+    narrator_lines: Blob = b""
     """Each passage's chain of narrators, and its Arabic before it tells the Prophet's words, as
     :func:`~sanad.core.narrators.names_narrator` reads them (:meth:`narrators_at`), made at
     ingest: a question naming a narrator reads them for many passages. UTF-8, one run a passage."""
-    narrator_line_offsets: bytes = b""
+    narrator_line_offsets: Blob = b""
     """Native uint64 offsets into ``narrator_lines``: one per passage, and the end; empty when
     not recorded (then the texts are read)."""
-    naming_passages: bytes = b""
+    naming_passages: Blob = b""
     """The passages (sorted native uint32) whose packed Arabic sentences may hold a naming word
     (:func:`~sanad.core.arabic_facts.holds_naming_word`); meaningful with :attr:`names_after`."""
 
@@ -275,16 +307,33 @@ class Index:
         if isinstance(postings, PackedPostings):  # every term's length at once, not one by one
             bounds = array("Q")
             bounds.frombytes(postings.bounds)
-            frequent = (
-                term
-                for term, start, stop in zip(postings.terms, bounds, bounds[1:], strict=False)
+            frequent: Iterable[Term] = (
+                postings.term_at(position)
+                for position, (start, stop) in enumerate(pairwise(bounds))
                 if stop - start >= least
             )
         else:
             frequent = (term for term in postings if self.document_frequency(term) >= least)
-        return {
-            term: self.decoded_posting(term) for term in frequent if term[:1] in (LEMMA, SURFACE)
-        }
+        # One int object per passage and one float per distinct weight, shared by every
+        # posting decoded here: a quarter of what a dict of fresh numbers per posting holds.
+        passages = tuple(range(self.passage_count))
+        weights: dict[float, float] = {}
+
+        def decoded(term: Term) -> Posting:
+            encoded = postings[term]
+            ordinals = array("I")
+            ordinals.frombytes(encoded[0])
+            weighed = array("f")
+            weighed.frombytes(encoded[1])
+            return dict(
+                zip(
+                    map(passages.__getitem__, ordinals),
+                    [weights.setdefault(weight, weight) for weight in weighed],
+                    strict=True,
+                )
+            )
+
+        return {term: decoded(term) for term in frequent if term[:1] in (LEMMA, SURFACE)}
 
     @functools.cached_property
     def frequent_extremes(self) -> Mapping[Term, tuple[float, float]]:
@@ -354,7 +403,7 @@ class Index:
         offsets = memoryview(self.text_offsets).cast("Q")[4 * ordinal : 4 * ordinal + 5]
         blob = self.texts
         arabic, english, narrator, search = (
-            blob[offsets[i] : offsets[i + 1]].decode("utf-8") for i in range(4)
+            str(blob[offsets[i] : offsets[i + 1]], "utf-8") for i in range(4)
         )
         return arabic, english, narrator, search
 
@@ -435,7 +484,7 @@ class Index:
         if not self.narrator_line_offsets:
             return None
         start, stop = _BOUND_PAIR.unpack_from(self.narrator_line_offsets, 8 * ordinal)
-        return self.narrator_lines[start:stop].decode("utf-8")
+        return str(self.narrator_lines[start:stop], "utf-8")
 
     def isnad_at(self, ordinal: int) -> str:
         """The passage's Arabic chain of narrators, as the source has it ("" when none)."""

@@ -16,6 +16,7 @@ from typing import Protocol
 from sanad.core.lemma import GAP, Lemmatiser
 from sanad.core.normalise import normalise_each
 from sanad.core.sentences import sentences
+from sanad.core.types import Blob
 
 Part = tuple[str, str, tuple[str, ...]]
 """One sentence: as written, normalised, and its gapped lemmas."""
@@ -182,7 +183,7 @@ def _unpacked_side(side: str) -> list[Part]:
 
 
 def unpack_parts(
-    packed: bytes, *, english: bool = True, arabic: bool = True
+    packed: Blob, *, english: bool = True, arabic: bool = True
 ) -> tuple[list[Part], list[Part]]:
     """The English and Arabic sentences :func:`pack_parts` packed (a side not asked for: [])."""
     (length,) = _LENGTH.unpack_from(packed)
@@ -193,5 +194,5 @@ def unpack_parts(
     )
 
 
-def _unpacked(compressed: bytes) -> list[Part]:
+def _unpacked(compressed: Blob) -> list[Part]:
     return _unpacked_side(zlib.decompress(compressed).decode("utf-8")) if compressed else []

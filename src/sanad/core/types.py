@@ -20,6 +20,10 @@ Token: TypeAlias = str
 Term: TypeAlias = str
 """What the index stores: a stemmed token, or a bridged phrase of stems joined by spaces."""
 
+Blob: TypeAlias = bytes | memoryview
+"""Stored bytes an index reads in place: ``bytes`` when built, or a read-only view of the
+mapped corpus file when loaded (slices stay views; nothing is copied until decoded)."""
+
 Weight: TypeAlias = float
 """An IDF-derived weight of a query term."""
 

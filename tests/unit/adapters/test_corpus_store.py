@@ -7,6 +7,7 @@ from typing import Any
 import attrs
 import pytest
 
+from fakes.index_file import head_of, split, with_payload
 from sanad import __version__
 from sanad.adapters import corpus_store
 from sanad.adapters.corpus_store import (
@@ -114,8 +115,26 @@ def test_index_payload_holds_only_plain_data(tiny_index: Index) -> None:
 
     import io  # noqa: PLC0415 - only this test needs it
 
-    payload = Refuses(io.BytesIO(corpus_store.index_payload(tiny_index))).load()
+    head, _ = split(corpus_store.index_payload(tiny_index))
+    payload = Refuses(io.BytesIO(head)).load()
     assert payload["format"] == corpus_store.FORMAT
+
+
+def test_the_byte_columns_are_read_in_place_not_copied(written: Path) -> None:
+    loaded = load_index(written)
+    for column in (loaded.texts, loaded.sentences, loaded.text_offsets):
+        assert isinstance(column, memoryview)
+        assert column.readonly  # a view of the mapped file: nothing can write through it
+
+
+def test_a_loaded_index_still_reads_after_the_corpus_is_rebuilt(
+    written: Path, tiny_index: Index
+) -> None:
+    loaded = load_index(written)
+    before = {ident: loaded.passage(ident) for ident in ("quran:2:219", "bukhari:1")}
+    write_corpus(written, attrs.evolve(tiny_index, texts=bytes(len(tiny_index.texts))), manifest())
+    assert {ident: loaded.passage(ident) for ident in before} == before
+    assert load_index(written).passage("quran:2:219") != before["quran:2:219"]
 
 
 # read_manifest
@@ -230,9 +249,16 @@ class _MakesDirectory:
 
 
 def _payload(tiny_index: Index, **changes: object) -> bytes:
-    data = pickle.loads(corpus_store.index_payload(tiny_index))  # noqa: S301 - our own bytes
-    data.update(changes)
-    return pickle.dumps(data, protocol=5)
+    return with_payload(corpus_store.index_payload(tiny_index), **changes)
+
+
+def _moved(
+    name: str, by: int, tiny_index: Index, *, shorter: int = 0
+) -> dict[str, tuple[int, int]]:
+    """The stored column table with column ``name`` moved ``by`` bytes on, and ``shorter``."""
+    table: dict[str, tuple[int, int]] = head_of(corpus_store.index_payload(tiny_index))["columns"]
+    offset, length = table[name]
+    return {**table, name: (offset + by, length - shorter)}
 
 
 @pytest.mark.parametrize(
@@ -248,6 +274,10 @@ def _payload(tiny_index: Index, **changes: object) -> bytes:
         "key-missing",
         "collections-malformed",
         "bridges-malformed",
+        "other-magic",
+        "pickle-longer-than-file",
+        "column-past-the-end",
+        "column-of-another-size",
     ],
 )
 def test_unreadable_index(written: Path, tiny_index: Index, kind: str) -> None:
@@ -263,6 +293,12 @@ def test_unreadable_index(written: Path, tiny_index: Index, kind: str) -> None:
         "key-missing": pickle.dumps({"format": corpus_store.FORMAT}),
         "collections-malformed": _payload(tiny_index, collections={"quran": {"title": 1}}),
         "bridges-malformed": _payload(tiny_index, unusable_bridges=[{"query": "x"}]),
+        "other-magic": b"SANADIX\x01" + good[8:],
+        "pickle-longer-than-file": good[:8] + (len(good)).to_bytes(8, "little") + good[16:],
+        "column-past-the-end": _payload(tiny_index, columns=_moved("texts", len(good), tiny_index)),
+        "column-of-another-size": _payload(
+            tiny_index, columns=_moved("bounds", 0, tiny_index, shorter=8)
+        ),
     }
     path.unlink()
     if kind == "directory":

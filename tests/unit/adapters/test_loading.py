@@ -1,10 +1,10 @@
-import pickle
 import re
 import shutil
 from pathlib import Path
 
 import pytest
 
+from fakes.index_file import with_payload
 from sanad.adapters.config_files import ConfigError
 from sanad.adapters.corpus_store import CorpusUnavailableError
 from sanad.adapters.loading import LoadedCorpus, lexicon_edition_warning, open_corpus
@@ -90,7 +90,7 @@ def test_index_with_altered_text_is_refused(
     # Fixed bug: the manifest records index_sha256 but open_corpus never compares it, so a changed
     # byte inside a passage's text is served as the verbatim text.
     home = copied_home(built_home, tmp_path / "home")
-    path = home / "corpus" / "index.pickle"
+    path = home / "corpus" / "index.bin"
     data = path.read_bytes()
     original = b"They question thee about strong drink"
     assert data.count(original) == 1
@@ -106,10 +106,7 @@ def test_index_of_plain_data_in_the_wrong_shape_is_refused(
     # Fixed bug: a builtins-only payload with, e.g., an int for "headers" loads without complaint;
     # the first question then fails with a TypeError traceback.
     home = copied_home(built_home, tmp_path / "home")
-    path = home / "corpus" / "index.pickle"
-    with path.open("rb") as handle:
-        payload = pickle.load(handle)  # noqa: S301 - our own freshly built file
-    payload["headers"] = 5
-    path.write_bytes(pickle.dumps(payload, protocol=5))
+    path = home / "corpus" / "index.bin"
+    path.write_bytes(with_payload(path.read_bytes(), headers=5))
     with pytest.raises(CorpusUnavailableError, match="sanad ingest"):
         open_corpus(project_config, home)
