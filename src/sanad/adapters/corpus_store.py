@@ -31,7 +31,8 @@ from sanad.core.index import Index, PackedPostings
 from sanad.core.lemma import Lemmatiser
 from sanad.core.passage import CollectionInfo
 
-FORMAT = 18  # 18: the compiler's remark apart (matn_end, english_end)
+FORMAT = 19  # 19: a particle's lemma only for the particle (التأمين is no أمّا)
+# 18: the compiler's remark apart (matn_end, english_end)
 # 17: collections by configuration (Collection.names)
 # 16: بالفقه as الفقه; 15: شيئين as شيء; 14: وهو a function word; 13: سألو as سألوا
 MANIFEST = "manifest.json"
