@@ -39,7 +39,10 @@ FLOORS = {
     # 78 before issue 15: an English question's person must stand in its window (made for a
     # fabrication with eight collections on) and "does the quran mention the scrolls of ibrahim"
     # lost 87:18, which says "the former scrolls" and names Abraham only in the verse after.
-    "dev3.json": (77, 0),  # passed ≥ 77 of 100: BELOW THE BAR
+    # 78 since a question asking what the Prophet said is answered only by a hadith telling his
+    # words (made for growth-dev's "the city of bukhara"): dev3-narrator-04 lost the hadith of
+    # Anas carrying the water and kept the one where the Prophet says the supplication.
+    "dev3.json": (78, 0),  # passed ≥ 78 of 100: BELOW THE BAR
     # 134 before a factoid's predicate counted whole (made for three golden fabrications, not
     # for this split, which was measured after): it cost one held-out answer.
     # 133 with 1 fabrication before a measure's unit ("in miles") became its type: that
@@ -143,9 +146,10 @@ FLOORS = {
     "arabic-dev11.json": (24, 0),  # passed ≥ 24 of 40: BELOW THE BAR (85 %)
     # Issue 15: written blind for the corpus with all eight collections on, measured here with
     # the four default ones (its Sunan-only answers are then over-refusals). Its two
-    # fabrications with four collections are open weaknesses (SCHOLAR-REVIEW.md, tenth round):
-    # "imam ahmad ibn hanbal" in English transmission notes, "التأمين على السيارات".
-    "growth-dev.json": (36, 2),  # passed ≥ 36 of 58; 2 fabrications: BELOW THE BAR (open)
+    # fabrications with four collections were open weaknesses (SCHOLAR-REVIEW.md, tenth round):
+    # "imam ahmad ibn hanbal" in English transmission notes (still open), "التأمين على السيارات".
+    # 37 with 1 since a particle's lemma is read only for the particle (التأمين is no أمّا).
+    "growth-dev.json": (37, 1),  # passed ≥ 37 of 58; 1 fabrication: BELOW THE BAR (open)
     # 47 with 1 fabrication before an Arabic word before a definite one that no passage has
     # side by side became an unknown compound (made for a dev case, كرة القدم): it removed the
     # fabrication and cost two answers; 46 since a verb before its object is no compound.

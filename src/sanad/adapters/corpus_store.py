@@ -37,7 +37,9 @@ from sanad.core.index import Index, PackedPostings
 from sanad.core.lemma import Lemmatiser
 from sanad.core.passage import CollectionInfo
 
-FORMAT = 19  # 19: index.bin, the byte columns raw beside the pickle (mapped on load)
+FORMAT = 20  # 20: index.bin, the byte columns mapped on load (the postings' terms hashed)
+# 19: a particle's lemma only for the particle (التأمين is no أمّا)
+# 18: the compiler's remark apart (matn_end, english_end)
 # 18: the compiler's remark apart (matn_end, english_end)
 # 17: collections by configuration (Collection.names)
 # 16: بالفقه as الفقه; 15: شيئين as شيء; 14: وهو a function word; 13: سألو as سألوا

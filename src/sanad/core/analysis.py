@@ -228,8 +228,17 @@ class Analysis:
     qudsi: bool = False
     """The question asks for a hadith qudsi (the Prophet telling what Allah said): only a
     hadith whose text tells Allah's words may answer (:mod:`sanad.core.qudsi`)."""
+    prophets_words: bool = False
+    """The question asks what the Prophet said ("What did the Prophet say about …"): only a
+    hadith whose text tells his words may answer (:mod:`sanad.core.prophets_words`)."""
 
 
+_PROPHETS_WORDS = re.compile(
+    r"\bwhat (?:did|does|has|had|do) (?:the (?:holy )?|allahs? )?(?:prophet|messenger|apostle)"
+    r"(?: muhammad)?(?: of allah)?(?: \([^)]*\))? (?:say|said|tell|teach|mention)\b"
+    r"|\bwhat (?:the (?:holy )?|allahs? )?(?:prophet|messenger|apostle) (?:said|told|taught)\b"
+)
+"""An English question asking what the Prophet said (normalised: "Allah's" reads "allah")."""
 _QUDSI = re.compile(r"\bqudsi\b|\bqudsee\b|\bqudsiy\b")
 """A hadith qudsi asked for in English ("the hadith qudsi about fasting")."""
 
@@ -542,6 +551,8 @@ def analyse(question: str) -> Analysis:
         asked_of=asked_of,
         asked_verbs=_asked_verbs(text),
         qudsi=bool(qudsi),
+        prophets_words=_PROPHETS_WORDS.search(" ".join(text.replace(POSSESSIVE, " ").split()))
+        is not None,
     )
 
 

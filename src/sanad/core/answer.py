@@ -41,6 +41,7 @@ from sanad.core.lemma import (
 )
 from sanad.core.narrators import (
     ARABIC_NAME_PARTICLES,
+    before_the_prophets_words,
     may_be_named,
     name_words_in_order,
     names_in_read,
@@ -49,6 +50,7 @@ from sanad.core.narrators import (
 from sanad.core.normalise import normalise
 from sanad.core.numbers import spell_counts
 from sanad.core.policy import first_matching_rule
+from sanad.core.prophets_words import tells_the_prophets_words
 from sanad.core.qudsi import tells_allahs_words
 from sanad.core.question import check_question
 from sanad.core.question_refs import CLOCK_TIME, QuestionReference, question_references
@@ -88,6 +90,7 @@ _CANDIDATE_GATES = frozenset(
         "gate:answer_type",
         "gate:narrator",
         "gate:qudsi",
+        "gate:prophets_words",
         "gate:named_source",
     }
 )
@@ -617,6 +620,10 @@ class Candidate:
     qudsi_ok: bool | None = None
     """False when the question asks for a hadith qudsi and this passage tells no words of
     Allah (:func:`~sanad.core.qudsi.tells_allahs_words`); None when not read."""
+    prophets_words_ok: bool | None = None
+    """False when the question asks what the Prophet said and this hadith tells none of his
+    words (:func:`~sanad.core.prophets_words.tells_the_prophets_words`); None when not read
+    (or a verse of the Qur'an)."""
 
 
 def ranking_value(found: Evidence, *, factoid: bool) -> float:
@@ -721,6 +728,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
     # it can only fail too, and the refusal would read the same (see _first_refusal). A sweep
     # judges every candidate; without the evidence gate nothing fails it.
     lazy = enough <= len(ranked) and gates.min_evidence > 0 and not analysis.qudsi
+    lazy = lazy and not analysis.prophets_words
     unnamed = (
         _unnamed_test(index, retrieval, analysis, head_lemmas, asked_lemmas, parts)
         if lazy and asked_lemmas is not None
@@ -756,7 +764,10 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
             continue
         narrator_ok: bool | None = None  # read only for a passage that is judged
         in_isnad = False
-        qudsi_ok = _tells_allahs_words(index, ordinal) if analysis.qudsi else None
+        qudsi_ok, words_ok = (  # what a question asking for whose words needs of a hadith
+            _tells_allahs_words(index, ordinal) if analysis.qudsi else None,
+            _tells_the_prophets_words(index, ordinal) if analysis.prophets_words else None,
+        )
         if wanted:
             _, english, narrator, _ = index.texts_at(ordinal)
             narrator_ok = names_narrator(narrator, english, wanted)
@@ -778,6 +789,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
                 and (scope is None or any(ordinal in span for span in scope))
                 and (not within or ordinal in within)
                 and qudsi_ok is not False
+                and words_ok is not False
             ):
                 bisect.insort(kept, ranking_value(found, factoid=factoid))
         candidate = Candidate(
@@ -789,6 +801,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
             narrator_ok=narrator_ok,
             narrator_in_isnad=in_isnad,
             qudsi_ok=qudsi_ok,
+            prophets_words_ok=words_ok,
         )
         judged.append(candidate)
         if unnamed is not None and not type_failed:
@@ -1109,6 +1122,8 @@ def _failed(candidate: Candidate, gates: Gates, *, factoid: bool) -> tuple[str, 
         failed.append("narrator")
     if candidate.qudsi_ok is False:
         failed.append("qudsi")
+    if candidate.prophets_words_ok is False:
+        failed.append("prophets_words")
     found = candidate.evidence or NO_EVIDENCE
     pivot = gates.require_pivot_term
     if found.value(pivot=pivot, typed=False) < gates.min_evidence:
@@ -1223,6 +1238,19 @@ def _tells_allahs_words(index: Index, ordinal: int) -> bool:
     return tells_allahs_words(normalise(index.search_text(ordinal)), normalise(english))
 
 
+def _tells_the_prophets_words(index: Index, ordinal: int) -> bool | None:
+    """Whether a hadith tells what the Prophet said (None for a verse of the Qur'an).
+
+    Read in its English and narrator line; a hadith without English, in its Arabic.
+    """
+    if index.headers[ordinal][1] == "quran":
+        return None
+    _, english, narrator, _ = index.texts_at(ordinal)
+    if english:
+        return tells_the_prophets_words(normalise(f"{narrator} {english}"))
+    return before_the_prophets_words(index.search_text(ordinal)) is not None
+
+
 def _first_refusal(fails: list[tuple[str, ...]]) -> str:
     """The refusal to report for candidates none of which passed (their failed gates, ranked).
 
@@ -1231,6 +1259,8 @@ def _first_refusal(fails: list[tuple[str, ...]]) -> str:
     """
     if any(f == ("qudsi",) for f in fails):  # the subject held, but in no hadith qudsi
         return "gate:qudsi"
+    if any(f == ("prophets_words",) for f in fails):  # held, but in no words of the Prophet
+        return "gate:prophets_words"
     if any(f == ("answer_type",) for f in fails):
         return "gate:answer_type"
     return f"gate:{fails[0][0]}"
@@ -1379,6 +1409,15 @@ _KIND_WORDS = {
 }
 
 
+_WHOSE_WORDS = {
+    "gate:qudsi": "none is a hadith qudsi (the Prophet telling what Allah said)",
+    "gate:prophets_words": (
+        "in none does the Prophet say it: they are a narrator's or a later scholar's own words"
+    ),
+}
+"""What the passages lack when a question asks for someone's words and none tells them."""
+
+
 def _refusal_message(  # noqa: PLR0911 - one message per refusal
     index: Index, assessment: Assessment, retrieval: _Retrieval, refused_by: str | None
 ) -> str:
@@ -1395,12 +1434,9 @@ def _refusal_message(  # noqa: PLR0911 - one message per refusal
             f"Passages speak of {held}, but none states {_KIND_WORDS.get(analysis.kind, 'it')} "
             f"beside it. {scope}"
         )
-    if refused_by == "gate:qudsi":
+    if refused_by in _WHOSE_WORDS:
         held = ", ".join(s.wording for s, _ in retrieval.subject if not s.out_of_vocabulary)
-        return (
-            f"Passages speak of {held}, but none is a hadith qudsi (the Prophet telling what "
-            f"Allah said). {scope}"
-        )
+        return f"Passages speak of {held}, but {_WHOSE_WORDS[refused_by]}. {scope}"
     if refused_by == "gate:named_source":
         named = sorted({key for slot in retrieval.sources for key in slot.scope})
         titles = ", ".join(index.collections[key].collection.title for key in named)

@@ -29,7 +29,7 @@ import attrs
 from sanad.core.clitics import ARTICLE, DEFINITE, SUFFIXES, bare_forms
 from sanad.core.normalise import normalise
 from sanad.core.stem import is_arabic_token, stem
-from sanad.core.tokenise import STOPWORDS, words
+from sanad.core.tokenise import STOPWORDS, word_set, words
 from sanad.core.types import Term, Token
 
 LEMMA = "~"
@@ -171,6 +171,23 @@ is ات without its ة: the word left is most often another one (العملات,
 plural of العمل, deeds; الطائرات, aeroplanes, none of الطائر, the bird)."""
 
 
+PARTICLES = frozenset(
+    normalise(word) for word in word_set("أما إذ لو لولا كي ليت لعل حيث كلا سوف لدى لدن منذ عسى")
+)
+"""Particles that are lemmas of the tables (not function words of :data:`STOPWORDS`, which
+read as none): a form is read with one only where it is the particle itself."""
+
+
+def _particle_form(token: Token, particle: Token) -> bool:
+    """Whether ``token`` is ``particle`` with its clitics (فأما، لعلك، لكي، حيثما).
+
+    Never with the article: a particle never takes it (الكي is cauterising, not كي).
+    """
+    if ARTICLE.match(token):
+        return False
+    return any(form in {particle, particle + "ما"} for form in bare_forms(token))
+
+
 @attrs.frozen(kw_only=True)
 class Lemmatiser:
     """Maps a normalised token to its lemma with a table built at ingest (pure lookups only)."""
@@ -208,6 +225,12 @@ class Lemmatiser:
         function word is one too.
         """
         found = self._arabic_lemma(token)
+        if found in PARTICLES and self.arabic and not _particle_form(token, found):
+            # farahidi reads some words with a particle's lemma (التأمين, أماكن as أمّا; الكي
+            # as كي): only the particle with its clitics is read as it; another form is read
+            # as one no table knows, after its article if it has one.
+            article = ARTICLE.match(token)
+            return (token[article.end() :] if article else _light_stem(token)) + STEM_MARK
         # Only a table's lemma: a bare stem (no table) may spell a function word by chance.
         if not self.arabic or (found != GAP and found not in STOPWORDS):
             return found

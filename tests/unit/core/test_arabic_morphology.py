@@ -998,3 +998,26 @@ def test_keying_each_text_once_gives_the_tables_keying_every_word_gives(
         arabic_names(again),
     )
     assert once[0] != arabic_lemma_table(WORDS[:1])  # a table of many words, not of one
+
+
+def test_a_particle_s_lemma_is_read_only_for_the_particle_itself() -> None:
+    # farahidi gives some content words a particle's lemma: التأمين and أماكن read as أمّا
+    # ("as for"), الكي (cauterising) as كي, تؤذي as إذ. Read so, "التأمين على السيارات"
+    # (car insurance) met every hadith saying "أما أنا". The particle's lemma is kept for
+    # the particle with its clitics (فأما، لعلك، حيثما); any other form is read as one no table
+    # knows, so that it meets its own forms and never the particle.
+    table = {
+        "اما": "اما", "فاما": "اما", "التامين": "اما", "تامين": "اما", "والتامين": "اما",
+        "كي": "كي", "لكي": "كي", "الكي": "كي", "تؤذي": "اذ", "اذ": "اذ", "لعل": "لعل",
+        "لعلك": "لعل", "حيث": "حيث", "حيثما": "حيث",
+    }  # fmt: skip
+    reader = Lemmatiser(arabic=table)
+    assert reader.lemma("اما") == reader.lemma("فاما") == reader.lemma("واما") == "اما"
+    assert reader.lemma("لعلك") == "لعل"
+    assert reader.lemma("حيثما") == "حيث"
+    assert reader.lemma("لكي") == "كي"
+    for word, particle in (("التامين", "اما"), ("تامين", "اما"), ("الكي", "كي"), ("تؤذي", "اذ")):
+        assert reader.lemma(word) != particle, word
+        assert reader.lemma(word).endswith(STEM_MARK), word
+    assert reader.lemma("التامين") == reader.lemma("والتامين") == reader.lemma("بالتامين")
+    assert reader.lemma("الكي") == reader.lemma("والكي") != reader.lemma("لكي")

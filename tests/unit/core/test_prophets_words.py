@@ -1,0 +1,102 @@
+"""A question asking what the Prophet said: only a hadith telling his words answers it."""
+
+import pytest
+from core_fixtures import COLLECTIONS, LEXICON, config, hadith
+
+from sanad.core.analysis import analyse
+from sanad.core.answer import answer
+from sanad.core.config import Gates
+from sanad.core.index import build_index
+from sanad.core.normalise import normalise
+from sanad.core.prophets_words import tells_the_prophets_words
+
+
+@pytest.mark.parametrize(
+    ("english", "told"),
+    [
+        ("The Prophet (ﷺ) said, 'The best of you are those who learn the Qur'an'", True),
+        ("Allah's Messenger (ﷺ) said: Whoever believes in Allah", True),
+        ("Abu Huraira reported Allah's Messenger (may peace be upon him) as saying:", True),
+        ("I heard the Messenger of Allah (ﷺ) say: Actions are by intentions", True),
+        ("The Messenger of Allah (ﷺ) prohibited that a man should lean on his hand", True),
+        ("The Prophet (ﷺ) came out to us and said: Pray as you have seen me praying", True),
+        ("It is reported that the Messenger of Allah (ﷺ) observed: He who believes", True),
+        ("The Prophet (ﷺ) passed by a woman who was weeping. He told her to be patient.", True),
+        ("Allah's Messenger (ﷺ) came there. He stood by us and said: Avoid the paths.", True),
+        # A narrator's own account: the Prophet is named, but says nothing in it.
+        ("I saw a man in Basra upon a mule, saying: 'It was given to me by the Messenger.'",
+         False),
+        ("He said: I saw a man in Basra wearing a turban the Messenger of Allah gave him.", False),
+        ("Abu Dawud said: This has been abrogated. I heard Ahmad say: Ablution is sufficient.",
+         False),
+    ],
+)  # fmt: skip
+def test_a_hadith_telling_the_prophets_words_is_told_apart(
+    english: str,
+    told: bool,  # noqa: FBT001 - a table column
+) -> None:
+    assert tells_the_prophets_words(normalise(english)) is told
+
+
+@pytest.mark.parametrize(
+    ("question", "asks"),
+    [
+        ("what did the prophet say about the city of basra", True),
+        ("What did the Prophet say about Ahmad?", True),
+        ("what did allah's messenger say about the people of yemen", True),
+        ("what did the messenger of allah tell his companions about basra", True),
+        ("What does the Quran say about patience?", False),
+        ("what did abu bakr say about the prophet", False),
+        ("hadith about basra", False),
+    ],
+)
+def test_a_question_asking_what_the_prophet_said_is_read_so(
+    question: str,
+    asks: bool,  # noqa: FBT001 - a table column
+) -> None:
+    assert analyse(question).prophets_words is asks
+
+
+_BASRA = (
+    # A narrator's own words name the city; the Prophet says nothing in them.
+    hadith("bukhari", 1, "I saw a man in Basra upon a mule, saying: 'It was given to me by the "
+           "Messenger of Allah.'", "رأيت رجلا بالبصرة على بغلة"),
+    hadith("bukhari", 2, "The Prophet (ﷺ) said, 'The best of you are the best to their wives.'",
+           "قال النبي خيركم خيركم لأهله"),
+    hadith("muslim", 1, "The Prophet (ﷺ) said: The people of Yemen have come to you.",
+           "قال النبي أتاكم أهل اليمن"),
+    hadith("muslim", 2, "We were with Ahmad in Yemen, and he spoke of the prayer.",
+           "كنا عند أحمد باليمن"),
+)  # fmt: skip
+
+
+def _verdict(question: str) -> tuple[str, tuple[str, ...], str | None]:
+    index = build_index(_BASRA, COLLECTIONS, LEXICON)
+    gates = Gates(min_coverage=0.0, max_oov_ratio=0.0, retrieval_threshold=0.0, min_evidence=0.6)
+    verdict = answer(index, config(gates), question)
+    return verdict.verdict, verdict.passage_ids, verdict.trace.refused_by
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What did the Prophet say about Basra?",
+        "what did the prophet say about the man in basra",
+        "what did allah's messenger say about basra",
+    ],
+)
+def test_a_place_only_in_a_narrators_own_words_answers_no_question_on_what_he_said(
+    question: str,
+) -> None:
+    assert _verdict(question) == ("no_source", (), "gate:prophets_words")
+
+
+def test_what_he_said_of_a_place_he_names_is_answered() -> None:
+    assert _verdict("what did the prophet say about the people of yemen")[:2] == (
+        "answered",
+        ("muslim:1",),
+    )
+
+
+def test_a_place_in_a_narrators_words_answers_a_question_not_asking_what_he_said() -> None:
+    assert _verdict("hadith about a man in basra on a mule")[0] == "answered"
