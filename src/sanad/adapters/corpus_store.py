@@ -40,7 +40,6 @@ from sanad.core.passage import CollectionInfo
 FORMAT = 20  # 20: index.bin, the byte columns mapped on load (the postings' terms hashed)
 # 19: a particle's lemma only for the particle (التأمين is no أمّا)
 # 18: the compiler's remark apart (matn_end, english_end)
-# 18: the compiler's remark apart (matn_end, english_end)
 # 17: collections by configuration (Collection.names)
 # 16: بالفقه as الفقه; 15: شيئين as شيء; 14: وهو a function word; 13: سألو as سألوا
 MANIFEST = "manifest.json"
