@@ -58,7 +58,7 @@ from sanad.core.index import (
     with_arabic_lemmas,
 )
 from sanad.core.lemma import GAP, Lemmatiser, phrase_key
-from sanad.core.normalise import normalise
+from sanad.core.normalise import normalised_words_each
 from sanad.core.types import Term
 
 if TYPE_CHECKING:
@@ -90,11 +90,25 @@ def _read_all(
         steps.append((source.title, functools.partial(sources.read_hadith_json, key, source)))
     if config.malik.enabled:
         steps.append((config.malik.title, lambda: sources.read_malik(config.malik)))
-    batches = []
-    for number, (title, read) in enumerate(steps, start=1):
-        progress(f"[{number}/{len(steps) + 1}] reading {title}")
-        batches.append(read())
+    # The later half of the sources is read in a second process meanwhile: nothing else needs
+    # a core yet (the English digest's, on a miss, is mostly waiting for files).
+    here = (len(steps) + 1) // 2
+    with _forked(
+        lambda: [read() for _, read in steps[here:]], worth_it=len(steps) >= _READ_APART_MINIMUM
+    ) as reading:
+        batches = []
+        for number, (title, read) in enumerate(steps[:here], start=1):
+            progress(f"[{number}/{len(steps) + 1}] reading {title}")
+            batches.append(read())
+        for number, (title, _) in enumerate(steps[here:], start=here + 1):
+            progress(f"[{number}/{len(steps) + 1}] reading {title}")
+        batches.extend(reading.result())
     return batches
+
+
+_READ_APART_MINIMUM = 3
+"""How many sources make reading half of them in a second process pay (the Qur'an and two
+collections: about a second of reading each way)."""
 
 
 _PARALLEL_MINIMUM = 4000
@@ -405,7 +419,7 @@ def _arabic_morphology(
     every = {form: perfect.get(lemma, lemma) for form, lemma in {**hadith.lemmas, **lemmas}.items()}
     # A form the hadith use as a name (وقاص of سعد بن أبي وقاص) reads as itself, where the
     # Qur'an's table does not know it: farahidi reads many as a clitic and a common word.
-    hadith_texts = (normalise(r.arabic) for r in records if r.collection != "quran")
+    hadith_texts = normalised_words_each([r.arabic for r in records if r.collection != "quran"])
     for name in name_forms(hadith_texts) - lemmas.keys():
         article = ARTICLE.match(name)
         every[name] = name[article.end() :] if article else name
