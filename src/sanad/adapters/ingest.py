@@ -22,6 +22,7 @@ from sanad.adapters.config_files import (
     load_sources,
 )
 from sanad.adapters.corpus_store import FORMAT, Manifest, file_sha256, write_corpus
+from sanad.adapters.ingest_parts import IngestParts, content_hash
 from sanad.adapters.locations import cache_dir, corpus_dir
 from sanad.adapters.surah_names import SurahNamesError, read_quran_words
 from sanad.core.arabic_morphology import (
@@ -49,6 +50,8 @@ from sanad.core.index import (
     encode_prepared,
     english_sides_before_arabic,
     joined_links,
+    links_from,
+    links_within,
     narrator_lines,
     pack_and_link,
     prepare_fields,
@@ -58,7 +61,7 @@ from sanad.core.index import (
     with_arabic_lemmas,
 )
 from sanad.core.lemma import GAP, Lemmatiser, phrase_key
-from sanad.core.normalise import normalise
+from sanad.core.normalise import normalised_words_each
 from sanad.core.types import Term
 
 if TYPE_CHECKING:
@@ -90,11 +93,25 @@ def _read_all(
         steps.append((source.title, functools.partial(sources.read_hadith_json, key, source)))
     if config.malik.enabled:
         steps.append((config.malik.title, lambda: sources.read_malik(config.malik)))
-    batches = []
-    for number, (title, read) in enumerate(steps, start=1):
-        progress(f"[{number}/{len(steps) + 1}] reading {title}")
-        batches.append(read())
+    # The later half of the sources is read in a second process meanwhile: nothing else needs
+    # a core yet (the English digest's, on a miss, is mostly waiting for files).
+    here = (len(steps) + 1) // 2
+    with _forked(
+        lambda: [read() for _, read in steps[here:]], worth_it=len(steps) >= _READ_APART_MINIMUM
+    ) as reading:
+        batches = []
+        for number, (title, read) in enumerate(steps[:here], start=1):
+            progress(f"[{number}/{len(steps) + 1}] reading {title}")
+            batches.append(read())
+        for number, (title, _) in enumerate(steps[here:], start=here + 1):
+            progress(f"[{number}/{len(steps) + 1}] reading {title}")
+        batches.extend(reading.result())
     return batches
+
+
+_READ_APART_MINIMUM = 3
+"""How many sources make reading half of them in a second process pay (the Qur'an and two
+collections: about a second of reading each way)."""
 
 
 _PARALLEL_MINIMUM = 4000
@@ -198,6 +215,129 @@ def pack_apart(
     )
 
 
+NarratorPart = tuple[list[bytes], frozenset[str]]
+"""One collection's narrator lines and chain words (:func:`narrator_parts_apart`)."""
+EnglishPart = tuple[list[str | None], tuple[int, ...]]
+"""One collection's :func:`english_sides_before_arabic` (positions from its first record)."""
+PackedPart = tuple[list[bytes], NameLinks]
+"""One collection's :func:`pack_and_link` (ordinals from its first record)."""
+
+
+def narrator_parts_apart(
+    runs: Sequence[Sequence["PassageRecord"]],
+) -> Apart[list[NarratorPart]]:
+    """:func:`narrators_apart` of each run of records (each collection's share, apart)."""
+
+    def made() -> list[NarratorPart]:
+        return [(narrator_lines(run), chain_words_of(run)) for run in runs]
+
+    return _forked(made, worth_it=sum(map(len, runs)) >= _PARALLEL_MINIMUM)
+
+
+@attrs.frozen(kw_only=True)
+class _Kept:
+    """The parts of each batch kept by an earlier ingest, and where the missing ones go."""
+
+    parts: IngestParts
+    batches: tuple[sources.SourceBatch, ...]
+    records: tuple[str, ...]
+    """Each batch's records, hashed (:func:`content_hash`)."""
+
+    def keys(self, step: str, *inputs: str) -> list[str]:
+        """Each batch's key for ``step`` made from its records and ``inputs``."""
+        return [self.parts.key(step, records, *inputs) for records in self.records]
+
+    def found(self, step: str, keys: Sequence[str]) -> list[object | None]:
+        """Each batch's kept part of ``step`` (None: none kept)."""
+        return [
+            self.parts.get(step, batch.key, key)
+            for batch, key in zip(self.batches, keys, strict=True)
+        ]
+
+    def runs(self, found: Sequence[object | None]) -> list[tuple["PassageRecord", ...]]:
+        """The records of each batch whose part is missing."""
+        return [
+            batch.records for batch, part in zip(self.batches, found, strict=True) if part is None
+        ]
+
+    def lengths(self, found: Sequence[object | None]) -> list[int]:
+        """How many records each batch whose part is missing has."""
+        return [len(run) for run in self.runs(found)]
+
+    def joined(self, found: Sequence[object | None]) -> list["PassageRecord"]:
+        """The records of the batches whose parts are missing, in order."""
+        return [record for run in self.runs(found) for record in run]
+
+    def joined_sides(
+        self, found: Sequence[object | None], sides: Sequence[str | None]
+    ) -> list[str | None]:
+        """The ``sides`` (one per record) of the batches whose parts are missing."""
+        kept: list[str | None] = []
+        start = 0
+        for batch, part in zip(self.batches, found, strict=True):
+            stop = start + len(batch.records)
+            if part is None:
+                kept += sides[start:stop]
+            start = stop
+        return kept
+
+    def fill(
+        self, step: str, keys: Sequence[str], found: list[object | None], made: Sequence[object]
+    ) -> None:
+        """Put the ``made`` parts (one per missing batch, in order) in ``found``; keep them."""
+        fresh = iter(made)
+        for position, (batch, key) in enumerate(zip(self.batches, keys, strict=True)):
+            if found[position] is None:
+                found[position] = part = next(fresh)
+                self.parts.put(step, batch.key, key, part)
+
+
+def _english_split(made: EnglishPart, lengths: Sequence[int]) -> list[EnglishPart]:
+    sides, again = made
+    split: list[EnglishPart] = []
+    start = 0
+    for length in lengths:
+        stop = start + length
+        split.append((sides[start:stop], tuple(p - start for p in again if start <= p < stop)))
+        start = stop
+    return split
+
+
+def _english_joined(parts: Sequence[object | None]) -> EnglishPart:
+    sides: list[str | None] = []
+    again: list[int] = []
+    for part in parts:
+        mine, positions = cast("EnglishPart", part)
+        again += (len(sides) + p for p in positions)
+        sides += mine
+    return sides, tuple(again)
+
+
+def _packed_split(made: PackedPart, lengths: Sequence[int]) -> list[PackedPart]:
+    packed, links = made
+    split: list[PackedPart] = []
+    start = 0
+    for length in lengths:
+        stop = start + length
+        split.append((packed[start:stop], links_within(links, start, stop)))
+        start = stop
+    return split
+
+
+def _packed_joined(parts: Sequence[object | None]) -> PackedPart:
+    packed: list[bytes] = []
+    links: NameLinks = ({}, [])
+    for part in parts:
+        mine, linked = cast("PackedPart", part)
+        links = joined_links(links, links_from(linked, len(packed)))
+        packed += mine
+    return packed, links
+
+
+def _narrators(part: object | None) -> NarratorPart:
+    return cast("NarratorPart", part)
+
+
 def unit_keys(lemmatiser: Lemmatiser, units: Iterable[tuple[str, ...]]) -> frozenset[str]:
     """Multiword units as the index stores them: two to MAX_UNIT_LEMMAS content lemmas.
 
@@ -229,13 +369,18 @@ def _no_cycle_collection() -> Iterator[None]:
             gc.enable()
 
 
-def run_ingest(config_directory: Path, home: Path, progress: Progress) -> IngestReport:
+def run_ingest(
+    config_directory: Path, home: Path, progress: Progress, *, reuse: bool = True
+) -> IngestReport:
     """Build the corpus from ``config_directory`` into ``home``.
 
-    Raises SourceError or ConfigError (one-line messages).
+    Each collection's parts made by an earlier ingest of the same records, tables and code are
+    reused from the cache directory unless ``reuse`` is false (see
+    :mod:`sanad.adapters.ingest_parts`); the index is the same bytes either way. Raises
+    SourceError or ConfigError (one-line messages).
     """
     with _no_cycle_collection():
-        return _run_ingest(config_directory, home, progress)
+        return _run_ingest(config_directory, home, progress, reuse=reuse)
 
 
 def digest_key(config_directory: Path, config: SourcesConfig) -> str:
@@ -250,7 +395,9 @@ def digest_key(config_directory: Path, config: SourcesConfig) -> str:
     )
 
 
-def _run_ingest(config_directory: Path, home: Path, progress: Progress) -> IngestReport:
+def _run_ingest(  # noqa: PLR0915 - the ingest's whole sequence, its overlaps in order
+    config_directory: Path, home: Path, progress: Progress, *, reuse: bool = True
+) -> IngestReport:
     started = time.perf_counter()
     config = load_sources(config_directory)
     lexicon = load_lexicon(config_directory)
@@ -262,7 +409,14 @@ def _run_ingest(config_directory: Path, home: Path, progress: Progress) -> Inges
         batches = _read_all(config, progress, cache_dir(home))
         records: list[PassageRecord] = [record for batch in batches for record in batch.records]
         progress(f"[{len(batches) + 1}/{len(batches) + 1}] indexing {len(records):,} passages")
-        with narrators_apart(records) as narrating:
+        kept = _Kept(
+            parts=IngestParts.at(cache_dir(home), enabled=reuse),
+            batches=tuple(batches),
+            records=tuple(content_hash(batch.records) for batch in batches),
+        )
+        narrator_keys = kept.keys("narrators")
+        narrator_parts = kept.found("narrators", narrator_keys)
+        with narrator_parts_apart(kept.runs(narrator_parts)) as narrating:
             prepared = prepare_fields(records)
             with weigh_apart(prepared, len(records), lexicon) as weighing:
                 # Weighing needs NumPy: loaded while the digest's resources may still be read.
@@ -270,9 +424,20 @@ def _run_ingest(config_directory: Path, home: Path, progress: Progress) -> Inges
                 english = digesting.result(
                     lambda: prepared_forms(prepared) | query_forms(lexicon), unit_keys, progress
                 )
-                with english_apart(records, Lemmatiser(table=english.lemmas)) as englishing:
+                english_table = content_hash(sorted(english.lemmas.items()))
+                english_keys = kept.keys("english", english_table)
+                english_parts = kept.found("english", english_keys)
+                missing = kept.joined(english_parts)
+                with english_apart(missing, Lemmatiser(table=english.lemmas)) as englishing:
                     arabic = _arabic_morphology(records, (home, sources_key), progress)
-                    early, again = englishing.result()
+                    made_english = englishing.result()
+                kept.fill(
+                    "english",
+                    english_keys,
+                    english_parts,
+                    _english_split(made_english, kept.lengths(english_parts)),
+                )
+                early, again = _english_joined(english_parts)
                 lemmatiser = Lemmatiser(
                     table=english.lemmas,
                     arabic=every_arabic_lemma(
@@ -281,20 +446,37 @@ def _run_ingest(config_directory: Path, home: Path, progress: Progress) -> Inges
                 )
                 sides = with_arabic_lemmas(early, again, records, lemmatiser)
                 units = english.units
-                half = len(records) * 3 // 4  # this process encodes and weighs the lemmas meanwhile
                 names = arabic.names  # the index keeps those it holds: all are linked
-                with pack_apart(records[:half], lemmatiser, sides[:half], names) as packing:
+                packed_keys = kept.keys(
+                    "packed",
+                    english_table,
+                    content_hash((sorted(lemmatiser.arabic.items()), sorted(names))),
+                )
+                packed_parts = kept.found("packed", packed_keys)
+                missing = kept.joined(packed_parts)
+                missing_sides = kept.joined_sides(packed_parts, sides)
+                half = len(missing) * 3 // 4  # this process encodes and weighs the lemmas meanwhile
+                with pack_apart(missing[:half], lemmatiser, missing_sides[:half], names) as packing:
                     lemma_slices = encode_prepared(
                         prepared, 0, len(records), lexicon, ("lemma",), lemmatiser, units
                     )
                     # Weighed while the other postings may still be on their way.
                     lemmas = weigh(lemma_slices, len(records), "lemma")
                     rest, linked = pack_and_link(
-                        records[half:], lemmatiser, sides[half:], names, half
+                        missing[half:], lemmatiser, missing_sides[half:], names, half
                     )
                     first, first_linked = packing.result()
-                    packed = [*first, *rest]
-                lines, chain_words = narrating.result()
+                    made = ([*first, *rest], joined_links(first_linked, linked))
+                kept.fill(
+                    "packed",
+                    packed_keys,
+                    packed_parts,
+                    _packed_split(made, kept.lengths(packed_parts)),
+                )
+                packed, name_links = _packed_joined(packed_parts)
+                kept.fill("narrators", narrator_keys, narrator_parts, narrating.result())
+                lines = [line for part in narrator_parts for line in _narrators(part)[0]]
+                chain_words = frozenset().union(*(_narrators(part)[1] for part in narrator_parts))
                 index = build_index(
                     records,
                     {batch.key: batch.info for batch in batches},
@@ -314,7 +496,7 @@ def _run_ingest(config_directory: Path, home: Path, progress: Progress) -> Inges
                     arabic_names=arabic.names,
                     sentences=packed,
                     narrators=lines,
-                    name_links=joined_links(first_linked, linked),
+                    name_links=name_links,
                     chain_words=chain_words,
                 )
     warnings = [w for batch in batches for w in batch.warnings]
@@ -405,7 +587,7 @@ def _arabic_morphology(
     every = {form: perfect.get(lemma, lemma) for form, lemma in {**hadith.lemmas, **lemmas}.items()}
     # A form the hadith use as a name (وقاص of سعد بن أبي وقاص) reads as itself, where the
     # Qur'an's table does not know it: farahidi reads many as a clitic and a common word.
-    hadith_texts = (normalise(r.arabic) for r in records if r.collection != "quran")
+    hadith_texts = normalised_words_each([r.arabic for r in records if r.collection != "quran"])
     for name in name_forms(hadith_texts) - lemmas.keys():
         article = ARTICLE.match(name)
         every[name] = name[article.end() :] if article else name

@@ -1146,6 +1146,31 @@ def joined_links(first: NameLinks, then: NameLinks) -> NameLinks:
     return after, [*first[1], *then[1]]
 
 
+def links_within(links: NameLinks, start: int, stop: int) -> NameLinks:
+    """The name links of the passages ``start`` to ``stop`` (excluded), numbered from ``start``.
+
+    What :func:`pack_and_link` finds for those passages alone (from ordinal 0).
+    """
+    after: dict[str, dict[str, list[int]]] = {}
+    for word, by_name in links[0].items():
+        for name, held in by_name.items():
+            within = [ordinal - start for ordinal in held if start <= ordinal < stop]
+            if within:
+                after.setdefault(word, {})[name] = within
+    return after, [ordinal - start for ordinal in links[1] if start <= ordinal < stop]
+
+
+def links_from(links: NameLinks, first: int) -> NameLinks:
+    """Name links numbered from 0, renumbered from ``first`` (see :func:`links_within`)."""
+    return (
+        {
+            word: {name: [ordinal + first for ordinal in held] for name, held in by_name.items()}
+            for word, by_name in links[0].items()
+        },
+        [ordinal + first for ordinal in links[1]],
+    )
+
+
 def _stored_links(
     links: NameLinks, names: Collection[str]
 ) -> tuple[dict[str, dict[str, bytes]], bytes]:

@@ -12,6 +12,7 @@ produces a search form only.
 import re
 import unicodedata
 from collections.abc import Sequence
+from itertools import chain
 
 # Tashkeel (U+064B–U+065F), Qur'anic annotation marks (U+0615–U+061A, U+06D6–U+06ED except the
 # letters among them, U+08D3–U+08FF) and tatweel (U+0640).
@@ -164,3 +165,16 @@ def normalise_each(texts: Sequence[str]) -> list[str]:
         if len(parts) == len(texts):  # always, by the above; checked rather than assumed
             return parts
     return [normalise(text) for text in texts]
+
+
+def normalised_words_each(texts: Sequence[str]) -> list[str]:
+    """Each text's normalised words joined by spaces: ``normalise(t).split()`` is its split.
+
+    Normalisation acts within a run of non-space characters, never across whitespace, so a
+    text's words are its chunks' words in order: each distinct chunk is normalised once for
+    all the texts (the hadith repeat their words, and their chains most of all).
+    """
+    chunked = [text.split() for text in texts]
+    fresh = list(set(chain.from_iterable(chunked)))
+    normalised = dict(zip(fresh, normalise_each(fresh), strict=True)).__getitem__
+    return [" ".join(map(normalised, chunks)) for chunks in chunked]

@@ -15,6 +15,8 @@ from sanad.adapters.ingest import (
     terminal_progress,
     weigh_apart,
 )
+from sanad.adapters.ingest_parts import PARTS_DIRECTORY
+from sanad.adapters.locations import cache_dir
 from sanad.adapters.sources import SourceError
 from sanad.core.bridge import Lexicon, LexiconEntry
 from sanad.core.index import (
@@ -271,3 +273,17 @@ def test_terminal_progress_is_silent_when_redirected(capsys: pytest.CaptureFixtu
     progress = terminal_progress()
     progress("[1/5] reading The Qur'an")
     assert capsys.readouterr() == ("", "")
+
+
+@pytest.mark.slow
+def test_an_index_built_from_kept_parts_is_the_same_bytes(
+    config_copy: Path, tmp_path: Path
+) -> None:
+    quran_only(config_copy, "en.pickthall")
+    fresh = run_ingest(config_copy, tmp_path / "fresh", lambda _line: None, reuse=False)
+    home = tmp_path / "home"
+    made = run_ingest(config_copy, home, lambda _line: None)
+    assert any((cache_dir(home) / PARTS_DIRECTORY).iterdir())
+    reused = run_ingest(config_copy, home, lambda _line: None)
+    assert index_payload(made.index) == index_payload(fresh.index)
+    assert index_payload(reused.index) == index_payload(fresh.index)

@@ -19,6 +19,9 @@ from sanad.core.index import (
     english_sides,
     english_sides_before_arabic,
     idf,
+    joined_links,
+    links_from,
+    links_within,
     pack_sentences,
     passage_terms,
     prepare_fields,
@@ -246,3 +249,12 @@ def test_a_frequent_term_s_extremes_and_holders_are_its_posting_s() -> None:
         assert list(INDEX.holders(term)) == list(posting), term
         if term in extremes:
             assert extremes[term] == (min(posting.values()), max(posting.values()))
+
+
+def test_name_links_of_a_run_renumbered_are_the_links_found_there() -> None:
+    links = ({"ابن": {"عمر": [0, 3, 7], "زيد": [5]}, "ام": {"سلمة": [2]}}, [1, 3, 6])
+    first = links_within(links, 0, 4)
+    then = links_within(links, 4, 9)
+    assert first == ({"ابن": {"عمر": [0, 3]}, "ام": {"سلمة": [2]}}, [1, 3])
+    assert then == ({"ابن": {"عمر": [3], "زيد": [1]}}, [2])
+    assert joined_links(first, links_from(then, 4)) == links

@@ -3,7 +3,14 @@ import unicodedata
 
 import pytest
 
-from sanad.core.normalise import FORMAT_CHARACTERS, fold_arabic, normalise, normalise_each, tidy
+from sanad.core.normalise import (
+    FORMAT_CHARACTERS,
+    fold_arabic,
+    normalise,
+    normalise_each,
+    normalised_words_each,
+    tidy,
+)
 
 
 @pytest.mark.parametrize(
@@ -177,3 +184,16 @@ def test_the_format_class_is_exactly_category_cf_of_this_python() -> None:
 def test_tidy_keeps_what_a_reader_sees(text: str, expected: str) -> None:
     assert tidy(text) == expected
     assert normalise(tidy(text)) == normalise(text)
+
+
+def test_normalised_words_each_are_each_texts_normalised_words() -> None:
+    texts = [
+        "حَدَّثَنَا مُحَمَّدُ بْنُ سَلَامٍ",
+        "Qur'an  said\u00a0the\u200bmen",
+        "",
+        "ابْنُ  أَبِي\tوَقَّاصٍ ـ",
+        "ﷺ and ﻻ",
+    ]
+    assert [t.split() for t in normalised_words_each(texts)] == [
+        normalise(t).split() for t in texts
+    ]

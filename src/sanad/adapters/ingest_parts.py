@@ -1,0 +1,109 @@
+"""Per-collection parts of an ingest, kept in the cache directory for the next ingest.
+
+Three steps of ingest read one passage at a time: its narrator lines (and chain words), its
+English sentences made before the Arabic lemma table is known, and its packed sentences with
+the name links found in them. Each collection's share of each is kept here, under a key made
+of everything it was made from:
+
+- the code: every ``.py`` file of the installed ``sanad`` package (a change to any source
+  file, and so to any table held in code, is a new key), the corpus ``FORMAT`` and version;
+- the collection's records themselves, by the SHA-256 of their pickled bytes (the source
+  files, the config and the reading code all end up in them);
+- the tables the step reads: the English lemma table for the English sentences; the whole
+  lemmatiser (English and Arabic tables) and the Arabic names for the packed sentences.
+
+A part is used only when its stored key equals the key wanted, so a stale part is never
+served; a damaged or unreadable one is made again. Parts made by other code are removed when
+a part is written. The index built from parts is the bytes of one built without them.
+"""
+
+import functools
+import hashlib
+import io
+import os
+import pickle
+from pathlib import Path
+
+import attrs
+
+import sanad
+from sanad import __version__
+from sanad.adapters.corpus_store import FORMAT
+
+PARTS_DIRECTORY = "ingest-parts"
+"""The cache directory's subdirectory holding the parts."""
+_PROTOCOL = 5
+
+
+@functools.cache
+def code_fingerprint(package: Path | None = None) -> str:
+    """The SHA-256 of every ``.py`` file of ``package`` (default: sanad's), with its path."""
+    root = package or Path(sanad.__file__).parent
+    digest = hashlib.sha256()
+    for path in sorted(root.rglob("*.py")):
+        digest.update(path.relative_to(root).as_posix().encode())
+        digest.update(b"\0")
+        digest.update(path.read_bytes())
+        digest.update(b"\0")
+    return digest.hexdigest()
+
+
+def content_hash(value: object) -> str:
+    """The SHA-256 of ``value``'s pickled bytes (equal bytes: equal value).
+
+    Pickled without its memo, so that two equal values hash alike whichever of their equal
+    strings are one object (a table read from a cache and one just made share differently).
+    """
+    buffer = io.BytesIO()
+    pickler = pickle.Pickler(buffer, protocol=_PROTOCOL)
+    pickler.fast = True  # no memo: each object written whole where it stands (no cycles here)
+    pickler.dump(value)
+    return hashlib.sha256(buffer.getbuffer()).hexdigest()
+
+
+@attrs.frozen(kw_only=True)
+class IngestParts:
+    """The parts kept in ``directory`` (None: nothing is kept), for the code ``code``."""
+
+    directory: Path | None
+    code: str
+
+    @classmethod
+    def at(cls, cache: Path, *, enabled: bool = True) -> "IngestParts":
+        """The parts kept under ``cache``, for the running code (none kept unless ``enabled``)."""
+        return cls(directory=cache / PARTS_DIRECTORY if enabled else None, code=code_fingerprint())
+
+    def key(self, step: str, *inputs: str) -> str:
+        """The key of one step's part made from ``inputs`` (hashes), with this code."""
+        text = "\0".join((step, self.code, str(FORMAT), __version__, *inputs))
+        return hashlib.sha256(text.encode()).hexdigest()
+
+    def _path(self, directory: Path, step: str, collection: str, key: str) -> Path:
+        return directory / f"{self.code[:16]}-{step}-{collection}-{key[:32]}.pickle"
+
+    def get(self, step: str, collection: str, key: str) -> object | None:
+        """The part kept under ``key``, or None (none kept, another key's, or unreadable)."""
+        if self.directory is None:
+            return None
+        try:
+            data = self._path(self.directory, step, collection, key).read_bytes()
+            stored_key, value = pickle.loads(data)  # noqa: S301 - our own cache directory
+        except (OSError, pickle.UnpicklingError, ValueError, TypeError, EOFError):
+            return None
+        return value if stored_key == key else None
+
+    def put(self, step: str, collection: str, key: str, value: object) -> None:
+        """Keep ``value`` under ``key``; remove the parts other code made. Never fails."""
+        if self.directory is None:
+            return
+        path = self._path(self.directory, step, collection, key)
+        try:
+            self.directory.mkdir(parents=True, exist_ok=True)
+            for other in self.directory.glob("*.pickle"):
+                if not other.name.startswith(self.code[:16]):
+                    other.unlink(missing_ok=True)
+            temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+            temporary.write_bytes(pickle.dumps((key, value), protocol=_PROTOCOL))
+            temporary.replace(path)
+        except OSError:
+            pass  # no part kept is no error: the next ingest makes it again
