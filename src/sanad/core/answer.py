@@ -47,7 +47,7 @@ from sanad.core.narrators import (
     names_in_read,
     names_narrator,
 )
-from sanad.core.normalise import normalise
+from sanad.core.normalise import FORMAT_CHARACTERS, normalise
 from sanad.core.numbers import spell_counts
 from sanad.core.policy import first_matching_rule
 from sanad.core.prophets_words import tells_the_prophets_words
@@ -120,8 +120,11 @@ def capitalised(text: str) -> frozenset[str]:
     None when it capitalises most of its words: a title-cased or shouted question says
     nothing about names.
     """
-    found = _MID_SENTENCE_CAPITAL.findall(text)
-    if len(found) * 2 > len(text.split()):
+    # Read as a reader sees it: no invisible character, each run of whitespace one space
+    # ("D\u200brink" is capitalised; "it.  Drink" begins a sentence).
+    seen = " ".join(FORMAT_CHARACTERS.sub("", text).split())
+    found = _MID_SENTENCE_CAPITAL.findall(seen)
+    if len(found) * 2 > len(seen.split()):
         return frozenset()
     return frozenset(normalise(word) for word in found)
 
