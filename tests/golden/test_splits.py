@@ -148,8 +148,11 @@ FLOORS = {
     # the four default ones (its Sunan-only answers are then over-refusals). Its two
     # fabrications with four collections were open weaknesses (SCHOLAR-REVIEW.md, tenth round):
     # "imam ahmad ibn hanbal" in English transmission notes (still open), "التأمين على السيارات".
-    # 37 with 1 since a particle's lemma is read only for the particle (التأمين is no أمّا).
-    "growth-dev.json": (37, 1),  # passed ≥ 37 of 58; 1 fabrication: BELOW THE BAR (open)
+    # 37 with 1 since a particle's lemma is read only for the particle (التأمين is no أمّا);
+    # 38 with 0 since a question asking what the Prophet said is not answered by a hadith that
+    # holds its rarest word only in a narrator's or later scholar's frame ("Ahmad bin Hanbal
+    # said", "according to the version of Ahmad ibn Hanbal").
+    "growth-dev.json": (38, 0),  # passed ≥ 38 of 58: BELOW THE BAR (85 %)
     # 47 with 1 fabrication before an Arabic word before a definite one that no passage has
     # side by side became an unknown compound (made for a dev case, كرة القدم): it removed the
     # fabrication and cost two answers; 46 since a verb before its object is no compound.

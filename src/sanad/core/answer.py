@@ -50,7 +50,7 @@ from sanad.core.narrators import (
 from sanad.core.normalise import FORMAT_CHARACTERS, normalise
 from sanad.core.numbers import spell_counts
 from sanad.core.policy import first_matching_rule
-from sanad.core.prophets_words import tells_the_prophets_words
+from sanad.core.prophets_words import stands_outside_the_frame, tells_the_prophets_words
 from sanad.core.qudsi import tells_allahs_words
 from sanad.core.question import check_question
 from sanad.core.question_refs import CLOCK_TIME, QuestionReference, question_references
@@ -730,8 +730,13 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
     # about is listed unjudged once one judged before it has failed for want of its type alone:
     # it can only fail too, and the refusal would read the same (see _first_refusal). A sweep
     # judges every candidate; without the evidence gate nothing fails it.
-    lazy = enough <= len(ranked) and gates.min_evidence > 0 and not analysis.qudsi
-    lazy = lazy and not analysis.prophets_words
+    lazy = (
+        enough <= len(ranked)
+        and gates.min_evidence > 0
+        and not analysis.qudsi
+        and not analysis.prophets_words
+    )
+    rarest = _rarest_word(subject) if analysis.prophets_words else None
     unnamed = (
         _unnamed_test(index, retrieval, analysis, head_lemmas, asked_lemmas, parts)
         if lazy and asked_lemmas is not None
@@ -769,7 +774,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
         in_isnad = False
         qudsi_ok, words_ok = (  # what a question asking for whose words needs of a hadith
             _tells_allahs_words(index, ordinal) if analysis.qudsi else None,
-            _tells_the_prophets_words(index, ordinal) if analysis.prophets_words else None,
+            _tells_the_prophets_words(index, ordinal, rarest) if analysis.prophets_words else None,
         )
         if wanted:
             _, english, narrator, _ = index.texts_at(ordinal)
@@ -1241,17 +1246,34 @@ def _tells_allahs_words(index: Index, ordinal: int) -> bool:
     return tells_allahs_words(normalise(index.search_text(ordinal)), normalise(english))
 
 
-def _tells_the_prophets_words(index: Index, ordinal: int) -> bool | None:
-    """Whether a hadith tells what the Prophet said (None for a verse of the Qur'an).
+def _tells_the_prophets_words(index: Index, ordinal: int, rarest: str | None) -> bool | None:
+    """Whether a hadith tells what the Prophet said of the thing asked (None for a verse).
 
-    Read in its English and narrator line; a hadith without English, in its Arabic.
+    Read in its English and narrator line: it must tell his words, and the question's rarest
+    subject word, where it stands in them as the question writes it, must stand somewhere
+    other than the narrators' and later scholars' frame ("Ahmad bin Hanbal said", "according
+    to the version of …"). A hadith without English is read in its Arabic for his words only.
     """
     if index.headers[ordinal][1] == "quran":
         return None
     _, english, narrator, _ = index.texts_at(ordinal)
     if english:
-        return tells_the_prophets_words(normalise(f"{narrator} {english}"))
+        text = normalise(f"{narrator} {english}")
+        return tells_the_prophets_words(text) and (
+            rarest is None or stands_outside_the_frame(text, rarest) is not False
+        )
     return before_the_prophets_words(index.search_text(ordinal)) is not None
+
+
+def _rarest_word(subject: Sequence[Slot]) -> str | None:
+    """The question's rarest subject word held somewhere (a name, most often), as written."""
+    held = [
+        slot
+        for slot in subject
+        if slot.document_frequency and not (slot.source_term or slot.weak or slot.unit)
+    ]
+    rarest = min(held, key=lambda slot: slot.document_frequency, default=None)
+    return normalise(rarest.wording) if rarest is not None else None
 
 
 def _first_refusal(fails: list[tuple[str, ...]]) -> str:

@@ -36,3 +36,47 @@ def tells_the_prophets_words(english: str) -> bool:
         return True
     named = _NAMED.search(english)
     return named is not None and _HE_SAYS.search(english, named.end()) is not None
+
+
+_FRAME_VERB = re.compile(
+    r"\b(?:said|asked|replied|narrated|reported|related|transmitted|heard|mentioned|told|"
+    r"added|commented)\b"
+)
+"""A verb that introduces a speaker or a transmitter: what stands in its clause is a
+narrator's or later scholar's frame ("Ahmad bin Hanbal said", "I heard Ahmad b. Hanbal say",
+"a man from Basra … who said"), unless the clause tells the Prophet's words."""
+_CLAUSE_END = re.compile(r"(?<!\b[a-z])\.|[?!;:\"“”]")
+"""Where a clause ends: a full stop (not that of an abbreviation, "Ahmad b. Hanbal"), a
+question or exclamation mark, a colon (what follows it is what was said) or a quotation mark."""
+_CREDITED = re.compile(
+    r"\b(?:according to|on the authority of|narrated by|reported by)"
+    r"(?: the (?:version|narration|wording|tradition|report) of)?(?: [a-z]+){0,4} $"
+)
+"""A version or a report credited to a name ("according to the version of Ahmad ibn Hanbal")."""
+
+
+def _clause_at(text: str, at: int) -> str:
+    start = max((m.end() for m in _CLAUSE_END.finditer(text, 0, at)), default=0)
+    end = _CLAUSE_END.search(text, at)
+    return text[start : end.start() if end else len(text)]
+
+
+def stands_outside_the_frame(text: str, word: str) -> bool | None:
+    """Whether ``word`` stands in a hadith's (normalised) text other than as its frame.
+
+    Its frame is where a narrator, a transmitter or a later scholar speaks or is credited: a
+    clause with a verb of speaking or transmitting that does not tell the Prophet's words, or
+    a version credited to a name. A word standing only there ("what did the Prophet say about
+    Ahmad ibn Hanbal": "Ahmad bin Hanbal said …") is not what the hadith tells of the Prophet.
+    None when the word stands nowhere in the text (it was found in another form, or not at
+    all): nothing is judged then.
+    """
+    found = False
+    for match in re.finditer(rf"\b{re.escape(word)}\b", text):
+        found = True
+        if _CREDITED.search(text, max(0, match.start() - 80), match.start()) is not None:
+            continue
+        clause = _clause_at(text, match.start())
+        if _FRAME_VERB.search(clause) is None or _TELLS.search(clause) is not None:
+            return True
+    return False if found else None

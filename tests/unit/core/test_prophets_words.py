@@ -8,7 +8,7 @@ from sanad.core.answer import answer
 from sanad.core.config import Gates
 from sanad.core.index import build_index
 from sanad.core.normalise import normalise
-from sanad.core.prophets_words import tells_the_prophets_words
+from sanad.core.prophets_words import stands_outside_the_frame, tells_the_prophets_words
 
 
 @pytest.mark.parametrize(
@@ -100,3 +100,82 @@ def test_what_he_said_of_a_place_he_names_is_answered() -> None:
 
 def test_a_place_in_a_narrators_words_answers_a_question_not_asking_what_he_said() -> None:
     assert _verdict("hadith about a man in basra on a mule")[0] == "answered"
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "told"),
+    [
+        # Standing only where someone else speaks or transmits: a narrator's or later
+        # scholar's frame, never what the Prophet said of it.
+        (("Sahl replied: 'It was made of tamarisk.' Ahmad bin Hanbal said, 'As the Prophet "
+         "was higher, there is no harm.'"), "hanbal", False),
+        (("The Messenger of Allah (ﷺ) prohibited, according to the version of Ahmad ibn Hanbal, "
+         "that a person should sit while leaning on his hand."), "hanbal", False),
+        (("There is no loss in prayer. Ahmad(b. Hanbal) said: This means, I think, that you do "
+         "not salute."), "hanbal", False),
+        (("He said: Recite it in three days. Abu 'Ali said: I heard Ahmad b. Hanbal say: The "
+         "narrator is a sane person."), "hanbal", False),
+        (("I heard Ahmad bin Husain saying: 'We were with Ahmad bin Hanbal, so they mentioned "
+         "the Friday prayer.' I said to Ahmad bin Hanbal: 'There is something from the "
+         "Prophet.'"), "hanbal", False),
+        (("He who prays before sunrise will not enter the Fire, and there was a man from Basra "
+         "(sitting) beside him who said: Did you hear it? The man from Basra said: I bear "
+         "witness."), "basra", False),
+        (("When these two towns (Basra and Kufa) were captured, the people went to Umar and "
+         "said, 'The Prophet fixed Qarn as the Miqat.'"), "basra", False),
+        (("By God, this hadith was narrated from the Apostle, but I do not like that it should "
+         "be narrated on my authority here in Basra."), "basra", False),
+        (
+            ("In the prostration he sat on the hips. Ahmad (b. Hanbal) added: they said: You are "
+            "right."),
+            "hanbal",
+            False,
+        ),
+        # Standing in what is told of the Prophet, or in his words: it holds the word.
+        ("The Prophet (ﷺ) said: The people of Yemen have come to you.", "yemen", True),
+        ("The Messenger of Allah (ﷺ) said about the people of Yemen: they are gentle.", "yemen",
+         True),
+        ("Allah's Messenger (ﷺ) sent Mu'adh to Yemen and said: Invite them.", "yemen", True),
+        ("The Prophet (ﷺ) said: When the Imam says the takbir, say the takbir.", "imam", True),
+        ("Abu Bakr said: 'I heard him.' The Prophet (ﷺ) said: Abu Bakr is in Paradise.", "bakr",
+         True),
+    ],
+)  # fmt: skip
+def test_a_word_only_in_a_narrators_frame_is_not_held_in_the_telling(
+    text: str,
+    word: str,
+    told: bool,  # noqa: FBT001 - a table column
+) -> None:
+    assert stands_outside_the_frame(normalise(text), word) is told
+
+
+def test_a_word_nowhere_in_the_text_is_not_judged() -> None:
+    assert stands_outside_the_frame(normalise("The Prophet (ﷺ) said: Pray."), "basra") is None
+
+
+_HANBAL = (
+    hadith("bukhari", 1, "Sahl replied: 'It was made of tamarisk.' Ahmad bin Hanbal said, 'As "
+           "the Prophet (ﷺ) was higher than the people, there is no harm.'", "قال أحمد بن حنبل"),
+    hadith("muslim", 1, "The Prophet (ﷺ) said: Pray as you have seen me praying. Ahmad bin "
+           "Hanbal said: This is the rule.", "قال النبي صلوا"),
+    hadith("muslim", 2, "The Prophet (ﷺ) said about the people of Yemen: They are gentle.",
+           "قال النبي أهل اليمن"),
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what did the prophet say about ahmad bin hanbal",
+        "What did the Prophet say about Ahmad bin Hanbal?",
+        "What did the Prophet tell about Ahmad bin Hanbal?",
+    ],
+)
+def test_a_name_only_where_a_later_scholar_speaks_answers_no_question_on_what_he_said(
+    question: str,
+) -> None:
+    index = build_index(_HANBAL, COLLECTIONS, LEXICON)
+    gates = Gates(min_coverage=0.0, max_oov_ratio=0.0, retrieval_threshold=0.0, min_evidence=0.6)
+    verdict = answer(index, config(gates), question)
+    assert (verdict.verdict, verdict.trace.refused_by) == ("no_source", "gate:prophets_words")
+    assert answer(index, config(gates), "what did ahmad bin hanbal say").verdict == "answered"
