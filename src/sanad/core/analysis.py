@@ -197,6 +197,9 @@ class Analysis:
     head: str | None = None
     """For a count, the thing counted ("moons" in "how many moons …"); for a name asked as
     such, the thing named ("father" in "What was the name of Abraham's father?")."""
+    possessor: str | None = None
+    """For a name asked as such, whose thing is named ("abraham" in "What was the name of
+    Abraham's father?"; None when the question names no one's)."""
     asked_of: str = ""
     """The part before "about …" ("what does the quran say"): a source named there is where
     to look; a source named after it is part of the subject ("… about the Prophet's journey")."""
@@ -279,6 +282,29 @@ _NAMED = re.compile(
     r"(?:(?:real|actual|full|proper|first|birth)\s+)?names?\b"
 )
 _DETERMINERS = frozenset({"the", "a", "an", "his", "her", "their", "its", "two", "three"})
+
+
+def _named_possessor(text: str) -> str | None:
+    """Whose thing a name question asks the name of ("prophet" in "the Prophet's mother").
+
+    The word before the possessive, or before the thing named ("the prophets mother", typed
+    without an apostrophe), or after "of" ("the mother of the Prophet"); None when there is
+    none ("the name of the king").
+    """
+    found = _NAMED.search(text)
+    if not found:
+        return None
+    phrase = found[1] or found[2] or found[3]
+    parts = phrase.split(POSSESSIVE)
+    if len(parts) > 1:
+        before = [word for word in parts[-2].split() if word not in _DETERMINERS]
+        return before[-1] if before else None
+    words_ = phrase.split()
+    if "of" in words_:
+        after = [word for word in words_[words_.index("of") + 1 :] if word not in _DETERMINERS]
+        return after[0] if after else None
+    kept = [word for word in words_ if word not in _DETERMINERS]
+    return kept[-2] if len(kept) > 1 else None
 
 
 def _named_head(text: str) -> str | None:
@@ -545,6 +571,7 @@ def analyse(question: str) -> Analysis:
         framing=" ".join(" ".join(framing_parts).replace(",", " ").split()),
         other_source=other_source(text),
         head=head[1] if head and kind == "count" else _named_head(text) if kind == "name" else None,
+        possessor=_named_possessor(text) if kind == "name" else None,
         text=text,
         measure=_measured(text) if kind == "measure" else None,
         narrator=narrator,

@@ -787,6 +787,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
                 index, ordinal, subject, pivot, analysis.kind, head, asked, analysis.measure,
                 lemma, parts, head_lemmas, looking, asked_lemmas,
                 story=index.story_names.get(ordinal, frozenset()), saying=saying,
+                possessor=analysis.possessor,
             )  # fmt: skip
             value = found.value(pivot=gates.require_pivot_term, typed=factoid)
             if (

@@ -279,8 +279,13 @@ _APPOSITION = re.compile(
 )
 
 
-def _names_the_head(
-    tokens: list[str], names: frozenset[str], initial: frozenset[str], head: str, text: str
+def _names_the_head(  # noqa: PLR0913, PLR0917 - the window read, and what is asked of it
+    tokens: list[str],
+    names: frozenset[str],
+    initial: frozenset[str],
+    head: str,
+    text: str,
+    owner: frozenset[str] = frozenset(),
 ) -> bool:
     """Whether a name stands in apposition to the thing named.
 
@@ -297,7 +302,55 @@ def _names_the_head(
     return any(
         _named_after(tokens[h + 1 : h + 5], names) or _named_before(tokens, h, initial, apposed)
         for h in (i for i, token in enumerate(tokens) if token in forms)
-    ) or (head in _FATHER and _patronymic(tokens, initial))
+        if not owner or _owned(tokens, h, initial, owner)
+    ) or (head in _FATHER and _patronymic(tokens, initial, owner))
+
+
+_PROPHET_FORMS = frozenset({"prophet", "messenger", "apostle", "muhammad"})
+_FIRST_AND_SECOND = frozenset({"my", "your", "our"})
+_THIRD = frozenset({"his", "her", "their"})
+_OWNER_REACH = 16
+"""How many words before "his" the one it stands for is looked for."""
+
+
+def _owner_forms(possessor: str | None, asked: frozenset[str], head: str) -> frozenset[str]:
+    """The words that stand for whose thing a name question asks.
+
+    The possessor's forms, the Prophet by any of his titles, and the question's other words in
+    the forms its bridges give ("Maryam's father": "Mary, daughter of Imran").
+    """
+    if possessor is None:
+        return frozenset()
+    others = asked - noun_forms(head) - STOPWORDS - {"name", "names", "called"}
+    base = (
+        possessor[:-1] if possessor.endswith("s") and len(possessor) > _NAME_LENGTH else possessor
+    )
+    forms = {possessor, base, f"{base}s", *others}
+    return frozenset(forms | _PROPHET_FORMS if forms & _PROPHET_FORMS else forms)
+
+
+def _owned(tokens: list[str], h: int, initial: frozenset[str], owner: frozenset[str]) -> bool:
+    """Whether the thing named at ``h`` is the owner's, as far as the words tell.
+
+    "the mother of the believers" is theirs; "your mother", the one spoken to; "his mother"
+    is the one last named before it ("Anas … his mother" is Anas's). "Pharaoh's wife" and a
+    thing with no owner written ("the mother, Amina") may be the owner's.
+    """
+    if tokens[h + 1 : h + 2] == ["of"]:
+        following = [t for t in tokens[h + 2 : h + 4] if t not in _DETERMINERS]
+        return bool(following) and following[0] in owner
+    before = tokens[h - 1] if h else ""
+    if before in owner:
+        return True
+    if before in _FIRST_AND_SECOND:
+        return False
+    if before in _THIRD:
+        for token in reversed(tokens[max(0, h - _OWNER_REACH) : h - 1]):
+            if token in owner:
+                return True
+            if token in initial:
+                return False
+    return True
 
 
 def _named_after(after: list[str], names: frozenset[str]) -> bool:
@@ -329,9 +382,19 @@ def _named_before(
     )
 
 
-def _patronymic(tokens: list[str], initial: frozenset[str]) -> bool:
-    """A father named as Arabic names do: "b. Matta", "bint Abi Bakr", "daughter of Imran"."""
+def _patronymic(
+    tokens: list[str], initial: frozenset[str], owner: frozenset[str] = frozenset()
+) -> bool:
+    """A father named as Arabic names do: "b. Matta", "bint Abi Bakr", "daughter of Imran".
+
+    With an ``owner``, the son or daughter so named is the owner ("Yunus b. Matta", never
+    "Anas b. Malik" for the Prophet's father).
+    """
     for i, word in enumerate(tokens[:-1]):
+        # The one so named stands right before ("Yunus b. Matta", "Mary, the daughter of …").
+        named = tokens[i - 2 : i] if i > 1 and tokens[i - 1] in _DETERMINERS else tokens[i - 1 : i]
+        if owner and not (named and named[0] in owner):
+            continue
         if word in _PATRONYMIC and tokens[i + 1] in initial:
             return True
         if (
@@ -427,6 +490,7 @@ def states_type(  # noqa: PLR0911, PLR0913 - one branch per kind of fact; what e
     head_lemmas: Collection[str] | None = None,
     asked_lemmas: frozenset[str] | None = None,
     people: frozenset[str] = frozenset(),
+    possessor: str | None = None,
 ) -> bool:
     """Whether the window states a fact of the type a factoid question asks for.
 
@@ -469,7 +533,12 @@ def states_type(  # noqa: PLR0911, PLR0913 - one branch per kind of fact; what e
         names = _names(window.text, asked)
         if head is not None and asked & {"name", "names", "called"}:
             return _names_the_head(
-                tokens, names, _names(window.text, asked, openings=True), head, window.plain
+                tokens,
+                names,
+                _names(window.text, asked, openings=True),
+                head,
+                window.plain,
+                _owner_forms(possessor, asked, head),
             )
         if asked & {"name", "names", "called"}:  # "what was the name of …": a naming, stated
             anchors = [i for i, t in enumerate(tokens) if t in _NAMING or t in asked]
@@ -544,6 +613,7 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     *,
     story: frozenset[str] = frozenset(),
     saying: tuple[str, ...] = (),
+    possessor: str | None = None,
 ) -> Evidence:
     """Judge one passage's windows against the subject slots (no gate applied).
 
@@ -554,7 +624,9 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     ``story``: the people whose story a Qur'an verse tells, named before it
     (:attr:`Index.story_names`): every window holds a slot naming one of them. ``saying``: the
     lemmas of words the question asks whether the Prophet said (:mod:`sanad.core.sayings`):
-    a window holds nothing unless it holds them together.
+    a window holds nothing unless it holds them together. ``possessor``: whose thing a name
+    question asks the name of (:attr:`~sanad.core.analysis.Analysis.possessor`): a name of
+    another's is no answer.
     """
     looking = looking or sought(subject, kind)
     strong, total, required, persons = (
@@ -617,6 +689,7 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
                 head_lemmas=head_lemmas,
                 asked_lemmas=asked_lemmas,
                 people=index.chain_words,
+                possessor=possessor,
             )
         )
         if share > best[0]:

@@ -311,3 +311,19 @@ def test_a_hadith_qudsi_asked_for_is_said_apart_from_the_subject(
     # A hadith qudsi is one where the Prophet tells what Allah said: only such a hadith may
     # answer, whatever else holds the subject.
     assert analyse(question).qudsi is qudsi
+
+
+@pytest.mark.parametrize(
+    ("question", "head", "possessor"),
+    [
+        ("What was the name of Abraham's father?", "father", "abraham"),
+        ("what was the name of the prophets mother", "mother", "prophets"),
+        ("What was Lot's wife called?", "wife", "lot"),
+        ("What was the name of the king?", "king", None),
+    ],
+)
+def test_a_name_question_says_whose_thing_it_names(
+    question: str, head: str, possessor: str | None
+) -> None:
+    analysis = analyse(question)
+    assert (analysis.head, analysis.possessor) == (head, possessor)
