@@ -42,6 +42,13 @@ _ENGLISH = re.compile(
     r"|that states|that):? (.+)$"
     # "is 'marriage is half of the religion' a hadith"
     r"|^is (.+?) (?:a|an actual|a real|an authentic|really a) hadith[\s?.!]*$"
+    # "whats the hadith that says …", "what is the hadith saying …"
+    r"|^(?:whats|what is|which is) the hadith (?:that says|which says|saying|that):? (.+)$"
+    # "hadith whoever doesnt thank people …", "the hadith: actions are …": a saying of three
+    # words or more after "hadith" (not a hadith about a thing, of a kind or by a narrator).
+    r"|^(?:the )?hadith:? (?!(?:about|on|of|regarding|concerning|in|on|from|by|narrated|"
+    r"reported|qudsi|sahih|daif|weak|authentic|that|which|where|abu|ibn|umm)\b)"
+    r"(?!(?:\S+ ){1,4}(?:about|on|regarding|concerning|narrated|reported)\b)(\S+ \S+ \S.*)$"
 )
 _NO_WORDS = re.compile(
     r"^(?:شيئا|شيء|شي|عن|في|حديثا|anything|something|about|a hadith|any hadith)\b"

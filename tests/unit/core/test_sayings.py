@@ -34,6 +34,11 @@ from sanad.core.sayings import asked_saying, holds_saying
         ("حديث: إنما الأعمال بالنيات", "انما الاعمال بالنيات"),
         ("شو الحديث اللي بيقول ان سورة يس قلب القرآن", "سورة يس قلب القران"),
         ("ما هو الحديث الذي يقول إن الدين النصيحة", "الدين النصيحة"),
+        ("hadith whoever doesnt thank people doesnt thank allah",
+         "whoever doesnt thank people doesnt thank allah"),
+        ("the hadith: actions are judged by intentions", "actions are judged by intentions"),
+        ("whats the hadith that says the strong man is not the good wrestler",
+         "the strong man is not the good wrestler"),
     ],
 )  # fmt: skip
 def test_the_words_the_question_says_were_said_are_read(question: str, saying: str) -> None:
@@ -61,6 +66,15 @@ def test_the_words_the_question_says_were_said_are_read(question: str, saying: s
         "حديث عمر بن الخطاب في النية",
         "حديث عائشة في صلاة الليل",
         "حديث معاذ بن جبل في حق الله على العباد",
+        "hadith about patience",
+        "hadith on fasting in ramadan",
+        "hadith of jibril",
+        "hadith regarding the rights of neighbours",
+        "hadith abu huraira on charity",
+        "hadith narrated by aisha about the night prayer",
+        "hadith qudsi about mercy",
+        "hadith sahih on fasting",
+        "في حديث عن الصبر",
     ],
 )
 def test_a_question_about_what_was_said_gives_no_words(question: str) -> None:
