@@ -153,6 +153,12 @@ FLOORS = {
     # holds its rarest word only in a narrator's or later scholar's frame ("Ahmad bin Hanbal
     # said", "according to the version of Ahmad ibn Hanbal").
     "growth-dev.json": (38, 0),  # passed ≥ 38 of 58: BELOW THE BAR (85 %)
+    # Stop 31: 40 more written blind for eight collections and committed before measuring.
+    # First sight (on 8ff5ed5, the commit that added it): 25 / 40 with 4 fabrications here, 26 / 40
+    # with 5 at eight; then tuned on: a name after its class ("the planet mars") must stand in
+    # the window, "imam bukhari" is the man, not the collection, and "a hadith where the
+    # Prophet praises X" asks his words.
+    "growth-dev2.json": (27, 2),  # passed ≥ 27 of 40; 2 fabrications: BELOW THE BAR (open)
     # 47 with 1 fabrication before an Arabic word before a definite one that no passage has
     # side by side became an unknown compound (made for a dev case, كرة القدم): it removed the
     # fabrication and cost two answers; 46 since a verb before its object is no compound.
@@ -199,6 +205,7 @@ def test_the_splits_share_no_question() -> None:
             "arabic-dev11.json",
             "arabic-test.json",
             "growth-dev.json",
+            "growth-dev2.json",
         )
     }
     # Only the questions two splits share are named on failure: a split's whole set in the

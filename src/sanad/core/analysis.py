@@ -240,6 +240,11 @@ _PROPHETS_WORDS = re.compile(
     r"\bwhat (?:did|does|has|had|do) (?:the (?:holy )?|allahs? )?(?:prophet|messenger|apostle)"
     r"(?: muhammad)?(?: of allah)?(?: \([^)]*\))? (?:say|said|tell|teach|mention)\b"
     r"|\bwhat (?:the (?:holy )?|allahs? )?(?:prophet|messenger|apostle) (?:said|told|taught)\b"
+    # "hadith where the Prophet praises / mentions / speaks about …": his words on a thing.
+    r"|\b(?:where|in which|when) (?:the (?:holy )?|allahs? )?(?:prophet|messenger|apostle)"
+    r"(?: of allah)? (?:praises|praised|mentions|mentioned|talks about|talked about"
+    r"|speaks (?:about|of)|spoke (?:about|of)|says|said|tells|told|warns|warned|curses|cursed"
+    r"|forbids|forbade)\b"
 )
 """An English question asking what the Prophet said (normalised: "Allah's" reads "allah")."""
 _QUDSI = re.compile(r"\bqudsi\b|\bqudsee\b|\bqudsiy\b")

@@ -61,7 +61,7 @@ from sanad.core.sentence_parts import PartsReader, parts_memo
 from sanad.core.spelling import correction
 from sanad.core.story import person_named
 from sanad.core.terms import is_arabic_term
-from sanad.core.tokenise import words
+from sanad.core.tokenise import STOPWORDS, words
 from sanad.core.types import CollectionKey, MatchedIn, Posting, Score, Term, VerdictKind
 from sanad.core.verdict import (
     AnalysisTrace,
@@ -202,6 +202,46 @@ def _frequencies(index: Index, config: AnswerConfig) -> Callable[[str], int]:
         return frequency(term) if term in postings else 0
 
     return of
+
+
+_CLASS_NAME = re.compile(
+    r"\b(?:planet|star|city|town|village|country|land|mountain|mount|river|sea|valley|island"
+    r"|tribe|battle)s? (?:of )?(?:the )?([a-z]{3,})\b"
+)
+"""A class of place, body or event, then the one of it named ("the planet Mars", "the city of
+Basra", "the battle of Badr")."""
+
+
+def _named_after_their_class(normalised: str) -> frozenset[str]:
+    """The names a (normalised) English question writes after their class ("the planet mars").
+
+    Which one is asked is the name: a window on planets without Mars answers nothing of it.
+    """
+    return frozenset(
+        found[1] for found in _CLASS_NAME.finditer(normalised) if found[1] not in STOPWORDS
+    )
+
+
+_IMAM_NAMED = re.compile(r"\b(?:imam|al imam|الامام|امام) (\S+)(?: (\S+))?")
+_NARRATING = frozenset(
+    {"narrate", "narrated", "narrates", "report", "reported", "reports", "record", "recorded",
+     "records", "collect", "collected", "collects", "include", "included", "includes", "say",
+     "says", "said", "mention", "mentions", "mentioned", "روي", "روى", "يروي", "اخرج", "ذكر",
+     "قال", "يقول", "اورد"}
+)  # fmt: skip
+
+
+def _compilers_as_persons(config: AnswerConfig, normalised: str) -> tuple[str, ...]:
+    """Collection names the question writes as a person ("praises imam bukhari"), not a source.
+
+    "Imam" before a compiler's name makes it the man; he is still the source where he narrates,
+    reports or records ("what did imam bukhari narrate about …").
+    """
+    return tuple(
+        found[1]
+        for found in _IMAM_NAMED.finditer(normalised)
+        if found[1] in config.source_terms and found[2] not in _NARRATING
+    )
 
 
 def _clock_times(index: Index, normalised: str) -> tuple[Slot, ...]:
@@ -361,6 +401,14 @@ class _Retrieval:
                 if slot.term not in lemmas
                 or not slot.out_of_vocabulary
                 or _unknown_name(index, slot)
+            )
+        named = _named_after_their_class(normalised)
+        if named:  # "the planet Mars": which one is asked, so no window may lack it
+            slots = tuple(
+                attrs.evolve(slot, required=True)
+                if slot.wording in named and not (slot.source_term or slot.weak)
+                else slot
+                for slot in slots
             )
         if asked_verbs:  # "How do I fire …": the doing asked about is no mere predicate
             slots = tuple(
@@ -1064,7 +1112,7 @@ def assess(  # noqa: C901 - one branch per kind of question: referred, reference
         weak_words=" ".join(words for words in (analysis.narrator, analysis.ranking) if words),
         names=capitalised(searched),
         asked_verbs=analysis.asked_verbs,
-        unscoped=analysis.unscoped,
+        unscoped=(*analysis.unscoped, *_compilers_as_persons(config, normalise(searched))),
         nouns=frozenset(analysis.nominal),
         decode=False,
     )

@@ -48,6 +48,11 @@ def test_a_hadith_telling_the_prophets_words_is_told_apart(
         ("What does the Quran say about patience?", False),
         ("what did abu bakr say about the prophet", False),
         ("hadith about basra", False),
+        # A hadith where he praises, mentions or speaks of a thing: his words on it.
+        ("hadith where the prophet praises imam bukhari", True),
+        ("the hadith in which the messenger of allah mentions yemen", True),
+        ("hadith where the prophet spoke about the dajjal", True),
+        ("hadith where the prophet prayed at night", False),
     ],
 )
 def test_a_question_asking_what_the_prophet_said_is_read_so(
