@@ -55,6 +55,11 @@ _CREDITED = re.compile(
 """A version or a report credited to a name ("according to the version of Ahmad ibn Hanbal")."""
 
 
+def _in_brackets(text: str, at: int) -> bool:
+    """Whether ``at`` stands inside round brackets (a bracket opened before it, not closed)."""
+    return text.rfind("(", 0, at) > text.rfind(")", 0, at)
+
+
 def _clause_at(text: str, at: int) -> str:
     start = max((m.end() for m in _CLAUSE_END.finditer(text, 0, at)), default=0)
     end = _CLAUSE_END.search(text, at)
@@ -66,8 +71,9 @@ def stands_outside_the_frame(text: str, word: str) -> bool | None:
 
     Its frame is where a narrator, a transmitter or a later scholar speaks or is credited: a
     clause with a verb of speaking or transmitting that does not tell the Prophet's words, or
-    a version credited to a name. A word standing only there ("what did the Prophet say about
-    Ahmad ibn Hanbal": "Ahmad bin Hanbal said …") is not what the hadith tells of the Prophet.
+    a version credited to a name; and a translator's gloss in brackets. A word standing only
+    there ("what did the Prophet say about Ahmad ibn Hanbal": "Ahmad bin Hanbal said …") is not
+    what the hadith tells of the Prophet.
     None when the word stands nowhere in the text (it was found in another form, or not at
     all): nothing is judged then.
     """
@@ -76,6 +82,8 @@ def stands_outside_the_frame(text: str, word: str) -> bool | None:
         found = True
         if _CREDITED.search(text, max(0, match.start() - 80), match.start()) is not None:
             continue
+        if _in_brackets(text, match.start()):
+            continue  # the translator's gloss ("al-Fustat (Cairo)"), not the hadith's word
         clause = _clause_at(text, match.start())
         if _FRAME_VERB.search(clause) is None or _TELLS.search(clause) is not None:
             return True

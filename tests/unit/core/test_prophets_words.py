@@ -136,6 +136,14 @@ def test_a_place_in_a_narrators_words_answers_a_question_not_asking_what_he_said
             "hanbal",
             False,
         ),
+        # A translator's gloss in brackets is no word of the hadith's (found at eight
+        # collections: "what did the prophet say about cairo" answered with it).
+        (
+            ("I accompanied AbuBusrah, a Companion of the Messenger of Allah (ﷺ), in a boat "
+            "proceeding from al-Fustat (Cairo) during Ramadan."),
+            "cairo",
+            False,
+        ),
         # Standing in what is told of the Prophet, or in his words: it holds the word.
         ("The Prophet (ﷺ) said: The people of Yemen have come to you.", "yemen", True),
         ("The Messenger of Allah (ﷺ) said about the people of Yemen: they are gentle.", "yemen",
