@@ -157,8 +157,10 @@ FLOORS = {
     # First sight (on 8ff5ed5, the commit that added it): 25 / 40 with 4 fabrications here, 26 / 40
     # with 5 at eight; then tuned on: a name after its class ("the planet mars") must stand in
     # the window, "imam bukhari" is the man, not the collection, and "a hadith where the
-    # Prophet praises X" asks his words.
-    "growth-dev2.json": (27, 2),  # passed ≥ 27 of 40; 2 fabrications: BELOW THE BAR (open)
+    # Prophet praises X" asks his words; a translator's gloss in brackets is no word of the
+    # hadith's ("al-Fustat (Cairo)"); an -ing verb before "the/a" and its object is what is
+    # asked ("splitting the atom", not "an atom's weight").
+    "growth-dev2.json": (28, 1),  # passed ≥ 28 of 40; 1 fabrication: BELOW THE BAR (open)
     # 47 with 1 fabrication before an Arabic word before a definite one that no passage has
     # side by side became an unknown compound (made for a dev case, كرة القدم): it removed the
     # fabrication and cost two answers; 46 since a verb before its object is no compound.

@@ -222,6 +222,28 @@ def _named_after_their_class(normalised: str) -> frozenset[str]:
     )
 
 
+_GERUND_OBJECT = re.compile(r"\b([a-z]{3,}ing) (?:the|an?) ([a-z]{3,})\b")
+"""An -ing verb, an article, its object: "splitting the atom" (not "the giving hand", nor
+"honouring one's parents", where the verb is often said in other words)."""
+
+
+def _doings_before_objects(index: Index, normalised: str) -> frozenset[str]:
+    """The -ing verbs a (normalised) English question writes before their object.
+
+    "splitting the atom" asks about the splitting: "an atom's weight" holds the atom only.
+    Not an -ing word that is a noun of its own ("fasting", "landing", "morning"): one the
+    lemma table reads as itself.
+    """
+    lemma = index.lemmatiser.lemma
+    return frozenset(
+        found[1]
+        for found in _GERUND_OBJECT.finditer(normalised)
+        if found[1] not in index.ing_nouns
+        and found[2] not in STOPWORDS
+        and lemma(found[1]) != found[1]
+    )
+
+
 _IMAM_NAMED = re.compile(r"\b(?:imam|al imam|الامام|امام) (\S+)(?: (\S+))?")
 _NARRATING = frozenset(
     {"narrate", "narrated", "narrates", "report", "reported", "reports", "record", "recorded",
@@ -402,8 +424,10 @@ class _Retrieval:
                 or not slot.out_of_vocabulary
                 or _unknown_name(index, slot)
             )
-        named = _named_after_their_class(normalised)
-        if named:  # "the planet Mars": which one is asked, so no window may lack it
+        # "the planet Mars": which one is asked; "splitting the atom": what is done to it. No
+        # window may lack either.
+        named = _named_after_their_class(normalised) | _doings_before_objects(index, normalised)
+        if named:
             slots = tuple(
                 attrs.evolve(slot, required=True)
                 if slot.wording in named and not (slot.source_term or slot.weak)
