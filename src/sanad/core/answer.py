@@ -18,7 +18,15 @@ from sanad.core.arabic_spelling import spoken_reading
 from sanad.core.clitics import clitic_forms
 from sanad.core.config import AnswerConfig, Gates
 from sanad.core.cooccurrence import joint_terms
-from sanad.core.evidence import NO_EVIDENCE, READ_ON, Evidence, evidence, sides_read, sought
+from sanad.core.evidence import (
+    NO_EVIDENCE,
+    READ_ON,
+    Evidence,
+    evidence,
+    owner_forms,
+    sides_read,
+    sought,
+)
 from sanad.core.gate import (
     coverage_of,
     failed_gates,
@@ -808,7 +816,10 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
         and not analysis.qudsi
         and not analysis.prophets_words
     )
-    rarest = _rarest_word(subject) if analysis.prophets_words else None
+    rarest, owner = (  # whose words, and whose thing, the question asks: read once for all
+        _rarest_word(subject) if analysis.prophets_words else None,
+        owner_forms(analysis.possessor, asked, head) if head is not None else frozenset(),
+    )
     unnamed = (
         _unnamed_test(index, retrieval, analysis, head_lemmas, asked_lemmas, parts)
         if lazy and asked_lemmas is not None
@@ -859,7 +870,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
                 index, ordinal, subject, pivot, analysis.kind, head, asked, analysis.measure,
                 lemma, parts, head_lemmas, looking, asked_lemmas,
                 story=index.story_names.get(ordinal, frozenset()), saying=saying,
-                possessor=analysis.possessor,
+                owner=owner,
             )  # fmt: skip
             value = found.value(pivot=gates.require_pivot_term, typed=factoid)
             if (

@@ -313,11 +313,12 @@ _OWNER_REACH = 16
 """How many words before "his" the one it stands for is looked for."""
 
 
-def _owner_forms(possessor: str | None, asked: frozenset[str], head: str) -> frozenset[str]:
-    """The words that stand for whose thing a name question asks.
+def owner_forms(possessor: str | None, asked: frozenset[str], head: str) -> frozenset[str]:
+    """The words that stand for whose thing a name question asks (made once per question).
 
     The possessor's forms, the Prophet by any of his titles, and the question's other words in
-    the forms its bridges give ("Maryam's father": "Mary, daughter of Imran").
+    the forms its bridges give ("Maryam's father": "Mary, daughter of Imran"). Empty when the
+    question names no one's thing.
     """
     if possessor is None:
         return frozenset()
@@ -490,7 +491,7 @@ def states_type(  # noqa: PLR0911, PLR0913 - one branch per kind of fact; what e
     head_lemmas: Collection[str] | None = None,
     asked_lemmas: frozenset[str] | None = None,
     people: frozenset[str] = frozenset(),
-    possessor: str | None = None,
+    owner: frozenset[str] = frozenset(),
 ) -> bool:
     """Whether the window states a fact of the type a factoid question asks for.
 
@@ -501,7 +502,8 @@ def states_type(  # noqa: PLR0911, PLR0913 - one branch per kind of fact; what e
     ``head_lemmas`` the head's lemmas where its packed lemmas may place it (see
     :func:`~sanad.core.arabic_facts.name_heads`); ``asked_lemmas``, when given, the lemmas of
     ``asked`` (read once per question, not once per window); ``people`` the words chains of
-    narrators use, which are mostly people's names (whose age a sentence states).
+    narrators use, which are mostly people's names (whose age a sentence states); ``owner``
+    the words that stand for whose thing a name question asks (:func:`owner_forms`).
     """
     if window.arabic:
         # A window made at ingest carries its lemmas, so names are found without reading again.
@@ -538,7 +540,7 @@ def states_type(  # noqa: PLR0911, PLR0913 - one branch per kind of fact; what e
                 _names(window.text, asked, openings=True),
                 head,
                 window.plain,
-                _owner_forms(possessor, asked, head),
+                owner,
             )
         if asked & {"name", "names", "called"}:  # "what was the name of …": a naming, stated
             anchors = [i for i, t in enumerate(tokens) if t in _NAMING or t in asked]
@@ -613,7 +615,7 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     *,
     story: frozenset[str] = frozenset(),
     saying: tuple[str, ...] = (),
-    possessor: str | None = None,
+    owner: frozenset[str] = frozenset(),
 ) -> Evidence:
     """Judge one passage's windows against the subject slots (no gate applied).
 
@@ -624,9 +626,9 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     ``story``: the people whose story a Qur'an verse tells, named before it
     (:attr:`Index.story_names`): every window holds a slot naming one of them. ``saying``: the
     lemmas of words the question asks whether the Prophet said (:mod:`sanad.core.sayings`):
-    a window holds nothing unless it holds them together. ``possessor``: whose thing a name
-    question asks the name of (:attr:`~sanad.core.analysis.Analysis.possessor`): a name of
-    another's is no answer.
+    a window holds nothing unless it holds them together. ``owner``: the words that stand for
+    whose thing a name question asks the name of (:func:`owner_forms`): a name of another's is
+    no answer.
     """
     looking = looking or sought(subject, kind)
     strong, total, required, persons = (
@@ -689,7 +691,7 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
                 head_lemmas=head_lemmas,
                 asked_lemmas=asked_lemmas,
                 people=index.chain_words,
-                possessor=possessor,
+                owner=owner,
             )
         )
         if share > best[0]:

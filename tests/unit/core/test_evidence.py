@@ -18,6 +18,7 @@ from sanad.core.evidence import (
     Window,
     evidence,
     holds,
+    owner_forms,
     sought,
     states_type,
     windows,
@@ -35,13 +36,15 @@ def _window(text: str) -> Window:
 
 def _states(question: str, text: str) -> bool:
     analysis = analyse(question)
+    head = analysis.head.rstrip("s") if analysis.head else None
+    asked = frozenset(words(analysis.words))
     return states_type(
         _window(text),
         analysis.kind,
-        analysis.head.rstrip("s") if analysis.head else None,
-        frozenset(words(analysis.words)),
+        head,
+        asked,
         analysis.measure,
-        possessor=analysis.possessor,
+        owner=owner_forms(analysis.possessor, asked, head) if head else frozenset(),
     )
 
 
