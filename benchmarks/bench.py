@@ -97,25 +97,24 @@ def bench_ingest(runs: int, config: Path, home: Path) -> dict[str, float]:
     part kept (as after a change of code, or of every collection). The floor is reading the
     data files without indexing them.
     """
-    inside, command, floor, remade = [], [], [], []
+    floor, remade = [], []
     ingest = [sys.executable, "-m", "sanad.adapters.cli", "--config", str(config)]
     ingest += ["--home", str(home), "ingest"]
-    for _ in range(runs + 1):
+
+    def once() -> tuple[float, float]:
+        """One ingest: the build's seconds as it reports them, and the whole command's."""
         started = time.perf_counter()
-        output = subprocess.run(
-            ingest,
-            check=True,
-            capture_output=True,
-            text=True,
-        ).stdout
-        command.append(time.perf_counter() - started)
+        output = subprocess.run(ingest, check=True, capture_output=True, text=True).stdout
+        took = time.perf_counter() - started
         built = re.search(r"built in ([0-9.]+) s", output)
-        inside.append(float(built[1]) if built else float("nan"))
+        return (float(built[1]) if built else float("nan")), took
+
+    samples = [once() for _ in range(runs + 1)]
+    inside = [built for built, _ in samples]
+    command = [took for _, took in samples]
     for _ in range(runs):
         shutil.rmtree(cache_dir(home) / PARTS_DIRECTORY, ignore_errors=True)
-        output = subprocess.run(ingest, check=True, capture_output=True, text=True).stdout
-        built = re.search(r"built in ([0-9.]+) s", output)
-        remade.append(float(built[1]) if built else float("nan"))
+        remade.append(once()[0])
     for _ in range(runs):
         started = time.perf_counter()
         _read_all(load_sources(config), lambda _line: None)

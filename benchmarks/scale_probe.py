@@ -207,7 +207,7 @@ def ingest_steps(batches: list[sources.SourceBatch], config: Path, home: Path) -
                 chain_words=chain_words,
             )
         with steps.step("write (payload + file)"):
-            (home / "probe-index.pickle").write_bytes(index_payload(built))
+            (home / "probe-index.bin").write_bytes(index_payload(built))
     return steps, len(built.postings)
 
 

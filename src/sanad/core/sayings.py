@@ -46,7 +46,7 @@ _ENGLISH = re.compile(
     r"|^(?:whats|what is|which is) the hadith (?:that says|which says|saying|that):? (.+)$"
     # "hadith whoever doesnt thank people …", "the hadith: actions are …": a saying of three
     # words or more after "hadith" (not a hadith about a thing, of a kind or by a narrator).
-    r"|^(?:the )?hadith:? (?!(?:about|on|of|regarding|concerning|in|on|from|by|narrated|"
+    r"|^(?:the )?hadith:? (?!(?:about|on|of|regarding|concerning|in|from|by|narrated|"
     r"reported|qudsi|sahih|daif|weak|authentic|that|which|where|abu|ibn|umm)\b)"
     r"(?!(?:\S+ ){1,4}(?:about|on|regarding|concerning|narrated|reported)\b)(\S+ \S+ \S.*)$"
 )
