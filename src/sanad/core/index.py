@@ -170,6 +170,15 @@ class PackedPostings(Mapping[Term, EncodedPosting]):
         return isinstance(term, str) and self.position(term) is not None
 
 
+def _arrays(encoded: EncodedPosting) -> tuple["array[int]", "array[float]"]:
+    """A stored posting's passage ordinals (uint32) and weights (float32), decoded."""
+    ordinals = array("I")
+    ordinals.frombytes(encoded[0])
+    weights = array("f")
+    weights.frombytes(encoded[1])
+    return ordinals, weights
+
+
 FREQUENT_SHARE = 0.1
 """The share of the passages a term must be in for its posting to be decoded once per index."""
 
@@ -320,11 +329,7 @@ class Index:
         weights: dict[float, float] = {}
 
         def decoded(term: Term) -> Posting:
-            encoded = postings[term]
-            ordinals = array("I")
-            ordinals.frombytes(encoded[0])
-            weighed = array("f")
-            weighed.frombytes(encoded[1])
+            ordinals, weighed = _arrays(postings[term])
             return dict(
                 zip(
                     map(passages.__getitem__, ordinals),
@@ -376,13 +381,7 @@ class Index:
     def decoded_posting(self, term: Term) -> Posting:
         """:meth:`posting`, decoded from the stored bytes each time it is asked."""
         encoded = self.postings.get(term)
-        if encoded is None:
-            return {}
-        ordinals = array("I")
-        ordinals.frombytes(encoded[0])
-        weights = array("f")
-        weights.frombytes(encoded[1])
-        return dict(zip(ordinals, weights, strict=True))
+        return {} if encoded is None else dict(zip(*_arrays(encoded), strict=True))
 
     def holders(self, term: Term) -> Collection[int]:
         """The passages containing ``term``, in corpus order (:meth:`posting` without weights).
