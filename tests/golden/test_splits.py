@@ -160,7 +160,9 @@ FLOORS = {
     # Prophet praises X" asks his words; a translator's gloss in brackets is no word of the
     # hadith's ("al-Fustat (Cairo)"); an -ing verb before "the/a" and its object is what is
     # asked ("splitting the atom", not "an atom's weight").
-    "growth-dev2.json": (28, 1),  # passed ≥ 28 of 40; 1 fabrication: BELOW THE BAR (open)
+    # 28 with 1 fabrication before present-day senses (stop 32): "هل ذكرت السيارات في القرآن
+    # الكريم؟" had been answered with the caravan of Q 12:10.
+    "growth-dev2.json": (29, 0),  # passed ≥ 29 of 40
     # 47 with 1 fabrication before an Arabic word before a definite one that no passage has
     # side by side became an unknown compound (made for a dev case, كرة القدم): it removed the
     # fabrication and cost two answers; 46 since a verb before its object is no compound.
@@ -172,6 +174,11 @@ FLOORS = {
     # 50 through stop 28; 51 in stop 29, first measured (row only) after the framing of "the
     # true" and "as described", and a hadith's story read from the sentences before.
     "arabic-test.json": (51, 0),  # passed ≥ 51 of 60 (85 %): the bar
+    # Issue 15, stop 32: words the texts use only in an older sense (banks, trains, السيارة).
+    # Both written before any rule for them: dev first measured 19 / 30 with 9 fabrications and
+    # tuned on (config/senses.toml); test 20 / 30 with 5, measured only, never read.
+    "senses-dev.json": (28, 0),  # passed ≥ 28 of 30
+    "senses-test.json": (25, 0),  # passed ≥ 25 of 30 (held out)
 }
 
 
@@ -208,6 +215,8 @@ def test_the_splits_share_no_question() -> None:
             "arabic-test.json",
             "growth-dev.json",
             "growth-dev2.json",
+            "senses-dev.json",
+            "senses-test.json",
         )
     }
     # Only the questions two splits share are named on failure: a split's whole set in the

@@ -140,6 +140,23 @@ async def test_a_policy_edit_takes_effect_at_the_next_question(
         assert check["rule"]["id"] == "orphan-test"
 
 
+async def test_a_senses_edit_takes_effect_at_the_next_question(
+    own_config: Path, built_home: Path, real_corpus: LoadedCorpus, tmp_path: Path
+) -> None:
+    service = SanadService(check_corpus(own_config, built_home), real_corpus, tmp_path)
+    async with Client(build_server(Backend.ready(service))) as client:
+        question = {"question": "What does the Quran say about orphans?"}
+        assert (await call(client, "answer_question", question))["verdict"] == "answered"
+        with (own_config / "senses.toml").open("a", encoding="utf-8") as handle:
+            handle.write(
+                '\n[[sense]]\nword = "orphan"\nforms = ["orphans"]\nmeans = "m"\ntexts = "t"\n'
+            )
+        service.watch.look_now()
+        verdict = await call(client, "answer_question", question)
+        assert verdict["verdict"] == "no_source"
+        assert "'orphans' is read as m" in verdict["message"]
+
+
 async def test_a_policy_that_no_longer_reads_refuses_everything_until_fixed(
     own_config: Path, built_home: Path, real_corpus: LoadedCorpus, tmp_path: Path
 ) -> None:

@@ -19,12 +19,14 @@ from sanad.core.bridge import Lexicon, LexiconEntry
 from sanad.core.config import HADITH_SCOPE, AnswerConfig, Gates
 from sanad.core.normalise import normalise
 from sanad.core.policy import InvalidRuleError, PolicyRule
+from sanad.core.senses import PresentDaySense
 from sanad.core.types import COLLECTION_KEY, CollectionKey
 
 SOURCES_FILE = "sources.toml"
 REVIEWERS_FILE = "reviewers.toml"
 POLICY_FILE = "policy.toml"
 LEXICON_FILE = "lexicon.toml"
+SENSES_FILE = "senses.toml"
 
 
 class ConfigError(Exception):
@@ -346,6 +348,48 @@ def load_lexicon(directory: Path) -> Lexicon:
             entries=tuple(
                 LexiconEntry(query=b.query, phrase=b.phrase, note=b.note) for b in raw.bridge
             ),
+        )
+    except ValueError as error:
+        msg = f"{path}: {error}"
+        raise ConfigError(msg) from None
+
+
+@attrs.frozen(kw_only=True)
+class _SenseFile:
+    word: str
+    forms: list[str]
+    means: str
+    texts: str
+    older: list[str] = attrs.Factory(list)
+    note: str = ""
+
+
+@attrs.frozen(kw_only=True)
+class _SensesFile:
+    sense: list[_SenseFile] = attrs.Factory(list)
+
+
+def load_senses(directory: Path) -> tuple[PresentDaySense, ...]:
+    """Read ``senses.toml``: words the texts use only in an older sense than people ask.
+
+    Read with the policy, not at ingest: an edit takes effect on the next load, without
+    rebuilding the corpus. A missing file lists none.
+    """
+    path = directory / SENSES_FILE
+    if not path.exists():
+        return ()
+    raw = _structure(path, _read_toml(path), _SensesFile)
+    try:
+        return tuple(
+            PresentDaySense(
+                word=entry.word,
+                forms=tuple(entry.forms),
+                older=frozenset(entry.older),
+                means=entry.means,
+                texts=entry.texts,
+                note=entry.note,
+            )
+            for entry in raw.sense
         )
     except ValueError as error:
         msg = f"{path}: {error}"

@@ -22,6 +22,7 @@ from sanad.adapters.config_files import (
     ConfigError,
     load_answer_config,
     load_lexicon,
+    load_senses,
     load_sources,
 )
 from sanad.adapters.corpus_store import CorpusUnavailableError
@@ -121,6 +122,7 @@ def check_config(config: Path) -> Check:
         sources = load_sources(config)
         policy = load_answer_config(config)
         lexicon = load_lexicon(config)
+        senses = load_senses(config)
         vocab = load_teach_vocab(config)
     except ConfigError as error:
         return Check(
@@ -130,6 +132,7 @@ def check_config(config: Path) -> Check:
     detail = (
         f"{config}: sources.toml ({sources.quran.english}), policy.toml "
         f"({len(policy.rules)} rules), lexicon.toml ({len(lexicon.entries)} bridges), "
+        f"senses.toml ({len(senses)} present-day senses), "
         f"teach-vocab.toml ({len(vocab.words)} words)"
     )
     return Check(name="config", status="ok", detail=detail)

@@ -11,6 +11,7 @@ from sanad.adapters.config_files import (
     load_answer_config,
     load_lexicon,
     load_review_settings,
+    load_senses,
     load_sources,
 )
 from sanad.adapters.corpus_store import (
@@ -130,7 +131,9 @@ def policy_for(config_directory: Path, index: Index) -> AnswerConfig:
     The names of the collections ``sources.toml`` added are source terms ("tirmidhi": where
     to look); the scholar's own scopes win. ConfigError for a malformed policy file.
     """
-    answer_config = load_answer_config(config_directory)
+    answer_config = attrs.evolve(
+        load_answer_config(config_directory), present_day=load_senses(config_directory)
+    )
     named = name_terms(index)
     if not named:
         return answer_config

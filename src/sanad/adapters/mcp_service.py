@@ -29,6 +29,7 @@ from sanad.adapters import gaps, jsonl, mcp_wire, served
 from sanad.adapters.config_files import (
     LEXICON_FILE,
     POLICY_FILE,
+    SENSES_FILE,
     SOURCES_FILE,
     ConfigError,
     load_review_settings,
@@ -72,12 +73,13 @@ class FileWatch:
     def __init__(self, config_directory: Path, corpus_directory: Path) -> None:
         """Remember how the files read now."""
         self.policy = config_directory / POLICY_FILE
+        self.senses = config_directory / SENSES_FILE
         self.frozen = (
             config_directory / SOURCES_FILE,
             config_directory / LEXICON_FILE,
             corpus_directory / MANIFEST,
         )
-        self.policy_signature = file_signature(self.policy)
+        self.policy_signature = self._policy_signature()
         self._frozen_signatures = tuple(file_signature(path) for path in self.frozen)
         self._policy_now = self.policy_signature
         self._changed: Path | None = None
@@ -93,7 +95,11 @@ class FileWatch:
                 if file_signature(path) != before:
                     self._changed = path
                     break
-        self._policy_now = file_signature(self.policy)
+        self._policy_now = self._policy_signature()
+
+    def _policy_signature(self) -> tuple[tuple[int, int] | None, ...]:
+        """How the files read on load (``policy.toml``, ``senses.toml``) stand now."""
+        return file_signature(self.policy), file_signature(self.senses)
 
     def stale(self) -> Path | None:
         """The first file needing a re-ingest that was seen changed since start-up."""
@@ -101,7 +107,7 @@ class FileWatch:
         return self._changed
 
     def policy_changed(self) -> bool:
-        """Whether ``policy.toml`` was seen to differ from the policy in force."""
+        """Whether ``policy.toml`` or ``senses.toml`` was seen to differ from those in force."""
         self._look()
         return self._policy_now != self.policy_signature
 
@@ -181,7 +187,7 @@ class SanadService:
                 load_review_settings(self.checked.config_directory).serve == "approved_only"
             )
             self.watch.policy_loaded()
-            logger.warning("policy.toml changed: the new policy is in force")
+            logger.warning("policy.toml or senses.toml changed: the new policy is in force")
         return self._config
 
     def reviews(self) -> ReviewBook:

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import cattrs
+from cattrs.cols import is_sequence, list_structure_factory
 from cattrs.v import format_exception
 
 
@@ -31,8 +32,25 @@ def _number(value: object, _type: object) -> float:
     return float(value)
 
 
+def _strict_sequence(kind: Any, converter: cattrs.Converter) -> Any:  # noqa: ANN401 - a cattrs hook
+    """A list or tuple field's hook that takes only a list or tuple, never a text.
+
+    cattrs reads a text as the sequence of its letters: ``forms = "tanks"`` where a list is
+    meant would become five one-letter forms.
+    """
+    inner = list_structure_factory(kind, converter)
+
+    def structure(value: object, type_: object) -> object:
+        if not isinstance(value, list | tuple):
+            msg = f"expected a list, got {type(value).__name__} {value!r}"
+            raise TypeError(msg)
+        return inner(value, type_)
+
+    return structure
+
+
 def strict_converter(*, tuples_as_lists: bool = False) -> cattrs.Converter:
-    """A converter that rejects extra keys and never coerces bool, int, float or str.
+    """A converter that rejects extra keys and never coerces bool, int, float, str or a list.
 
     With ``tuples_as_lists``, tuples unstructure to lists, the JSON type they stand for (for a
     boundary whose values are typed as JSON, like the MCP server's TypedDicts).
@@ -43,6 +61,10 @@ def strict_converter(*, tuples_as_lists: bool = False) -> cattrs.Converter:
     converter.register_structure_hook(int, _strict(int, "a whole number"))
     converter.register_structure_hook(str, _strict(str, "text"))
     converter.register_structure_hook(float, _number)
+    converter.register_structure_hook_factory(
+        lambda kind: is_sequence(kind) and getattr(kind, "__origin__", None) is list,
+        lambda kind: _strict_sequence(kind, converter),
+    )
     return converter
 
 

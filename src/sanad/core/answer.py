@@ -65,11 +65,12 @@ from sanad.core.question_refs import CLOCK_TIME, QuestionReference, question_ref
 from sanad.core.references import Reference, find_references, referenced_ids, unresolved_reason
 from sanad.core.sayings import asked_saying
 from sanad.core.score import Slot, query_slots, rank, slot_posting
+from sanad.core.senses import PresentDaySense, present_day
 from sanad.core.sentence_parts import PartsReader, parts_memo
 from sanad.core.spelling import correction
 from sanad.core.story import person_named
 from sanad.core.terms import is_arabic_term
-from sanad.core.tokenise import STOPWORDS, words
+from sanad.core.tokenise import STOPWORDS, tokenise, words
 from sanad.core.types import CollectionKey, MatchedIn, Posting, Score, Term, VerdictKind
 from sanad.core.verdict import (
     AnalysisTrace,
@@ -340,6 +341,25 @@ def _other_forms(index: Index, slot: Slot, lemma: Posting, forms: Sequence[Term]
     return others
 
 
+def _in_present_day(index: Index, slot: Slot, read_now: Mapping[str, PresentDaySense]) -> Slot:
+    """A subject slot holding a word read in its present-day sense: out of vocabulary.
+
+    No passage holds that sense, so the slot matches none (its lemma, bridges and kin
+    dropped), and the unknown-word gate refuses as it does for a word no passage uses.
+    """
+    if slot.source_term or not any(word in read_now for word in slot.wording.split()):
+        return slot
+    return attrs.evolve(
+        slot,
+        alternatives=(),
+        related=(),
+        kin=(),
+        exact=None,
+        document_frequency=0,
+        weight=idf(0, index.passage_count),
+    )
+
+
 @attrs.frozen(kw_only=True)
 class _Retrieval:
     """A question's slots, with the decoded posting of every subject slot and alternative."""
@@ -354,6 +374,8 @@ class _Retrieval:
     """Misspelt words read as the corpus word they almost are (as written, as read)."""
     asked: tuple[str, ...] = ()
     """The question's words as the slots were made from them (its own forms of each word)."""
+    present_day: tuple[tuple[str, PresentDaySense], ...] = ()
+    """Question words read in their present-day sense (out of vocabulary), with the entry."""
     greatest: tuple[float | None, ...] = ()
     """A weight no weight of each subject posting exceeds, where known (see score.rank)."""
 
@@ -369,10 +391,13 @@ class _Retrieval:
         nouns: frozenset[str] = frozenset(),
         asked_verbs: tuple[str, ...] = (),
         unscoped: tuple[str, ...] = (),
+        question: str | None = None,
         decode: bool = True,
     ) -> "_Retrieval":
         """The question's slots and, with ``decode``, the postings of its subject.
 
+        ``question`` is the whole question (``text`` when None), where a word of a
+        present-day sense's older one may stand outside the subject ("في سورة يوسف").
         Without ``decode`` every subject slot has an empty posting: enough to tell what the
         question holds, and to refuse it for an unknown word, before any posting is read
         (:meth:`decoded` reads them).
@@ -450,6 +475,13 @@ class _Retrieval:
                 for slot in slots
             )
         slots = (*slots, *_clock_times(index, normalised))
+        read_now = present_day(
+            config.present_day,
+            tokenise(text if question is None else question),
+            index.lemmatiser.lemma,
+        )
+        if read_now:
+            slots = tuple(_in_present_day(index, slot, read_now) for slot in slots)
         unread = cls(
             index=index,
             searched=text,
@@ -458,6 +490,7 @@ class _Retrieval:
             subject=tuple((slot, {}) for slot in slots if not slot.source_term),
             alternatives={},
             asked=tuple(tokens),
+            present_day=tuple(read_now.items()),
         )
         return unread.decoded() if decode else unread
 
@@ -1113,6 +1146,7 @@ def assess(  # noqa: C901 - one branch per kind of question: referred, reference
     ):
         resolved = [ref for ref in resolved if not ref.by_name]
     searched, aside = set_aside(text, config.instructions)
+    whole = searched  # a surah's name may be taken out below; an older sense may stand in it
     if resolved and all(ref.by_name for ref in resolved):
         # "What does Surah Maryam say about Jesus?": search that surah for what is asked; with
         # nothing asked besides the surah ("What is Surah 103 about?"), its verses answer.
@@ -1149,6 +1183,7 @@ def assess(  # noqa: C901 - one branch per kind of question: referred, reference
         asked_verbs=analysis.asked_verbs,
         unscoped=(*analysis.unscoped, *_compilers_as_persons(config, normalise(searched))),
         nouns=frozenset(analysis.nominal),
+        question=whole,
         decode=False,
     )
     if referenced:  # the question names its passages: they are the answer
@@ -1562,8 +1597,17 @@ def _refusal_message(  # noqa: PLR0911 - one message per refusal
     if refused_by == "input:no_subject_words":
         return f"The question has no words to search for. {scope}"
     if refused_by == "gate:max_oov_ratio":
-        unknown = ", ".join(s.wording for s, _ in retrieval.subject if s.out_of_vocabulary)
-        return f"{scope} Words no passage uses: {unknown}."
+        read_now = dict(retrieval.present_day)
+        unknown = ", ".join(
+            s.wording
+            for s, _ in retrieval.subject
+            if s.out_of_vocabulary and not any(w in read_now for w in s.wording.split())
+        )
+        senses = "".join(
+            f" {word!r} is read as {sense.means}; these texts use the word only for {sense.texts}."
+            for word, sense in retrieval.present_day
+        )
+        return f"{scope}{f' Words no passage uses: {unknown}.' if unknown else ''}{senses}"
     if refused_by == "gate:min_joint_terms":
         words = ", ".join(s.wording for s, _ in retrieval.subject)
         return f"{scope} No sentence uses these words together: {words}."

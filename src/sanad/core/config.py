@@ -5,6 +5,7 @@ from collections.abc import Iterable, Mapping
 import attrs
 
 from sanad.core.policy import PolicyRule
+from sanad.core.senses import PresentDaySense
 from sanad.core.types import CollectionKey, Token
 
 
@@ -74,3 +75,6 @@ class AnswerConfig:
     instructions: tuple[PolicyRule, ...] = ()
     """Patterns for a sentence that speaks to the assistant ("You are now a mufti."): such a
     sentence is set aside before retrieval, never before the refusal rules."""
+    present_day: tuple[PresentDaySense, ...] = ()
+    """Words the texts use only in an older sense (``senses.toml``): a question using one is
+    read in its present-day sense, which no passage holds, unless it names the older one."""

@@ -10,6 +10,7 @@ from sanad.adapters.config_files import (
     ingest_fingerprint,
     load_answer_config,
     load_lexicon,
+    load_senses,
     load_sources,
 )
 
@@ -183,6 +184,17 @@ def test_wrong_type_is_not_silently_converted(config_copy: Path, old: str, new: 
     edit(config_copy / "sources.toml", old, new)
     with pytest.raises(ConfigError):
         load_sources(config_copy)
+
+
+def test_a_text_where_a_list_is_meant_is_not_read_as_its_letters(config_copy: Path) -> None:
+    # Fixed bug (found in stop 32): cattrs structured a text into the list of its letters, so
+    # remarks = "قال أبو داود" made every letter a remark (each cutting Abu Dawud's texts short)
+    # instead of failing.
+    edit(config_copy / "sources.toml", 'remarks = ["قال أبو داود"]', 'remarks = "قال أبو داود"')
+    with pytest.raises(ConfigError) as error:
+        load_sources(config_copy)
+    assert "expected list" in one_line(error)
+    assert "remarks" in one_line(error)
 
 
 # policy.toml
@@ -386,6 +398,45 @@ def test_lexicon_without_edition(config_copy: Path) -> None:
     edit(config_copy / "lexicon.toml", 'edition = "en.pickthall"\n', "")
     with pytest.raises(ConfigError, match="edition"):
         load_lexicon(config_copy)
+
+
+# senses.toml
+
+
+def test_project_senses(project_config: Path) -> None:
+    senses = {sense.word: sense for sense in load_senses(project_config)}
+    assert "banks" in senses["bank"].forms
+    assert "river" in senses["bank"].older
+    assert "سيارات" in senses["سيارة"].forms
+    assert all(sense.note and sense.means and sense.texts for sense in senses.values())
+
+
+def test_a_missing_senses_file_lists_none(config_copy: Path) -> None:
+    (config_copy / "senses.toml").unlink()
+    assert load_senses(config_copy) == ()
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "named"),
+    [
+        ('word = "bank"', 'word = "bank"\nweight = 2', "weight"),  # an unknown key
+        ('means = "a bank that keeps money"', 'means = ""', "senses.toml"),  # empty
+        ('forms = ["tanks"]', "forms = []", "senses.toml"),  # no form
+        ('forms = ["tanks"]', 'forms = "tanks"', "forms"),  # not a list
+    ],
+)
+def test_a_malformed_sense_is_one_line_naming_the_file(
+    config_copy: Path, old: str, new: str, named: str
+) -> None:
+    edit(config_copy / "senses.toml", old, new)
+    with pytest.raises(ConfigError) as error:
+        load_senses(config_copy)
+    assert named in one_line(error)
+
+
+def test_senses_are_read_on_load_not_at_ingest(project_config: Path, config_copy: Path) -> None:
+    (config_copy / "senses.toml").write_text("", encoding="utf-8")
+    assert ingest_fingerprint(config_copy) == ingest_fingerprint(project_config)
 
 
 # the ingest fingerprint

@@ -1,0 +1,90 @@
+"""Present-day senses: words the texts use only in an older sense than the one people ask.
+
+Pickthall's "banks" are a river's; al-Bukhari's translator calls the Prophet's Fount "the Tank";
+the Qur'an's السيارة (Q 12:10) is a caravan, and its مصرف (Q 18:53) a way of escape. Asked today,
+"Does the Quran mention banks?" or "هل ذكرت السيارات في القرآن" means the bank and the car, which
+no passage names: a passage holding the word in its older sense does not answer. The scholar
+lists such words in ``senses.toml`` (see :class:`PresentDaySense`); a question using one is read
+in its present-day sense, out of this corpus's vocabulary, unless it holds a word of the older
+sense ("the river whose banks are of pearl", "السيارة في قصة يوسف").
+"""
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+
+import attrs
+
+from sanad.core.clitics import bare_forms
+from sanad.core.normalise import normalise
+from sanad.core.stem import is_arabic_token
+from sanad.core.types import Token
+
+
+def _normalised_words(words: Iterable[str]) -> tuple[str, ...]:
+    return tuple(normalise(word) for word in words)
+
+
+def _normalised_set(words: Iterable[str]) -> frozenset[str]:
+    return frozenset(_normalised_words(words))
+
+
+@attrs.frozen(kw_only=True)
+class PresentDaySense:
+    """One word the texts use only in an older sense, as the scholar describes it.
+
+    ``forms`` are what a question writes for the present-day sense: a word ("banks"), matched
+    as the question spells it, by its lemma, and for Arabic with its clitics stripped
+    (والسيارات), or a phrase of words ("the press"), matched word for word. ``older`` names
+    words of the older sense: a question holding one asks it ("coats of mail"), and the word
+    keeps its passages. ``means`` and ``texts`` say what is asked and what the texts mean,
+    for the refusal's message.
+    """
+
+    word: str = attrs.field(validator=attrs.validators.min_len(1))
+    forms: tuple[str, ...] = attrs.field(
+        converter=_normalised_words, validator=attrs.validators.min_len(1)
+    )
+    older: frozenset[str] = attrs.field(converter=_normalised_set)
+    means: str = attrs.field(validator=attrs.validators.min_len(1))
+    texts: str = attrs.field(validator=attrs.validators.min_len(1))
+    note: str = ""
+
+    @forms.validator
+    def _check_forms(self, _attribute: object, forms: tuple[str, ...]) -> None:
+        if any(not form.strip() for form in forms):
+            msg = f"present-day sense {self.word!r}: a form is empty"
+            raise ValueError(msg)
+
+
+def _readings(token: Token, lemma: Callable[[Token], Token]) -> set[Token]:
+    """How a question word may match a form: as written, by lemma, and bare of clitics."""
+    forms = {token, lemma(token)}
+    if is_arabic_token(token):
+        forms.update(bare_forms(token))
+    return forms
+
+
+def present_day(
+    senses: Sequence[PresentDaySense], tokens: Sequence[Token], lemma: Callable[[Token], Token]
+) -> Mapping[Token, PresentDaySense]:
+    """The question words read in a present-day sense, each with its entry.
+
+    ``tokens`` are the question's words, normalised, in order; ``lemma`` reads a word's lemma.
+    An entry counts when one of its forms stands in the question and none of its older-sense
+    words does (by spelling, lemma or bare form). A phrase form marks its last word.
+    """
+    if not senses:
+        return {}
+    readings = [_readings(token, lemma) for token in tokens]
+    held = set().union(*readings) if readings else set()
+    found: dict[Token, PresentDaySense] = {}
+    for sense in senses:
+        if held & sense.older:
+            continue
+        for form in sense.forms:
+            words = form.split()
+            for start in range(len(tokens) - len(words) + 1):
+                if all(
+                    word in readings[start + at] for at, word in enumerate(words)
+                ):  # a phrase, word for word; a single word by any reading
+                    found.setdefault(tokens[start + len(words) - 1], sense)
+    return found
