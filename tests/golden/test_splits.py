@@ -179,6 +179,12 @@ FLOORS = {
     # tuned on (config/senses.toml); test 20 / 30 with 5, measured only, never read.
     "senses-dev.json": (28, 0),  # passed ≥ 28 of 30
     "senses-test.json": (25, 0),  # passed ≥ 25 of 30 (held out)
+    # Issue 15, stop 32: Arabic questions asking what the Prophet said about a narrator, a later
+    # scholar or a town only narrators name. Both written before the Arabic rule: dev first
+    # measured 3 / 14 with 10 fabrications (five cases added later, from probes), tuned on; test
+    # 2 / 12 with 7 fabrications, measured only, never read.
+    "arabic-dev12.json": (19, 0),  # passed ≥ 19 of 19
+    "arabic-words-test.json": (7, 2),  # passed ≥ 7 of 12; 2 fabrications: BELOW THE BAR (open)
 }
 
 
@@ -217,6 +223,8 @@ def test_the_splits_share_no_question() -> None:
             "growth-dev2.json",
             "senses-dev.json",
             "senses-test.json",
+            "arabic-dev12.json",
+            "arabic-words-test.json",
         )
     }
     # Only the questions two splits share are named on failure: a split's whole set in the

@@ -247,6 +247,17 @@ _PROPHETS_WORDS = re.compile(
     r"|forbids|forbade)\b"
 )
 """An English question asking what the Prophet said (normalised: "Allah's" reads "allah")."""
+_ARABIC_PROPHET = r"(?:النبي|الرسول|رسول الله|نبي الله|الحبيب|المصطفي)"
+_ARABIC_PROPHETS_WORDS = re.compile(
+    r"(?:^|\s)(?:(?:ماذا|بماذا|ما|ما الذي|ما هو|ما هي|هل)\s(?:قال|قاله|يقول|ذكر|ذكره|علم|علمنا|"
+    r"حدث|حدثنا|قول|اقوال|كلام|حديث)|قول|اقوال|كلام)\s"
+    + _ARABIC_PROPHET
+    + r"(?:\s(?:شيئا|شيء))?\s(?:عن|في|حول|بشان)\s"
+)
+"""An Arabic question asking what the Prophet said about something ("ماذا قال النبي عن …", "ما
+الذي قاله رسول الله في …", "هل قال النبي شيئا عن …", "ما قول النبي في …"); normalised (ى reads
+ي). Not what he said to someone ("ماذا قال النبي لقتلى بدر") or whom he advised ("بماذا أوصى
+النبي معاذا"): the one addressed stands before his words."""
 _QUDSI = re.compile(r"\bqudsi\b|\bqudsee\b|\bqudsiy\b")
 """A hadith qudsi asked for in English ("the hadith qudsi about fasting")."""
 
@@ -612,4 +623,5 @@ def _analyse_arabic(text: str) -> Analysis:
         ranking=reading.measured or "",
         measure=reading.measured,
         qudsi=reading.qudsi,
+        prophets_words=_ARABIC_PROPHETS_WORDS.search(" ".join(plain.split())) is not None,
     )

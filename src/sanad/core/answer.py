@@ -58,7 +58,12 @@ from sanad.core.narrators import (
 from sanad.core.normalise import FORMAT_CHARACTERS, normalise
 from sanad.core.numbers import spell_counts
 from sanad.core.policy import first_matching_rule
-from sanad.core.prophets_words import stands_outside_the_frame, tells_the_prophets_words
+from sanad.core.prophets_words import (
+    holds_the_name,
+    stands_outside_the_frame,
+    tells_the_prophets_words,
+    within_his_arabic_words,
+)
 from sanad.core.qudsi import tells_allahs_words
 from sanad.core.question import check_question
 from sanad.core.question_refs import CLOCK_TIME, QuestionReference, question_references
@@ -849,8 +854,8 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
         and not analysis.qudsi
         and not analysis.prophets_words
     )
-    rarest, owner = (  # whose words, and whose thing, the question asks: read once for all
-        _rarest_word(subject) if analysis.prophets_words else None,
+    (rarest, beside), owner = (  # whose words, and whose thing, the question asks: read once
+        _asked_name(subject, analysis),
         owner_forms(analysis.possessor, asked, head) if head is not None else frozenset(),
     )
     unnamed = (
@@ -890,7 +895,9 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
         in_isnad = False
         qudsi_ok, words_ok = (  # what a question asking for whose words needs of a hadith
             _tells_allahs_words(index, ordinal) if analysis.qudsi else None,
-            _tells_the_prophets_words(index, ordinal, rarest) if analysis.prophets_words else None,
+            _tells_the_prophets_words(index, ordinal, rarest, beside)
+            if analysis.prophets_words
+            else None,
         )
         if wanted:
             _, english, narrator, _ = index.texts_at(ordinal)
@@ -1365,7 +1372,9 @@ def _tells_allahs_words(index: Index, ordinal: int) -> bool:
     return tells_allahs_words(normalise(index.search_text(ordinal)), normalise(english))
 
 
-def _tells_the_prophets_words(index: Index, ordinal: int, rarest: str | None) -> bool | None:
+def _tells_the_prophets_words(
+    index: Index, ordinal: int, rarest: str | None, name: frozenset[str] = frozenset()
+) -> bool | None:
     """Whether a hadith tells what the Prophet said of the thing asked (None for a verse).
 
     Read in its English and narrator line: it must tell his words, and the question's rarest
@@ -1373,15 +1382,77 @@ def _tells_the_prophets_words(index: Index, ordinal: int, rarest: str | None) ->
     other than the narrators' and later scholars' frame ("Ahmad bin Hanbal said", "according
     to the version of …"). A hadith without English is read in its Arabic for his words only.
     """
+    arabic_word = rarest is not None and not rarest.isascii()
     if index.headers[ordinal][1] == "quran":
+        # A verse is judged only for a whole name, which it must write in order ("الحسن بن
+        # علي" is not 38:40's "وحسن مآب").
+        if arabic_word and rarest is not None and " " in rarest:
+            return holds_the_name(normalise(index.search_text(ordinal)), rarest) or False
         return None
     _, english, narrator, _ = index.texts_at(ordinal)
+    if arabic_word and rarest is not None:  # an Arabic question: where the word stands in Arabic
+        held = within_his_arabic_words(normalise(index.search_text(ordinal)), rarest, name)
+        if held is False:
+            return False
     if english:
         text = normalise(f"{narrator} {english}")
         return tells_the_prophets_words(text) and (
-            rarest is None or stands_outside_the_frame(text, rarest) is not False
+            rarest is None or arabic_word or stands_outside_the_frame(text, rarest) is not False
         )
     return before_the_prophets_words(index.search_text(ordinal)) is not None
+
+
+_NAME_LINKS = frozenset({"بن", "ابن", "بنت", "ابو", "ابي", "ابا", "ام", "عبد"})
+"""Words that join an Arabic name's parts ("عمر بن عبد العزيز", "ابي داود", "عبد الملك")."""
+_SON_OF = frozenset({"بن", "ابن", "بنت"})
+
+
+def _with_its_name(word: str | None, subject: str) -> str | None:
+    """An Arabic word with the whole name it stands in ("مالك" of "مالك بن انس"), in its order.
+
+    Matched in that order, "مالك بن انس" (the imam) is not "انس بن مالك" (the Companion), "ابي
+    داود" (the compiler) is not the Prophet Dawud, "عبد الملك" is not "الملك", and a narrator's
+    bare name in a note ("شك يحيي") is not "يحيي بن سعيد".
+    """
+    if word is None or word.isascii():
+        return word
+    for part in normalise(subject).split(","):
+        tokens = part.split()
+        if word not in tokens:
+            continue
+        start = end = tokens.index(word)
+        while start > 0 and (tokens[start - 1] in _NAME_LINKS or tokens[start] in _SON_OF):
+            start -= 1
+        while end < len(tokens) - 1 and (tokens[end + 1] in _SON_OF or tokens[end] in _NAME_LINKS):
+            end += 1
+        return " ".join(tokens[start : end + 1])
+    return word
+
+
+def _asked_name(subject: Sequence[Slot], analysis: Analysis) -> tuple[str | None, frozenset[str]]:
+    """For a question asking what the Prophet said: its rarest word, whole name, and neighbours.
+
+    (None, no words) for any other question.
+    """
+    if not analysis.prophets_words:
+        return None, frozenset()
+    rarest = _with_its_name(_rarest_word(subject), analysis.subject)
+    return rarest, _beside(rarest, analysis.subject)
+
+
+def _beside(word: str | None, subject: str) -> frozenset[str]:
+    """The words the question writes beside an Arabic ``word``, in its part of the subject.
+
+    "سفيان" beside "الثوري" in "… عن سفيان الثوري": in "قال سفيان الثوري" the word read for a
+    frame is قال, not سفيان.
+    """
+    if word is None or word.isascii():
+        return frozenset()
+    for part in normalise(subject).split(","):
+        words = part.split()
+        if word.split()[0] in words:
+            return frozenset(words) - set(word.split())
+    return frozenset()
 
 
 def _rarest_word(subject: Sequence[Slot]) -> str | None:

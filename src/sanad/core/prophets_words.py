@@ -11,6 +11,9 @@ Messenger of Allah say", "The Messenger of Allah prohibited"). Read on normalise
 
 import re
 
+from sanad.core.clitics import bare_forms
+from sanad.core.tokenise import word_set
+
 _PROPHET = r"\b(?:prophet|messenger|apostle)\b"
 _SAYING = (
     r"\b(?:said|say|says|saying|told|tell|forbade|forbid|forbidden|prohibited|ordered|"
@@ -88,3 +91,165 @@ def stands_outside_the_frame(text: str, word: str) -> bool | None:
         if _FRAME_VERB.search(clause) is None or _TELLS.search(clause) is not None:
             return True
     return False if found else None
+
+
+_ARABIC_PROPHET = re.compile(
+    r"(?:^|\s)[وف]?(?:سمعت|سمع|قال|يقول|عن|ان|اتي|سالت|سال|سئل|يا|نهي|امر|قضي|حرم|لعن|رخص|اذن|كره|"
+    r"خطب)\s(?:رسول الله|النبي|نبي الله)(?:\s|$)"
+)
+"""Where an Arabic hadith begins to tell of the Prophet (normalised): his name after a verb of
+hearing, saying, asking or bidding, "عن", "ان" or "يا" ("سمعت رسول الله", "عن النبي", "ان النبي
+… قال", "قلت يا نبي الله … قال", "قضي رسول الله بالشفعة"). A narrator
+who prayed "خلف رسول الله" at Kufa tells of himself."""
+_ARABIC_FRAME = word_set("""
+    قال وقال فقال قالت وقالت فقالت عن وعن حدثنا وحدثنا حدثني وحدثني اخبرنا واخبرنا اخبرني
+    واخبرني انبانا سمعت وسمعت حديث كحديث بحديث رواية كرواية برواية مثل بمثل نحو بنحو معني بمعني
+    روي رواه يعني قاضي امير يقل يذكر
+""")
+"""Words before a name that make it a transmitter, a credited version or a later office, not
+what the Prophet spoke of ("قال الزهري", "نحو حديث الاعمش", "قاضي واسط", "ولم يقل وكيع")."""
+_SPEAKS_NEXT = frozenset(["قال", "يقول", "حدث", "حدثنا", "حدثني", "اخبرنا", "اخبرني"])
+"""Words after a name that make it the speaker ("ان سعيد بن المسيب قال")."""
+
+
+_ARABIC_NOTES = re.compile(
+    r"(?:^|\s)(?:[وف]?تابعه|[وف]?رواه|[وف]?قال ابو عبد الله|[وف]?قال ابو عيسي|[وف]?قال ابو داود"
+    r"|[وف]?قال القاضي|[وف]?اختلف|[وف]?حدثنا|[و]?لم يذكر)(?:\s|$)"
+)
+"""Where a compiler's note on the chains begins: "تابعه عبد الرحمن … عن الزهري", "ورواه
+الاوزاعي عن الزهري", al-Bukhari's "قال ابو عبد الله", al-Nasa'i's "واختلف علي …", a further
+chain "حدثنا …", "ولم يذكر فيه …". From there the text tells no word of the Prophet's."""
+
+
+_SON = {"ابن": "بن"}
+"""بن and ابن are one word in a name ("مالك ابن انس" is "مالك بن انس")."""
+
+
+def _forms(word: str) -> frozenset[str]:
+    return frozenset(bare_forms(word))
+
+
+def _same_word(word: str, asked: str, asked_forms: frozenset[str]) -> bool:
+    """Whether a text's word is the asked one, either with its clitics taken off.
+
+    والزهري is الزهري, نمام is النمام, وخالتها is الخالة; not two words that each lose letters to
+    one stem (وكيع, يعني).
+    """
+    forms = _forms(word)
+    bare = asked[2:] if asked.startswith("ال") and len(asked) > 3 else asked  # noqa: PLR2004
+    return word in asked_forms or asked in forms or bare in forms
+
+
+_ARABIC_WORD = re.compile(r"[^\W_]+")
+_QUOTE = re.compile('["«»“”]')
+
+
+def _quoted(text: str, start: int) -> list[tuple[int, int]]:
+    """The spans of ``text`` after ``start`` inside quotation marks, paired in order."""
+    marks = [found.start() for found in _QUOTE.finditer(text, start)]
+    return list(zip(marks[::2], marks[1::2], strict=False))
+
+
+_SENTENCE_END = re.compile(r"[.؟?!]")
+_SPEAKER = re.compile(r"\s*[وف]?(?:قال|قالت)\s+(?!(?:رسول الله|النبي|نبي الله)(?:\s|$))")
+"""A sentence opening on another's saying ("قال معمر …", "وقال ابن ابي مريم …"), not the
+Prophet's: a narrator's or a compiler's remark."""
+
+
+def _in_a_remark(text: str, at: int) -> bool:
+    """Whether position ``at`` stands in a sentence that opens on someone else's saying."""
+    start = max((found.end() for found in _SENTENCE_END.finditer(text, 0, at)), default=0)
+    return _SPEAKER.match(text, start) is not None
+
+
+def _opens_a_quotation(text: str, found: list[re.Match[str]], at: int) -> bool:
+    """Whether a quotation mark stands right before word ``at`` ("فقال " الحياء …").
+
+    Then the word before is the one who speaks, not a frame of this one.
+    """
+    start = found[at - 1].end() if at > 0 else 0
+    return _QUOTE.search(text, start, found[at].start()) is not None
+
+
+def _before(words: list[str], at: int, name: frozenset[str]) -> str:
+    """The word before position ``at``, the name's own words skipped ("" at the start)."""
+    while at > 0 and words[at - 1] in name:
+        at -= 1
+    return words[at - 1] if at > 0 else ""
+
+
+def _speaks_next(text: str, found: list[re.Match[str]], at: int, name: frozenset[str]) -> bool:
+    """Whether the word after position ``at`` (the name's own words skipped) makes it speak.
+
+    "ان سعيد بن المسيب قال", with nothing but space between; not "… بر الوالدين ". قال ثم اي",
+    where a quotation closes first.
+    """
+    last = at
+    while last + 1 < len(found) and found[last + 1][0] in name:
+        last += 1
+    if last + 1 >= len(found) or found[last + 1][0] not in _SPEAKS_NEXT:
+        return False
+    return not text[found[last].end() : found[last + 1].start()].strip()
+
+
+def holds_the_name(text: str, wanted: str) -> bool:
+    """Whether ``text`` (normalised Arabic) writes every word of ``wanted`` in that order."""
+    asked = [_SON.get(word, word) for word in wanted.split()]
+    if not asked:
+        return False
+    words = [_SON.get(found[0], found[0]) for found in _ARABIC_WORD.finditer(text)]
+    first = _forms(asked[0])
+    return any(
+        _same_word(word, asked[0], first) and words[at + 1 : at + len(asked)] == asked[1:]
+        for at, word in enumerate(words)
+    )
+
+
+def within_his_arabic_words(
+    text: str, wanted: str, name: frozenset[str] = frozenset()
+) -> bool | None:
+    """Whether ``wanted`` (Arabic, one word or several) stands where a hadith tells of the Prophet.
+
+    ``text`` is the hadith's normalised Arabic after its chain. It must stand after the text
+    first names the Prophet, before a compiler's note on the chains, not right after a word of
+    transmission or credit ("قال الزهري", "بمثل حديث الاعمش"); where the text quotes words
+    after naming him, inside a quotation, and where it quotes none, not in a sentence opening
+    on another's saying ("قال معمر وكان الزهري يفتي به"): a town a narrator travelled to, or a
+    narrator credited after the Prophet's words, is not what he spoke of. None when it stands
+    nowhere (found in another form): nothing is judged then, unless ``wanted`` is a name of
+    several words, which must stand in that order. ``name`` are the words the question writes beside
+    ``wanted`` ("سفيان" of "سفيان الثوري"): the word before them is the one read for a frame.
+    """
+    asked = wanted.split()
+    if not asked:
+        return None
+    first, rest = _forms(asked[0]), [_SON.get(word, word) for word in asked[1:]]
+    found_words = list(_ARABIC_WORD.finditer(text))
+    words = [_SON.get(found[0], found[0]) for found in found_words]
+    named = _ARABIC_PROPHET.search(text)
+    opens = named.end() if named else len(text)
+    noted = _ARABIC_NOTES.search(text, opens)
+    closes = noted.start() if noted else len(text)
+    quoted = _quoted(text, opens)
+    seen = False
+    for at, word in enumerate(words):
+        if not _same_word(word, asked[0], first) or words[at + 1 : at + 1 + len(rest)] != rest:
+            continue
+        seen = True
+        where = found_words[at].start()
+        if (
+            opens <= where < closes
+            and (
+                _opens_a_quotation(text, found_words, at)
+                or _before(words, at, name) not in _ARABIC_FRAME
+            )
+            and not _speaks_next(text, found_words, at + len(rest), name)
+            and (
+                any(left < where < right for left, right in quoted)
+                if quoted
+                else not _in_a_remark(text, where)
+            )
+        ):
+            return True
+    # A whole name ("مالك بن انس") the text never writes in that order names someone else.
+    return False if seen or len(asked) > 1 else None

@@ -8,7 +8,12 @@ from sanad.core.answer import answer
 from sanad.core.config import Gates
 from sanad.core.index import build_index
 from sanad.core.normalise import normalise
-from sanad.core.prophets_words import stands_outside_the_frame, tells_the_prophets_words
+from sanad.core.prophets_words import (
+    holds_the_name,
+    stands_outside_the_frame,
+    tells_the_prophets_words,
+    within_his_arabic_words,
+)
 
 
 @pytest.mark.parametrize(
@@ -53,6 +58,16 @@ def test_a_hadith_telling_the_prophets_words_is_told_apart(
         ("the hadith in which the messenger of allah mentions yemen", True),
         ("hadith where the prophet spoke about the dajjal", True),
         ("hadith where the prophet prayed at night", False),
+        # Arabic: what he said about a thing, not what he said to someone or whom he advised.
+        ("ماذا قال النبي ﷺ عن الغضب", True),
+        ("ماذا قال رسول الله صلى الله عليه وسلم عن الزهري", True),
+        ("ما الذي قاله النبي في الصدقة", True),
+        ("هل قال النبي شيئا عن مصر", True),
+        ("ما قول النبي في الحياء", True),
+        ("ماذا قال النبي ﷺ لقتلى المشركين في قليب بدر", False),
+        ("بماذا أوصى النبي معاذا لما بعثه الى اليمن", False),
+        ("ماذا قال أبو بكر عن النبي", False),
+        ("ما حكم الغضب", False),
     ],
 )
 def test_a_question_asking_what_the_prophet_said_is_read_so(
@@ -192,3 +207,103 @@ def test_a_name_only_where_a_later_scholar_speaks_answers_no_question_on_what_he
     verdict = answer(index, config(gates), question)
     assert (verdict.verdict, verdict.trace.refused_by) == ("no_source", "gate:prophets_words")
     assert answer(index, config(gates), "what did ahmad bin hanbal say").verdict == "answered"
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "held"),
+    [
+        # His words, quoted after he is named.
+        ('سمع النبي صلى الله عليه وسلم رجلا يعظ أخاه في الحياء فقال " الحياء من الإيمان "',
+         "الحياء", True),
+        ('قلت يا نبي الله أي الأعمال أقرب إلى الجنة قال " بر الوالدين "', "الوالدين", True),
+        # Unquoted, after he is named.
+        ("نهى رسول الله أن يجمع الرجل بين المرأة وخالتها", "الخالة", True),
+        # A town the narrator names before the Prophet is named, or a narrator's own aside.
+        ('دخلنا على عبد الله حين قدم معاوية إلى الكوفة فذكر رسول الله فقال " إن من خياركم " .',
+         "الكوفة", False),
+        ("صليت خلف رسول الله وأبي بكر ها هنا بالكوفة نحوا من خمس سنين", "الكوفة", False),
+        # Credited, transmitting or noting on the chains.
+        ('عن النبي قال " تقطع اليد في ربع دينار " . تابعه معمر عن الزهري', "الزهري", False),
+        ("عن النبي قال يتقارب الزمان . قال معمر وكان الزهري يفتي به .", "الزهري", False),
+        ("بمثل حديث الأعمش", "الأعمش", False),
+        ("ان رسول الله طاف بالبيت - قال وكيع يعني عند المقام - ثم خرج", "وكيع", False),
+        ("ان رسول الله نهى عن كراء الارض . فحسبت ان سعيد بن المسيب قال كذا", "سعيد بن المسيب",
+         False),
+        # A whole name in another order names someone else; in its order, it is held.
+        ('عن النبي قال " سمعت خشفة فقلت من هذا قالوا الغميصاء أم أنس بن مالك "', "مالك بن أنس",
+         False),
+        ('عن النبي قال " سمعت خشفة فقلت من هذا قالوا الغميصاء أم أنس بن مالك "', "أنس بن مالك",
+         True),
+        # A further chain, or a note of what a version leaves out, tells no word of his.
+        ("عن النبي نحو هذا ولم يذكر فيه ان عمر بن عبد العزيز كتب", "عمر بن عبد العزيز", False),
+        ('عن النبي قال " صلوا " . حدثنا قتيبة عن الليث', "الليث", False),
+        # One stem shared by two words (وكيع, يعني) is not the word.
+        ('عن النبي قال " يعني الصلاة "', "وكيع", None),
+        ("عن النبي قال صلوا", "الكوفة", None),  # nowhere: not judged
+    ],
+)  # fmt: skip
+def test_an_arabic_word_is_held_only_where_the_hadith_tells_of_the_prophet(
+    text: str,
+    word: str,
+    held: bool | None,  # noqa: FBT001 - a table column
+) -> None:
+    assert within_his_arabic_words(normalise(text), normalise(word)) is held
+
+
+def test_the_words_beside_a_name_are_skipped_to_find_its_frame() -> None:
+    text = normalise("عن النبي قال لا يؤمن أحدكم سمعت أحمد يقول قال سفيان الثوري كذا")
+    assert within_his_arabic_words(text, "الثوري") is True  # the word before is سفيان
+    assert within_his_arabic_words(text, "الثوري", frozenset({"سفيان"})) is False
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "held"),
+    [
+        ("وإن له عندنا لزلفى وحسن مآب", "الحسن بن علي", False),
+        ("كان الحسن بن علي إلى جنبه", "الحسن ابن علي", True),  # بن and ابن are one
+        ("والحسن بن علي إلى جنبه", "الحسن بن علي", True),  # its clitic taken off
+    ],
+)
+def test_a_whole_name_is_held_only_in_its_order(
+    text: str,
+    name: str,
+    held: bool,  # noqa: FBT001 - a table column
+) -> None:
+    assert holds_the_name(normalise(text), normalise(name)) is held
+
+
+_ARABIC = (
+    hadith("bukhari", 1, "The Prophet said: Cut the hand for a quarter dinar.",
+           'عن النبي قال " تقطع اليد في ربع دينار " . تابعه معمر عن الزهري'),
+    hadith("muslim", 1, "The Prophet said: Anger is from Satan.",
+           'عن النبي قال " الغضب من الشيطان "'),
+    hadith("muslim", 2, "The Prophet said: Dawud fasted every other day, and my father loved it.",
+           'عن النبي قال " كان داود يصوم يوما ويفطر يوما وكان أبي يحبه "'),
+)  # fmt: skip
+
+
+def test_an_arabic_question_on_a_narrator_is_refused_and_on_his_words_answered() -> None:
+    index = build_index(_ARABIC, COLLECTIONS, LEXICON)
+    gates = Gates(min_coverage=0.0, max_oov_ratio=0.0, retrieval_threshold=0.0, min_evidence=0.6)
+    refused = answer(index, config(gates), "ماذا قال النبي عن الزهري")
+    assert (refused.verdict, refused.trace.refused_by) == ("no_source", "gate:prophets_words")
+    cut = answer(index, config(gates), "ماذا قال النبي عن ربع دينار")
+    assert (cut.verdict, cut.passage_ids) == ("answered", ("bukhari:1",))
+    answered = answer(index, config(gates), "ماذا قال النبي عن الغضب")
+    assert (answered.verdict, answered.passage_ids) == ("answered", ("muslim:1",))
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict", "refused_by"),
+    [
+        ("ماذا قال النبي عن داود", "answered", None),  # the Prophet Dawud, in his words
+        # The compiler: a whole name, which no passage writes in its order (its two words stand
+        # in his words apart: Dawud, and "my father").
+        ("ماذا قال النبي عن أبي داود", "no_source", "gate:prophets_words"),
+    ],
+)
+def test_an_arabic_name_is_asked_whole(question: str, verdict: str, refused_by: str | None) -> None:
+    index = build_index(_ARABIC, COLLECTIONS, LEXICON)
+    gates = Gates(min_coverage=0.0, max_oov_ratio=0.0, retrieval_threshold=0.0, min_evidence=0.6)
+    got = answer(index, config(gates), question)
+    assert (got.verdict, got.trace.refused_by) == (verdict, refused_by)
