@@ -185,6 +185,10 @@ FLOORS = {
     # 2 / 12 with 7 fabrications, measured only, never read.
     "arabic-dev12.json": (19, 0),  # passed ≥ 19 of 19
     "arabic-words-test.json": (7, 2),  # passed ≥ 7 of 12; 2 fabrications: BELOW THE BAR (open)
+    # The same in English (stop 32): dev first measured 4 / 9 with 4 fabrications, tuned on;
+    # test 4 / 10 with 4, measured only: the English rule changed none of its verdicts.
+    "words-dev.json": (6, 2),  # passed ≥ 6 of 9; 2 fabrications: BELOW THE BAR (open)
+    "words-test.json": (4, 4),  # passed ≥ 4 of 10; 4 fabrications: BELOW THE BAR (open)
 }
 
 
@@ -225,6 +229,8 @@ def test_the_splits_share_no_question() -> None:
             "senses-test.json",
             "arabic-dev12.json",
             "arabic-words-test.json",
+            "words-dev.json",
+            "words-test.json",
         )
     }
     # Only the questions two splits share are named on failure: a split's whole set in the

@@ -20,7 +20,8 @@ _SAYING = (
     r"commanded|enjoined|declared|replied|answered|asked|addressed|warned|taught|recited|"
     r"mentioned|swore|cursed|supplicated|invoked|prayed|permitted|allowed|disapproved|"
     r"disliked|encouraged|exhorted|instructed|advised|informed|observed|remarked|stated|"
-    r"uttered|spoke|exclaimed|announced|proclaimed|directed|bade|urged|explained|described)\b"
+    r"uttered|spoke|exclaimed|announced|proclaimed|directed|bade|urged|explained|described|"
+    r"talked)\b"
 )
 _CLAUSE = r"[^.?!;:\"“”'‘’]{0,80}?"
 """What may stand between the Prophet's name and the verb: no end of a sentence, clause or
@@ -63,6 +64,23 @@ def _in_brackets(text: str, at: int) -> bool:
     return text.rfind("(", 0, at) > text.rfind(")", 0, at)
 
 
+_SENTENCE_START = re.compile(r"(?<!\b[a-z])[.?!][\"”’']?\s")
+_SPEAKER_OPENS = re.compile(
+    r"\s*[\"“'‘]?(?:and |then |so )?(?!(?:he|she|the prophet|the messenger|allah)\b)"
+    r"(?:[a-z'‘’-]+ ){0,5}(?:said|says|added|remarked|commented)\b"
+    r"(?: to (?:us|me|him|them))?\s*[:,]"
+)
+"""A sentence opening on someone's saying who is not the Prophet ("uthman said:", "ibn shihab
+said,"); "he said" is most often the Prophet's, and is not read so."""
+
+
+def _in_a_speakers_sentence(text: str, at: int) -> bool:
+    """Whether position ``at`` stands in a sentence that opens on another's saying."""
+    start = max((found.end() for found in _SENTENCE_START.finditer(text, 0, at)), default=0)
+    opened = _SPEAKER_OPENS.match(text, start)
+    return opened is not None and _NAMED.search(opened[0]) is None
+
+
 def _clause_at(text: str, at: int) -> str:
     start = max((m.end() for m in _CLAUSE_END.finditer(text, 0, at)), default=0)
     end = _CLAUSE_END.search(text, at)
@@ -72,17 +90,25 @@ def _clause_at(text: str, at: int) -> str:
 def stands_outside_the_frame(text: str, word: str) -> bool | None:
     """Whether ``word`` stands in a hadith's (normalised) text other than as its frame.
 
-    Its frame is where a narrator, a transmitter or a later scholar speaks or is credited: a
-    clause with a verb of speaking or transmitting that does not tell the Prophet's words, or
-    a version credited to a name; and a translator's gloss in brackets. A word standing only
-    there ("what did the Prophet say about Ahmad ibn Hanbal": "Ahmad bin Hanbal said …") is not
-    what the hadith tells of the Prophet.
+    Its frame is where a narrator, a transmitter or a later scholar speaks or is credited: the
+    text before it first tells of the Prophet speaking (a narrator's visit "to basra" before
+    "the Prophet said"), a sentence that opens on another's saying ("uthman said: when he came
+    to kufa"), a clause with a verb of speaking or transmitting that does not tell the
+    Prophet's words, or a version credited to a name; and a translator's gloss in brackets. A
+    word standing only there ("what did the Prophet say about Ahmad ibn Hanbal": "Ahmad bin
+    Hanbal said …") is not what the hadith tells of the Prophet.
     None when the word stands nowhere in the text (it was found in another form, or not at
     all): nothing is judged then.
     """
+    told = _TELLS.search(text) or _NAMED.search(text)
+    opens = told.start() if told else len(text)
     found = False
     for match in re.finditer(rf"\b{re.escape(word)}\b", text):
         found = True
+        if match.start() < opens:
+            continue  # the narrator's own account before the Prophet is named ("came to basra")
+        if _in_a_speakers_sentence(text, match.start()):
+            continue  # "uthman said: when he came to kufa …"
         if _CREDITED.search(text, max(0, match.start() - 80), match.start()) is not None:
             continue
         if _in_brackets(text, match.start()):

@@ -127,6 +127,18 @@ def test_a_place_in_a_narrators_words_answers_a_question_not_asking_what_he_said
     [
         # Standing only where someone else speaks or transmits: a narrator's or later
         # scholar's frame, never what the Prophet said of it.
+        # A narrator's own account before the text tells of the Prophet speaking, and a
+        # sentence that opens on another's saying (stop 32).
+        (("Umm Atiyya came to Basra to visit her son. She narrated that the Prophet (ﷺ) said: "
+          "Pray over the dead."), "basra", False),
+        (("The Prophet (ﷺ) used to stay at his place for a while after the prayer. Ibn Shihab "
+          "said, 'I think it was for the women to leave.'"), "ibn shihab", False),
+        (("The Prophet (ﷺ) said: Give alms. Uthman said: when he came to Kufa along with "
+          "Muawiya the rest is the same."), "kufa", False),
+        (("The Prophet (ﷺ) said: A people will settle in a low land they call Basra."), "basra",
+         True),
+        (("Allah's Messenger (ﷺ) talked to his companions about his Night Journey."), "journey",
+         True),
         (("Sahl replied: 'It was made of tamarisk.' Ahmad bin Hanbal said, 'As the Prophet "
          "was higher, there is no harm.'"), "hanbal", False),
         (("The Messenger of Allah (ﷺ) prohibited, according to the version of Ahmad ibn Hanbal, "
