@@ -601,7 +601,7 @@ class _Retrieval:
                     if alternative != slot.alternatives[0]:
                         bridges.append(BridgeUse(query_term=slot.term, phrase=bare(alternative)))
                     break
-        chained = self.index.headers[ordinal][6] > 0
+        chained = self.index.headers.isnad_end(ordinal) > 0
         matched_in = matched_where(
             english="english" in scripts, arabic="arabic" in scripts, chained=chained,
             in_isnad=in_isnad,
@@ -1106,7 +1106,8 @@ def assess(  # noqa: C901 - one branch per kind of question: referred, reference
         # "ما فضل سورة البقرة", "ما فضل آية الكرسي": what a surah or a verse is worth is what the
         # hadith say of it, never its own words; asked of the hadith, by its name as they write
         # it.
-        within = tuple(o for o in range(index.passage_count) if index.headers[o][1] != "quran")
+        verses = index.collection_span("quran")  # each collection's passages are contiguous
+        within = tuple(o for o in range(index.passage_count) if o not in verses)
         resolved = []
     if any(ref.by_name for ref in resolved) and (
         any(not ref.by_name for ref in resolved) or _asks_the_hadith(config, text)
@@ -1324,7 +1325,7 @@ def _scope_of(retrieval: _Retrieval, analysis: Analysis) -> tuple[range, ...] | 
 
 def _tells_allahs_words(index: Index, ordinal: int) -> bool:
     """Whether a hadith tells what Allah said (a verse of the Qur'an is no hadith qudsi)."""
-    if index.headers[ordinal][1] == "quran":
+    if index.headers.collection(ordinal) == "quran":
         return False
     _, english, _, _ = index.texts_at(ordinal)
     return tells_allahs_words(normalise(index.search_text(ordinal)), normalise(english))
@@ -1338,7 +1339,7 @@ def _tells_the_prophets_words(index: Index, ordinal: int, rarest: str | None) ->
     other than the narrators' and later scholars' frame ("Ahmad bin Hanbal said", "according
     to the version of …"). A hadith without English is read in its Arabic for his words only.
     """
-    if index.headers[ordinal][1] == "quran":
+    if index.headers.collection(ordinal) == "quran":
         return None
     _, english, narrator, _ = index.texts_at(ordinal)
     if english:
@@ -1436,7 +1437,7 @@ def decide(index: Index, assessment: Assessment, gates: Gates, k: int = DEFAULT_
     )
     traced = tuple(
         CandidateTrace(
-            id=index.headers[c.ordinal][0],
+            id=index.headers.ident(c.ordinal),
             score=round(c.score, 6),
             coverage=round(c.coverage, 6),
             failed=fails[i] if fails else _failed(c, gates, factoid=assessment.factoid),

@@ -14,6 +14,7 @@ from array import array
 from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from itertools import accumulate, chain, pairwise
 from typing import TYPE_CHECKING
 
@@ -33,7 +34,9 @@ from sanad.core.lemma import (
 )
 from sanad.core.narrators import ReadLine, before_the_prophets_words, read_line
 from sanad.core.normalise import normalise, normalise_each
-from sanad.core.passage import CollectionInfo, Passage, PassageRecord, RecordHeader
+from sanad.core.packed import check_table, encoded, find, hash_slots, offsets_of
+from sanad.core.packed_headers import PackedHeaders, packed_headers
+from sanad.core.passage import CollectionInfo, Passage, PassageRecord
 from sanad.core.phrases import find_phrases
 from sanad.core.sentence_parts import (
     Part,
@@ -70,11 +73,10 @@ EncodedPosting = tuple[Blob, Blob]
 class PackedPostings(Mapping[Term, EncodedPosting]):
     """Every posting in flat columns: a mapping that loads without one object per term.
 
-    ``names`` holds every term's UTF-8, one after another, delimited by ``name_offsets``
-    (native uint32, one more than terms); ``slots`` is a hash table of the terms (native
-    uint32, a power of two long, more than twice the terms: 0 is empty, else the term's
-    position plus one), probed linearly from the CRC-32 of the term's UTF-8. ``bounds``
-    (native uint64, one more than terms) delimit each term's run in ``ordinals`` (uint32) and
+    ``names``, ``name_offsets`` and ``slots`` key it by term as a
+    :class:`~sanad.core.packed.PackedStrings` is keyed (``name_offsets`` its ``offsets``).
+    ``bounds`` (native uint64, one more than terms) delimit each term's run in ``ordinals``
+    (uint32) and
     ``weights`` (float32). Equal to the dict it was packed from. Loaded, every column is a
     view of the mapped corpus file: no term is a Python object until it is asked for.
     """
@@ -89,21 +91,12 @@ class PackedPostings(Mapping[Term, EncodedPosting]):
     @classmethod
     def pack(cls, postings: Mapping[Term, EncodedPosting]) -> "PackedPostings":
         """Pack a term → (ordinals, weights) mapping, keeping its order."""
-        encoded = [term.encode("utf-8") for term in postings]
-        size = 8
-        while size <= 2 * len(encoded):
-            size *= 2
-        slots = array("I", bytes(4 * size))
-        for position, name in enumerate(encoded, start=1):
-            slot = zlib.crc32(name) & (size - 1)
-            while slots[slot]:
-                slot = (slot + 1) & (size - 1)
-            slots[slot] = position
+        names = encoded(postings)
         lengths = [len(encoded_posting[0]) // 4 for encoded_posting in postings.values()]
         return cls(
-            names=b"".join(encoded),
-            name_offsets=array("I", accumulate(map(len, encoded), initial=0)).tobytes(),
-            slots=slots.tobytes(),
+            names=b"".join(names),
+            name_offsets=offsets_of(names),
+            slots=hash_slots(names),
             bounds=array("Q", accumulate(lengths, initial=0)).tobytes(),
             ordinals=b"".join(encoded_posting[0] for encoded_posting in postings.values()),
             weights=b"".join(encoded_posting[1] for encoded_posting in postings.values()),
@@ -117,20 +110,20 @@ class PackedPostings(Mapping[Term, EncodedPosting]):
     def _slots(self) -> memoryview:
         return memoryview(self.slots).cast("I")
 
+    def check(self) -> None:
+        """ValueError when the columns' sizes disagree."""
+        terms = check_table(self.name_offsets, self.slots)
+        if (
+            len(self.bounds) != 8 * (terms + 1)
+            or len(self.ordinals) != len(self.weights)
+            or len(self.ordinals) % 4
+        ):
+            msg = "the packed postings' columns disagree"
+            raise ValueError(msg)
+
     def position(self, term: Term) -> int | None:
         """Where ``term`` stands in the stored order (None when it has no posting)."""
-        name = term.encode("utf-8")
-        slots, offsets, names = self._slots, self._offsets, self.names
-        mask = len(slots) - 1
-        slot = zlib.crc32(name) & mask
-        for _ in range(len(slots)):  # a damaged table without an empty slot still ends
-            held = slots[slot]
-            if not held:
-                return None
-            if held < len(offsets) and names[offsets[held - 1] : offsets[held]] == name:
-                return held - 1
-            slot = (slot + 1) & mask
-        return None
+        return find(term.encode("utf-8"), self.names, self._offsets, self._slots)
 
     def term_at(self, position: int) -> Term:
         """The term stored at ``position``."""
@@ -192,8 +185,8 @@ def idf(document_frequency: int, passage_count: int) -> float:
 class Index:
     """Everything answering needs, as one immutable value."""
 
-    headers: tuple[RecordHeader, ...]
-    """Each passage's short fields, by ordinal."""
+    headers: PackedHeaders = attrs.field(converter=packed_headers)
+    """Each passage's short fields, by ordinal (packed: tuples are packed when given)."""
     texts: Blob
     """Every passage's four texts (Arabic, English, narrator, search form) as one UTF-8 blob,
     decoded only for the passages a caller asks for."""
@@ -213,31 +206,31 @@ class Index:
     families: Mapping[str, tuple[str, ...]] = attrs.field(factory=dict)
     """Lemma → the corpus lemmas derivationally related to it (WordNet: "kindness" ↔ "kind",
     "collector" ↔ "collect"): matched below the lemma itself."""
-    predicates: frozenset[str] = frozenset()
+    predicates: AbstractSet[str] = frozenset()
     """Corpus lemmas WordNet's usage counts show more as verbs or adjectives than as nouns."""
-    verbs: frozenset[str] = frozenset()
+    verbs: AbstractSet[str] = frozenset()
     """Corpus lemmas used more as verbs than as nouns and adjectives (WordNet's counts)."""
-    nouns: frozenset[str] = frozenset()
+    nouns: AbstractSet[str] = frozenset()
     """Corpus lemmas that WordNet has as nouns."""
     bigrams: Blob = b""
     """Sorted native uint32 :func:`bigram_key` of every two English lemmas that stand side by
     side in some passage: a question's "social media" whose words never do is an unknown
     compound, like an unknown word."""
-    ing_nouns: frozenset[str] = frozenset()
+    ing_nouns: AbstractSet[str] = frozenset()
     """-ing words that are nouns in their own right ("fasting", "landing"), not verb forms."""
-    units: frozenset[str] = frozenset()
+    units: AbstractSet[str] = frozenset()
     """Multiword units (WordNet's compounds and names) as lemmas joined by spaces, whether or
     not the corpus holds them: a unit the question uses and no passage holds as a phrase is
     out of vocabulary."""
-    not_slips: frozenset[str] = frozenset()
+    not_slips: AbstractSet[str] = frozenset()
     """English words no passage uses that are one slip from a corpus word ("decent" beside
     "descent"): words of their own, never read as a misspelling."""
-    chain_words: frozenset[str] = frozenset()
+    chain_words: AbstractSet[str] = frozenset()
     """Every word of the hadith's chains of narrators (normalised): a narrator an Arabic
     question names is known when its words stand there, though chains are not searched."""
-    arabic_verbs: frozenset[str] = frozenset()
+    arabic_verbs: AbstractSet[str] = frozenset()
     """Arabic lemmas used more as verbs than as nouns: a verb and its object are no compound."""
-    arabic_names: frozenset[str] = frozenset()
+    arabic_names: AbstractSet[str] = frozenset()
     """Arabic lemmas the Qur'an uses as proper names (Arabic has no capitals): what a window
     names a person or place with, and never the first word of an unknown compound."""
     sentences: Blob = b""
@@ -249,7 +242,7 @@ class Index:
     """Arabic lemma → the corpus lemmas of the same root (the Quranic Arabic Corpus's roots:
     أنزل beside نزل): matched below the lemma and its derivational family, and counted in
     part towards evidence, since a root also joins words of other senses (صدقة, صدق)."""
-    names_after: Mapping[str, Mapping[str, bytes]] | None = None
+    names_after: Mapping[str, Mapping[str, Blob]] | None = None
     """Arabic lemma → each name (of :attr:`arabic_names`) that stands right after it in some
     passage's packed Arabic sentences → those passages (sorted native uint32), as
     :func:`~sanad.core.arabic_facts.names_following` finds them; None when not recorded (then
@@ -413,8 +406,8 @@ class Index:
         narrator, not charity.
         """
         arabic, _, _, search = self.texts_at(ordinal)
-        header = self.headers[ordinal]
-        return search or arabic[header[6] : header[7] or None]
+        headers = self.headers
+        return search or arabic[headers.isnad_end(ordinal) : headers.matn_end(ordinal) or None]
 
     def parts_at(
         self, ordinal: int, *, english: bool = True, arabic: bool = True
@@ -430,7 +423,7 @@ class Index:
             if stop > start:
                 return unpack_parts(self.sentences[start:stop], english=english, arabic=arabic)
         _, translation, narrator, _ = self.texts_at(ordinal)
-        translation = translation[: self.headers[ordinal][8] or None]  # before the remark
+        translation = translation[: self.headers.english_end(ordinal) or None]  # before the remark
         return (
             english_parts(translation, narrator, self.lemmatiser) if english else [],
             arabic_parts(self.search_text(ordinal), self.lemmatiser) if arabic else [],
@@ -487,7 +480,7 @@ class Index:
 
     def isnad_at(self, ordinal: int) -> str:
         """The passage's Arabic chain of narrators, as the source has it ("" when none)."""
-        return self.texts_at(ordinal)[0][: self.headers[ordinal][6]]
+        return self.texts_at(ordinal)[0][: self.headers.isnad_end(ordinal)]
 
     def text_length(self, ordinal: int) -> int:
         """The stored size of the passage's four texts, in bytes (cheap: no decoding)."""
@@ -514,12 +507,11 @@ class Index:
         A verse continues the one before it: "It hath seven gates" (15:44) says what "it" is
         only with 15:43.
         """
-        if ordinal <= 0 or ordinal >= len(self.headers):
+        verses = self.collection_span("quran")  # each collection's passages are contiguous
+        if ordinal - 1 not in verses or ordinal not in verses:
             return None
-        here, before = self.headers[ordinal], self.headers[ordinal - 1]
-        if here[1] != "quran" or before[1] != "quran" or before[3] != here[3]:
-            return None
-        return ordinal - 1
+        headers = self.headers
+        return ordinal - 1 if headers.chapter(ordinal - 1) == headers.chapter(ordinal) else None
 
     @functools.cached_property
     def story_names(self) -> Mapping[int, frozenset[str]]:
@@ -554,11 +546,11 @@ class Index:
     def surah_ids(self, surah: int | str) -> tuple[PassageId, ...]:
         """The ids of every verse of ``surah`` this corpus holds, in order (its span only)."""
         prefix = f"quran:{surah}:"
-        headers = self.headers
+        ident = self.headers.ident
         return tuple(
-            ident
+            found
             for ordinal in self.collection_span("quran")
-            if (ident := headers[ordinal][0]).startswith(prefix)
+            if (found := ident(ordinal)).startswith(prefix)
         )
 
     def verse_count(self, surah: int | str) -> int:
@@ -567,13 +559,14 @@ class Index:
 
     def ids(self) -> Iterator[PassageId]:
         """Every passage id, in corpus order."""
-        return (header[0] for header in self.headers)
+        return iter(self.headers.ids)
 
     def count_by_collection(self) -> dict[CollectionKey, int]:
         """How many passages each collection contributed, in ingest order."""
         counts: dict[CollectionKey, int] = dict.fromkeys(self.collections, 0)
-        for header in self.headers:
-            counts[header[1]] += 1
+        collection = self.headers.collection
+        for ordinal in range(self.passage_count):
+            counts[collection(ordinal)] += 1
         return counts
 
 
@@ -963,17 +956,17 @@ def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
     lexicon: Lexicon,
     slices: Sequence[TermSlice] | None = None,
     lemmatiser: Lemmatiser | None = None,
-    units: frozenset[str] = frozenset(),
+    units: AbstractSet[str] = frozenset(),
     families: Mapping[str, frozenset[str]] | None = None,
-    predicates: frozenset[str] = frozenset(),
-    ing_nouns: frozenset[str] = frozenset(),
-    verbs: frozenset[str] = frozenset(),
-    nouns: frozenset[str] = frozenset(),
+    predicates: AbstractSet[str] = frozenset(),
+    ing_nouns: AbstractSet[str] = frozenset(),
+    verbs: AbstractSet[str] = frozenset(),
+    nouns: AbstractSet[str] = frozenset(),
     weighed: Mapping[str, Mapping[Term, EncodedPosting]] | None = None,
-    not_slips: frozenset[str] = frozenset(),
+    not_slips: AbstractSet[str] = frozenset(),
     kin: Mapping[str, frozenset[str]] | None = None,
-    arabic_verbs: frozenset[str] = frozenset(),
-    arabic_names: frozenset[str] = frozenset(),
+    arabic_verbs: AbstractSet[str] = frozenset(),
+    arabic_names: AbstractSet[str] = frozenset(),
     sentences: Sequence[bytes] | None = None,
     narrators: Sequence[bytes] | None = None,
     name_links: NameLinks | None = None,

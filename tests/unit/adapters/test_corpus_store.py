@@ -278,6 +278,12 @@ def _moved(
         "pickle-longer-than-file",
         "column-past-the-end",
         "column-of-another-size",
+        "headers-of-another-size",
+        "lemmas-of-another-size",
+        "words-hashed-in-a-table-of-another-size",
+        "kin-of-another-size",
+        "names-after-of-another-size",
+        "column-missing",
     ],
 )
 def test_unreadable_index(written: Path, tiny_index: Index, kind: str) -> None:
@@ -297,7 +303,32 @@ def test_unreadable_index(written: Path, tiny_index: Index, kind: str) -> None:
         "pickle-longer-than-file": good[:8] + (len(good)).to_bytes(8, "little") + good[16:],
         "column-past-the-end": _payload(tiny_index, columns=_moved("texts", len(good), tiny_index)),
         "column-of-another-size": _payload(
-            tiny_index, columns=_moved("bounds", 0, tiny_index, shorter=8)
+            tiny_index, columns=_moved("postings.bounds", 0, tiny_index, shorter=8)
+        ),
+        "headers-of-another-size": _payload(
+            tiny_index, columns=_moved("headers.fields", 0, tiny_index, shorter=4)
+        ),
+        "lemmas-of-another-size": _payload(
+            tiny_index, columns=_moved("lemmas.target_offsets", 0, tiny_index, shorter=4)
+        ),
+        "words-hashed-in-a-table-of-another-size": _payload(
+            tiny_index, columns=_moved("units.slots", 0, tiny_index, shorter=4)
+        ),
+        "kin-of-another-size": _payload(
+            tiny_index, columns=_moved("kin.bounds", 0, tiny_index, shorter=4)
+        ),
+        "names-after-of-another-size": _payload(
+            tiny_index, columns=_moved("names_after.run_bounds", 0, tiny_index, shorter=4)
+        ),
+        "column-missing": _payload(
+            tiny_index,
+            columns={
+                name: span
+                for name, span in head_of(corpus_store.index_payload(tiny_index))[
+                    "columns"
+                ].items()
+                if name != "chain_words.names"
+            },
         ),
     }
     path.unlink()
