@@ -25,6 +25,7 @@ import pickle
 import shutil
 import struct
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -34,6 +35,7 @@ import cattrs
 from sanad import __version__
 from sanad.adapters.strict import strict_converter
 from sanad.core.bridge import UnusableBridge
+from sanad.core.frequent import EncodedPosting, FrequentPostings, frequent_runs
 from sanad.core.index import Index, PackedPostings
 from sanad.core.lemma import Lemmatiser
 from sanad.core.packed import PackedGroups, PackedMap, PackedRuns, PackedStrings, Positions
@@ -57,7 +59,7 @@ _COLUMNS = (
 )  # fmt: skip
 Packed = PackedHeaders | PackedMap | PackedGroups | PackedStrings | PackedRuns | PackedPostings
 _TABLES: dict[str, type[Packed]] = {
-    "headers": PackedHeaders, "lemmas": PackedMap, "arabic_lemmas": PackedMap,
+    "headers": PackedHeaders, "arabic_lemmas": PackedMap,
     "units": PackedStrings, "families": PackedGroups, "predicates": PackedStrings,
     "ing_nouns": PackedStrings, "verbs": PackedStrings, "nouns": PackedStrings,
     "not_slips": PackedStrings, "kin": PackedGroups, "chain_words": PackedStrings,
@@ -202,7 +204,6 @@ def _tables(index: Index) -> dict[str, Packed]:
     }
     return {
         "headers": index.headers,
-        "lemmas": PackedMap.pack(dict(sorted(index.lemmatiser.table.items()))),
         "arabic_lemmas": PackedMap.pack(dict(sorted(index.lemmatiser.arabic.items()))),
         "families": PackedGroups.pack(dict(sorted(index.families.items()))),
         "kin": PackedGroups.pack(dict(sorted(index.kin.items()))),
@@ -223,8 +224,14 @@ def index_payload(index: Index) -> bytes:
         "bridges": dict(index.bridges),
         "unusable_bridges": [_converter.unstructure(b) for b in index.unusable_bridges],
         "lexicon_edition": index.lexicon_edition,
+        # The English lemma table stays a dict: spelling correction looks up every slip of an
+        # unknown word in it (hundreds), where a packed lookup costs twenty times a dict's.
+        "lemmas": dict(sorted(index.lemmatiser.table.items())),
     }
     tables = _tables(index)
+    payload["frequent"] = frequent_runs(
+        _table(tables, "postings", PackedPostings), index.passage_count
+    )
     columns: list[tuple[str, bytes | memoryview]] = [
         *((name, getattr(index, name)) for name in _COLUMNS),
         *(
@@ -353,7 +360,7 @@ def _check_shape(payload: object) -> dict[str, Any]:
         raise TypeError
     kinds = {
         "spans": dict, "collections": dict, "bridges": dict, "unusable_bridges": list,
-        "lexicon_edition": str, "columns": dict,
+        "lexicon_edition": str, "lemmas": dict, "frequent": dict, "columns": dict,
     }  # fmt: skip
     if any(not isinstance(payload.get(key), kind) for key, kind in kinds.items()):
         raise TypeError
@@ -379,36 +386,61 @@ def _check_columns(columns: dict[str, memoryview], passages: int) -> None:
         raise TypeError
 
 
-def _mapped(path: Path, expected_sha256: str | None) -> memoryview:
-    """The file at ``path``, mapped read-only, after checking its digest when one is given.
+def _mapped(file: io.BufferedReader, path: Path, expected_sha256: str | None) -> memoryview:
+    """The open file at ``path``, mapped read-only, after checking its digest when one is given.
 
     The digest is read through the file, not the mapping, so checking it leaves no page of
     the index in this process's memory; read without read-ahead, so that a file not in the
     page cache is not brought in as large folios either (see :func:`_write_synced`).
     """
-    with path.open("rb") as file:
-        if hasattr(os, "posix_fadvise"):
-            os.posix_fadvise(file.fileno(), 0, 0, os.POSIX_FADV_RANDOM)
-        if expected_sha256 is not None and (
-            "sha256:" + hashlib.file_digest(file, "sha256").hexdigest() != expected_sha256
-        ):
-            msg = (
-                f"the corpus file {path} does not match its manifest (edited or damaged "
-                "after ingest): run `sanad ingest` to rebuild it"
-            )
-            raise CorpusUnavailableError(msg)
-        mapped = mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ)
+    if hasattr(os, "posix_fadvise"):
+        os.posix_fadvise(file.fileno(), 0, 0, os.POSIX_FADV_RANDOM)
+    if expected_sha256 is not None and (
+        "sha256:" + hashlib.file_digest(file, "sha256").hexdigest() != expected_sha256
+    ):
+        msg = (
+            f"the corpus file {path} does not match its manifest (edited or damaged "
+            "after ingest): run `sanad ingest` to rebuild it"
+        )
+        raise CorpusUnavailableError(msg)
+    mapped = mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ)
     # Questions read scattered passages: each page is mapped when read, never its neighbours.
     mapped.madvise(mmap.MADV_RANDOM)
     return memoryview(mapped)
 
 
-def _read(view: memoryview) -> tuple[dict[str, Any], dict[str, memoryview], dict[str, Packed]]:
-    """The checked pickle of ``index.bin``, its columns and its tables, as views of the mapping."""
-    magic, length = _HEAD.unpack_from(view)
+def _reader(file: io.BufferedReader, view: memoryview) -> Callable[[int, int], bytes]:
+    """What reads ``length`` bytes at ``offset`` of the file through the file, not the mapping.
+
+    What is read once on load (the pickle, the frequent terms' postings) so leaves no page of
+    the mapping in this process's memory.
+    """
+    if not hasattr(os, "pread"):
+        return lambda offset, length: bytes(view[offset : offset + length])
+    descriptor = file.fileno()
+    return lambda offset, length: os.pread(descriptor, length, offset)
+
+
+@attrs.frozen(kw_only=True)
+class _Read:
+    """``index.bin`` as read on load: its pickle, columns, tables and frequent postings."""
+
+    payload: dict[str, Any]
+    columns: dict[str, memoryview]
+    tables: dict[str, Packed]
+    frequent: dict[str, EncodedPosting]
+
+
+def _read(view: memoryview, read: Callable[[int, int], bytes]) -> _Read:
+    """The checked pickle of ``index.bin``, its columns, tables and frequent postings.
+
+    The columns and tables are views of the mapping; the pickle and the stored postings of the
+    frequent terms are read through the file, once.
+    """
+    magic, length = _HEAD.unpack(read(0, _HEAD.size))
     if magic != _MAGIC or _HEAD.size + length > len(view):
         raise TypeError
-    payload = _check_shape(_BuiltinsOnly(io.BytesIO(view[_HEAD.size : _HEAD.size + length])).load())
+    payload = _check_shape(_BuiltinsOnly(io.BytesIO(read(_HEAD.size, length))).load())
     start = _HEAD.size + length + _padded(_HEAD.size + length)
     columns = {}
     for name, (offset, size) in payload["columns"].items():
@@ -422,7 +454,18 @@ def _read(view: memoryview) -> tuple[dict[str, Any], dict[str, memoryview], dict
     for packed in tables.values():
         packed.check()
     _check_columns(columns, len(tables["headers"]))
-    return payload, columns, tables
+    ordinals, _ = payload["columns"]["postings.ordinals"]
+    weights, stored = payload["columns"]["postings.weights"]
+    frequent: dict[str, EncodedPosting] = {}
+    for term, (first, last) in payload["frequent"].items():
+        if not 0 <= first <= last <= stored // 4:
+            raise TypeError
+        size = 4 * (last - first)
+        frequent[term] = (
+            read(start + ordinals + 4 * first, size),
+            read(start + weights + 4 * first, size),
+        )
+    return _Read(payload=payload, columns=columns, tables=tables, frequent=frequent)
 
 
 _P = TypeVar("_P", bound=Packed)
@@ -445,7 +488,10 @@ def load_index(directory: Path, expected_sha256: str | None = None) -> Index:
     """
     path = directory / INDEX
     try:
-        payload, columns, tables = _read(_mapped(path, expected_sha256))
+        with path.open("rb") as file:
+            view = _mapped(file, path, expected_sha256)
+            read = _read(view, _reader(file, view))
+        payload, columns, tables = read.payload, read.columns, read.tables
         headers = _table(tables, "headers", PackedHeaders)
         return Index(
             headers=headers,
@@ -464,7 +510,7 @@ def load_index(directory: Path, expected_sha256: str | None = None) -> Index:
             ),
             lexicon_edition=payload["lexicon_edition"],
             lemmatiser=Lemmatiser(
-                table=_table(tables, "lemmas", PackedMap),
+                table=payload["lemmas"],
                 arabic=_table(tables, "arabic_lemmas", PackedMap),
             ),
             units=_table(tables, "units", PackedStrings),
@@ -485,6 +531,7 @@ def load_index(directory: Path, expected_sha256: str | None = None) -> Index:
             naming_passages=columns["naming_passages"],
             narrator_lines=columns["narrator_lines"],
             narrator_line_offsets=columns["narrator_line_offsets"],
+            frequent=FrequentPostings.decode(read.frequent, len(headers)),
         )
     except FileNotFoundError:
         msg = f"the corpus at {directory} has no {INDEX}: run `sanad ingest`"

@@ -198,16 +198,14 @@ def _arabic_frequencies(index: Index) -> Callable[[str], int]:
 
 def _frequencies(index: Index, config: AnswerConfig) -> Callable[[str], int]:
     """How many passages use an ASCII word (a slip's readings are ASCII), read as its lemma."""
-    everything, sources, postings = index.passage_count, config.source_terms, index.postings
+    everything, sources = index.passage_count, config.source_terms
     lemma = index.lemmatiser.table.get  # the lemma of an ASCII word: Lemmatiser.lemma's lookup
     frequency = index.document_frequency
 
     def of(word: str) -> int:
         if word in sources:
             return everything
-        term = LEMMA + lemma(word, word)
-        # Membership first: most slips are no word at all, and this is a plain dict lookup.
-        return frequency(term) if term in postings else 0
+        return frequency(LEMMA + lemma(word, word))  # one probe: 0 for no word at all
 
     return of
 

@@ -15,13 +15,20 @@ from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from collections.abc import Set as AbstractSet
-from itertools import accumulate, chain, pairwise
+from itertools import accumulate, chain
 from typing import TYPE_CHECKING
 
 import attrs
 
 from sanad.core.arabic_facts import holds_naming_word, names_following
 from sanad.core.bridge import Lexicon, LexiconEntry, UnusableBridge
+from sanad.core.frequent import (
+    EncodedPosting,
+    FrequentPostings,
+    decoded_arrays,
+    frequent_runs,
+    is_frequent,
+)
 from sanad.core.lemma import (
     GAP,
     LEMMA,
@@ -65,8 +72,6 @@ MAX_UNIT_LEMMAS = 6
 """The most lemmas a multiword unit may have."""
 
 _BOUND_PAIR = struct.Struct("=QQ")
-EncodedPosting = tuple[Blob, Blob]
-"""A posting as stored: passage ordinals (uint32) and weights (float32), as raw bytes."""
 
 
 @attrs.frozen(kw_only=True, eq=False)
@@ -142,6 +147,10 @@ class PackedPostings(Mapping[Term, EncodedPosting]):
         span = self._span(term)
         return 0 if span is None else (span[1] - span[0]) // 4
 
+    def run(self, start: int, stop: int) -> EncodedPosting:
+        """The stored posting whose run is ``start`` to ``stop`` (see :func:`frequent_runs`)."""
+        return self.ordinals[4 * start : 4 * stop], self.weights[4 * start : 4 * stop]
+
     def __getitem__(self, term: Term) -> EncodedPosting:
         """The stored posting of ``term`` (KeyError when absent)."""
         span = self._span(term)
@@ -161,19 +170,6 @@ class PackedPostings(Mapping[Term, EncodedPosting]):
     def __contains__(self, term: object) -> bool:
         """Whether ``term`` has a posting."""
         return isinstance(term, str) and self.position(term) is not None
-
-
-def _arrays(encoded: EncodedPosting) -> tuple["array[int]", "array[float]"]:
-    """A stored posting's passage ordinals (uint32) and weights (float32), decoded."""
-    ordinals = array("I")
-    ordinals.frombytes(encoded[0])
-    weights = array("f")
-    weights.frombytes(encoded[1])
-    return ordinals, weights
-
-
-FREQUENT_SHARE = 0.1
-"""The share of the passages a term must be in for its posting to be decoded once per index."""
 
 
 def idf(document_frequency: int, passage_count: int) -> float:
@@ -258,6 +254,9 @@ class Index:
     naming_passages: Blob = b""
     """The passages (sorted native uint32) whose packed Arabic sentences may hold a naming word
     (:func:`~sanad.core.arabic_facts.holds_naming_word`); meaningful with :attr:`names_after`."""
+    frequent: FrequentPostings | None = attrs.field(default=None, eq=False)
+    """The frequent terms' postings as the loader decoded them from the runs ingest recorded
+    (see :mod:`sanad.core.frequent`); None: decoded from :attr:`postings` on first use."""
 
     def has_lemma(self, lemma: str) -> bool:
         """Whether some passage holds this lemma (unprefixed)."""
@@ -296,42 +295,36 @@ class Index:
         return 0 if encoded is None else len(encoded[0]) // 4
 
     @functools.cached_property
-    def frequent_postings(self) -> Mapping[Term, Posting]:
-        """The decoded postings of the lemma and form terms in a tenth of the passages or more.
-
-        Such a word (الله, النبي, "Allah", "prophet") is in most questions, and decoding it
-        was a large share of answering one: it is decoded once per index (on load, see
-        :func:`sanad.adapters.loading.load_checked`) and shared; a posting is a read-only
-        mapping, never changed by its readers. Not stored, so not pickled.
-        """
-        least = FREQUENT_SHARE * self.passage_count
-        postings = self.postings
-        if isinstance(postings, PackedPostings):  # every term's length at once, not one by one
-            bounds = array("Q")
-            bounds.frombytes(postings.bounds)
-            frequent: Iterable[Term] = (
-                postings.term_at(position)
-                for position, (start, stop) in enumerate(pairwise(bounds))
-                if stop - start >= least
-            )
+    def _frequent(self) -> FrequentPostings:
+        if self.frequent is not None:
+            return self.frequent
+        postings, passages = self.postings, self.passage_count
+        if isinstance(postings, PackedPostings):
+            stored = {
+                term: postings.run(start, stop)
+                for term, (start, stop) in frequent_runs(postings, passages).items()
+            }
         else:
-            frequent = (term for term in postings if self.document_frequency(term) >= least)
-        # One int object per passage and one float per distinct weight, shared by every
-        # posting decoded here: a quarter of what a dict of fresh numbers per posting holds.
-        passages = tuple(range(self.passage_count))
-        weights: dict[float, float] = {}
+            stored = {
+                term: encoded
+                for term, encoded in postings.items()
+                if is_frequent(term, len(encoded[0]) // 4, passages)
+            }
+        return FrequentPostings.decode(stored, passages)
 
-        def decoded(term: Term) -> Posting:
-            ordinals, weighed = _arrays(postings[term])
-            return dict(
-                zip(
-                    map(passages.__getitem__, ordinals),
-                    [weights.setdefault(weight, weight) for weight in weighed],
-                    strict=True,
-                )
-            )
+    @property
+    def frequent_postings(self) -> Mapping[Term, Posting]:
+        """The decoded postings of the lemma terms in a tenth of the passages or more.
 
-        return {term: decoded(term) for term in frequent if term[:1] in (LEMMA, SURFACE)}
+        Decoded once per index (see :mod:`sanad.core.frequent`): by the loader, from the runs
+        ingest recorded, or from :attr:`postings` on first use.
+        """
+        return self._frequent.weighted
+
+    @property
+    def frequent_holders(self) -> Mapping[Term, "array[int]"]:
+        """The passages of each exact form in a tenth of the passages or more (in order)."""
+        return self._frequent.holders
 
     @functools.cached_property
     def frequent_extremes(self) -> Mapping[Term, tuple[float, float]]:
@@ -358,12 +351,10 @@ class Index:
         """
         frequent = self.frequent_postings
         complements = {}
-        for form, held in frequent.items():
-            if form[:1] != SURFACE:
-                continue
+        for form, held in self.frequent_holders.items():
             lemma = LEMMA + self.lemmatiser.lemma(form[1:])
             if lemma in frequent:
-                complements[lemma, form] = frozenset(frequent[lemma].keys() - held.keys())
+                complements[lemma, form] = frozenset(frequent[lemma].keys() - held)
         return complements
 
     def posting(self, term: Term) -> Posting:
@@ -374,7 +365,7 @@ class Index:
     def decoded_posting(self, term: Term) -> Posting:
         """:meth:`posting`, decoded from the stored bytes each time it is asked."""
         encoded = self.postings.get(term)
-        return {} if encoded is None else dict(zip(*_arrays(encoded), strict=True))
+        return {} if encoded is None else dict(zip(*decoded_arrays(encoded), strict=True))
 
     def holders(self, term: Term) -> Collection[int]:
         """The passages containing ``term``, in corpus order (:meth:`posting` without weights).
@@ -384,6 +375,9 @@ class Index:
         frequent = self.frequent_postings.get(term)
         if frequent is not None:
             return frequent.keys()
+        held = self.frequent_holders.get(term)
+        if held is not None:
+            return held
         encoded = self.postings.get(term)
         ordinals = array("I")
         if encoded is not None:

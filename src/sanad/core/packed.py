@@ -134,7 +134,10 @@ class PackedStrings(AbstractSet[str]):
 
     def __contains__(self, string: object) -> bool:
         """Whether the set holds ``string``."""
-        return isinstance(string, str) and self.position(string) is not None
+        return (
+            isinstance(string, str)
+            and find(string.encode("utf-8"), self.names, self._offsets, self._slots) is not None
+        )
 
     def __iter__(self) -> Iterator[str]:
         """The strings in stored order (each decoded as it is reached)."""
@@ -177,7 +180,7 @@ class Keyed(Mapping[str, _V]):
     @overload
     def get(self, key: str, /, default: _V | _T) -> _V | _T: ...
 
-    def get(self, key: str, /, default: object = None) -> object:
+    def get(self, key: object, /, default: object = None) -> object:
         """The value of ``key``, or ``default`` when absent."""
         position = self._keys.position(key) if isinstance(key, str) else None
         return default if position is None else self._value(position)

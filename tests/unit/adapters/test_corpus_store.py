@@ -279,11 +279,13 @@ def _moved(
         "column-past-the-end",
         "column-of-another-size",
         "headers-of-another-size",
-        "lemmas-of-another-size",
+        "arabic-lemmas-of-another-size",
         "words-hashed-in-a-table-of-another-size",
         "kin-of-another-size",
         "names-after-of-another-size",
         "column-missing",
+        "frequent-run-past-its-column",
+        "frequent-run-backwards",
     ],
 )
 def test_unreadable_index(written: Path, tiny_index: Index, kind: str) -> None:
@@ -308,8 +310,8 @@ def test_unreadable_index(written: Path, tiny_index: Index, kind: str) -> None:
         "headers-of-another-size": _payload(
             tiny_index, columns=_moved("headers.fields", 0, tiny_index, shorter=4)
         ),
-        "lemmas-of-another-size": _payload(
-            tiny_index, columns=_moved("lemmas.target_offsets", 0, tiny_index, shorter=4)
+        "arabic-lemmas-of-another-size": _payload(
+            tiny_index, columns=_moved("arabic_lemmas.target_offsets", 0, tiny_index, shorter=4)
         ),
         "words-hashed-in-a-table-of-another-size": _payload(
             tiny_index, columns=_moved("units.slots", 0, tiny_index, shorter=4)
@@ -320,13 +322,13 @@ def test_unreadable_index(written: Path, tiny_index: Index, kind: str) -> None:
         "names-after-of-another-size": _payload(
             tiny_index, columns=_moved("names_after.run_bounds", 0, tiny_index, shorter=4)
         ),
+        "frequent-run-past-its-column": _payload(tiny_index, frequent={"~orphan": (0, 10**9)}),
+        "frequent-run-backwards": _payload(tiny_index, frequent={"~orphan": (2, 1)}),
         "column-missing": _payload(
             tiny_index,
             columns={
                 name: span
-                for name, span in head_of(corpus_store.index_payload(tiny_index))[
-                    "columns"
-                ].items()
+                for name, span in head_of(corpus_store.index_payload(tiny_index))["columns"].items()
                 if name != "chain_words.names"
             },
         ),
@@ -350,3 +352,17 @@ def test_index_that_would_run_code_is_refused_without_running_it(
     assert not proof.exists()
     assert pickle.loads(pickle.dumps(_MakesDirectory(proof))) is None  # noqa: S301
     assert proof.is_dir()  # the payload really does run code when unpickled normally
+
+
+def test_the_frequent_postings_are_decoded_on_load_from_the_runs_ingest_recorded(
+    written: Path, tiny_index: Index
+) -> None:
+    loaded = load_index(written)
+    assert loaded.frequent is not None  # read through the file, not found again on load
+    assert loaded.frequent_postings == tiny_index.frequent_postings
+    assert loaded.frequent_postings, "the fixture has frequent terms"
+    assert {term: list(held) for term, held in loaded.frequent_holders.items()} == {
+        term: list(held) for term, held in tiny_index.frequent_holders.items()
+    }
+    for term in loaded.frequent_postings:
+        assert loaded.posting(term) == loaded.decoded_posting(term)
