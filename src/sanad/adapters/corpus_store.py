@@ -63,7 +63,7 @@ _TABLES: dict[str, type[Packed]] = {
     "units": PackedStrings, "families": PackedGroups, "predicates": PackedStrings,
     "ing_nouns": PackedStrings, "verbs": PackedStrings, "nouns": PackedStrings,
     "not_slips": PackedStrings, "kin": PackedGroups, "chain_words": PackedStrings,
-    "arabic_verbs": PackedStrings, "arabic_names": PackedStrings, "names_after": PackedRuns,
+    "arabic_verbs": PackedStrings, "names_after": PackedRuns,
     "postings": PackedPostings,
 }  # fmt: skip
 """The packed tables, each stored as its fields' columns (``table.field``)."""
@@ -227,6 +227,9 @@ def index_payload(index: Index) -> bytes:
         # The English lemma table stays a dict: spelling correction looks up every slip of an
         # unknown word in it (hundreds), where a packed lookup costs twenty times a dict's.
         "lemmas": dict(sorted(index.lemmatiser.table.items())),
+        # So do the Qur'an's few hundred proper names: a name question reads every word of its
+        # windows against them.
+        "arabic_names": tuple(sorted(index.arabic_names)),
     }
     tables = _tables(index)
     payload["frequent"] = frequent_runs(
@@ -360,7 +363,8 @@ def _check_shape(payload: object) -> dict[str, Any]:
         raise TypeError
     kinds = {
         "spans": dict, "collections": dict, "bridges": dict, "unusable_bridges": list,
-        "lexicon_edition": str, "lemmas": dict, "frequent": dict, "columns": dict,
+        "lexicon_edition": str, "lemmas": dict, "arabic_names": tuple, "frequent": dict,
+        "columns": dict,
     }  # fmt: skip
     if any(not isinstance(payload.get(key), kind) for key, kind in kinds.items()):
         raise TypeError
@@ -524,7 +528,7 @@ def load_index(directory: Path, expected_sha256: str | None = None) -> Index:
             kin=_table(tables, "kin", PackedGroups),
             chain_words=_table(tables, "chain_words", PackedStrings),
             arabic_verbs=_table(tables, "arabic_verbs", PackedStrings),
-            arabic_names=_table(tables, "arabic_names", PackedStrings),
+            arabic_names=frozenset(payload["arabic_names"]),
             sentences=columns["sentences"],
             sentence_offsets=columns["sentence_offsets"],
             names_after=_table(tables, "names_after", PackedRuns),

@@ -329,8 +329,11 @@ def _other_forms(index: Index, slot: Slot, lemma: Posting, forms: Sequence[Term]
     Only which passages hold a form counts (:func:`~sanad.core.score.slot_posting` reads no
     weight of it). A frequent form of a frequent lemma has its complement made on load.
     """
-    present = [form for form in forms if form in index.postings]  # most forms are written nowhere
-    runs = sorted(((index.holders(form), form) for form in present), key=lambda run: -len(run[0]))
+    # Each form's passages read with one probe; most forms are written nowhere (none hold them).
+    runs = sorted(
+        ((held, form) for form in forms if (held := index.holders(form))),
+        key=lambda run: -len(run[0]),
+    )
     made = index.frequent_complements.get((slot.alternatives[0], runs[0][1])) if runs else None
     others = set(lemma) if made is None else set(made)
     # Read in C, each run of passages once (a frequent form's are its decoded keys).

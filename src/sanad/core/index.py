@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from itertools import accumulate, chain
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar, overload
 
 import attrs
 
@@ -72,6 +72,7 @@ MAX_UNIT_LEMMAS = 6
 """The most lemmas a multiword unit may have."""
 
 _BOUND_PAIR = struct.Struct("=QQ")
+_T = TypeVar("_T")
 
 
 @attrs.frozen(kw_only=True, eq=False)
@@ -156,6 +157,20 @@ class PackedPostings(Mapping[Term, EncodedPosting]):
         span = self._span(term)
         if span is None:
             raise KeyError(term)
+        start, stop = span
+        return self.ordinals[start:stop], self.weights[start:stop]
+
+    @overload
+    def get(self, term: Term, /) -> EncodedPosting | None: ...
+
+    @overload
+    def get(self, term: Term, /, default: EncodedPosting | _T) -> EncodedPosting | _T: ...
+
+    def get(self, term: object, /, default: object = None) -> object:
+        """The stored posting of ``term``, or ``default`` (one probe, no exception raised)."""
+        span = self._span(term) if isinstance(term, str) else None
+        if span is None:
+            return default
         start, stop = span
         return self.ordinals[start:stop], self.weights[start:stop]
 
@@ -312,7 +327,7 @@ class Index:
             }
         return FrequentPostings.decode(stored, passages)
 
-    @property
+    @functools.cached_property
     def frequent_postings(self) -> Mapping[Term, Posting]:
         """The decoded postings of the lemma terms in a tenth of the passages or more.
 
@@ -321,7 +336,7 @@ class Index:
         """
         return self._frequent.weighted
 
-    @property
+    @functools.cached_property
     def frequent_holders(self) -> Mapping[Term, "array[int]"]:
         """The passages of each exact form in a tenth of the passages or more (in order)."""
         return self._frequent.holders

@@ -258,6 +258,34 @@ class PackedMap(Keyed[str]):
         offsets = self._target_offsets
         return str(self.targets[offsets[position] : offsets[position + 1]], "utf-8")
 
+    @functools.cached_property
+    def _offsets(self) -> memoryview:
+        return _uint32(self.offsets)
+
+    @functools.cached_property
+    def _slots(self) -> memoryview:
+        return _uint32(self.slots)
+
+    @overload
+    def get(self, key: str, /) -> str | None: ...
+
+    @overload
+    def get(self, key: str, /, default: str | _T) -> str | _T: ...
+
+    def get(self, key: object, /, default: object = None) -> object:
+        """The value of ``key``, or ``default`` when absent.
+
+        :meth:`Keyed.get` with no call between it and the probe: a lemma table is asked of
+        each form of each word of a question.
+        """
+        if not isinstance(key, str):
+            return default
+        position = find(key.encode("utf-8"), self.names, self._offsets, self._slots)
+        if position is None:
+            return default
+        offsets = self._target_offsets
+        return str(self.targets[offsets[position] : offsets[position + 1]], "utf-8")
+
 
 @attrs.frozen(kw_only=True, eq=False)
 class PackedGroups(Keyed[tuple[str, ...]]):
@@ -316,8 +344,10 @@ class PackedGroups(Keyed[tuple[str, ...]]):
     def _value(self, position: int) -> tuple[str, ...]:
         offsets, members, bounds = self._member_offsets, self.members, self._bounds
         return tuple(
-            str(members[offsets[member] : offsets[member + 1]], "utf-8")
-            for member in range(bounds[position], bounds[position + 1])
+            [
+                str(members[offsets[member] : offsets[member + 1]], "utf-8")
+                for member in range(bounds[position], bounds[position + 1])
+            ]
         )
 
 

@@ -107,11 +107,13 @@ class PackedHeaders(Sequence[RecordHeader]):
         return ordinal % self._count
 
     def _field(self, ordinal: int, field: int) -> int:
-        return self._fields[_FIELD_COUNT * self._at(ordinal) + field]
+        if not 0 <= ordinal < self._count:
+            ordinal = self._at(ordinal)
+        return self._fields[_FIELD_COUNT * ordinal + field]
 
     def ident(self, ordinal: int) -> PassageId:
         """The id of the passage at ``ordinal`` (its header's first field)."""
-        return self.ids.at(self._at(ordinal))
+        return self.ids.at(ordinal if 0 <= ordinal < self._count else self._at(ordinal))
 
     def collection(self, ordinal: int) -> CollectionKey:
         """The collection of the passage at ``ordinal`` (its header's second field)."""
