@@ -153,3 +153,14 @@ def test_packed_headers_are_the_headers_they_were_packed_from(
             assert (other in table.ids) == any(header[0] == other for header in headers)
         with pytest.raises(IndexError):
             table[len(headers)]
+
+
+@given(_strings(), st.text(max_size=3), st.integers(-2, 45), st.integers(-2, 45))
+def test_the_strings_starting_with_a_prefix_are_those_a_scan_finds(
+    strings: list[str], prefix: str, start: int, stop: int
+) -> None:
+    packed = PackedStrings.pack(strings)
+    start, stop = max(start, 0), min(stop, len(strings))
+    scanned = tuple(s for s in strings[start:stop] if s.startswith(prefix))
+    for table in (packed, _as_loaded(packed)):
+        assert table.starting_with(prefix, start, stop) == scanned

@@ -554,13 +554,8 @@ class Index:
 
     def surah_ids(self, surah: int | str) -> tuple[PassageId, ...]:
         """The ids of every verse of ``surah`` this corpus holds, in order (its span only)."""
-        prefix = f"quran:{surah}:"
-        ident = self.headers.ident
-        return tuple(
-            found
-            for ordinal in self.collection_span("quran")
-            if (found := ident(ordinal)).startswith(prefix)
-        )
+        verses = self.collection_span("quran")
+        return self.headers.ids.starting_with(f"quran:{surah}:", verses.start, verses.stop)
 
     def verse_count(self, surah: int | str) -> int:
         """How many verses of ``surah`` this corpus holds (0 for a surah it does not have)."""

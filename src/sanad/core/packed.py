@@ -19,6 +19,7 @@ views of the mapped corpus file when loaded); ``check`` refuses columns whose si
 import functools
 import zlib
 from array import array
+from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from itertools import accumulate
@@ -131,6 +132,34 @@ class PackedStrings(AbstractSet[str]):
         """The string stored at ``position``."""
         offsets = self._offsets
         return str(self.names[offsets[position] : offsets[position + 1]], "utf-8")
+
+    def starting_with(self, prefix: str, start: int, stop: int) -> tuple[str, ...]:
+        """The strings at positions ``start`` to ``stop`` (excluded) that begin with ``prefix``.
+
+        In stored order, found in the stored bytes (each match decoded, not every string): the
+        verses of one surah among the Qur'an's ids.
+        """
+        if start >= stop:
+            return ()
+        if not prefix:
+            return tuple(map(self.at, range(start, stop)))
+        bounds = self._offsets[start : stop + 1].tolist()
+        first, last = bounds[0], len(bounds) - 1
+        region = bytes(self.names[first : bounds[-1]])
+        wanted = prefix.encode("utf-8")
+        found = []
+        at = region.find(wanted)
+        while at != -1:
+            # The string that starts here (the last of any empty ones before it), if one does.
+            position = bisect_right(bounds, first + at) - 1
+            if (
+                position < last
+                and bounds[position] == first + at
+                and bounds[position + 1] - bounds[position] >= len(wanted)
+            ):
+                found.append(str(region[at : bounds[position + 1] - first], "utf-8"))
+            at = region.find(wanted, at + 1)
+        return tuple(found)
 
     def __contains__(self, string: object) -> bool:
         """Whether the set holds ``string``."""

@@ -106,3 +106,12 @@ def test_positions_map_each_string_to_its_place() -> None:
     assert ids.get("muslim:1") is None
     assert "quran:1:1" in ids
     assert dict(ids) == {"quran:1:1": 0, "bukhari:1": 1}
+
+
+def test_the_strings_starting_with_a_prefix_are_found_in_the_stored_bytes() -> None:
+    ids = PackedStrings.pack(["quran:1:7", "quran:2:1", "", "quran:2:2", "quran:22:1", "quran:2"])
+    assert ids.starting_with("quran:2:", 0, 6) == ("quran:2:1", "quran:2:2")
+    assert ids.starting_with("quran:2:", 2, 6) == ("quran:2:2",)
+    assert ids.starting_with("quran:2", 0, 6) == ("quran:2:1", "quran:2:2", "quran:22:1", "quran:2")
+    assert ids.starting_with("", 1, 3) == ("quran:2:1", "")
+    assert ids.starting_with("quran:", 3, 3) == ()
