@@ -11,7 +11,14 @@ from attrs import AttrsInstance
 from hypothesis import given
 from hypothesis import strategies as st
 
-from sanad.core.packed import PackedGroups, PackedMap, PackedRuns, PackedStrings, Positions
+from sanad.core.packed import (
+    InOrder,
+    PackedGroups,
+    PackedMap,
+    PackedRuns,
+    PackedStrings,
+    Positions,
+)
 from sanad.core.packed_headers import PackedHeaders
 from sanad.core.passage import RecordHeader
 
@@ -160,7 +167,10 @@ def test_the_strings_starting_with_a_prefix_are_those_a_scan_finds(
     strings: list[str], prefix: str, start: int, stop: int
 ) -> None:
     packed = PackedStrings.pack(strings)
-    start, stop = max(start, 0), min(stop, len(strings))
+    start, stop = max(start, 0), max(min(stop, len(strings)), 0)
     scanned = tuple(s for s in strings[start:stop] if s.startswith(prefix))
     for table in (packed, _as_loaded(packed)):
         assert table.starting_with(prefix, start, stop) == scanned
+        assert table.between(start, stop) == tuple(strings[start:stop])
+        assert InOrder(strings=table)[start:stop] == tuple(strings[start:stop])
+        assert list(InOrder(strings=table)) == strings

@@ -41,7 +41,7 @@ from sanad.core.lemma import (
 )
 from sanad.core.narrators import ReadLine, before_the_prophets_words, read_line
 from sanad.core.normalise import normalise, normalise_each
-from sanad.core.packed import check_table, encoded, find, hash_slots, offsets_of
+from sanad.core.packed import InOrder, check_table, encoded, find, hash_slots, offsets_of
 from sanad.core.packed_headers import PackedHeaders, packed_headers
 from sanad.core.passage import CollectionInfo, Passage, PassageRecord
 from sanad.core.phrases import find_phrases
@@ -561,9 +561,9 @@ class Index:
         """How many verses of ``surah`` this corpus holds (0 for a surah it does not have)."""
         return len(self.surah_ids(surah))
 
-    def ids(self) -> Iterator[PassageId]:
-        """Every passage id, in corpus order."""
-        return iter(self.headers.ids)
+    def ids(self) -> Sequence[PassageId]:
+        """Every passage id, in corpus order (decoded as read: a page of them decodes a page)."""
+        return InOrder(strings=self.headers.ids)
 
     def count_by_collection(self) -> dict[CollectionKey, int]:
         """How many passages each collection contributed, in ingest order."""

@@ -133,6 +133,20 @@ class PackedStrings(AbstractSet[str]):
         offsets = self._offsets
         return str(self.names[offsets[position] : offsets[position + 1]], "utf-8")
 
+    def between(self, start: int, stop: int) -> tuple[str, ...]:
+        """The strings at positions ``start`` to ``stop`` (excluded), decoded in one go."""
+        if start >= stop:
+            return ()
+        bounds = self._offsets[start : stop + 1].tolist()
+        first = bounds[0]
+        region = bytes(self.names[first : bounds[-1]])
+        text = str(region, "utf-8")
+        starts = [at - first for at in bounds[:-1]]
+        stops = [at - first for at in bounds[1:]]
+        if len(text) == len(region):  # one byte a character: the offsets index the text
+            return tuple(map(text.__getitem__, map(slice, starts, stops)))
+        return tuple(str(region[at:end], "utf-8") for at, end in zip(starts, stops, strict=True))
+
     def starting_with(self, prefix: str, start: int, stop: int) -> tuple[str, ...]:
         """The strings at positions ``start`` to ``stop`` (excluded) that begin with ``prefix``.
 
@@ -461,3 +475,29 @@ class PackedRuns(Keyed[Mapping[str, Blob]]):
             ]
             for entry in range(self._bounds[position], self._bounds[position + 1])
         }
+
+
+@attrs.frozen(kw_only=True, eq=False)
+class InOrder(Sequence[str]):
+    """The strings of a :class:`PackedStrings` as a sequence, by position (a page of ids)."""
+
+    strings: PackedStrings
+
+    @overload
+    def __getitem__(self, at: int) -> str: ...
+
+    @overload
+    def __getitem__(self, at: slice) -> tuple[str, ...]: ...
+
+    def __getitem__(self, at: int | slice) -> str | tuple[str, ...]:
+        """The string at ``at`` (a tuple of them for a slice, decoded in one go)."""
+        positions = range(len(self.strings))[at]
+        if isinstance(positions, int):
+            return self.strings.at(positions)
+        if positions.step == 1:
+            return self.strings.between(positions.start, positions.stop)
+        return tuple(map(self.strings.at, positions))
+
+    def __len__(self) -> int:
+        """How many strings."""
+        return len(self.strings)
