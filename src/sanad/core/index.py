@@ -82,9 +82,9 @@ class PackedPostings(Mapping[Term, EncodedPosting]):
     ``names``, ``name_offsets`` and ``slots`` key it by term as a
     :class:`~sanad.core.packed.PackedStrings` is keyed (``name_offsets`` its ``offsets``).
     ``bounds`` (native uint64, one more than terms) delimit each term's run in ``ordinals``
-    (uint32) and
-    ``weights`` (float32). Equal to the dict it was packed from. Loaded, every column is a
-    view of the mapped corpus file: no term is a Python object until it is asked for.
+    (uint32) and ``weights`` (float32). Equal to the dict it was packed from. Loaded, every
+    column is a view of the mapped corpus file: no term is a Python object until it is asked
+    for.
     """
 
     names: Blob
