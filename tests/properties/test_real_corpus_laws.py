@@ -15,7 +15,7 @@ from sanad.core.answer import MAX_K, answer, search
 from sanad.core.arabic_facts import may_name_in, name_heads
 from sanad.core.clitics import bare_forms
 from sanad.core.evidence import states_type, windows
-from sanad.core.index import FREQUENT_SHARE
+from sanad.core.frequent import FREQUENT_SHARE
 from sanad.core.lemma import GAP, MARKS, gapped_tokens
 from sanad.core.narrators import (
     may_be_named,
@@ -379,8 +379,9 @@ def test_the_recorded_chains_name_a_narrator_as_reading_the_texts_does(
 def test_the_frequent_postings_are_every_frequent_term_s_stored_one(
     real_corpus: LoadedCorpus,
 ) -> None:
-    # Decoded once at load from the packed columns' bounds: the same terms a term-by-term
-    # count finds, each the same mapping as decoding its bytes (الله, النبي, "Allah" …).
+    # Decoded once at load from the runs ingest recorded: the same terms a term-by-term count
+    # finds, each the same mapping as decoding its bytes (الله, النبي, "Allah" …); an exact
+    # form's as its passages only, in order.
     index = real_corpus.index
     least = FREQUENT_SHARE * index.passage_count
     expected = {
@@ -388,10 +389,13 @@ def test_the_frequent_postings_are_every_frequent_term_s_stored_one(
         for term in index.postings
         if term[:1] in {"~", "="} and index.document_frequency(term) >= least
     }
-    assert set(index.frequent_postings) == expected
-    assert "~الله" in expected
-    for term in expected:
-        assert index.frequent_postings[term] == index.decoded_posting(term)
+    assert set(index.frequent_postings) | set(index.frequent_holders) == expected
+    assert "~الله" in index.frequent_postings
+    assert "=الله" in index.frequent_holders
+    for term, posting in index.frequent_postings.items():
+        assert posting == index.decoded_posting(term)
+    for term, held in index.frequent_holders.items():
+        assert list(held) == list(index.decoded_posting(term))
 
 
 def test_a_frequent_form_s_complement_is_its_lemma_s_passages_without_it(

@@ -1,13 +1,14 @@
 """Writing and loading the built corpus under ``$SANAD_HOME/corpus``.
 
 Two files: ``manifest.json`` (human-readable: format, package versions, config fingerprint,
-counts) and ``index.bin`` (the index). ``index.bin`` holds a pickle of plain builtins only
-(tuples, dicts, strings, numbers), then the large byte columns (texts, packed sentences,
-postings …) raw, each at an 8-byte boundary. Loading uses an unpickler that refuses every
-class, so a tampered file cannot run code, and maps the columns read-only instead of copying
-them: a server holds in memory only the pages its questions touch, and the kernel shares and
-reclaims them. Both files are written deterministically: two ingests of the same inputs give
-byte-identical files.
+counts) and ``index.bin`` (the index). ``index.bin`` holds a pickle of a few small plain
+builtins (tuples, dicts, strings, numbers), then the byte columns raw, each at an 8-byte
+boundary: the texts, packed sentences and postings, and every table of strings (the headers,
+the lemma tables, the word lists …) packed with its own hash table (:mod:`sanad.core.packed`).
+Loading uses an unpickler that refuses every class, so a tampered file cannot run code, and
+maps the columns read-only instead of copying them: a server holds in memory only the pages its
+questions touch, and the kernel shares and reclaims them. Both files are written
+deterministically: two ingests of the same inputs give byte-identical files.
 
 A new corpus is built whole in a staging directory beside the old one and swapped in by
 rename; until then the working corpus is untouched, and on any failure (a full disk, an
@@ -24,8 +25,9 @@ import pickle
 import shutil
 import struct
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import attrs
 import cattrs
@@ -33,11 +35,15 @@ import cattrs
 from sanad import __version__
 from sanad.adapters.strict import strict_converter
 from sanad.core.bridge import UnusableBridge
+from sanad.core.frequent import EncodedPosting, FrequentPostings, frequent_runs
 from sanad.core.index import Index, PackedPostings
 from sanad.core.lemma import Lemmatiser
+from sanad.core.packed import PackedGroups, PackedMap, PackedRuns, PackedStrings, Positions
+from sanad.core.packed_headers import PackedHeaders
 from sanad.core.passage import CollectionInfo
 
-FORMAT = 20  # 20: index.bin, the byte columns mapped on load (the postings' terms hashed)
+FORMAT = 21  # 21: the headers and every table of strings as packed columns, not pickled
+# 20: index.bin, the byte columns mapped on load (the postings' terms hashed)
 # 19: a particle's lemma only for the particle (التأمين is no أمّا)
 # 18: the compiler's remark apart (matn_end, english_end)
 # 17: collections by configuration (Collection.names)
@@ -51,9 +57,17 @@ _COLUMNS = (
     "texts", "text_offsets", "bigrams", "sentences", "sentence_offsets", "naming_passages",
     "narrator_lines", "narrator_line_offsets",
 )  # fmt: skip
-_POSTING_COLUMNS = ("names", "name_offsets", "slots", "bounds", "ordinals", "weights")
+Packed = PackedHeaders | PackedMap | PackedGroups | PackedStrings | PackedRuns | PackedPostings
+_TABLES: dict[str, type[Packed]] = {
+    "headers": PackedHeaders, "arabic_lemmas": PackedMap,
+    "units": PackedStrings, "families": PackedGroups, "predicates": PackedStrings,
+    "ing_nouns": PackedStrings, "verbs": PackedStrings, "nouns": PackedStrings,
+    "not_slips": PackedStrings, "kin": PackedGroups, "chain_words": PackedStrings,
+    "arabic_verbs": PackedStrings, "names_after": PackedRuns,
+    "postings": PackedPostings,
+}  # fmt: skip
+"""The packed tables, each stored as its fields' columns (``table.field``)."""
 _PICKLE_PROTOCOL = 5
-_HEADER_FIELDS = 9
 
 
 class CorpusUnavailableError(Exception):
@@ -86,9 +100,21 @@ class _BuiltinsOnly(pickle.Unpickler):
 
 
 def _write_synced(path: Path, data: bytes) -> None:
-    with path.open("xb") as handle:
-        handle.write(data)
-        handle.flush()
+    """Write ``data`` to a new file and sync it, a page at a time.
+
+    Linux keeps what one large write wrote in large page-cache folios (2 MB), and maps a whole
+    folio into a process that reads a byte of it: a server reading scattered passages of a
+    corpus written so would hold 2 MB of the file for each. Written a page at a time, the
+    file's pages stay apart, and a read maps its own page (and the few around it the kernel
+    maps with it).
+    """
+    page = mmap.PAGESIZE
+    view = memoryview(data)
+    with path.open("xb", buffering=0) as handle:
+        for start in range(0, len(view), page):
+            piece = view[start : start + page]
+            while piece:  # a raw write may write less than it is given
+                piece = piece[handle.write(piece) :]
         os.fsync(handle.fileno())
 
 
@@ -165,42 +191,57 @@ def _interned(value: object) -> object:
     return value
 
 
-def index_payload(index: Index) -> bytes:
-    """The index as the deterministic bytes of ``index.bin`` (see the module's docstring)."""
+def _tables(index: Index) -> dict[str, Packed]:
+    """The index's tables of strings and its postings, packed (sorted where order is free)."""
     names_after = index.names_after
     if names_after is None:
         msg = "an index written to disk records which names follow which words (build_index)"
         raise ValueError(msg)
-    payload = {
-        "format": FORMAT,
+    sets = {
+        name: PackedStrings.pack(sorted(getattr(index, name)))
+        for name, kind in _TABLES.items()
+        if kind is PackedStrings
+    }
+    return {
         "headers": index.headers,
-        "ordinals": dict(index.ordinals),
+        "arabic_lemmas": PackedMap.pack(dict(sorted(index.lemmatiser.arabic.items()))),
+        "families": PackedGroups.pack(dict(sorted(index.families.items()))),
+        "kin": PackedGroups.pack(dict(sorted(index.kin.items()))),
+        "names_after": PackedRuns.pack(
+            {word: dict(sorted(after.items())) for word, after in sorted(names_after.items())}
+        ),
+        "postings": _packed(index),
+        **sets,
+    }
+
+
+def index_payload(index: Index) -> bytes:
+    """The index as the deterministic bytes of ``index.bin`` (see the module's docstring)."""
+    payload: dict[str, object] = {
+        "format": FORMAT,
         "spans": dict(index.spans),
         "collections": {k: _converter.unstructure(v) for k, v in index.collections.items()},
         "bridges": dict(index.bridges),
         "unusable_bridges": [_converter.unstructure(b) for b in index.unusable_bridges],
         "lexicon_edition": index.lexicon_edition,
+        # The English lemma table stays a dict: spelling correction looks up every slip of an
+        # unknown word in it (hundreds), where a packed lookup costs twenty times a dict's.
         "lemmas": dict(sorted(index.lemmatiser.table.items())),
-        "arabic_lemmas": dict(sorted(index.lemmatiser.arabic.items())),
-        "units": tuple(sorted(index.units)),
-        "families": dict(index.families),
-        "predicates": tuple(sorted(index.predicates)),
-        "ing_nouns": tuple(sorted(index.ing_nouns)),
-        "verbs": tuple(sorted(index.verbs)),
-        "nouns": tuple(sorted(index.nouns)),
-        "not_slips": tuple(sorted(index.not_slips)),
-        "kin": dict(sorted(index.kin.items())),
-        "chain_words": tuple(sorted(index.chain_words)),
-        "arabic_verbs": tuple(sorted(index.arabic_verbs)),
+        # So do the Qur'an's few hundred proper names: a name question reads every word of its
+        # windows against them.
         "arabic_names": tuple(sorted(index.arabic_names)),
-        "names_after": {
-            word: dict(sorted(after.items())) for word, after in sorted(names_after.items())
-        },
     }
-    packed = _packed(index)
-    columns = [
+    tables = _tables(index)
+    payload["frequent"] = frequent_runs(
+        _table(tables, "postings", PackedPostings), index.passage_count
+    )
+    columns: list[tuple[str, bytes | memoryview]] = [
         *((name, getattr(index, name)) for name in _COLUMNS),
-        *((name, getattr(packed, name)) for name in _POSTING_COLUMNS),
+        *(
+            (f"{name}.{field.name}", getattr(tables[name], field.name))
+            for name, kind in _TABLES.items()
+            for field in attrs.fields(kind)
+        ),
     ]
     table: dict[str, tuple[int, int]] = {}
     at = 0
@@ -309,91 +350,137 @@ def check_fresh(
         raise CorpusUnavailableError(msg)
 
 
+def _column_names() -> set[str]:
+    return {
+        *_COLUMNS,
+        *(f"{name}.{field.name}" for name, kind in _TABLES.items() for field in attrs.fields(kind)),
+    }
+
+
 def _check_shape(payload: object) -> dict[str, Any]:
     """Raise TypeError unless the pickle has the types and sizes :func:`index_payload` writes."""
     if not isinstance(payload, dict) or payload.get("format") != FORMAT:
         raise TypeError
     kinds = {
-        "headers": tuple, "ordinals": dict, "spans": dict, "collections": dict,
-        "bridges": dict, "unusable_bridges": list, "lexicon_edition": str, "lemmas": dict,
-        "arabic_lemmas": dict, "units": tuple, "families": dict, "predicates": tuple,
-        "ing_nouns": tuple, "verbs": tuple, "nouns": tuple, "not_slips": tuple, "kin": dict,
-        "chain_words": tuple, "arabic_verbs": tuple, "arabic_names": tuple,
-        "names_after": dict, "columns": dict,
+        "spans": dict, "collections": dict, "bridges": dict, "unusable_bridges": list,
+        "lexicon_edition": str, "lemmas": dict, "arabic_names": tuple, "frequent": dict,
+        "columns": dict,
     }  # fmt: skip
     if any(not isinstance(payload.get(key), kind) for key, kind in kinds.items()):
         raise TypeError
-    if set(payload["columns"]) != {*_COLUMNS, *_POSTING_COLUMNS} or not all(
+    if set(payload["columns"]) != _column_names() or not all(
         isinstance(span, tuple)
         and len(span) == 2  # noqa: PLR2004 - a column's offset and length
         and all(isinstance(n, int) and n >= 0 for n in span)
         for span in payload["columns"].values()
     ):
         raise TypeError
-    if len(payload["ordinals"]) != len(payload["headers"]):
-        raise TypeError
-    if not all(isinstance(h, tuple) and len(h) == _HEADER_FIELDS for h in payload["headers"]):
-        raise TypeError
     return payload
 
 
 def _check_columns(columns: dict[str, memoryview], passages: int) -> None:
-    """Raise TypeError unless the mapped columns have the sizes their passages and terms need."""
-    terms = len(columns["name_offsets"]) // 4 - 1
-    slots = len(columns["slots"]) // 4
+    """Raise TypeError unless the mapped columns have the sizes their passages need."""
     if (
-        terms < 0
-        or len(columns["name_offsets"]) % 4
-        or len(columns["slots"]) % 4
-        or slots & (slots - 1)
-        or slots <= 2 * terms
-        or len(columns["text_offsets"]) != 8 * (4 * passages + 1)
+        len(columns["text_offsets"]) != 8 * (4 * passages + 1)
         or len(columns["sentence_offsets"]) != 8 * (passages + 1)
         or len(columns["narrator_line_offsets"]) != 8 * (passages + 1)
         or len(columns["naming_passages"]) % 4
         or len(columns["bigrams"]) % 4
-        or len(columns["bounds"]) != 8 * (terms + 1)
-        or len(columns["ordinals"]) != len(columns["weights"])
-        or len(columns["ordinals"]) % 4
     ):
         raise TypeError
 
 
-def _mapped(path: Path, expected_sha256: str | None) -> memoryview:
-    """The file at ``path``, mapped read-only, after checking its digest when one is given.
+def _mapped(file: io.BufferedReader, path: Path, expected_sha256: str | None) -> memoryview:
+    """The open file at ``path``, mapped read-only, after checking its digest when one is given.
 
     The digest is read through the file, not the mapping, so checking it leaves no page of
-    the index in this process's memory.
+    the index in this process's memory; read without read-ahead, so that a file not in the
+    page cache is not brought in as large folios either (see :func:`_write_synced`).
     """
-    with path.open("rb") as file:
-        if expected_sha256 is not None and (
-            "sha256:" + hashlib.file_digest(file, "sha256").hexdigest() != expected_sha256
-        ):
-            msg = (
-                f"the corpus file {path} does not match its manifest (edited or damaged "
-                "after ingest): run `sanad ingest` to rebuild it"
-            )
-            raise CorpusUnavailableError(msg)
-        mapped = mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ)
+    if hasattr(os, "posix_fadvise"):
+        os.posix_fadvise(file.fileno(), 0, 0, os.POSIX_FADV_RANDOM)
+    if expected_sha256 is not None and (
+        "sha256:" + hashlib.file_digest(file, "sha256").hexdigest() != expected_sha256
+    ):
+        msg = (
+            f"the corpus file {path} does not match its manifest (edited or damaged "
+            "after ingest): run `sanad ingest` to rebuild it"
+        )
+        raise CorpusUnavailableError(msg)
+    mapped = mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ)
     # Questions read scattered passages: each page is mapped when read, never its neighbours.
     mapped.madvise(mmap.MADV_RANDOM)
     return memoryview(mapped)
 
 
-def _read(view: memoryview) -> tuple[dict[str, Any], dict[str, memoryview]]:
-    """The checked pickle of ``index.bin``, and its columns as views of the mapping."""
-    magic, length = _HEAD.unpack_from(view)
+def _reader(file: io.BufferedReader, view: memoryview) -> Callable[[int, int], bytes]:
+    """What reads ``length`` bytes at ``offset`` of the file through the file, not the mapping.
+
+    What is read once on load (the pickle, the frequent terms' postings) so leaves no page of
+    the mapping in this process's memory.
+    """
+    if not hasattr(os, "pread"):
+        return lambda offset, length: bytes(view[offset : offset + length])
+    descriptor = file.fileno()
+    return lambda offset, length: os.pread(descriptor, length, offset)
+
+
+@attrs.frozen(kw_only=True)
+class _Read:
+    """``index.bin`` as read on load: its pickle, columns, tables and frequent postings."""
+
+    payload: dict[str, Any]
+    columns: dict[str, memoryview]
+    tables: dict[str, Packed]
+    frequent: dict[str, EncodedPosting]
+
+
+def _read(view: memoryview, read: Callable[[int, int], bytes]) -> _Read:
+    """The checked pickle of ``index.bin``, its columns, tables and frequent postings.
+
+    The columns and tables are views of the mapping; the pickle and the stored postings of the
+    frequent terms are read through the file, once.
+    """
+    magic, length = _HEAD.unpack(read(0, _HEAD.size))
     if magic != _MAGIC or _HEAD.size + length > len(view):
         raise TypeError
-    payload = _check_shape(_BuiltinsOnly(io.BytesIO(view[_HEAD.size : _HEAD.size + length])).load())
+    payload = _check_shape(_BuiltinsOnly(io.BytesIO(read(_HEAD.size, length))).load())
     start = _HEAD.size + length + _padded(_HEAD.size + length)
     columns = {}
     for name, (offset, size) in payload["columns"].items():
         if start + offset + size > len(view):
             raise TypeError
         columns[name] = view[start + offset : start + offset + size]
-    _check_columns(columns, len(payload["headers"]))
-    return payload, columns
+    tables = {
+        name: kind(**{field.name: columns[f"{name}.{field.name}"] for field in attrs.fields(kind)})
+        for name, kind in _TABLES.items()
+    }
+    for packed in tables.values():
+        packed.check()
+    _check_columns(columns, len(tables["headers"]))
+    ordinals, _ = payload["columns"]["postings.ordinals"]
+    weights, stored = payload["columns"]["postings.weights"]
+    frequent: dict[str, EncodedPosting] = {}
+    for term, (first, last) in payload["frequent"].items():
+        if not 0 <= first <= last <= stored // 4:
+            raise TypeError
+        size = 4 * (last - first)
+        frequent[term] = (
+            read(start + ordinals + 4 * first, size),
+            read(start + weights + 4 * first, size),
+        )
+    return _Read(payload=payload, columns=columns, tables=tables, frequent=frequent)
+
+
+_P = TypeVar("_P", bound=Packed)
+
+
+def _table(tables: dict[str, Packed], name: str, kind: type[_P]) -> _P:
+    """The table ``name``, as the class :data:`_TABLES` reads it as."""
+    table = tables[name]
+    if not isinstance(table, kind):
+        raise TypeError
+    return table
 
 
 def load_index(directory: Path, expected_sha256: str | None = None) -> Index:
@@ -405,42 +492,50 @@ def load_index(directory: Path, expected_sha256: str | None = None) -> Index:
     """
     path = directory / INDEX
     try:
-        payload, columns = _read(_mapped(path, expected_sha256))
+        with path.open("rb") as file:
+            view = _mapped(file, path, expected_sha256)
+            read = _read(view, _reader(file, view))
+        payload, columns, tables = read.payload, read.columns, read.tables
+        headers = _table(tables, "headers", PackedHeaders)
         return Index(
-            headers=payload["headers"],
+            headers=headers,
             texts=columns["texts"],
             text_offsets=columns["text_offsets"],
-            ordinals=payload["ordinals"],
+            ordinals=Positions(strings=headers.ids),
             spans=payload["spans"],
             collections={
                 key: _converter.structure(value, CollectionInfo)
                 for key, value in payload["collections"].items()
             },
-            postings=PackedPostings(**{name: columns[name] for name in _POSTING_COLUMNS}),
+            postings=_table(tables, "postings", PackedPostings),
             bridges=payload["bridges"],
             unusable_bridges=tuple(
                 _converter.structure(b, UnusableBridge) for b in payload["unusable_bridges"]
             ),
             lexicon_edition=payload["lexicon_edition"],
-            lemmatiser=Lemmatiser(table=payload["lemmas"], arabic=payload["arabic_lemmas"]),
-            units=frozenset(payload["units"]),
-            families=payload["families"],
-            predicates=frozenset(payload["predicates"]),
-            ing_nouns=frozenset(payload["ing_nouns"]),
-            verbs=frozenset(payload["verbs"]),
-            nouns=frozenset(payload["nouns"]),
+            lemmatiser=Lemmatiser(
+                table=payload["lemmas"],
+                arabic=_table(tables, "arabic_lemmas", PackedMap),
+            ),
+            units=_table(tables, "units", PackedStrings),
+            families=_table(tables, "families", PackedGroups),
+            predicates=_table(tables, "predicates", PackedStrings),
+            ing_nouns=_table(tables, "ing_nouns", PackedStrings),
+            verbs=_table(tables, "verbs", PackedStrings),
+            nouns=_table(tables, "nouns", PackedStrings),
             bigrams=columns["bigrams"],
-            not_slips=frozenset(payload["not_slips"]),
-            kin=payload["kin"],
-            chain_words=frozenset(payload["chain_words"]),
-            arabic_verbs=frozenset(payload["arabic_verbs"]),
+            not_slips=_table(tables, "not_slips", PackedStrings),
+            kin=_table(tables, "kin", PackedGroups),
+            chain_words=_table(tables, "chain_words", PackedStrings),
+            arabic_verbs=_table(tables, "arabic_verbs", PackedStrings),
             arabic_names=frozenset(payload["arabic_names"]),
             sentences=columns["sentences"],
             sentence_offsets=columns["sentence_offsets"],
-            names_after=payload["names_after"],
+            names_after=_table(tables, "names_after", PackedRuns),
             naming_passages=columns["naming_passages"],
             narrator_lines=columns["narrator_lines"],
             narrator_line_offsets=columns["narrator_line_offsets"],
+            frequent=FrequentPostings.decode(read.frequent, len(headers)),
         )
     except FileNotFoundError:
         msg = f"the corpus at {directory} has no {INDEX}: run `sanad ingest`"

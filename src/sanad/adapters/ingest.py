@@ -38,10 +38,10 @@ from sanad.core.arabic_morphology import (
 )
 from sanad.core.bridge import Lexicon
 from sanad.core.clitics import ARTICLE
+from sanad.core.frequent import EncodedPosting
 from sanad.core.index import (
     LEMMA_FREE_KINDS,
     MAX_UNIT_LEMMAS,
-    EncodedPosting,
     Index,
     NameLinks,
     PreparedField,

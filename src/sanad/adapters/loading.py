@@ -111,11 +111,11 @@ def check_corpus(config_directory: Path, home: Path) -> CheckedCorpus:
 def _warm(index: Index) -> None:
     """Do on load the once-per-process work answering would do in its first questions.
 
-    The postings of the most frequent words (decoded once per index, with their least and
-    greatest weights and their lemmas' passages without them), whose story each Qur'an verse
-    tells, the lemmas the Arabic function words read as, and the reference resolver (imported
-    when a question first holds a reference): about 35 ms, which the first question asking
-    each would otherwise pay.
+    The least and greatest weights of the most frequent words and their lemmas' passages
+    without them (their postings were decoded by :func:`load_index`), whose story each Qur'an
+    verse tells, the lemmas the Arabic function words read as, and the reference resolver
+    (imported when a question first holds a reference): what the first question asking each
+    would otherwise pay.
     """
     _ = index.frequent_postings
     _ = index.frequent_extremes

@@ -388,7 +388,7 @@ class SanadService:
                         lexicon_edition=manifest.lexicon_edition,
                     ),
                     id_list=CORPUS_URI,
-                    id_list_pages=mcp_wire.id_page(tuple(loaded.index.ids()), 1).pages,
+                    id_list_pages=mcp_wire.id_page(loaded.index.ids(), 1).pages,
                 )
             return mcp_wire.inventory_reply(self._inventory)
 
@@ -415,7 +415,7 @@ class SanadService:
         """Page ``page`` (from 1) of the full id list, as JSON text."""
         loaded = self._fresh()
         try:
-            chosen = mcp_wire.id_page(tuple(loaded.index.ids()), page)
+            chosen = mcp_wire.id_page(loaded.index.ids(), page)
         except ValueError as error:
             raise ServiceError(str(error)) from None
         return mcp_wire.dumps(mcp_wire.unstructure(chosen))

@@ -15,6 +15,7 @@ Results are kept under :data:`RESULT_BUDGET_BYTES` of JSON: when a long ``k`` wo
 more, the lowest-ranked passages are left out, never cut, and a warning names them.
 """
 
+from collections.abc import Sequence
 from typing import Annotated, Any, Generic, Literal, TypeVar
 
 import attrs
@@ -1074,7 +1075,7 @@ def audit_reply(reply: AuditReply, budget: int = RESULT_BUDGET_BYTES) -> Reply[A
     return _reply(unstructure(trimmed))
 
 
-def id_page(ids: tuple[PassageId, ...], page: int, page_size: int = ID_PAGE_SIZE) -> IdPage:
+def id_page(ids: Sequence[PassageId], page: int, page_size: int = ID_PAGE_SIZE) -> IdPage:
     """Page ``page`` (from 1) of ``ids``; ValueError for a page that does not exist."""
     pages = max(1, -(-len(ids) // page_size))
     if not 1 <= page <= pages:
@@ -1085,6 +1086,6 @@ def id_page(ids: tuple[PassageId, ...], page: int, page_size: int = ID_PAGE_SIZE
         page=page,
         pages=pages,
         page_size=page_size,
-        ids=ids[(page - 1) * page_size : page * page_size],
+        ids=tuple(ids[(page - 1) * page_size : page * page_size]),
         next=f"{CORPUS_URI}/{page + 1}" if page < pages else None,
     )

@@ -134,7 +134,7 @@ class CorpusWords:
         for ordinal in range(index.passage_count):
             _arabic, english, narrator, _search = index.texts_at(ordinal)
             tokens = tokenise(f"{narrator}\n{english}")
-            ids.append(index.headers[ordinal][0])
+            ids.append(index.headers.ident(ordinal))
             texts.append(f" {' '.join(tokens)} ")
             for token in dict.fromkeys(tokens):
                 postings.setdefault(token, []).append(ordinal)

@@ -204,16 +204,14 @@ def _arabic_frequencies(index: Index) -> Callable[[str], int]:
 
 def _frequencies(index: Index, config: AnswerConfig) -> Callable[[str], int]:
     """How many passages use an ASCII word (a slip's readings are ASCII), read as its lemma."""
-    everything, sources, postings = index.passage_count, config.source_terms, index.postings
+    everything, sources = index.passage_count, config.source_terms
     lemma = index.lemmatiser.table.get  # the lemma of an ASCII word: Lemmatiser.lemma's lookup
     frequency = index.document_frequency
 
     def of(word: str) -> int:
         if word in sources:
             return everything
-        term = LEMMA + lemma(word, word)
-        # Membership first: most slips are no word at all, and this is a plain dict lookup.
-        return frequency(term) if term in postings else 0
+        return frequency(LEMMA + lemma(word, word))  # one probe: 0 for no word at all
 
     return of
 
@@ -337,8 +335,11 @@ def _other_forms(index: Index, slot: Slot, lemma: Posting, forms: Sequence[Term]
     Only which passages hold a form counts (:func:`~sanad.core.score.slot_posting` reads no
     weight of it). A frequent form of a frequent lemma has its complement made on load.
     """
-    present = [form for form in forms if form in index.postings]  # most forms are written nowhere
-    runs = sorted(((index.holders(form), form) for form in present), key=lambda run: -len(run[0]))
+    # Each form's passages read with one probe; most forms are written nowhere (none hold them).
+    runs = sorted(
+        ((held, form) for form in forms if (held := index.holders(form))),
+        key=lambda run: -len(run[0]),
+    )
     made = index.frequent_complements.get((slot.alternatives[0], runs[0][1])) if runs else None
     others = set(lemma) if made is None else set(made)
     # Read in C, each run of passages once (a frequent form's are its decoded keys).
@@ -639,7 +640,7 @@ class _Retrieval:
                     if alternative != slot.alternatives[0]:
                         bridges.append(BridgeUse(query_term=slot.term, phrase=bare(alternative)))
                     break
-        chained = self.index.headers[ordinal][6] > 0
+        chained = self.index.headers.isnad_end(ordinal) > 0
         matched_in = matched_where(
             english="english" in scripts, arabic="arabic" in scripts, chained=chained,
             in_isnad=in_isnad,
@@ -1146,7 +1147,8 @@ def assess(  # noqa: C901 - one branch per kind of question: referred, reference
         # "ما فضل سورة البقرة", "ما فضل آية الكرسي": what a surah or a verse is worth is what the
         # hadith say of it, never its own words; asked of the hadith, by its name as they write
         # it.
-        within = tuple(o for o in range(index.passage_count) if index.headers[o][1] != "quran")
+        verses = index.collection_span("quran")  # each collection's passages are contiguous
+        within = tuple(o for o in range(index.passage_count) if o not in verses)
         resolved = []
     if any(ref.by_name for ref in resolved) and (
         any(not ref.by_name for ref in resolved) or _asks_the_hadith(config, text)
@@ -1366,7 +1368,7 @@ def _scope_of(retrieval: _Retrieval, analysis: Analysis) -> tuple[range, ...] | 
 
 def _tells_allahs_words(index: Index, ordinal: int) -> bool:
     """Whether a hadith tells what Allah said (a verse of the Qur'an is no hadith qudsi)."""
-    if index.headers[ordinal][1] == "quran":
+    if index.headers.collection(ordinal) == "quran":
         return False
     _, english, _, _ = index.texts_at(ordinal)
     return tells_allahs_words(normalise(index.search_text(ordinal)), normalise(english))
@@ -1383,7 +1385,7 @@ def _tells_the_prophets_words(
     to the version of …"). A hadith without English is read in its Arabic for his words only.
     """
     arabic_word = rarest is not None and not rarest.isascii()
-    if index.headers[ordinal][1] == "quran":
+    if index.headers.collection(ordinal) == "quran":
         # A verse is judged only for a whole name, which it must write in order ("الحسن بن
         # علي" is not 38:40's "وحسن مآب").
         if arabic_word and rarest is not None and " " in rarest:
@@ -1542,7 +1544,7 @@ def decide(index: Index, assessment: Assessment, gates: Gates, k: int = DEFAULT_
     )
     traced = tuple(
         CandidateTrace(
-            id=index.headers[c.ordinal][0],
+            id=index.headers.ident(c.ordinal),
             score=round(c.score, 6),
             coverage=round(c.coverage, 6),
             failed=fails[i] if fails else _failed(c, gates, factoid=assessment.factoid),

@@ -11,6 +11,7 @@ refusing more often: an unstated name must never pass.
 
 import re
 from collections.abc import Callable, Collection, Iterable, Sequence
+from collections.abc import Set as AbstractSet
 from itertools import chain, pairwise
 
 from sanad.core.clitics import DEFINITE, SUFFIXES
@@ -122,8 +123,8 @@ _AGED_REACH = 8
 def _age_of_the_asked(
     asked: frozenset[str],
     lemma: Callable[[str], str],
-    names: frozenset[str],
-    people: frozenset[str],
+    names: AbstractSet[str],
+    people: AbstractSet[str],
 ) -> Callable[[list[str], int], bool]:
     """Whether an age stated at a position may be of the person asked: the nearest name before.
 
@@ -182,13 +183,13 @@ def states_arabic_type(  # noqa: PLR0911, PLR0913, PLR0917 - one return per kind
     head: str | None,
     asked: frozenset[str],
     lemma: Callable[[str], str],
-    names: frozenset[str] = frozenset(),
+    names: AbstractSet[str] = frozenset(),
     lemmas: str | None = None,
     head_lemmas: Collection[str] | None = None,
     asked_lemmas: frozenset[str] | None = None,
     *,
     measure: str | None = None,
-    people: frozenset[str] = frozenset(),
+    people: AbstractSet[str] = frozenset(),
 ) -> bool:
     """Whether an Arabic window (``plain``, normalised) states a fact of the ``kind`` asked.
 
@@ -265,7 +266,7 @@ def _states_named(  # noqa: PLR0913, PLR0917 - the window, the question, how to 
     kind: str,
     head: str | None,
     lemma: Callable[[str], str],
-    names: frozenset[str],
+    names: AbstractSet[str],
     lemmas: str | None,
     asked_lemmas: frozenset[str],
 ) -> bool:
@@ -281,7 +282,7 @@ def _states_named(  # noqa: PLR0913, PLR0917 - the window, the question, how to 
     held = (
         lemmas.split() if lemmas is not None else [lemma(t) for t in tokens if t not in STOPWORDS]
     )
-    unsaid = names.intersection(held) - asked_lemmas - NEVER_WHO
+    unsaid = frozenset(word for word in held if word in names) - asked_lemmas - NEVER_WHO
     new_names = (
         [i for i, t in enumerate(tokens) if t not in STOPWORDS and lemma(t) in unsaid]
         if unsaid
@@ -310,7 +311,7 @@ def _named_packed(  # noqa: PLR0913, PLR0917 - the window, the question, how to 
     plain: str,
     head: str,
     lemma: Callable[[str], str],
-    names: frozenset[str],
+    names: AbstractSet[str],
     lemmas: str,
     head_lemmas: Collection[str],
     asked_lemmas: frozenset[str],
@@ -341,7 +342,7 @@ def name_heads(
 def may_name_in(
     sentences: Sequence[tuple[str, Sequence[str]]],
     head_lemmas: Collection[str],
-    names: frozenset[str],
+    names: AbstractSet[str],
     asked: Collection[str],
 ) -> bool:
     """Whether any window of these sentences may name the head (see :func:`states_arabic_type`).
@@ -384,7 +385,7 @@ def names_following(lemmas: Iterable[str], names: Collection[str]) -> set[tuple[
 
 
 def _may_name_after(
-    lemmas: str, heads: Collection[str], names: frozenset[str], asked: Collection[str]
+    lemmas: str, heads: Collection[str], names: AbstractSet[str], asked: Collection[str]
 ) -> bool | None:
     """Whether a name the question does not say may stand right after the head (packed lemmas).
 

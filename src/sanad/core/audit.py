@@ -513,7 +513,7 @@ def _ranked_words(index: Index, quote: tuple[Spelling, ...]) -> list[tuple[int, 
 
 def _quran_verses(texts: _Texts, term: Term) -> Iterator[Verse]:
     for ordinal in sorted(texts.posting(term)):
-        ident = texts.index.headers[ordinal][0]
+        ident = texts.index.headers.ident(ordinal)
         if ident.startswith("quran:"):
             _, surah, number = ident.split(":")
             verse = texts.verse(int(surah), int(number))
@@ -584,13 +584,13 @@ def _differs(match: QuoteMatch) -> str:
 
 
 def _collection_of(index: Index, ordinal: int) -> CollectionKey:
-    return index.headers[ordinal][1]
+    return index.headers.collection(ordinal)
 
 
 def _check(index: Index, citation: CitationFound | None, where: list[int]) -> CitationCheck:
     if citation is None:
         return "none"
-    ids = {index.headers[o][0] for o in where}
+    ids = {index.headers.ident(o) for o in where}
     if citation.status == "resolved":
         return "agrees" if ids & set(citation.ids) else "elsewhere"
     if citation.status == "not_in_corpus":
@@ -604,12 +604,12 @@ def _check(index: Index, citation: CitationFound | None, where: list[int]) -> Ci
 
 def _is_served(index: Index, served: ServedSet, ordinals: Iterable[int]) -> bool:
     return any(
-        (index.headers[o][0], index.passage_at(o).review.text_hash) in served for o in ordinals
+        (index.headers.ident(o), index.passage_at(o).review.text_hash) in served for o in ordinals
     )
 
 
 def _ids(index: Index, ordinals: list[int]) -> tuple[PassageId, ...]:
-    return tuple(index.headers[o][0] for o in ordinals[:MAX_IDS])
+    return tuple(index.headers.ident(o) for o in ordinals[:MAX_IDS])
 
 
 def _named(ids: tuple[PassageId, ...], total: int) -> str:
@@ -646,7 +646,7 @@ def _quotation(
         closeness = 1.0
         check = _check(index, citation, where)
         agreeing = (
-            [o for o in where if index.headers[o][0] in citation.ids]
+            [o for o in where if index.headers.ident(o) in citation.ids]
             if citation is not None and check == "agrees"
             else where
         )
@@ -726,21 +726,21 @@ def _run_served(
 
     Or another passage holding the words (a hadith quoting them) was served.
     """
-    wanted = {index.headers[o][0] for o in agreeing}
+    wanted = {index.headers.ident(o) for o in agreeing}
     for run in runs:
         if wanted & set(run.ids) and all(
             _is_served(index, served, [index.ordinals[i]]) for i in run.ids
         ):
             return True
     quran = {i for run in runs for i in run.ids}
-    return _is_served(index, served, [o for o in agreeing if index.headers[o][0] not in quran])
+    return _is_served(index, served, [o for o in agreeing if index.headers.ident(o) not in quran])
 
 
 def _lone_citation(index: Index, served: ServedSet, citation: CitationFound) -> Finding | None:
     if citation.status == "collection_only":
         return None
     ordinals = [index.ordinals[i] for i in citation.ids if i in index.ordinals]
-    unserved = [index.headers[o][0] for o in ordinals if not _is_served(index, served, [o])]
+    unserved = [index.headers.ident(o) for o in ordinals if not _is_served(index, served, [o])]
     audit_class: AuditClass
     if citation.status == "resolved":
         audit_class = "cited_not_served" if unserved else "cited_served"

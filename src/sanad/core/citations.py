@@ -225,9 +225,10 @@ def absence_hint(index: Index, ident: PassageId) -> str:
     span = [key for key in index.spans if key == prefix]
     if not span:
         return f"{prefix} is not ingested; see config/sources.toml"
-    numbers = [index.headers[o][2] for o in index.collection_span(span[0])]
+    numbered = index.collection_span(span[0])
+    first, last = index.headers.number(numbered[0]), index.headers.number(numbered[-1])
     scheme = index.collections[span[0]].numbering_scheme
-    return f"this edition numbers {prefix} {numbers[0]}..{numbers[-1]} ({scheme})"
+    return f"this edition numbers {prefix} {first}..{last} ({scheme})"
 
 
 # --- the Qur'an by number ------------------------------------------------------------------

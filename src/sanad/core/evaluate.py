@@ -270,7 +270,7 @@ def sweep(
                 kinds.append(classify(case, "no_source", ()))
                 continue
             got, _, passing = outcome(assessment, gates)
-            ids = tuple(index.headers[c.ordinal][0] for c in passing)
+            ids = tuple(index.headers.ident(c.ordinal) for c in passing)
             kinds.append(classify(case, got, ids))
         rows.append(
             SweepRow(

@@ -16,6 +16,7 @@ the name a "who" question asks for.
 import itertools
 import re
 from collections.abc import Callable, Collection, Iterator, Sequence
+from collections.abc import Set as AbstractSet
 
 import attrs
 
@@ -487,10 +488,10 @@ def states_type(  # noqa: PLR0911, PLR0913 - one branch per kind of fact; what e
     measure: str | None = None,
     *,
     lemma: Callable[[str], str] = str,
-    names: frozenset[str] = frozenset(),
+    names: AbstractSet[str] = frozenset(),
     head_lemmas: Collection[str] | None = None,
     asked_lemmas: frozenset[str] | None = None,
-    people: frozenset[str] = frozenset(),
+    people: AbstractSet[str] = frozenset(),
     owner: frozenset[str] = frozenset(),
 ) -> bool:
     """Whether the window states a fact of the type a factoid question asks for.
@@ -660,7 +661,7 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     # A hadith's Arabic sentence tells the story of the people named just before it.
     hadith_told = (
         _hadith_story(index, ordinal, parts, lemma)
-        if persons and arabic and index.headers[ordinal][1] != "quran"
+        if persons and arabic and index.headers.collection(ordinal) != "quran"
         else {}
     )
     looked_for = _standing_in(

@@ -14,13 +14,21 @@ from array import array
 from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
-from itertools import accumulate, chain, pairwise
-from typing import TYPE_CHECKING
+from collections.abc import Set as AbstractSet
+from itertools import accumulate, chain
+from typing import TYPE_CHECKING, TypeVar, overload
 
 import attrs
 
 from sanad.core.arabic_facts import holds_naming_word, names_following
 from sanad.core.bridge import Lexicon, LexiconEntry, UnusableBridge
+from sanad.core.frequent import (
+    EncodedPosting,
+    FrequentPostings,
+    decoded_arrays,
+    frequent_runs,
+    is_frequent,
+)
 from sanad.core.lemma import (
     GAP,
     LEMMA,
@@ -33,7 +41,9 @@ from sanad.core.lemma import (
 )
 from sanad.core.narrators import ReadLine, before_the_prophets_words, read_line
 from sanad.core.normalise import normalise, normalise_each
-from sanad.core.passage import CollectionInfo, Passage, PassageRecord, RecordHeader
+from sanad.core.packed import InOrder, check_table, encoded, find, hash_slots, offsets_of
+from sanad.core.packed_headers import PackedHeaders, packed_headers
+from sanad.core.passage import CollectionInfo, Passage, PassageRecord
 from sanad.core.phrases import find_phrases
 from sanad.core.sentence_parts import (
     Part,
@@ -62,21 +72,19 @@ MAX_UNIT_LEMMAS = 6
 """The most lemmas a multiword unit may have."""
 
 _BOUND_PAIR = struct.Struct("=QQ")
-EncodedPosting = tuple[Blob, Blob]
-"""A posting as stored: passage ordinals (uint32) and weights (float32), as raw bytes."""
+_T = TypeVar("_T")
 
 
 @attrs.frozen(kw_only=True, eq=False)
 class PackedPostings(Mapping[Term, EncodedPosting]):
     """Every posting in flat columns: a mapping that loads without one object per term.
 
-    ``names`` holds every term's UTF-8, one after another, delimited by ``name_offsets``
-    (native uint32, one more than terms); ``slots`` is a hash table of the terms (native
-    uint32, a power of two long, more than twice the terms: 0 is empty, else the term's
-    position plus one), probed linearly from the CRC-32 of the term's UTF-8. ``bounds``
-    (native uint64, one more than terms) delimit each term's run in ``ordinals`` (uint32) and
-    ``weights`` (float32). Equal to the dict it was packed from. Loaded, every column is a
-    view of the mapped corpus file: no term is a Python object until it is asked for.
+    ``names``, ``name_offsets`` and ``slots`` key it by term as a
+    :class:`~sanad.core.packed.PackedStrings` is keyed (``name_offsets`` its ``offsets``).
+    ``bounds`` (native uint64, one more than terms) delimit each term's run in ``ordinals``
+    (uint32) and ``weights`` (float32). Equal to the dict it was packed from. Loaded, every
+    column is a view of the mapped corpus file: no term is a Python object until it is asked
+    for.
     """
 
     names: Blob
@@ -89,21 +97,12 @@ class PackedPostings(Mapping[Term, EncodedPosting]):
     @classmethod
     def pack(cls, postings: Mapping[Term, EncodedPosting]) -> "PackedPostings":
         """Pack a term → (ordinals, weights) mapping, keeping its order."""
-        encoded = [term.encode("utf-8") for term in postings]
-        size = 8
-        while size <= 2 * len(encoded):
-            size *= 2
-        slots = array("I", bytes(4 * size))
-        for position, name in enumerate(encoded, start=1):
-            slot = zlib.crc32(name) & (size - 1)
-            while slots[slot]:
-                slot = (slot + 1) & (size - 1)
-            slots[slot] = position
+        names = encoded(postings)
         lengths = [len(encoded_posting[0]) // 4 for encoded_posting in postings.values()]
         return cls(
-            names=b"".join(encoded),
-            name_offsets=array("I", accumulate(map(len, encoded), initial=0)).tobytes(),
-            slots=slots.tobytes(),
+            names=b"".join(names),
+            name_offsets=offsets_of(names),
+            slots=hash_slots(names),
             bounds=array("Q", accumulate(lengths, initial=0)).tobytes(),
             ordinals=b"".join(encoded_posting[0] for encoded_posting in postings.values()),
             weights=b"".join(encoded_posting[1] for encoded_posting in postings.values()),
@@ -117,20 +116,20 @@ class PackedPostings(Mapping[Term, EncodedPosting]):
     def _slots(self) -> memoryview:
         return memoryview(self.slots).cast("I")
 
+    def check(self) -> None:
+        """ValueError when the columns' sizes disagree."""
+        terms = check_table(self.name_offsets, self.slots)
+        if (
+            len(self.bounds) != 8 * (terms + 1)
+            or len(self.ordinals) != len(self.weights)
+            or len(self.ordinals) % 4
+        ):
+            msg = "the packed postings' columns disagree"
+            raise ValueError(msg)
+
     def position(self, term: Term) -> int | None:
         """Where ``term`` stands in the stored order (None when it has no posting)."""
-        name = term.encode("utf-8")
-        slots, offsets, names = self._slots, self._offsets, self.names
-        mask = len(slots) - 1
-        slot = zlib.crc32(name) & mask
-        for _ in range(len(slots)):  # a damaged table without an empty slot still ends
-            held = slots[slot]
-            if not held:
-                return None
-            if held < len(offsets) and names[offsets[held - 1] : offsets[held]] == name:
-                return held - 1
-            slot = (slot + 1) & mask
-        return None
+        return find(term.encode("utf-8"), self.names, self._offsets, self._slots)
 
     def term_at(self, position: int) -> Term:
         """The term stored at ``position``."""
@@ -149,11 +148,29 @@ class PackedPostings(Mapping[Term, EncodedPosting]):
         span = self._span(term)
         return 0 if span is None else (span[1] - span[0]) // 4
 
+    def run(self, start: int, stop: int) -> EncodedPosting:
+        """The stored posting whose run is ``start`` to ``stop`` (see :func:`frequent_runs`)."""
+        return self.ordinals[4 * start : 4 * stop], self.weights[4 * start : 4 * stop]
+
     def __getitem__(self, term: Term) -> EncodedPosting:
         """The stored posting of ``term`` (KeyError when absent)."""
         span = self._span(term)
         if span is None:
             raise KeyError(term)
+        start, stop = span
+        return self.ordinals[start:stop], self.weights[start:stop]
+
+    @overload
+    def get(self, term: Term, /) -> EncodedPosting | None: ...
+
+    @overload
+    def get(self, term: Term, /, default: EncodedPosting | _T) -> EncodedPosting | _T: ...
+
+    def get(self, term: object, /, default: object = None) -> object:
+        """The stored posting of ``term``, or ``default`` (one probe, no exception raised)."""
+        span = self._span(term) if isinstance(term, str) else None
+        if span is None:
+            return default
         start, stop = span
         return self.ordinals[start:stop], self.weights[start:stop]
 
@@ -170,19 +187,6 @@ class PackedPostings(Mapping[Term, EncodedPosting]):
         return isinstance(term, str) and self.position(term) is not None
 
 
-def _arrays(encoded: EncodedPosting) -> tuple["array[int]", "array[float]"]:
-    """A stored posting's passage ordinals (uint32) and weights (float32), decoded."""
-    ordinals = array("I")
-    ordinals.frombytes(encoded[0])
-    weights = array("f")
-    weights.frombytes(encoded[1])
-    return ordinals, weights
-
-
-FREQUENT_SHARE = 0.1
-"""The share of the passages a term must be in for its posting to be decoded once per index."""
-
-
 def idf(document_frequency: int, passage_count: int) -> float:
     """BM25 inverse document frequency (the always-positive form); df 0 gives the maximum."""
     return math.log(1.0 + (passage_count - document_frequency + 0.5) / (document_frequency + 0.5))
@@ -192,8 +196,8 @@ def idf(document_frequency: int, passage_count: int) -> float:
 class Index:
     """Everything answering needs, as one immutable value."""
 
-    headers: tuple[RecordHeader, ...]
-    """Each passage's short fields, by ordinal."""
+    headers: PackedHeaders = attrs.field(converter=packed_headers)
+    """Each passage's short fields, by ordinal (packed: tuples are packed when given)."""
     texts: Blob
     """Every passage's four texts (Arabic, English, narrator, search form) as one UTF-8 blob,
     decoded only for the passages a caller asks for."""
@@ -213,31 +217,31 @@ class Index:
     families: Mapping[str, tuple[str, ...]] = attrs.field(factory=dict)
     """Lemma → the corpus lemmas derivationally related to it (WordNet: "kindness" ↔ "kind",
     "collector" ↔ "collect"): matched below the lemma itself."""
-    predicates: frozenset[str] = frozenset()
+    predicates: AbstractSet[str] = frozenset()
     """Corpus lemmas WordNet's usage counts show more as verbs or adjectives than as nouns."""
-    verbs: frozenset[str] = frozenset()
+    verbs: AbstractSet[str] = frozenset()
     """Corpus lemmas used more as verbs than as nouns and adjectives (WordNet's counts)."""
-    nouns: frozenset[str] = frozenset()
+    nouns: AbstractSet[str] = frozenset()
     """Corpus lemmas that WordNet has as nouns."""
     bigrams: Blob = b""
     """Sorted native uint32 :func:`bigram_key` of every two English lemmas that stand side by
     side in some passage: a question's "social media" whose words never do is an unknown
     compound, like an unknown word."""
-    ing_nouns: frozenset[str] = frozenset()
+    ing_nouns: AbstractSet[str] = frozenset()
     """-ing words that are nouns in their own right ("fasting", "landing"), not verb forms."""
-    units: frozenset[str] = frozenset()
+    units: AbstractSet[str] = frozenset()
     """Multiword units (WordNet's compounds and names) as lemmas joined by spaces, whether or
     not the corpus holds them: a unit the question uses and no passage holds as a phrase is
     out of vocabulary."""
-    not_slips: frozenset[str] = frozenset()
+    not_slips: AbstractSet[str] = frozenset()
     """English words no passage uses that are one slip from a corpus word ("decent" beside
     "descent"): words of their own, never read as a misspelling."""
-    chain_words: frozenset[str] = frozenset()
+    chain_words: AbstractSet[str] = frozenset()
     """Every word of the hadith's chains of narrators (normalised): a narrator an Arabic
     question names is known when its words stand there, though chains are not searched."""
-    arabic_verbs: frozenset[str] = frozenset()
+    arabic_verbs: AbstractSet[str] = frozenset()
     """Arabic lemmas used more as verbs than as nouns: a verb and its object are no compound."""
-    arabic_names: frozenset[str] = frozenset()
+    arabic_names: AbstractSet[str] = frozenset()
     """Arabic lemmas the Qur'an uses as proper names (Arabic has no capitals): what a window
     names a person or place with, and never the first word of an unknown compound."""
     sentences: Blob = b""
@@ -249,7 +253,7 @@ class Index:
     """Arabic lemma → the corpus lemmas of the same root (the Quranic Arabic Corpus's roots:
     أنزل beside نزل): matched below the lemma and its derivational family, and counted in
     part towards evidence, since a root also joins words of other senses (صدقة, صدق)."""
-    names_after: Mapping[str, Mapping[str, bytes]] | None = None
+    names_after: Mapping[str, Mapping[str, Blob]] | None = None
     """Arabic lemma → each name (of :attr:`arabic_names`) that stands right after it in some
     passage's packed Arabic sentences → those passages (sorted native uint32), as
     :func:`~sanad.core.arabic_facts.names_following` finds them; None when not recorded (then
@@ -265,6 +269,9 @@ class Index:
     naming_passages: Blob = b""
     """The passages (sorted native uint32) whose packed Arabic sentences may hold a naming word
     (:func:`~sanad.core.arabic_facts.holds_naming_word`); meaningful with :attr:`names_after`."""
+    frequent: FrequentPostings | None = attrs.field(default=None, eq=False)
+    """The frequent terms' postings as the loader decoded them from the runs ingest recorded
+    (see :mod:`sanad.core.frequent`); None: decoded from :attr:`postings` on first use."""
 
     def has_lemma(self, lemma: str) -> bool:
         """Whether some passage holds this lemma (unprefixed)."""
@@ -303,42 +310,36 @@ class Index:
         return 0 if encoded is None else len(encoded[0]) // 4
 
     @functools.cached_property
-    def frequent_postings(self) -> Mapping[Term, Posting]:
-        """The decoded postings of the lemma and form terms in a tenth of the passages or more.
-
-        Such a word (الله, النبي, "Allah", "prophet") is in most questions, and decoding it
-        was a large share of answering one: it is decoded once per index (on load, see
-        :func:`sanad.adapters.loading.load_checked`) and shared; a posting is a read-only
-        mapping, never changed by its readers. Not stored, so not pickled.
-        """
-        least = FREQUENT_SHARE * self.passage_count
-        postings = self.postings
-        if isinstance(postings, PackedPostings):  # every term's length at once, not one by one
-            bounds = array("Q")
-            bounds.frombytes(postings.bounds)
-            frequent: Iterable[Term] = (
-                postings.term_at(position)
-                for position, (start, stop) in enumerate(pairwise(bounds))
-                if stop - start >= least
-            )
+    def _frequent(self) -> FrequentPostings:
+        if self.frequent is not None:
+            return self.frequent
+        postings, passages = self.postings, self.passage_count
+        if isinstance(postings, PackedPostings):
+            stored = {
+                term: postings.run(start, stop)
+                for term, (start, stop) in frequent_runs(postings, passages).items()
+            }
         else:
-            frequent = (term for term in postings if self.document_frequency(term) >= least)
-        # One int object per passage and one float per distinct weight, shared by every
-        # posting decoded here: a quarter of what a dict of fresh numbers per posting holds.
-        passages = tuple(range(self.passage_count))
-        weights: dict[float, float] = {}
+            stored = {
+                term: encoded
+                for term, encoded in postings.items()
+                if is_frequent(term, len(encoded[0]) // 4, passages)
+            }
+        return FrequentPostings.decode(stored, passages)
 
-        def decoded(term: Term) -> Posting:
-            ordinals, weighed = _arrays(postings[term])
-            return dict(
-                zip(
-                    map(passages.__getitem__, ordinals),
-                    [weights.setdefault(weight, weight) for weight in weighed],
-                    strict=True,
-                )
-            )
+    @functools.cached_property
+    def frequent_postings(self) -> Mapping[Term, Posting]:
+        """The decoded postings of the lemma terms in a tenth of the passages or more.
 
-        return {term: decoded(term) for term in frequent if term[:1] in (LEMMA, SURFACE)}
+        Decoded once per index (see :mod:`sanad.core.frequent`): by the loader, from the runs
+        ingest recorded, or from :attr:`postings` on first use.
+        """
+        return self._frequent.weighted
+
+    @functools.cached_property
+    def frequent_holders(self) -> Mapping[Term, "array[int]"]:
+        """The passages of each exact form in a tenth of the passages or more (in order)."""
+        return self._frequent.holders
 
     @functools.cached_property
     def frequent_extremes(self) -> Mapping[Term, tuple[float, float]]:
@@ -365,12 +366,10 @@ class Index:
         """
         frequent = self.frequent_postings
         complements = {}
-        for form, held in frequent.items():
-            if form[:1] != SURFACE:
-                continue
+        for form, held in self.frequent_holders.items():
             lemma = LEMMA + self.lemmatiser.lemma(form[1:])
             if lemma in frequent:
-                complements[lemma, form] = frozenset(frequent[lemma].keys() - held.keys())
+                complements[lemma, form] = frozenset(frequent[lemma].keys() - held)
         return complements
 
     def posting(self, term: Term) -> Posting:
@@ -381,7 +380,7 @@ class Index:
     def decoded_posting(self, term: Term) -> Posting:
         """:meth:`posting`, decoded from the stored bytes each time it is asked."""
         encoded = self.postings.get(term)
-        return {} if encoded is None else dict(zip(*_arrays(encoded), strict=True))
+        return {} if encoded is None else dict(zip(*decoded_arrays(encoded), strict=True))
 
     def holders(self, term: Term) -> Collection[int]:
         """The passages containing ``term``, in corpus order (:meth:`posting` without weights).
@@ -391,6 +390,9 @@ class Index:
         frequent = self.frequent_postings.get(term)
         if frequent is not None:
             return frequent.keys()
+        held = self.frequent_holders.get(term)
+        if held is not None:
+            return held
         encoded = self.postings.get(term)
         ordinals = array("I")
         if encoded is not None:
@@ -413,8 +415,8 @@ class Index:
         narrator, not charity.
         """
         arabic, _, _, search = self.texts_at(ordinal)
-        header = self.headers[ordinal]
-        return search or arabic[header[6] : header[7] or None]
+        headers = self.headers
+        return search or arabic[headers.isnad_end(ordinal) : headers.matn_end(ordinal) or None]
 
     def parts_at(
         self, ordinal: int, *, english: bool = True, arabic: bool = True
@@ -430,7 +432,7 @@ class Index:
             if stop > start:
                 return unpack_parts(self.sentences[start:stop], english=english, arabic=arabic)
         _, translation, narrator, _ = self.texts_at(ordinal)
-        translation = translation[: self.headers[ordinal][8] or None]  # before the remark
+        translation = translation[: self.headers.english_end(ordinal) or None]  # before the remark
         return (
             english_parts(translation, narrator, self.lemmatiser) if english else [],
             arabic_parts(self.search_text(ordinal), self.lemmatiser) if arabic else [],
@@ -487,7 +489,7 @@ class Index:
 
     def isnad_at(self, ordinal: int) -> str:
         """The passage's Arabic chain of narrators, as the source has it ("" when none)."""
-        return self.texts_at(ordinal)[0][: self.headers[ordinal][6]]
+        return self.texts_at(ordinal)[0][: self.headers.isnad_end(ordinal)]
 
     def text_length(self, ordinal: int) -> int:
         """The stored size of the passage's four texts, in bytes (cheap: no decoding)."""
@@ -514,12 +516,11 @@ class Index:
         A verse continues the one before it: "It hath seven gates" (15:44) says what "it" is
         only with 15:43.
         """
-        if ordinal <= 0 or ordinal >= len(self.headers):
+        verses = self.collection_span("quran")  # each collection's passages are contiguous
+        if ordinal - 1 not in verses or ordinal not in verses:
             return None
-        here, before = self.headers[ordinal], self.headers[ordinal - 1]
-        if here[1] != "quran" or before[1] != "quran" or before[3] != here[3]:
-            return None
-        return ordinal - 1
+        headers = self.headers
+        return ordinal - 1 if headers.chapter(ordinal - 1) == headers.chapter(ordinal) else None
 
     @functools.cached_property
     def story_names(self) -> Mapping[int, frozenset[str]]:
@@ -553,27 +554,23 @@ class Index:
 
     def surah_ids(self, surah: int | str) -> tuple[PassageId, ...]:
         """The ids of every verse of ``surah`` this corpus holds, in order (its span only)."""
-        prefix = f"quran:{surah}:"
-        headers = self.headers
-        return tuple(
-            ident
-            for ordinal in self.collection_span("quran")
-            if (ident := headers[ordinal][0]).startswith(prefix)
-        )
+        verses = self.collection_span("quran")
+        return self.headers.ids.starting_with(f"quran:{surah}:", verses.start, verses.stop)
 
     def verse_count(self, surah: int | str) -> int:
         """How many verses of ``surah`` this corpus holds (0 for a surah it does not have)."""
         return len(self.surah_ids(surah))
 
-    def ids(self) -> Iterator[PassageId]:
-        """Every passage id, in corpus order."""
-        return (header[0] for header in self.headers)
+    def ids(self) -> Sequence[PassageId]:
+        """Every passage id, in corpus order (decoded as read: a page of them decodes a page)."""
+        return InOrder(strings=self.headers.ids)
 
     def count_by_collection(self) -> dict[CollectionKey, int]:
         """How many passages each collection contributed, in ingest order."""
         counts: dict[CollectionKey, int] = dict.fromkeys(self.collections, 0)
-        for header in self.headers:
-            counts[header[1]] += 1
+        collection = self.headers.collection
+        for ordinal in range(self.passage_count):
+            counts[collection(ordinal)] += 1
         return counts
 
 
@@ -963,17 +960,17 @@ def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
     lexicon: Lexicon,
     slices: Sequence[TermSlice] | None = None,
     lemmatiser: Lemmatiser | None = None,
-    units: frozenset[str] = frozenset(),
+    units: AbstractSet[str] = frozenset(),
     families: Mapping[str, frozenset[str]] | None = None,
-    predicates: frozenset[str] = frozenset(),
-    ing_nouns: frozenset[str] = frozenset(),
-    verbs: frozenset[str] = frozenset(),
-    nouns: frozenset[str] = frozenset(),
+    predicates: AbstractSet[str] = frozenset(),
+    ing_nouns: AbstractSet[str] = frozenset(),
+    verbs: AbstractSet[str] = frozenset(),
+    nouns: AbstractSet[str] = frozenset(),
     weighed: Mapping[str, Mapping[Term, EncodedPosting]] | None = None,
-    not_slips: frozenset[str] = frozenset(),
+    not_slips: AbstractSet[str] = frozenset(),
     kin: Mapping[str, frozenset[str]] | None = None,
-    arabic_verbs: frozenset[str] = frozenset(),
-    arabic_names: frozenset[str] = frozenset(),
+    arabic_verbs: AbstractSet[str] = frozenset(),
+    arabic_names: AbstractSet[str] = frozenset(),
     sentences: Sequence[bytes] | None = None,
     narrators: Sequence[bytes] | None = None,
     name_links: NameLinks | None = None,

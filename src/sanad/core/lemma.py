@@ -225,14 +225,14 @@ class Lemmatiser:
         function word is one too.
         """
         found = self._arabic_lemma(token)
-        if found in PARTICLES and self.arabic and not _particle_form(token, found):
+        if found in PARTICLES and self._reads_arabic and not _particle_form(token, found):
             # farahidi reads some words with a particle's lemma (التأمين, أماكن as أمّا; الكي
             # as كي): only the particle with its clitics is read as it; another form is read
             # as one no table knows, after its article if it has one.
             article = ARTICLE.match(token)
             return (token[article.end() :] if article else _light_stem(token)) + STEM_MARK
         # Only a table's lemma: a bare stem (no table) may spell a function word by chance.
-        if not self.arabic or (found != GAP and found not in STOPWORDS):
+        if not self._reads_arabic or (found != GAP and found not in STOPWORDS):
             return found
         article = ARTICLE.match(token)
         if article and not any(
@@ -260,7 +260,7 @@ class Lemmatiser:
         alif after its و (سألو) is read as the form with it, where the table holds that.
         """
         table = self.arabic
-        if table:
+        if self._reads_arabic:
             token = token.replace("ءا", "ا")  # the Uthmani writes آ as ءا
             found = table.get(token)
             if found is not None:
@@ -285,6 +285,11 @@ class Lemmatiser:
                 return self._arabic_lemma(respelt)
             return _after_a_conjunction(token, table) or _light_stem(token) + STEM_MARK
         return stem(token)
+
+    @functools.cached_property
+    def _reads_arabic(self) -> bool:
+        """Whether there is an Arabic table (asked of each Arabic word; packed, it sizes slowly)."""
+        return bool(self.arabic)
 
     @functools.cached_property
     def function_word_lemmas(self) -> frozenset[Token]:

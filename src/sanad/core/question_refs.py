@@ -435,7 +435,7 @@ def _hadith_at(
     """
     which, key = canonical.removeprefix(HADITH_AT).split()
     span = index.collection_span(_KEYS[key])
-    books = {o: index.headers[o][3] for o in span}
+    books = {o: index.headers.chapter(o) for o in span}
     numbered = [o for o, book in books.items() if book]  # book 0 / None: no book of hadith
     if not span:
         entry = f"{_TITLES[key]} entry 0"  # a collection not in this corpus: refused, with why
@@ -446,7 +446,7 @@ def _hadith_at(
             ordinal = min(numbered, key=lambda o: (books[o], o))
         else:
             ordinal = max(numbered, key=lambda o: (books[o], o))
-        entry = f"{_TITLES[key]} entry {index.headers[ordinal][2]}"  # the record's own number
+        entry = f"{_TITLES[key]} entry {index.headers.number(ordinal)}"  # the record's own number
     return QuestionReference(text=written, canonical=entry, resolution=resolve(index, entry))
 
 

@@ -278,6 +278,14 @@ def _moved(
         "pickle-longer-than-file",
         "column-past-the-end",
         "column-of-another-size",
+        "headers-of-another-size",
+        "arabic-lemmas-of-another-size",
+        "words-hashed-in-a-table-of-another-size",
+        "kin-of-another-size",
+        "names-after-of-another-size",
+        "column-missing",
+        "frequent-run-past-its-column",
+        "frequent-run-backwards",
     ],
 )
 def test_unreadable_index(written: Path, tiny_index: Index, kind: str) -> None:
@@ -297,7 +305,32 @@ def test_unreadable_index(written: Path, tiny_index: Index, kind: str) -> None:
         "pickle-longer-than-file": good[:8] + (len(good)).to_bytes(8, "little") + good[16:],
         "column-past-the-end": _payload(tiny_index, columns=_moved("texts", len(good), tiny_index)),
         "column-of-another-size": _payload(
-            tiny_index, columns=_moved("bounds", 0, tiny_index, shorter=8)
+            tiny_index, columns=_moved("postings.bounds", 0, tiny_index, shorter=8)
+        ),
+        "headers-of-another-size": _payload(
+            tiny_index, columns=_moved("headers.fields", 0, tiny_index, shorter=4)
+        ),
+        "arabic-lemmas-of-another-size": _payload(
+            tiny_index, columns=_moved("arabic_lemmas.target_offsets", 0, tiny_index, shorter=4)
+        ),
+        "words-hashed-in-a-table-of-another-size": _payload(
+            tiny_index, columns=_moved("units.slots", 0, tiny_index, shorter=4)
+        ),
+        "kin-of-another-size": _payload(
+            tiny_index, columns=_moved("kin.bounds", 0, tiny_index, shorter=4)
+        ),
+        "names-after-of-another-size": _payload(
+            tiny_index, columns=_moved("names_after.run_bounds", 0, tiny_index, shorter=4)
+        ),
+        "frequent-run-past-its-column": _payload(tiny_index, frequent={"~orphan": (0, 10**9)}),
+        "frequent-run-backwards": _payload(tiny_index, frequent={"~orphan": (2, 1)}),
+        "column-missing": _payload(
+            tiny_index,
+            columns={
+                name: span
+                for name, span in head_of(corpus_store.index_payload(tiny_index))["columns"].items()
+                if name != "chain_words.names"
+            },
         ),
     }
     path.unlink()
@@ -319,3 +352,17 @@ def test_index_that_would_run_code_is_refused_without_running_it(
     assert not proof.exists()
     assert pickle.loads(pickle.dumps(_MakesDirectory(proof))) is None  # noqa: S301
     assert proof.is_dir()  # the payload really does run code when unpickled normally
+
+
+def test_the_frequent_postings_are_decoded_on_load_from_the_runs_ingest_recorded(
+    written: Path, tiny_index: Index
+) -> None:
+    loaded = load_index(written)
+    assert loaded.frequent is not None  # read through the file, not found again on load
+    assert loaded.frequent_postings == tiny_index.frequent_postings
+    assert loaded.frequent_postings, "the fixture has frequent terms"
+    assert {term: list(held) for term, held in loaded.frequent_holders.items()} == {
+        term: list(held) for term, held in tiny_index.frequent_holders.items()
+    }
+    for term in loaded.frequent_postings:
+        assert loaded.posting(term) == loaded.decoded_posting(term)

@@ -5,10 +5,10 @@ import pytest
 from core_fixtures import COLLECTIONS, LEMMAS, LEXICON, RECORDS, hadith, index
 
 from sanad.core.bridge import Lexicon
+from sanad.core.frequent import FREQUENT_SHARE
 from sanad.core.index import (
     ARABIC_FIELD,
     ENGLISH_FIELD,
-    FREQUENT_SHARE,
     KINDS,
     LEMMA_FREE_KINDS,
     build_index,
@@ -227,16 +227,19 @@ def test_a_frequent_term_s_posting_is_decoded_once_and_equals_its_stored_one() -
     # A word in a tenth of the passages or more (الله, النبي, "Allah", "prophet" in the real
     # corpus) is in most questions: its posting is decoded once per index, not per question.
     # Whatever is decoded once is what decoding the stored bytes gives, for every term.
-    frequent = INDEX.frequent_postings
+    # An exact form's is kept as its passages only: only which passages hold it is read.
+    frequent, forms = INDEX.frequent_postings, INDEX.frequent_holders
     least = FREQUENT_SHARE * INDEX.passage_count
     assert frequent, "the fixture has frequent terms"
     for term in INDEX.postings:
         held = INDEX.document_frequency(term)
-        hot = term in frequent
-        assert hot == (held >= least and term[:1] in {"~", "="}), term
+        assert (term in frequent) == (held >= least and term[:1] == "~"), term
+        assert (term in forms) == (held >= least and term[:1] == "="), term
         assert INDEX.posting(term) == INDEX.decoded_posting(term)
-        if hot:
+        if term in frequent:
             assert INDEX.posting(term) is frequent[term]  # the one decoded object, shared
+        if term in forms:
+            assert INDEX.holders(term) is forms[term]
 
 
 def test_a_frequent_term_s_extremes_and_holders_are_its_posting_s() -> None:
