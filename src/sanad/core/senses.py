@@ -9,14 +9,17 @@ in its present-day sense, out of this corpus's vocabulary, unless it holds a wor
 sense ("the river whose banks are of pearl", "السيارة في قصة يوسف").
 """
 
+import functools
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
 import attrs
 
-from sanad.core.clitics import bare_forms
+from sanad.core.clitics import PREFIXES, bare_forms
 from sanad.core.normalise import normalise
 from sanad.core.stem import is_arabic_token
 from sanad.core.types import Token
+
+_PROCLITICS = frozenset(("", *PREFIXES))
 
 
 def _normalised_words(words: Iterable[str]) -> tuple[str, ...]:
@@ -55,8 +58,61 @@ class PresentDaySense:
             raise ValueError(msg)
 
 
-def _readings(token: Token, lemma: Callable[[Token], Token]) -> set[Token]:
-    """How a question word may match a form: as written, by lemma, and bare of clitics."""
+@attrs.frozen(kw_only=True)
+class _Lookup:
+    """The senses keyed for a question's words, made once per list of senses."""
+
+    words: Mapping[str, tuple[PresentDaySense, ...]]
+    """Each single-word form, with the senses it belongs to."""
+    phrases: tuple[tuple[tuple[str, ...], PresentDaySense], ...]
+    """Each form of several words, with its sense."""
+    beginnings: frozenset[str]
+    """The first three letters of every ASCII form: a word without them is not lemmatised."""
+    arabic: tuple[str, ...]
+    """The Arabic single-word forms, found also after a proclitic (والسيارات)."""
+
+
+@functools.cache
+def _lookup(senses: tuple[PresentDaySense, ...]) -> _Lookup:
+    words: dict[str, list[PresentDaySense]] = {}
+    phrases = []
+    for sense in senses:
+        for form in sense.forms:
+            parts = tuple(form.split())
+            if len(parts) > 1:
+                phrases.append((parts, sense))
+            else:
+                words.setdefault(form, []).append(sense)
+    return _Lookup(
+        words={word: tuple(found) for word, found in words.items()},
+        phrases=tuple(phrases),
+        beginnings=frozenset(word[:3] for word in words if word.isascii()),
+        arabic=tuple(word for word in words if is_arabic_token(word)),
+    )
+
+
+def _readings(token: Token, lemma: Callable[[Token], Token], lookup: _Lookup) -> set[Token]:
+    """How a question word may match a form: as written, by lemma, and after a proclitic.
+
+    The lemma is read only of a word that begins as some form does, and an Arabic word is
+    matched against each Arabic form it ends with (a question has few of either).
+    """
+    forms = {token}
+    if token.isascii():
+        if token[:3] in lookup.beginnings:
+            forms.add(lemma(token))
+    elif any(form[:3] in token for form in lookup.arabic):  # سيارتي: by its lemma too
+        forms.add(lemma(token))
+        forms.update(
+            form
+            for form in lookup.arabic
+            if token.endswith(form) and token[: len(token) - len(form)] in _PROCLITICS
+        )
+    return forms
+
+
+def _older_readings(token: Token, lemma: Callable[[Token], Token]) -> set[Token]:
+    """A word's readings for telling the older sense: as written, by lemma, bare of clitics."""
     forms = {token, lemma(token)}
     if is_arabic_token(token):
         forms.update(bare_forms(token))
@@ -74,17 +130,18 @@ def present_day(
     """
     if not senses:
         return {}
-    readings = [_readings(token, lemma) for token in tokens]
-    held = set().union(*readings) if readings else set()
+    lookup = _lookup(tuple(senses))
+    readings = [_readings(token, lemma, lookup) for token in tokens]
     found: dict[Token, PresentDaySense] = {}
-    for sense in senses:
-        if held & sense.older:
-            continue
-        for form in sense.forms:
-            words = form.split()
-            for start in range(len(tokens) - len(words) + 1):
-                if all(
-                    word in readings[start + at] for at, word in enumerate(words)
-                ):  # a phrase, word for word; a single word by any reading
-                    found.setdefault(tokens[start + len(words) - 1], sense)
-    return found
+    for token, read in zip(tokens, readings, strict=True):
+        for word in read:
+            for sense in lookup.words.get(word, ()):
+                found.setdefault(token, sense)
+    for parts, sense in lookup.phrases:
+        for start in range(len(tokens) - len(parts) + 1):
+            if all(word in readings[start + at] for at, word in enumerate(parts)):
+                found.setdefault(tokens[start + len(parts) - 1], sense)
+    if not found:
+        return found
+    held = set().union(*(_older_readings(token, lemma) for token in tokens))
+    return {token: sense for token, sense in found.items() if not held & sense.older}

@@ -32,7 +32,7 @@ CAR = PresentDaySense(
 SENSES = (BANK, PRESS, CAR)
 INDEX = index()
 CONFIG = config()
-_LEMMAS = {"banking": "bank", "rivers": "river"}
+_LEMMAS = {"banking": "bank", "rivers": "river", "سيارتي": "سيارة"}
 
 
 def _read(question: str) -> dict[str, str]:
@@ -48,6 +48,7 @@ def _read(question: str) -> dict[str, str]:
         ("What did the Prophet say about the press?", {"press": "the press"}),
         ("هل ذكرت والسيارات في القرآن", {"والسيارات": "سيارة"}),  # clitics stripped
         ("هل ذكرت السيارة في القرآن", {"السيارة": "سيارة"}),  # the article stripped
+        ("هل ذكرت سيارتي في القرآن", {"سيارتي": "سيارة"}),  # a pronoun: by its lemma
     ],
 )
 def test_a_form_of_the_present_day_sense_is_read_so(
