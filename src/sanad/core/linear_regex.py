@@ -17,6 +17,7 @@ the original text. One difference remains, in patterns no rule needs: ``^`` or `
 (before) an empty match at a word boundary (``\b.*^``) does not match.
 """
 
+import functools
 import re
 import string
 from typing import Protocol
@@ -287,8 +288,12 @@ def marks_needed(pattern: str) -> int:
 _WORD_BOUNDARY = re.compile(r"\b")
 
 
+@functools.lru_cache(maxsize=64)
 def _marked(text: str, marks: int) -> str:
-    """``text`` with ``marks`` NULs at every word boundary (Unicode); NULs it held go first."""
+    """``text`` with ``marks`` NULs at every word boundary (Unicode); NULs it held go first.
+
+    Kept for the last few texts: every refusal rule marks the same question.
+    """
     return _WORD_BOUNDARY.sub(_MARK * marks, text.replace(_MARK, ""))
 
 
