@@ -30,7 +30,7 @@ def _normalised_set(words: Iterable[str]) -> frozenset[str]:
     return frozenset(_normalised_words(words))
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, cache_hash=True)
 class PresentDaySense:
     """One word the texts use only in an older sense, as the scholar describes it.
 
@@ -64,8 +64,8 @@ class _Lookup:
 
     words: Mapping[str, tuple[PresentDaySense, ...]]
     """Each single-word form, with the senses it belongs to."""
-    phrases: tuple[tuple[tuple[str, ...], PresentDaySense], ...]
-    """Each form of several words, with its sense."""
+    phrases: Mapping[str, tuple[tuple[tuple[str, ...], PresentDaySense], ...]]
+    """Each form of several words, with its sense, under its first word."""
     beginnings: frozenset[str]
     """The first three letters of every ASCII form: a word without them is not lemmatised."""
     arabic: tuple[str, ...]
@@ -75,17 +75,17 @@ class _Lookup:
 @functools.cache
 def _lookup(senses: tuple[PresentDaySense, ...]) -> _Lookup:
     words: dict[str, list[PresentDaySense]] = {}
-    phrases = []
+    phrases: dict[str, list[tuple[tuple[str, ...], PresentDaySense]]] = {}
     for sense in senses:
         for form in sense.forms:
             parts = tuple(form.split())
             if len(parts) > 1:
-                phrases.append((parts, sense))
+                phrases.setdefault(parts[0], []).append((parts, sense))
             else:
                 words.setdefault(form, []).append(sense)
     return _Lookup(
         words={word: tuple(found) for word, found in words.items()},
-        phrases=tuple(phrases),
+        phrases={first: tuple(found) for first, found in phrases.items()},
         beginnings=frozenset(word[:3] for word in words if word.isascii()),
         arabic=tuple(word for word in words if is_arabic_token(word)),
     )
@@ -137,10 +137,13 @@ def present_day(
         for word in read:
             for sense in lookup.words.get(word, ()):
                 found.setdefault(token, sense)
-    for parts, sense in lookup.phrases:
-        for start in range(len(tokens) - len(parts) + 1):
-            if all(word in readings[start + at] for at, word in enumerate(parts)):
-                found.setdefault(tokens[start + len(parts) - 1], sense)
+    for start, read in enumerate(readings):
+        for first in read & lookup.phrases.keys():
+            for parts, sense in lookup.phrases[first]:
+                if start + len(parts) <= len(tokens) and all(
+                    word in readings[start + at] for at, word in enumerate(parts[1:], start=1)
+                ):
+                    found.setdefault(tokens[start + len(parts) - 1], sense)
     if not found:
         return found
     held = set().union(*(_older_readings(token, lemma) for token in tokens))
