@@ -72,11 +72,20 @@ _SPEAKER_OPENS = re.compile(
 )
 """A sentence opening on someone's saying who is not the Prophet ("uthman said:", "ibn shihab
 said,"); "he said" is most often the Prophet's, and is not read so."""
+_SCHOLARS_VIEW = re.compile(
+    r"\s*(?:and |so )?(?:this|it|that) is (?:the (?:view|opinion|saying|position|madhhab) of|"
+    r"what [a-z'‘’ -]{1,40} (?:say|hold|follow)|acted upon)\b"
+)
+"""A sentence reporting later scholars' views ("this is the view of sufyan ath-thawri and the
+people of al-kufah", "this is acted upon according to most of the people of knowledge"): the
+compiler's remark, in at-Tirmidhi's manner, not the Prophet's words."""
 
 
 def _in_a_speakers_sentence(text: str, at: int) -> bool:
-    """Whether position ``at`` stands in a sentence that opens on another's saying."""
+    """Whether position ``at`` stands in a sentence that opens on another's saying or view."""
     start = max((found.end() for found in _SENTENCE_START.finditer(text, 0, at)), default=0)
+    if _SCHOLARS_VIEW.match(text, start) is not None:
+        return True
     opened = _SPEAKER_OPENS.match(text, start)
     return opened is not None and _NAMED.search(opened[0]) is None
 

@@ -137,6 +137,9 @@ def test_a_place_in_a_narrators_words_answers_a_question_not_asking_what_he_said
           "Muawiya the rest is the same."), "kufa", False),
         (("The Prophet (ﷺ) said: A people will settle in a low land they call Basra."), "basra",
          True),
+        (("The Prophet (ﷺ) forbade bartering animals on credit. This is acted upon according to "
+          "most of the people of knowledge. This is the view of Sufyan ath-Thawri and the people "
+          "of al-Kufah."), "thawri", False),
         (("Allah's Messenger (ﷺ) talked to his companions about his Night Journey."), "journey",
          True),
         (("Sahl replied: 'It was made of tamarisk.' Ahmad bin Hanbal said, 'As the Prophet "
