@@ -149,11 +149,12 @@ _SPEAKS_NEXT = frozenset(["قال", "يقول", "حدث", "حدثنا", "حدث�
 
 _ARABIC_NOTES = re.compile(
     r"(?:^|\s)(?:[وف]?تابعه|[وف]?رواه|[وف]?قال ابو عبد الله|[وف]?قال ابو عيسي|[وف]?قال ابو داود"
-    r"|[وف]?قال القاضي|[وف]?اختلف|[وف]?حدثنا|[و]?لم يذكر)(?:\s|$)"
+    r"|[وف]?قال القاضي|[وف]?اختلف|[وف]?خالفه|[وف]?حدثنا|[و]?لم يذكر)(?:\s|$)"
 )
 """Where a compiler's note on the chains begins: "تابعه عبد الرحمن … عن الزهري", "ورواه
-الاوزاعي عن الزهري", al-Bukhari's "قال ابو عبد الله", al-Nasa'i's "واختلف علي …", a further
-chain "حدثنا …", "ولم يذكر فيه …". From there the text tells no word of the Prophet's."""
+الاوزاعي عن الزهري", al-Bukhari's "قال ابو عبد الله", al-Nasa'i's "واختلف علي …" and "خالفه
+الاوزاعي", a further chain "حدثنا …", "ولم يذكر فيه …". From there the text tells no word of
+the Prophet's."""
 
 
 _SON = {"ابن": "بن"}

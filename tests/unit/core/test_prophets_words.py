@@ -252,6 +252,7 @@ def test_a_name_only_where_a_later_scholar_speaks_answers_no_question_on_what_he
         # A further chain, or a note of what a version leaves out, tells no word of his.
         ("عن النبي نحو هذا ولم يذكر فيه ان عمر بن عبد العزيز كتب", "عمر بن عبد العزيز", False),
         ('عن النبي قال " صلوا " . حدثنا قتيبة عن الليث', "الليث", False),
+        ("هل نهى رسول الله عن لبوس الذهب قالوا نعم . خالفه الأوزاعي فيه", "الأوزاعي", False),
         # One stem shared by two words (وكيع, يعني) is not the word.
         ('عن النبي قال " يعني الصلاة "', "وكيع", None),
         ("عن النبي قال صلوا", "الكوفة", None),  # nowhere: not judged
