@@ -12,7 +12,7 @@ Messenger of Allah say", "The Messenger of Allah prohibited"). Read on normalise
 import re
 
 from sanad.core.clitics import bare_forms
-from sanad.core.tokenise import word_set
+from sanad.core.tokenise import word_matches, word_set
 
 _PROPHET = r"\b(?:prophet|messenger|apostle)\b"
 _SAYING = (
@@ -176,7 +176,6 @@ def _same_word(word: str, asked: str, asked_forms: frozenset[str]) -> bool:
     return word in asked_forms or asked in forms or bare in forms
 
 
-_ARABIC_WORD = re.compile(r"[^\W_]+")
 _QUOTE = re.compile('["«»“”]')
 
 
@@ -233,7 +232,7 @@ def holds_the_name(text: str, wanted: str) -> bool:
     asked = [_SON.get(word, word) for word in wanted.split()]
     if not asked:
         return False
-    words = [_SON.get(found[0], found[0]) for found in _ARABIC_WORD.finditer(text)]
+    words = [_SON.get(found[0], found[0]) for found in word_matches(text)]
     first = _forms(asked[0])
     return any(
         _same_word(word, asked[0], first) and words[at + 1 : at + len(asked)] == asked[1:]
@@ -260,7 +259,7 @@ def within_his_arabic_words(
     if not asked:
         return None
     first, rest = _forms(asked[0]), [_SON.get(word, word) for word in asked[1:]]
-    found_words = list(_ARABIC_WORD.finditer(text))
+    found_words = word_matches(text)
     words = [_SON.get(found[0], found[0]) for found in found_words]
     named = _ARABIC_PROPHET.search(text)
     opens = named.end() if named else len(text)

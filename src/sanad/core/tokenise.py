@@ -70,6 +70,11 @@ def words(normalised: str) -> list[Token]:
     return (_ASCII_WORD if normalised.isascii() else _WORD).findall(normalised)
 
 
+def word_matches(normalised: str) -> list[re.Match[str]]:
+    """The words of normalised text with where each stands (what :func:`words` finds)."""
+    return list(_WORD.finditer(normalised))
+
+
 def content_tokens(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
     """Drop stopwords, keeping order and repeats."""
     return tuple(t for t in tokens if t not in STOPWORDS)
