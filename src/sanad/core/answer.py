@@ -1409,52 +1409,38 @@ _NAME_LINKS = frozenset({"بن", "ابن", "بنت", "ابو", "ابي", "ابا
 _SON_OF = frozenset({"بن", "ابن", "بنت"})
 
 
-def _with_its_name(word: str | None, subject: str) -> str | None:
-    """An Arabic word with the whole name it stands in ("مالك" of "مالك بن انس"), in its order.
-
-    Matched in that order, "مالك بن انس" (the imam) is not "انس بن مالك" (the Companion), "ابي
-    داود" (the compiler) is not the Prophet Dawud, "عبد الملك" is not "الملك", and a narrator's
-    bare name in a note ("شك يحيي") is not "يحيي بن سعيد".
-    """
-    if word is None or word.isascii():
-        return word
-    for part in normalise(subject).split(","):
-        tokens = part.split()
-        if word not in tokens:
-            continue
-        start = end = tokens.index(word)
-        while start > 0 and (tokens[start - 1] in _NAME_LINKS or tokens[start] in _SON_OF):
-            start -= 1
-        while end < len(tokens) - 1 and (tokens[end + 1] in _SON_OF or tokens[end] in _NAME_LINKS):
-            end += 1
-        return " ".join(tokens[start : end + 1])
-    return word
+def _name_span(tokens: list[str], at: int) -> tuple[int, int]:
+    """The first and last position of the whole name the word at ``at`` stands in."""
+    start = end = at
+    while start > 0 and (tokens[start - 1] in _NAME_LINKS or tokens[start] in _SON_OF):
+        start -= 1
+    while end < len(tokens) - 1 and (tokens[end + 1] in _SON_OF or tokens[end] in _NAME_LINKS):
+        end += 1
+    return start, end
 
 
 def _asked_name(subject: Sequence[Slot], analysis: Analysis) -> tuple[str | None, frozenset[str]]:
     """For a question asking what the Prophet said: its rarest word, whole name, and neighbours.
 
-    (None, no words) for any other question.
+    An Arabic word is asked with the whole name it stands in, in its order: "مالك بن انس" (the
+    imam) is not "انس بن مالك" (the Companion), "ابي داود" (the compiler) is not the Prophet
+    Dawud, "عبد الملك" is not "الملك", and a narrator's bare name in a note ("شك يحيي") is not
+    "يحيي بن سعيد". Its neighbours are the other words of its part of the subject: in "قال
+    سفيان الثوري" the word read for a frame is قال, not سفيان. (None, no words) for any other
+    question.
     """
     if not analysis.prophets_words:
         return None, frozenset()
-    rarest = _with_its_name(_rarest_word(subject), analysis.subject)
-    return rarest, _beside(rarest, analysis.subject)
-
-
-def _beside(word: str | None, subject: str) -> frozenset[str]:
-    """The words the question writes beside an Arabic ``word``, in its part of the subject.
-
-    "سفيان" beside "الثوري" in "… عن سفيان الثوري": in "قال سفيان الثوري" the word read for a
-    frame is قال, not سفيان.
-    """
+    word = _rarest_word(subject)
     if word is None or word.isascii():
-        return frozenset()
-    for part in normalise(subject).split(","):
-        words = part.split()
-        if word.split()[0] in words:
-            return frozenset(words) - set(word.split())
-    return frozenset()
+        return word, frozenset()
+    for part in normalise(analysis.subject).split(","):
+        tokens = part.split()
+        if word in tokens:
+            start, end = _name_span(tokens, tokens.index(word))
+            name = tokens[start : end + 1]
+            return " ".join(name), frozenset(tokens) - set(name)
+    return word, frozenset()
 
 
 def _rarest_word(subject: Sequence[Slot]) -> str | None:
