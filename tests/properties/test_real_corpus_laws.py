@@ -413,3 +413,38 @@ def test_a_frequent_form_s_complement_is_its_lemma_s_passages_without_it(
     for term, (least, most) in index.frequent_extremes.items():
         weights = index.decoded_posting(term).values()
         assert (least, most) == (min(weights), max(weights))
+
+
+_WHOSE_WORDS_FRAMES = (
+    "What did the Prophet say about {}?",
+    "What did the Messenger of Allah say about {}?",
+    "what did the messenger say about {}",
+)
+_NOTHING_NAMED = (
+    "him", "ibn", "Abu", "bin", "Umm", "bint", "ibn al-As", "Sa'id ibn al-As", "Abu Said",
+    "the Prophet",
+)  # fmt: skip
+_ARABIC_WHOSE_WORDS_FRAMES = ("ماذا قال النبي عن {}", "ماذا قال رسول الله عن {}")
+_NOTHING_NAMED_IN_ARABIC = ("ابن", "أبي", "بن", "أم", "النبي", "الرسول")
+"""What names nobody: a pronoun, the particles of a name alone, a name whose other words are
+all function words ("Sa'id" reads as "said", "al-As" as "as"), his own title."""
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        *(frame.format(named) for frame in _WHOSE_WORDS_FRAMES for named in _NOTHING_NAMED),
+        *(
+            frame.format(named)
+            for frame in _ARABIC_WHOSE_WORDS_FRAMES
+            for named in _NOTHING_NAMED_IN_ARABIC
+        ),
+    ],
+)
+def test_asking_his_words_about_no_one_is_never_answered(
+    real_corpus: LoadedCorpus, question: str
+) -> None:
+    # Found in stop 33: "What did the Messenger of Allah say about Sa'id ibn al-As?" kept
+    # only "messenger" and "ibn" and was answered with any hadith holding both.
+    verdict = answer(real_corpus.index, real_corpus.config, question)
+    assert verdict.verdict != "answered", (question, verdict.passage_ids)

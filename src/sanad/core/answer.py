@@ -60,6 +60,7 @@ from sanad.core.numbers import spell_counts
 from sanad.core.policy import first_matching_rule
 from sanad.core.prophets_words import (
     holds_the_name,
+    names_someone,
     stands_outside_the_frame,
     tells_the_prophets_words,
     within_his_arabic_words,
@@ -1269,7 +1270,7 @@ def _failed(candidate: Candidate, gates: Gates, *, factoid: bool) -> tuple[str, 
     return tuple(failed)
 
 
-def _refused_before_passages(assessment: Assessment, gates: Gates) -> str | None:
+def _refused_before_passages(assessment: Assessment, gates: Gates) -> str | None:  # noqa: PLR0911 - one return per refusal
     """What refuses the question before any passage is judged, or None."""
     if assessment.analysis is not None and assessment.analysis.other_source is not None:
         return "input:other_source"
@@ -1280,6 +1281,14 @@ def _refused_before_passages(assessment: Assessment, gates: Gates) -> str | None
         return (
             "input:source_name_only" if retrieval and retrieval.slots else "input:no_subject_words"
         )
+    if (
+        assessment.analysis is not None
+        and assessment.analysis.prophets_words
+        and not names_someone(
+            [word for slot, _ in retrieval.subject for word in slot.wording.split()]
+        )
+    ):  # "What did the Messenger of Allah say about him?": whose words, but about nothing
+        return "input:source_name_only"
     if assessment.oov_ratio is not None and assessment.oov_ratio > gates.max_oov_ratio:
         return "gate:max_oov_ratio"
     needed = joint_terms_needed([slot for slot, _ in retrieval.subject], gates)

@@ -42,6 +42,25 @@ def tells_the_prophets_words(english: str) -> bool:
     return named is not None and _HE_SAYS.search(english, named.end()) is not None
 
 
+_NAMING_NO_ONE = frozenset({
+    "prophet", "messenger", "apostle", "rasul", "nabi", "النبي", "نبي", "رسول", "الرسول",
+    "ibn", "bin", "bint", "bt", "bn", "b", "abu", "abi", "umm", "ابن", "بن", "بنت", "ابو", "ابي",
+    "ابا", "ام",
+})  # fmt: skip
+"""His own titles and the particles of a name: a question asking his words "about" these
+alone names nobody ("about him", "about ibn", "Sa'id ibn al-As", whose other words read as
+function words)."""
+
+
+def names_someone(subject_words: list[str]) -> bool:
+    """Whether a question asking what the Prophet said asks it about anything.
+
+    ``subject_words`` are its searched subject words (normalised); False when each is one of
+    his titles or a particle of a name.
+    """
+    return any(word not in _NAMING_NO_ONE for word in subject_words)
+
+
 _FRAME_VERB = re.compile(
     r"\b(?:said|asked|replied|narrated|reported|related|transmitted|heard|mentioned|told|"
     r"added|commented)\b"
