@@ -64,6 +64,7 @@ from sanad.core.prophets_words import (
     stands_outside_the_frame,
     tells_the_prophets_words,
     within_his_arabic_words,
+    within_his_words_as_named,
 )
 from sanad.core.qudsi import tells_allahs_words
 from sanad.core.question import check_question
@@ -1407,9 +1408,15 @@ def _tells_the_prophets_words(
             return False
     if english:
         text = normalise(f"{narrator} {english}")
-        return tells_the_prophets_words(text) and (
+        told = tells_the_prophets_words(text) and (
             rarest is None or arabic_word or stands_outside_the_frame(text, rarest) is not False
         )
+        if told and rarest is not None and not arabic_word:  # a name: where its Arabic stands
+            return (
+                within_his_words_as_named(english, normalise(index.search_text(ordinal)), rarest)
+                is not False
+            )
+        return told
     return before_the_prophets_words(index.search_text(ordinal)) is not None
 
 

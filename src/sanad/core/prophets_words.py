@@ -13,6 +13,7 @@ import re
 
 from sanad.core.clitics import bare_forms
 from sanad.core.tokenise import word_matches, word_set
+from sanad.core.transliteration import arabic_forms
 
 _PROPHET = r"\b(?:prophet|messenger|apostle)\b"
 _SAYING = (
@@ -149,11 +150,11 @@ def stands_outside_the_frame(text: str, word: str) -> bool | None:
 
 _ARABIC_PROPHET = re.compile(
     r"(?:^|\s)[وف]?(?:سمعت|سمع|قال|يقول|عن|ان|اتي|سالت|سال|سئل|يا|نهي|امر|قضي|حرم|لعن|رخص|اذن|كره|"
-    r"خطب)\s(?:رسول الله|النبي|نبي الله)(?:\s|$)"
+    r"خطب|ذكر)\s(?:رسول الله|النبي|نبي الله)(?:\s|$)"
 )
 """Where an Arabic hadith begins to tell of the Prophet (normalised): his name after a verb of
 hearing, saying, asking or bidding, "عن", "ان" or "يا" ("سمعت رسول الله", "عن النبي", "ان النبي
-… قال", "قلت يا نبي الله … قال", "قضي رسول الله بالشفعة"). A narrator
+… قال", "قلت يا نبي الله … قال", "قضي رسول الله بالشفعة", "ذكر رسول الله الدجال فقال"). A narrator
 who prayed "خلف رسول الله" at Kufa tells of himself."""
 _ARABIC_FRAME = word_set("""
     قال وقال فقال قالت وقالت فقالت عن وعن حدثنا وحدثنا حدثني وحدثني اخبرنا واخبرنا اخبرني
@@ -168,12 +169,14 @@ _SPEAKS_NEXT = frozenset(["قال", "يقول", "حدث", "حدثنا", "حدث�
 
 _ARABIC_NOTES = re.compile(
     r"(?:^|\s)(?:[وف]?تابعه|[وف]?رواه|[وف]?قال ابو عبد الله|[وف]?قال ابو عيسي|[وف]?قال ابو داود"
-    r"|[وف]?قال القاضي|[وف]?اختلف|[وف]?خالفه|[وف]?حدثنا|[و]?لم يذكر)(?:\s|$)"
+    r"|[وف]?قال القاضي|[وف]?اختلف|[وف]?خالفه|[وف]?حدثنا|[و]?لم يذكر|[و]?به يقول|[و]?هو قول"
+    r"|[و]?العمل علي هذا)(?:\s|$)"
 )
 """Where a compiler's note on the chains begins: "تابعه عبد الرحمن … عن الزهري", "ورواه
 الاوزاعي عن الزهري", al-Bukhari's "قال ابو عبد الله", al-Nasa'i's "واختلف علي …" and "خالفه
 الاوزاعي", a further chain "حدثنا …", "ولم يذكر فيه …". From there the text tells no word of
-the Prophet's."""
+the Prophet's. Nor from al-Tirmidhi's remarks on who holds by it: "وبه يقول الشافعي", "وهو
+قول غير واحد", "والعمل علي هذا عند اهل العلم"."""
 
 
 _SON = {"ابن": "بن"}
@@ -246,6 +249,23 @@ def _speaks_next(text: str, found: list[re.Match[str]], at: int, name: frozenset
     return not text[found[last].end() : found[last + 1].start()].strip()
 
 
+def _told(text: str) -> list[tuple[int, int]]:
+    """Where a hadith's (normalised) Arabic tells of the Prophet, as (start, end) spans.
+
+    From where it first names him to a compiler's note on the chains; after a further chain
+    ("ح وحدثني … قال قال النبي"), again from where it names him.
+    """
+    spans = []
+    at = 0
+    while (named := _ARABIC_PROPHET.search(text, at)) is not None:
+        noted = _ARABIC_NOTES.search(text, named.end())
+        spans.append((named.end(), noted.start() if noted else len(text)))
+        if noted is None:
+            break
+        at = noted.end()
+    return spans
+
+
 def holds_the_name(text: str, wanted: str) -> bool:
     """Whether ``text`` (normalised Arabic) writes every word of ``wanted`` in that order."""
     asked = [_SON.get(word, word) for word in wanted.split()]
@@ -280,10 +300,8 @@ def within_his_arabic_words(
     first, rest = _forms(asked[0]), [_SON.get(word, word) for word in asked[1:]]
     found_words = word_matches(text)
     words = [_SON.get(found[0], found[0]) for found in found_words]
-    named = _ARABIC_PROPHET.search(text)
-    opens = named.end() if named else len(text)
-    noted = _ARABIC_NOTES.search(text, opens)
-    closes = noted.start() if noted else len(text)
+    told = _told(text)
+    opens = told[0][0] if told else len(text)
     quoted = _quoted(text, opens)
     seen = False
     for at, word in enumerate(words):
@@ -292,12 +310,24 @@ def within_his_arabic_words(
         seen = True
         where = found_words[at].start()
         if (
-            opens <= where < closes
+            # Within the first telling; within a later one (after a further chain) only
+            # inside his quoted words: "… نحوه . وبه يقول الاوزاعي" is al-Tirmidhi's remark.
+            told
+            and (
+                told[0][0] <= where < told[0][1]
+                or (
+                    any(start <= where < end for start, end in told[1:])
+                    and any(left < where < right for left, right in quoted)
+                )
+            )
             and (
                 _opens_a_quotation(text, found_words, at)
                 or _before(words, at, name) not in _ARABIC_FRAME
             )
-            and not _speaks_next(text, found_words, at + len(rest), name)
+            and (  # one he addresses does not speak next: "يا بلال حدثني" is "tell me"
+                _before(words, at, name) == "يا"
+                or not _speaks_next(text, found_words, at + len(rest), name)
+            )
             and (
                 any(left < where < right for left, right in quoted)
                 if quoted
@@ -307,3 +337,36 @@ def within_his_arabic_words(
             return True
     # A whole name ("مالك بن انس") the text never writes in that order names someone else.
     return False if seen or len(asked) > 1 else None
+
+
+def _capitalised_in(english: str, word: str) -> bool:
+    """Whether the (unnormalised) English writes ``word`` capitalised: a name ("Kufa", "Mu'adh")."""
+    spelt = "['`’‘ʿʾ-]?".join(map(re.escape, word))
+    return any(
+        found.group()[0].isupper()
+        for found in re.finditer(rf"\b{spelt}\b", english, flags=re.IGNORECASE)
+    )
+
+
+def within_his_words_as_named(english: str, arabic: str, word: str) -> bool | None:
+    """Whether a name the English writes stands, in the Arabic, where it tells of the Prophet.
+
+    ``english`` is the hadith's English as written, ``arabic`` its normalised Arabic after the
+    chain, ``word`` the question's (normalised, Latin) name. Its English may carry a narrator's
+    account on from the Prophet's words with no mark between them ("There would come to you
+    Uwais … Umar said: Where do you intend to go? He said: To Kufa"), where its Arabic closes
+    his words with a quotation mark; the Arabic word the name transliterates is read there
+    (:func:`within_his_arabic_words`). None where the English does not write the word as a
+    name, or no Arabic word transliterates it: nothing is judged then. Where the Arabic begins
+    to tell of him in a way :data:`_ARABIC_PROPHET` does not read ("فجاء رسول الله … وقال"),
+    the name is never held: refusing a true answer there costs less than answering with a
+    narrator's account (tried in stop 33: judging nothing there answered Marwan, al-Hajjaj
+    and Ibn Sirin with accounts again).
+    """
+    if not _capitalised_in(english, word):
+        return None
+    forms = arabic_forms(word, frozenset(found.group() for found in word_matches(arabic)))
+    held = {within_his_arabic_words(arabic, form) for form in sorted(forms)}
+    if True in held:
+        return True
+    return False if False in held else None

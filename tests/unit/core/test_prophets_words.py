@@ -13,6 +13,7 @@ from sanad.core.prophets_words import (
     stands_outside_the_frame,
     tells_the_prophets_words,
     within_his_arabic_words,
+    within_his_words_as_named,
 )
 
 
@@ -253,6 +254,19 @@ def test_a_name_only_where_a_later_scholar_speaks_answers_no_question_on_what_he
         ("عن النبي نحو هذا ولم يذكر فيه ان عمر بن عبد العزيز كتب", "عمر بن عبد العزيز", False),
         ('عن النبي قال " صلوا " . حدثنا قتيبة عن الليث', "الليث", False),
         ("هل نهى رسول الله عن لبوس الذهب قالوا نعم . خالفه الأوزاعي فيه", "الأوزاعي", False),
+        # Found in stop 33: "ذكر رسول الله … فقال" tells his words (abudawud:4323), and a
+        # further chain ("ح وحدثنا …") is followed by his words again (bukhari:3798).
+        ('ذكر رسول الله الدجال فقال " فليقرأ عليه فواتح سورة الكهف "', "الكهف", True),
+        ('قال النبي ح وحدثنا زهير عن أنس قال قال النبي " من ينظر ما صنع أبو جهل "', "جهل", True),
+        ('قال النبي " صلوا " . حدثنا قتيبة عن الليث ثم ذكر نحوه', "الليث", False),
+        # After a further chain, a bare "عن النبي … نحوه" tells none of his words, and
+        # al-Tirmidhi's remark on who holds by it is no word of his (tirmidhi:84).
+        ("عن النبي . حدثنا علي عن بسرة عن النبي نحوه . وبه يقول الأوزاعي والشافعي", "الأوزاعي",
+         False),
+        ('عن النبي قال " توضئوا " . والعمل على هذا عند أهل العلم وهو قول الشافعي', "الشافعي",
+         False),
+        # One he addresses is not one who speaks: "يا بلال حدثني" is "O Bilal, tell me".
+        ('قال رسول الله لبلال " يا بلال حدثني بارجي عمل عملته "', "بلال", True),
         # One stem shared by two words (وكيع, يعني) is not the word.
         ('عن النبي قال " يعني الصلاة "', "وكيع", None),
         ("عن النبي قال صلوا", "الكوفة", None),  # nowhere: not judged
@@ -323,3 +337,37 @@ def test_an_arabic_name_is_asked_whole(question: str, verdict: str, refused_by: 
     gates = Gates(min_coverage=0.0, max_oov_ratio=0.0, retrieval_threshold=0.0, min_evidence=0.6)
     got = answer(index, config(gates), question)
     assert (got.verdict, got.trace.refused_by) == (verdict, refused_by)
+
+
+_UWAIS = (
+    "Umar said: I heard Allah's Messenger (ﷺ) say: There would come to you Uwais b. 'Amir with "
+    "the reinforcement from the people of Yemen. Umar said: Where do you intend to go? He said: "
+    "To Kufa."
+)
+_UWAIS_ARABIC = (
+    'قال سمعت رسول الله يقول " يأتي عليكم أويس بن عامر مع أمداد أهل اليمن " . فقال له عمر أين '
+    "تريد قال الكوفة"
+)
+
+
+@pytest.mark.parametrize(
+    ("english", "arabic", "word", "held"),
+    [
+        # Found in stop 33 (muslim:6333): the English runs on from his words to the narrator's
+        # account with no mark between; the Arabic closes his words with a quotation mark.
+        (_UWAIS, _UWAIS_ARABIC, "kufa", False),
+        (_UWAIS, _UWAIS_ARABIC, "uwais", True),
+        (_UWAIS, _UWAIS_ARABIC, "yemen", True),
+        # A word the English does not write as a name is not judged here.
+        ("The Prophet said: honey is a cure.", 'قال النبي " العسل شفاء "', "honey", None),
+        # Nor a name no Arabic word transliterates.
+        (_UWAIS, _UWAIS_ARABIC, "basra", None),
+    ],
+)
+def test_a_name_is_read_where_its_arabic_stands(
+    english: str,
+    arabic: str,
+    word: str,
+    held: bool | None,  # noqa: FBT001 - a table column
+) -> None:
+    assert within_his_words_as_named(english, normalise(arabic), word) is held

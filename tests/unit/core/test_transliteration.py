@@ -1,0 +1,47 @@
+"""A Latin transliteration of a name is told to be an Arabic word by its consonants."""
+
+import pytest
+
+from sanad.core.normalise import normalise
+from sanad.core.transliteration import arabic_forms, arabic_pattern
+
+
+@pytest.mark.parametrize(
+    ("latin", "arabic"),
+    [
+        ("marwan", "مروان"),
+        ("kufa", "بالكوفة"),  # clitic and article off, the ta marbuta closing it
+        ("sirin", "سيرين"),
+        ("uwais", "أويس"),  # a hamza seat Latin leaves out
+        ("ammar", "عمار"),  # an ʿayn Latin leaves out, a doubled letter written once
+        ("muadh", "معاذ"),  # dh
+        ("makhul", "مكحول"),  # kh as two letters
+        ("hurairah", "هريرة"),  # final h for the ta marbuta
+        ("khaybar", "خيبر"),
+        ("khaibar", "خيبر"),
+        ("mecca", "مكة"),
+        ("thawri", "الثوري"),
+        ("bilal", "لبلال"),
+    ],
+)
+def test_a_transliteration_finds_its_arabic_word(latin: str, arabic: str) -> None:
+    word = normalise(arabic)
+    assert arabic_forms(latin, frozenset({word})) == {word}
+
+
+@pytest.mark.parametrize(
+    ("latin", "arabic"),
+    [
+        ("marwan", "مروة"),  # another consonant
+        ("kufa", "كفر"),
+        ("bilal", "بال"),  # a consonant missing
+        ("sirin", "سير"),
+    ],
+)
+def test_other_consonants_are_another_word(latin: str, arabic: str) -> None:
+    assert arabic_forms(latin, frozenset({normalise(arabic)})) == frozenset()
+
+
+@pytest.mark.parametrize("latin", ["ali", "al", "x-ray", "جهل", "xerxes"])
+def test_too_short_or_unwritable_is_not_read(latin: str) -> None:
+    assert arabic_pattern(latin) is None
