@@ -186,9 +186,16 @@ FLOORS = {
     "arabic-dev12.json": (19, 0),  # passed ≥ 19 of 19
     "arabic-words-test.json": (7, 2),  # passed ≥ 7 of 12; 2 fabrications: BELOW THE BAR (open)
     # The same in English (stop 32): dev first measured 4 / 9 with 4 fabrications, tuned on;
-    # test 4 / 10 with 4, measured only: the English rule changed none of its verdicts.
-    "words-dev.json": (6, 2),  # passed ≥ 6 of 9; 2 fabrications: BELOW THE BAR (open)
-    "words-test.json": (4, 4),  # passed ≥ 4 of 10; 4 fabrications: BELOW THE BAR (open)
+    # test 4 / 10 with 4, measured only: the English rule changed none of its verdicts. Stop
+    # 33's reading of a name where its Arabic stands (transliterated): dev 6 / 9 with 2 -> 8 / 9
+    # with 0; test 4 / 10 with 4 -> 7 / 10 with 1.
+    "words-dev.json": (8, 0),  # passed ≥ 8 of 9
+    "words-test.json": (7, 1),  # passed ≥ 7 of 10; 1 fabrication: BELOW THE BAR (open)
+    # Stop 33, English "what did the Prophet say about" a person or place, with names he did
+    # speak of beside names only narrators write; both written before the rules made for dev:
+    # dev 6 / 8 with 1, tuned on; test 8 / 10 with 1, measured only, unchanged by those rules.
+    "names-dev.json": (7, 0),  # passed ≥ 7 of 8
+    "names-test.json": (8, 1),  # passed ≥ 8 of 10; 1 fabrication: BELOW THE BAR (open)
 }
 
 
@@ -231,6 +238,8 @@ def test_the_splits_share_no_question() -> None:
             "arabic-words-test.json",
             "words-dev.json",
             "words-test.json",
+            "names-dev.json",
+            "names-test.json",
         )
     }
     # Only the questions two splits share are named on failure: a split's whole set in the
