@@ -359,14 +359,31 @@ def within_his_words_as_named(english: str, arabic: str, word: str) -> bool | No
     (:func:`within_his_arabic_words`). None where the English does not write the word as a
     name, or no Arabic word transliterates it: nothing is judged then. Where the Arabic begins
     to tell of him in a way :data:`_ARABIC_PROPHET` does not read ("فجاء رسول الله … وقال"),
-    the name is never held: refusing a true answer there costs less than answering with a
-    narrator's account (tried in stop 33: judging nothing there answered Marwan, al-Hajjaj
-    and Ibn Sirin with accounts again).
+    the name must stand inside a quotation after he is named (judging nothing there, tried
+    first, answered Marwan, al-Hajjaj and Ibn Sirin with narrators' accounts again).
     """
     if not _capitalised_in(english, word):
         return None
     forms = arabic_forms(word, frozenset(found.group() for found in word_matches(arabic)))
+    if not _told(arabic):
+        return _quoted_after_him(arabic, forms) if forms else None
     held = {within_his_arabic_words(arabic, form) for form in sorted(forms)}
     if True in held:
         return True
     return False if False in held else None
+
+
+_NAMED_IN_ARABIC = re.compile(r"(?:^|\s)[وف]?(?:رسول الله|النبي|نبي الله)(?:\s|$)")
+
+
+def _quoted_after_him(arabic: str, forms: frozenset[str]) -> bool:
+    """Whether one of ``forms`` stands inside a quotation after the Arabic first names him."""
+    named = _NAMED_IN_ARABIC.search(arabic)
+    if named is None:
+        return False
+    quoted = _quoted(arabic, named.end())
+    return any(
+        found.group() in forms and any(left < found.start() < right for left, right in quoted)
+        for found in word_matches(arabic)
+        if found.start() >= named.end()
+    )

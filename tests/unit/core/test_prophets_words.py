@@ -360,6 +360,21 @@ _UWAIS_ARABIC = (
         (_UWAIS, _UWAIS_ARABIC, "yemen", True),
         # A word the English does not write as a name is not judged here.
         ("The Prophet said: honey is a cure.", 'قال النبي " العسل شفاء "', "honey", None),
+        # Where the Arabic begins to tell of him in a way not read ("فجاء رسول الله … وقال"),
+        # his quoted words after he is named are read (muslim:6465) …
+        (
+            "He came and said: Go and call Mu'awiya.",
+            'فجاء رسول الله فحطاني وقال " اذهب وادع لي معاوية "',
+            "muawiya",
+            True,
+        ),
+        # … and a name outside every quotation is not in them (muslim:1944's shape).
+        (
+            "He used to say: Give alms. This remained till Marwan came into power.",
+            'كان رسول الله يخرج يوم الفطر وكان يقول " تصدقوا " . حتي كان مروان',
+            "marwan",
+            False,
+        ),
         # Nor a name no Arabic word transliterates.
         (_UWAIS, _UWAIS_ARABIC, "basra", None),
     ],
