@@ -72,6 +72,8 @@ MAX_UNIT_LEMMAS = 6
 """The most lemmas a multiword unit may have."""
 
 _BOUND_PAIR = struct.Struct("=QQ")
+_TEXT_BOUNDS = struct.Struct("=5Q")
+"""A passage's five text offsets (see :attr:`Index.text_offsets`)."""
 _T = TypeVar("_T")
 
 
@@ -401,8 +403,19 @@ class Index:
 
     def texts_at(self, ordinal: int) -> tuple[str, str, str, str]:
         """The four stored texts at ``ordinal``: Arabic, English, narrator, Arabic search form."""
-        offsets = memoryview(self.text_offsets).cast("Q")[4 * ordinal : 4 * ordinal + 5]
         blob = self.texts
+        if ordinal >= 0 and _TEXT_BOUNDS.size + 32 * ordinal <= len(self.text_offsets):
+            # The five offsets read in one unpacking, without a view made of the column.
+            start, arabic_end, english_end, narrator_end, end = _TEXT_BOUNDS.unpack_from(
+                self.text_offsets, 32 * ordinal
+            )
+            return (
+                str(blob[start:arabic_end], "utf-8"),
+                str(blob[arabic_end:english_end], "utf-8"),
+                str(blob[english_end:narrator_end], "utf-8"),
+                str(blob[narrator_end:end], "utf-8"),
+            )
+        offsets = memoryview(self.text_offsets).cast("Q")[4 * ordinal : 4 * ordinal + 5]
         arabic, english, narrator, search = (
             str(blob[offsets[i] : offsets[i + 1]], "utf-8") for i in range(4)
         )

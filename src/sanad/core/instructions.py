@@ -14,6 +14,7 @@ is searched as it stands.
 
 import re
 
+from sanad.core.linear_regex import Marked
 from sanad.core.normalise import normalise, tidy
 from sanad.core.policy import PolicyRule
 from sanad.core.sentences import sentences
@@ -34,8 +35,8 @@ _MARKUP = re.compile(r"</?[A-Za-z][\w-]{0,30}>|\[/?[A-Za-z][\w-]{0,15}\]")
 
 
 def _is_instruction(text: str, instructions: tuple[PolicyRule, ...]) -> bool:
-    normalised = normalise(text)
-    return any(rule.pattern.match(normalised) is not None for rule in instructions)
+    normalised = Marked(text=normalise(text))  # marked once for every pattern
+    return any(rule.pattern.opens(normalised) for rule in instructions)
 
 
 def _peel(sentence: str, instructions: tuple[PolicyRule, ...]) -> tuple[tuple[str, ...], str]:

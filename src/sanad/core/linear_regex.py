@@ -62,8 +62,8 @@ class PatternError(ValueError):
 
 
 class _Program(Protocol):
-    def search(self, text: str) -> "_Span | None": ...
-    def match(self, text: str) -> "_Span | None": ...
+    def search(self, text: str | bytes) -> "_Span | None": ...
+    def match(self, text: str | bytes) -> "_Span | None": ...
 
 
 class _Span(Protocol):
@@ -297,6 +297,33 @@ def _marked(text: str, marks: int) -> str:
     return _WORD_BOUNDARY.sub(_MARK * marks, text.replace(_MARK, ""))
 
 
+@attrs.frozen(kw_only=True)
+class Marked:
+    """One text as the patterns read it, marked once per count of marks (for one question).
+
+    Many patterns asked only whether they occur (:meth:`LinearPattern.occurs_in`) read the
+    same text: each count of marks is put in, and the text encoded, once. Made for one call
+    and dropped after it.
+    """
+
+    text: str
+    _marked: dict[int, bytes] = attrs.field(factory=dict, eq=False, repr=False, init=False)
+    _words: list[bytes] = attrs.field(factory=list, eq=False, repr=False, init=False)
+    """The text's UTF-8 cut at every word boundary (found once): what the marks join."""
+
+    def marked(self, marks: int) -> bytes:
+        """The text's UTF-8 with ``marks`` NULs at every word boundary (see :func:`_marked`)."""
+        found = self._marked.get(marks)
+        if found is None:
+            if not self._words:  # cut where _marked puts marks: joined again, as it writes it
+                self._words.extend(
+                    piece.encode("utf-8")
+                    for piece in _WORD_BOUNDARY.split(self.text.replace(_MARK, ""))
+                )
+            found = self._marked[marks] = (b"\x00" * marks).join(self._words)
+        return found
+
+
 def _found(marked: str, span: _Span | None) -> Found | None:
     if span is None:
         return None
@@ -353,3 +380,11 @@ class LinearPattern:
         """A match that starts at the beginning of ``text``, or None."""
         marked = _marked(text, self._marks)
         return _found(marked, self._program.match(marked))
+
+    def occurs_in(self, text: Marked) -> bool:
+        """Whether :meth:`search` finds a match in ``text`` (read as RE2 reads it: UTF-8)."""
+        return self._program.search(text.marked(self._marks)) is not None
+
+    def opens(self, text: Marked) -> bool:
+        """Whether :meth:`match` finds a match at the start of ``text``."""
+        return self._program.match(text.marked(self._marks)) is not None

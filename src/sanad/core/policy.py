@@ -9,7 +9,7 @@ one the engine cannot run in linear time is refused at load.
 
 import attrs
 
-from sanad.core.linear_regex import LinearPattern, PatternError, shown
+from sanad.core.linear_regex import LinearPattern, Marked, PatternError, shown
 from sanad.core.normalise import fold_arabic, normalise
 
 
@@ -62,10 +62,10 @@ def first_matching_rule(rules: tuple[PolicyRule, ...], question: str) -> PolicyR
     Where the question holds a zero-width space or non-joiner or an underscore, the rules are
     matched with it read as a space too, so that it cannot hide a referral between two words.
     """
-    texts = [normalise(question)]
+    texts = [Marked(text=normalise(question))]  # each marked once, whichever rules read it
     if "\u200b" in question or "\u200c" in question or "_" in question:
-        texts.append(normalise(question.translate(_WORD_SEPARATING)))
+        texts.append(Marked(text=normalise(question.translate(_WORD_SEPARATING))))
     for rule in rules:
-        if any(rule.pattern.search(text) for text in texts):
+        if any(rule.pattern.occurs_in(text) for text in texts):
             return rule
     return None

@@ -2,7 +2,14 @@ import re
 
 import pytest
 
-from sanad.core.linear_regex import MAX_REPEAT, Found, LinearPattern, PatternError, translate
+from sanad.core.linear_regex import (
+    MAX_REPEAT,
+    Found,
+    LinearPattern,
+    Marked,
+    PatternError,
+    translate,
+)
 
 
 def test_a_word_boundary_holds_beside_arabic_letters() -> None:
@@ -98,3 +105,15 @@ def test_a_run_of_assertions_with_a_boundary_consumes_marks() -> None:
 
     assert linear_regex._assertions({"\\b"}).endswith("+")  # noqa: SLF001
     assert linear_regex._assertions({"\\b", "^"}).startswith("^")  # noqa: SLF001
+
+
+def test_a_marked_text_is_read_as_search_and_match_read_the_text() -> None:
+    patterns = [
+        LinearPattern.compile(p)
+        for p in (r"\bحكم\b", r"^\w+ \w+$", r"(ignore)\b.*\brules\b|forget", r"\b\w\b\s\b\w+\b")
+    ]
+    for text in ("", "ما حكم الصلاة", "a b", "ignore the rules", "x\x00y forget", "٢٣ ab"):
+        marked = Marked(text=text)
+        for pattern in patterns:
+            assert pattern.occurs_in(marked) == (pattern.search(text) is not None)
+            assert pattern.opens(marked) == (pattern.match(text) is not None)
