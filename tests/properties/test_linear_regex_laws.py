@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, reject, settings
 from hypothesis import strategies as st
 
-from sanad.core.linear_regex import LinearPattern, PatternError
+from sanad.core.linear_regex import LinearPattern, Marked, PatternError
 
 pytestmark = pytest.mark.properties
 
@@ -107,3 +107,17 @@ def test_no_pattern_refused_or_accepted_raises_anything_else(pattern: str) -> No
         return
     assert message
     assert "\n" not in message
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_patterns(), min_size=1, max_size=4), _TEXT)
+def test_a_text_marked_once_is_read_as_search_and_match_read_it(
+    patterns: list[str], text: str
+) -> None:
+    # One Marked text read by several patterns (as the policy rules read a question) finds
+    # what each pattern's own search and match find.
+    marked = Marked(text=text)
+    for pattern in patterns:
+        linear = _compiled(pattern)
+        assert linear.occurs_in(marked) == (linear.search(text) is not None), (pattern, text)
+        assert linear.opens(marked) == (linear.match(text) is not None), (pattern, text)
