@@ -196,6 +196,11 @@ FLOORS = {
     # dev 6 / 8 with 1, tuned on; test 8 / 10 with 1, measured only, unchanged by those rules.
     "names-dev.json": (7, 0),  # passed ≥ 7 of 8
     "names-test.json": (8, 1),  # passed ≥ 8 of 10; 1 fabrication: BELOW THE BAR (open)
+    # Stop 33: a fresh held-out Arabic split for what the Prophet said about a name, replacing
+    # arabic-words-test as evidence (its names leaked into probes in stop 32); names used in no
+    # probe and no dev split. First measured 5 / 12 with 5 fabrications (four), 7 / 12 with 4
+    # (eight): the Arabic rule of stop 32 does not hold on names it was not made on.
+    "arabic-names-test.json": (5, 5),  # passed ≥ 5 of 12; 5 fabrications: BELOW THE BAR (open)
 }
 
 
@@ -240,6 +245,7 @@ def test_the_splits_share_no_question() -> None:
             "words-test.json",
             "names-dev.json",
             "names-test.json",
+            "arabic-names-test.json",
         )
     }
     # Only the questions two splits share are named on failure: a split's whole set in the
