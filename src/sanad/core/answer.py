@@ -1412,14 +1412,14 @@ def _tells_the_prophets_words(
             rarest is None or arabic_word or stands_outside_the_frame(text, rarest) is not False
         )
         if told and rarest is not None and not arabic_word:  # a name: where its Arabic stands
-            return (
-                within_his_words_as_named(english, normalise(index.search_text(ordinal)), rarest)
-                is not False
-            )
+            arabic = normalise(index.search_text(ordinal))
+            return within_his_words_as_named(english, arabic, rarest, alone=not name) is not False
         return told
     return before_the_prophets_words(index.search_text(ordinal)) is not None
 
 
+_LATIN_NAME_PARTICLES = frozenset({"abu", "abi", "aba", "umm", "ibn", "bin", "bint", "b", "bn"})
+"""A kunya's or a father's name's first word, in Latin letters ("Abu Jahl", "Ibn Sirin")."""
 _NAME_LINKS = frozenset({"بن", "ابن", "بنت", "ابو", "ابي", "ابا", "ام", "عبد"})
 """Words that join an Arabic name's parts ("عمر بن عبد العزيز", "ابي داود", "عبد الملك")."""
 _SON_OF = frozenset({"بن", "ابن", "بنت"})
@@ -1448,8 +1448,15 @@ def _asked_name(subject: Sequence[Slot], analysis: Analysis) -> tuple[str | None
     if not analysis.prophets_words:
         return None, frozenset()
     word = _rarest_word(subject)
-    if word is None or word.isascii():
-        return word, frozenset()
+    if word is None:
+        return None, frozenset()
+    if word.isascii():  # only a kunya or a father's name before it is kept ("abu" of "Abu Jahl")
+        tokens = words(normalise(analysis.subject))
+        return word, frozenset(
+            tokens[at - 1]
+            for at, token in enumerate(tokens)
+            if token == word and at > 0 and tokens[at - 1] in _LATIN_NAME_PARTICLES
+        )
     for part in normalise(analysis.subject).split(","):
         tokens = part.split()
         if word in tokens:

@@ -179,6 +179,8 @@ the Prophet's. Nor from al-Tirmidhi's remarks on who holds by it: "وبه يقو
 قول غير واحد", "والعمل علي هذا عند اهل العلم"."""
 
 
+_ANOTHER_MANS = frozenset({"ابو", "ابي", "ابا", "ام", "بن", "بنت"})
+"""Words before a name that make it part of another's (read after ابن is written بن)."""
 _SON = {"ابن": "بن"}
 """بن and ابن are one word in a name ("مالك ابن انس" is "مالك بن انس")."""
 
@@ -280,7 +282,7 @@ def holds_the_name(text: str, wanted: str) -> bool:
 
 
 def within_his_arabic_words(
-    text: str, wanted: str, name: frozenset[str] = frozenset()
+    text: str, wanted: str, name: frozenset[str] = frozenset(), *, alone: bool = True
 ) -> bool | None:
     """Whether ``wanted`` (Arabic, one word or several) stands where a hadith tells of the Prophet.
 
@@ -293,6 +295,8 @@ def within_his_arabic_words(
     nowhere (found in another form): nothing is judged then, unless ``wanted`` is a name of
     several words, which must stand in that order. ``name`` are the words the question writes beside
     ``wanted`` ("سفيان" of "سفيان الثوري"): the word before them is the one read for a frame.
+    A one-word name asked ``alone`` (no kunya or father's name before it in the question) is
+    not held where a kunya or a father's name stands before it: "ابو علقمة" is not "علقمة".
     """
     asked = wanted.split()
     if not asked:
@@ -308,6 +312,8 @@ def within_his_arabic_words(
         if not _same_word(word, asked[0], first) or words[at + 1 : at + 1 + len(rest)] != rest:
             continue
         seen = True
+        if alone and not rest and at > 0 and words[at - 1].lstrip("وف") in _ANOTHER_MANS:
+            continue  # "ابو علقمة", "ام سلمة", "بن عمر": a kunya or a father's name, another man
         where = found_words[at].start()
         if (
             # Within the first telling; within a later one (after a further chain) only
@@ -348,11 +354,14 @@ def _capitalised_in(english: str, word: str) -> bool:
     )
 
 
-def within_his_words_as_named(english: str, arabic: str, word: str) -> bool | None:
+def within_his_words_as_named(
+    english: str, arabic: str, word: str, *, alone: bool = True
+) -> bool | None:
     """Whether a name the English writes stands, in the Arabic, where it tells of the Prophet.
 
     ``english`` is the hadith's English as written, ``arabic`` its normalised Arabic after the
-    chain, ``word`` the question's (normalised, Latin) name. Its English may carry a narrator's
+    chain, ``word`` the question's (normalised, Latin) name, ``alone`` whether the question writes
+    no kunya or father's name before it ("Abu Jahl" does). Its English may carry a narrator's
     account on from the Prophet's words with no mark between them ("There would come to you
     Uwais … Umar said: Where do you intend to go? He said: To Kufa"), where its Arabic closes
     his words with a quotation mark; the Arabic word the name transliterates is read there
@@ -367,7 +376,7 @@ def within_his_words_as_named(english: str, arabic: str, word: str) -> bool | No
     forms = arabic_forms(word, frozenset(found.group() for found in word_matches(arabic)))
     if not _told(arabic):
         return _quoted_after_him(arabic, forms) if forms else None
-    held = {within_his_arabic_words(arabic, form) for form in sorted(forms)}
+    held = {within_his_arabic_words(arabic, form, alone=alone) for form in sorted(forms)}
     if True in held:
         return True
     return False if False in held else None
