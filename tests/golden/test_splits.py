@@ -200,6 +200,7 @@ FLOORS = {
     # arabic-words-test as evidence (its names leaked into probes in stop 32); names used in no
     # probe and no dev split. First measured 5 / 12 with 5 fabrications (four), 7 / 12 with 4
     # (eight): the Arabic rule of stop 32 does not hold on names it was not made on.
+    "arabic-names-dev.json": (9, 0),  # passed ≥ 9 of 9 (first sight 7 / 9 with 2)
     "arabic-names-test.json": (5, 5),  # passed ≥ 5 of 12; 5 fabrications: BELOW THE BAR (open)
 }
 
@@ -246,6 +247,7 @@ def test_the_splits_share_no_question() -> None:
             "names-dev.json",
             "names-test.json",
             "arabic-names-test.json",
+            "arabic-names-dev.json",
         )
     }
     # Only the questions two splits share are named on failure: a split's whole set in the

@@ -1426,13 +1426,31 @@ _SON_OF = frozenset({"بن", "ابن", "بنت"})
 
 
 def _name_span(tokens: list[str], at: int) -> tuple[int, int]:
-    """The first and last position of the whole name the word at ``at`` stands in."""
+    """The first and last position of the whole name the word at ``at`` stands in.
+
+    Its parts are joined by بن، ابو، عبد …, and a nisba closes it ("ثابت البناني"): a nisba
+    after a bare name is one name with it, whose words the text must write together.
+    """
     start = end = at
+    if at > 0 and _nisba(tokens[at]) and _bare_name(tokens[at - 1]):
+        start -= 1
     while start > 0 and (tokens[start - 1] in _NAME_LINKS or tokens[start] in _SON_OF):
         start -= 1
     while end < len(tokens) - 1 and (tokens[end + 1] in _SON_OF or tokens[end] in _NAME_LINKS):
         end += 1
+    if end < len(tokens) - 1 and _nisba(tokens[end + 1]) and _bare_name(tokens[end]):
+        end += 1
     return start, end
+
+
+def _nisba(word: str) -> bool:
+    """An Arabic nisba with its article ("البناني", "الثوري"): ال, three letters or more, ي."""
+    return len(word) > 5 and word.startswith("ال") and word.endswith("ي") and not word.isascii()  # noqa: PLR2004
+
+
+def _bare_name(word: str) -> bool:
+    """A word that may be a name a nisba follows: Arabic, without the article, not a particle."""
+    return not word.isascii() and not word.startswith("ال") and word not in _NAME_LINKS
 
 
 def _asked_name(subject: Sequence[Slot], analysis: Analysis) -> tuple[str | None, frozenset[str]]:
@@ -1458,7 +1476,7 @@ def _asked_name(subject: Sequence[Slot], analysis: Analysis) -> tuple[str | None
             if token == word and at > 0 and tokens[at - 1] in _LATIN_NAME_PARTICLES
         )
     for part in normalise(analysis.subject).split(","):
-        tokens = part.split()
+        tokens = words(part)  # "البناني؟" is البناني
         if word in tokens:
             start, end = _name_span(tokens, tokens.index(word))
             name = tokens[start : end + 1]

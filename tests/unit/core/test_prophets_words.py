@@ -4,7 +4,7 @@ import pytest
 from core_fixtures import COLLECTIONS, LEXICON, config, hadith
 
 from sanad.core.analysis import analyse
-from sanad.core.answer import answer
+from sanad.core.answer import _asked_name, answer, assess
 from sanad.core.config import Gates
 from sanad.core.index import build_index
 from sanad.core.normalise import normalise
@@ -254,6 +254,8 @@ def test_a_name_only_where_a_later_scholar_speaks_answers_no_question_on_what_he
         ("عن النبي نحو هذا ولم يذكر فيه ان عمر بن عبد العزيز كتب", "عمر بن عبد العزيز", False),
         ('عن النبي قال " صلوا " . حدثنا قتيبة عن الليث', "الليث", False),
         ("هل نهى رسول الله عن لبوس الذهب قالوا نعم . خالفه الأوزاعي فيه", "الأوزاعي", False),
+        # al-Nasa'i's "وافقه …" (X agreed with him), as "خالفه" (nasai:3920, a probe at eight).
+        ("ان النبي نهى عنها . وافقه عبيد الله بن عمر وكثير بن فرقد", "عبيد الله بن عمر", False),
         # Found in stop 33: "ذكر رسول الله … فقال" tells his words (abudawud:4323), and a
         # further chain ("ح وحدثنا …") is followed by his words again (bukhari:3798).
         ('ذكر رسول الله الدجال فقال " فليقرأ عليه فواتح سورة الكهف "', "الكهف", True),
@@ -320,6 +322,10 @@ _ARABIC = (
            'عن النبي قال " الغضب من الشيطان "'),
     hadith("muslim", 2, "The Prophet said: Dawud fasted every other day, and my father loved it.",
            'عن النبي قال " كان داود يصوم يوما ويفطر يوما وكان أبي يحبه "'),
+    hadith("muslim", 3, "The Prophet said: O Thabit, pray.",
+           'حدثنا حماد عن ثابت البناني عن أنس قال قال النبي " يا ثابت صل "'),
+    hadith("muslim", 4, "The Prophet said: Fasting is a shield. Hammad said: Thabit used to fast.",
+           'عن النبي قال " الصوم جنة " . قال حماد وكان ثابت البناني يصوم'),
 )  # fmt: skip
 
 
@@ -341,6 +347,9 @@ def test_an_arabic_question_on_a_narrator_is_refused_and_on_his_words_answered()
         # The compiler: a whole name, which no passage writes in its order (its two words stand
         # in his words apart: Dawud, and "my father").
         ("ماذا قال النبي عن أبي داود", "no_source", "gate:prophets_words"),
+        ("ماذا قال النبي عن ثابت", "answered", None),
+        # A name and its nisba are one name, which the text never writes together here.
+        ("ماذا قال النبي عن ثابت البناني", "no_source", "gate:prophets_words"),
     ],
 )
 def test_an_arabic_name_is_asked_whole(question: str, verdict: str, refused_by: str | None) -> None:
@@ -407,3 +416,24 @@ def test_a_name_asked_after_its_kunya_is_held_after_it() -> None:
     assert within_his_words_as_named(english, arabic, "jahl", alone=False) is True
     assert within_his_words_as_named(english, arabic, "jahl") is False
     assert within_his_words_as_named(english, arabic, "alqama") is False
+
+
+@pytest.mark.parametrize(
+    ("question", "asked"),
+    [
+        ("ماذا قال النبي عن أبي داود", "ابي داود"),
+        # Found in stop 33: the question mark after a name hid it ("البناني؟" is no word).
+        ("ماذا قال النبي عن أبي داود؟", "ابي داود"),
+        # A nisba after a bare name is one name with it (arabic-names-dev-07, muslim:1396).
+        ("ماذا قال النبي عن ثابت البناني؟", "ثابت البناني"),
+        ("ماذا قال النبي عن ثابت", "ثابت"),
+    ],
+)
+def test_the_whole_name_asked_is_read(question: str, asked: str) -> None:
+    index = build_index(_ARABIC, COLLECTIONS, LEXICON)
+    gates = Gates(min_coverage=0.0, max_oov_ratio=0.0, retrieval_threshold=0.0, min_evidence=0.6)
+    assessment = assess(index, config(gates), question)
+    assert assessment.retrieval is not None
+    assert assessment.analysis is not None
+    subject = [slot for slot, _ in assessment.retrieval.subject]
+    assert _asked_name(subject, assessment.analysis)[0] == asked
