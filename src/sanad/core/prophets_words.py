@@ -169,14 +169,15 @@ _SPEAKS_NEXT = frozenset(["قال", "يقول", "حدث", "حدثنا", "حدث�
 
 _ARABIC_NOTES = re.compile(
     r"(?:^|\s)(?:[وف]?تابعه|[وف]?رواه|[وف]?قال ابو عبد الله|[وف]?قال ابو عيسي|[وف]?قال ابو داود"
-    r"|[وف]?قال القاضي|[وف]?اختلف|[وف]?خالفه|[وف]?وافقه|[وف]?حدثنا|[و]?لم يذكر|[و]?به يقول"
-    r"|[و]?هو قول|[و]?العمل علي هذا)(?:\s|$)"
+    r"|[وف]?قال القاضي|[وف]?اختلف|[وف]?خالفه|[وف]?وافقه|وزاد|[وف]?ارسله|[وف]?حدثنا|[و]?لم يذكر"
+    r"|[و]?به يقول|[و]?هو قول|[و]?العمل علي هذا)(?:\s|$)"
 )
 """Where a compiler's note on the chains begins: "تابعه عبد الرحمن … عن الزهري", "ورواه
 الاوزاعي عن الزهري", al-Bukhari's "قال ابو عبد الله", al-Nasa'i's "واختلف علي …", "خالفه
-الاوزاعي" and "وافقه عبيد الله", a further chain "حدثنا …", "ولم يذكر فيه …". From there the
-text tells no word of the Prophet's. Nor from al-Tirmidhi's remarks on who holds by it: "وبه
-يقول الشافعي", "وهو قول غير واحد", "والعمل علي هذا عند اهل العلم"."""
+الاوزاعي", "وافقه عبيد الله", "وزاد جرير …", "ارسله شعيب …", a further chain "حدثنا …", "ولم
+يذكر فيه …". From there the text tells no word of the Prophet's. Nor from al-Tirmidhi's
+remarks on who holds by it: "وبه يقول الشافعي", "وهو قول غير واحد", "والعمل علي هذا عند اهل
+العلم"."""
 
 
 _ANOTHER_MANS = frozenset({"ابو", "ابي", "ابا", "ام", "بن", "بنت"})
@@ -213,12 +214,24 @@ _SENTENCE_END = re.compile(r"[.؟?!]")
 _SPEAKER = re.compile(r"\s*[وف]?(?:قال|قالت)\s+(?!(?:رسول الله|النبي|نبي الله)(?:\s|$))")
 """A sentence opening on another's saying ("قال معمر …", "وقال ابن ابي مريم …"), not the
 Prophet's: a narrator's or a compiler's remark."""
+_NARRATOR_SPEAKS = re.compile(
+    r"\s*[وف]?قال\s+(?!(?:رسول الله|النبي|نبي الله|الله|ربكم|ربك|ربي|جبريل)(?:\s|$))[^\s.]+"
+    r"\s+[وف]?(?:حدثني|حدثنا|اخبرني|اخبرنا|سمعت)(?:\s|$)"
+)
+"""A narrator's remark on how he heard it, even inside a quotation closed only after it ("قال
+شعبة وحدثني به منصور …"); not the Prophet telling what Allah or Gabriel said."""
 
 
 def _in_a_remark(text: str, at: int) -> bool:
     """Whether position ``at`` stands in a sentence that opens on someone else's saying."""
     start = max((found.end() for found in _SENTENCE_END.finditer(text, 0, at)), default=0)
     return _SPEAKER.match(text, start) is not None
+
+
+def _in_a_narrators_remark(text: str, at: int) -> bool:
+    """Whether position ``at`` stands in a sentence where a narrator says how he heard it."""
+    start = max((found.end() for found in _SENTENCE_END.finditer(text, 0, at)), default=0)
+    return _NARRATOR_SPEAKS.match(text, start) is not None
 
 
 def _opens_a_quotation(text: str, found: list[re.Match[str]], at: int) -> bool:
@@ -336,6 +349,7 @@ def within_his_arabic_words(
             )
             and (
                 any(left < where < right for left, right in quoted)
+                and not _in_a_narrators_remark(text, where)
                 if quoted
                 else not _in_a_remark(text, where)
             )

@@ -254,6 +254,16 @@ def test_a_name_only_where_a_later_scholar_speaks_answers_no_question_on_what_he
         ("عن النبي نحو هذا ولم يذكر فيه ان عمر بن عبد العزيز كتب", "عمر بن عبد العزيز", False),
         ('عن النبي قال " صلوا " . حدثنا قتيبة عن الليث', "الليث", False),
         ("هل نهى رسول الله عن لبوس الذهب قالوا نعم . خالفه الأوزاعي فيه", "الأوزاعي", False),
+        # Found in stop 33's probes: "وزاد X عن …" (X added, bukhari:3015), "ارسله X" (X sent it
+        # without its Companion, nasai:3913), and a narrator's remark inside a quotation closed
+        # only after it ("… الاية . قال شعبة وحدثني به منصور … "", bukhari:4740).
+        ("ان رسول الله امره ان يفي بنذره . وزاد جرير بن حازم عن ايوب عن نافع", "جرير بن حازم",
+         False),
+        ("ان رسول الله نهي عن كراء الارض . ارسله شعيب بن ابي حمزة", "شعيب بن ابي حمزة", False),
+        ('قال النبي " اعملوا فكل ميسر الاية . قال شعبة وحدثني به منصور فلم انكره "', "منصور",
+         False),
+        # … but the Prophet telling what Allah said is still his words.
+        ('قال النبي " قال الله تعالي انا عند ظن عبدي بي وانا مع منصور "', "منصور", True),
         # al-Nasa'i's "وافقه …" (X agreed with him), as "خالفه" (nasai:3920, a probe at eight).
         ("ان النبي نهى عنها . وافقه عبيد الله بن عمر وكثير بن فرقد", "عبيد الله بن عمر", False),
         # Found in stop 33: "ذكر رسول الله … فقال" tells his words (abudawud:4323), and a
