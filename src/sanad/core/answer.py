@@ -1387,7 +1387,7 @@ def _tells_allahs_words(index: Index, ordinal: int) -> bool:
 def _tells_the_prophets_words(
     index: Index, ordinal: int, rarest: str | None, name: frozenset[str] = frozenset()
 ) -> bool | None:
-    """Whether a hadith tells what the Prophet said of the thing asked (None for a verse).
+    """Whether a hadith tells what the Prophet said of the thing asked (a verse: see below).
 
     Read in its English and narrator line: it must tell his words, and the question's rarest
     subject word, where it stands in them as the question writes it, must stand somewhere
@@ -1396,11 +1396,12 @@ def _tells_the_prophets_words(
     """
     arabic_word = rarest is not None and not rarest.isascii()
     if index.headers.collection(ordinal) == "quran":
-        # A verse is judged only for a whole name, which it must write in order ("الحسن بن
-        # علي" is not 38:40's "وحسن مآب").
+        # A verse tells no word of the Prophet's: it is kept only where it writes the whole
+        # name asked, in order ("الحسن بن علي" is not 38:40's "وحسن مآب"), never for one word
+        # ("عاصم", a narrator, is not 11:43's "لا عاصم اليوم من امر الله").
         if arabic_word and rarest is not None and " " in rarest:
             return holds_the_name(normalise(index.search_text(ordinal)), rarest) or False
-        return None
+        return False
     _, english, narrator, _ = index.texts_at(ordinal)
     if arabic_word and rarest is not None:  # an Arabic question: where the word stands in Arabic
         held = within_his_arabic_words(normalise(index.search_text(ordinal)), rarest, name)

@@ -1,7 +1,7 @@
 """A question asking what the Prophet said: only a hadith telling his words answers it."""
 
 import pytest
-from core_fixtures import COLLECTIONS, LEXICON, config, hadith
+from core_fixtures import COLLECTIONS, LEXICON, config, hadith, quran
 
 from sanad.core.analysis import analyse
 from sanad.core.answer import _asked_name, answer, assess
@@ -447,3 +447,14 @@ def test_the_whole_name_asked_is_read(question: str, asked: str) -> None:
     assert assessment.analysis is not None
     subject = [slot for slot, _ in assessment.retrieval.subject]
     assert _asked_name(subject, assessment.analysis)[0] == asked
+
+
+def test_a_verse_is_no_word_of_the_prophets_for_one_word() -> None:
+    # Found in stop 33's probes: "ما الذي قاله الرسول عن عاصم الأحول" (a narrator) was
+    # answered with 11:43, "لا عاصم اليوم من امر الله".
+    verse = quran(11, 43, "There is no protector this day from the decree of Allah.",
+                  "لا عاصم اليوم من أمر الله", "لا عاصم اليوم من امر الله")  # fmt: skip
+    index = build_index((*_ARABIC, verse), COLLECTIONS, LEXICON)
+    gates = Gates(min_coverage=0.0, max_oov_ratio=0.0, retrieval_threshold=0.0, min_evidence=0.6)
+    got = answer(index, config(gates), "ماذا قال النبي عن عاصم")
+    assert (got.verdict, got.trace.refused_by) == ("no_source", "gate:prophets_words")
