@@ -196,9 +196,15 @@ def _same_word(word: str, asked: str, asked_forms: frozenset[str]) -> bool:
     والزهري is الزهري, نمام is النمام, وخالتها is الخالة; not two words that each lose letters to
     one stem (وكيع, يعني).
     """
-    forms = _forms(word)
+    if word in asked_forms:
+        return True
     bare = asked[2:] if asked.startswith("ال") and len(asked) > 3 else asked  # noqa: PLR2004
-    return word in asked_forms or asked in forms or bare in forms
+    # A form of the word is the word less its clitics (a final ت read as ة): the asked word,
+    # less its last letter, stands in it, or no form of it is the asked one.
+    if (bare[:-1] if len(bare) > 2 else bare) not in word:  # noqa: PLR2004
+        return False
+    forms = _forms(word)
+    return asked in forms or bare in forms
 
 
 _QUOTE = re.compile('["«»“”]')
@@ -387,7 +393,7 @@ def within_his_words_as_named(
     """
     if not _capitalised_in(english, word):
         return None
-    forms = arabic_forms(word, frozenset(found.group() for found in word_matches(arabic)))
+    forms = arabic_forms(word, arabic)
     if not _told(arabic):
         return _quoted_after_him(arabic, forms) if forms else None
     held = {within_his_arabic_words(arabic, form, alone=alone) for form in sorted(forms)}

@@ -12,8 +12,6 @@ with its article and one-letter clitics taken off, and a final ta marbuta may cl
 import re
 from functools import lru_cache
 
-from sanad.core.clitics import bare_forms
-
 _DIGRAPHS = {
     "kh": "(?:خ|كح)",
     "sh": "(?:ش|سه)",
@@ -53,7 +51,7 @@ _MIN_CONSONANTS = 2
 
 @lru_cache(maxsize=256)
 def arabic_pattern(latin: str) -> re.Pattern[str] | None:
-    """The pattern an Arabic word (article and clitics off) matches when ``latin`` writes it.
+    """The pattern that finds, in normalised Arabic, each whole word ``latin`` writes.
 
     None where ``latin`` is not one Latin word of at least two consonants.
     """
@@ -86,20 +84,13 @@ def arabic_pattern(latin: str) -> re.Pattern[str] | None:
         parts.append(f"[{_SILENT}]?")
     if consonants < _MIN_CONSONANTS:
         return None
-    return re.compile("".join(parts) + "[ةه]?")
+    # A whole word: its one-letter clitics and article before it ("وبالكوفة", "للمدينة").
+    return re.compile(rf"(?<!\w)[وف]?[بكل]?(?:ال|ل)?{''.join(parts)}[ةه]?(?!\w)")
 
 
-def arabic_forms(latin: str, arabic_words: frozenset[str]) -> frozenset[str]:
-    """The words of ``arabic_words`` (normalised) that ``latin`` (one normalised word) writes."""
+def arabic_forms(latin: str, arabic: str) -> frozenset[str]:
+    """The words of ``arabic`` (normalised text) that ``latin`` (one normalised word) writes."""
     pattern = arabic_pattern(latin)
     if pattern is None:
         return frozenset()
-    return frozenset(word for word in arabic_words if _writes(pattern, word))
-
-
-def _writes(pattern: re.Pattern[str], word: str) -> bool:
-    for form in (word, *bare_forms(word)):
-        bare = form[2:] if form.startswith("ال") and len(form) > 3 else form  # noqa: PLR2004
-        if pattern.fullmatch(bare) is not None:
-            return True
-    return False
+    return frozenset(found.group() for found in pattern.finditer(arabic))
