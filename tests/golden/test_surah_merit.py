@@ -39,10 +39,13 @@ def test_the_merit_of_a_verse_asked_by_its_name_is_answered_by_hadith(
     assert all(not str(i).startswith("quran:") for i in verdict.passage_ids)
     read = answer(real_corpus.index, real_corpus.config, "اقرأ لي آية الكرسي")
     assert [str(i) for i in read.passage_ids] == ["quran:2:255"]
-    # Asked of the hadith, a verse named is what they are asked about, as a surah named is.
+    # Asked of the hadith, a verse named is what they are asked about, as a surah named is: a
+    # hadith answers only where his own words name it. Label fixed in stop 33: this was
+    # answered with the angel "sitting on a chair (كرسي)" (bukhari:5979, 3105, 4717, 4718);
+    # the four collections' hadith naming آية الكرسي (bukhari:2223, 3140, 4803) name it
+    # outside his words, so it is refused; with the Sunan on, tirmidhi:2962 answers.
     said = answer(real_corpus.index, real_corpus.config, "ماذا قال النبي عن آية الكرسي")
-    assert said.verdict == "answered"
-    assert all(not str(i).startswith("quran:") for i in said.passage_ids)
+    assert (said.verdict, said.trace.refused_by) == ("no_source", "gate:prophets_words")
     # What else is asked of a verse named is asked of the passages naming it, not within it.
     asked = answer(real_corpus.index, real_corpus.config, "ماذا يحدث لمن يقرأ آية الكرسي قبل النوم")
     assert asked.verdict == "answered"
