@@ -249,6 +249,8 @@ def test_the_splits_share_no_question() -> None:
             "names-test.json",
             "arabic-names-test.json",
             "arabic-names-dev.json",
+            "forms-dev.json",
+            "forms-test.json",
         )
     }
     # Only the questions two splits share are named on failure: a split's whole set in the
