@@ -203,6 +203,11 @@ FLOORS = {
     # (eight): the Arabic rule of stop 32 does not hold on names it was not made on.
     "arabic-names-dev.json": (9, 0),  # passed ≥ 9 of 9 (first sight 7 / 9 with 2)
     "arabic-names-test.json": (5, 5),  # passed ≥ 5 of 12; 5 fabrications: BELOW THE BAR (open)
+    # Stop 33: yes/no questions asking his words ("Did the Prophet mention …", "هل ذكر النبي …"),
+    # written before the analysis read them: dev 2 / 8 with 5, tuned on; test 1 / 6 with 4
+    # (counts only). After: dev 5 / 8 with 1 (four), test 5 / 6 with 0.
+    "forms-dev.json": (5, 1),  # passed ≥ 5 of 8; 1 fabrication (malik:entry-1320): BELOW THE BAR
+    "forms-test.json": (5, 0),  # passed ≥ 5 of 6 (held out)
 }
 
 

@@ -245,6 +245,10 @@ _PROPHETS_WORDS = re.compile(
     r"(?: of allah)? (?:praises|praised|mentions|mentioned|talks about|talked about"
     r"|speaks (?:about|of)|spoke (?:about|of)|says|said|tells|told|warns|warned|curses|cursed"
     r"|forbids|forbade)\b"
+    # Asked yes or no: "Did the Prophet mention / speak about / say anything about …".
+    r"|\bdid (?:the (?:holy )?|allahs? )?(?:prophet|messenger|apostle)(?: muhammad)?(?: of allah)?"
+    r"(?: \([^)]*\))?(?: ever)? (?:mention|speak (?:about|of)|talk (?:about|of)"
+    r"|say (?:anything|something|aught) (?:about|of|on|regarding))\b"
 )
 """An English question asking what the Prophet said (normalised: "Allah's" reads "allah")."""
 _ARABIC_PROPHET = r"(?:النبي|الرسول|رسول الله|نبي الله|الحبيب|المصطفي)"
@@ -253,9 +257,16 @@ _ARABIC_PROPHETS_WORDS = re.compile(
     r"حدث|حدثنا|قول|اقوال|كلام|حديث)|قول|اقوال|كلام)\s"
     + _ARABIC_PROPHET
     + r"(?:\s(?:شيئا|شيء))?\s(?:عن|في|حول|بشان)\s"
+    # Asked yes or no: "هل ذكر النبي …", "هل تكلم / تحدث النبي عن …".
+    + r"|(?:^|\s)هل\s(?:ذكر\s"
+    + _ARABIC_PROPHET
+    + r"|(?:تكلم|تحدث)\s"
+    + _ARABIC_PROPHET
+    + r"(?:\s(?:صلي الله عليه وسلم|ﷺ))?\s(?:عن|في)\s?)"
 )
 """An Arabic question asking what the Prophet said about something ("ماذا قال النبي عن …", "ما
-الذي قاله رسول الله في …", "هل قال النبي شيئا عن …", "ما قول النبي في …"); normalised (ى reads
+الذي قاله رسول الله في …", "هل قال النبي شيئا عن …", "ما قول النبي في …", "هل ذكر النبي …",
+"هل تكلم النبي عن …"); normalised (ى reads
 ي). Not what he said to someone ("ماذا قال النبي لقتلى بدر") or whom he advised ("بماذا أوصى
 النبي معاذا"): the one addressed stands before his words."""
 _QUDSI = re.compile(r"\bqudsi\b|\bqudsee\b|\bqudsiy\b")

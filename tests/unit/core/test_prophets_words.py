@@ -69,6 +69,19 @@ def test_a_hadith_telling_the_prophets_words_is_told_apart(
         ("بماذا أوصى النبي معاذا لما بعثه الى اليمن", False),
         ("ماذا قال أبو بكر عن النبي", False),
         ("ما حكم الغضب", False),
+        # Found in stop 33 (forms-dev): asked yes or no, it still asks his words.
+        ("Did the Prophet mention Marwan ibn al-Hakam?", True),
+        ("Did the Messenger of Allah speak about Kufa?", True),
+        ("did the prophet ever say anything about ibn sirin", True),
+        ("Did the Prophet talk about patience?", True),
+        ("Did the Prophet pray at night?", False),
+        ("Did the Prophet say that to Abu Bakr?", False),
+        ("هل ذكر النبي مروان بن الحكم؟", True),
+        ("هل تكلم النبي عن الكوفة؟", True),
+        ("هل تحدث الرسول صلى الله عليه وسلم عن أبي جهل؟", True),
+        ("هل ذكر النبي صلى الله عليه وسلم الدجال", True),
+        ("هل صلى النبي في الكعبة", False),
+        ("هل ذكر الله الكعبة في القرآن", False),
     ],
 )
 def test_a_question_asking_what_the_prophet_said_is_read_so(
