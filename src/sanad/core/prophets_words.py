@@ -160,9 +160,12 @@ _ARABIC_FRAME = word_set("""
     قال وقال فقال قالت وقالت فقالت عن وعن حدثنا وحدثنا حدثني وحدثني اخبرنا واخبرنا اخبرني
     واخبرني انبانا سمعت وسمعت حديث كحديث بحديث رواية كرواية برواية مثل بمثل نحو بنحو معني بمعني
     روي رواه يعني قاضي امير يقل يذكر
+    سالت فسالت وسالت سال فسال وسال لقيت فلقيت ولقيت قلت فقلت وقلت ذكرت فذكرت وذكرت اخبرت
+    فاخبرت
 """)
 """Words before a name that make it a transmitter, a credited version or a later office, not
-what the Prophet spoke of ("قال الزهري", "نحو حديث الاعمش", "قاضي واسط", "ولم يقل وكيع")."""
+what the Prophet spoke of ("قال الزهري", "نحو حديث الاعمش", "قاضي واسط", "ولم يقل وكيع"), or
+one a narrator asked, met or told after his words ("فسالت سالم", "فلقيت …", "فقلت لسالم")."""
 _SPEAKS_NEXT = frozenset(["قال", "يقول", "حدث", "حدثنا", "حدثني", "اخبرنا", "اخبرني"])
 """Words after a name that make it the speaker ("ان سعيد بن المسيب قال")."""
 
@@ -256,6 +259,18 @@ def _before(words: list[str], at: int, name: frozenset[str]) -> str:
     return words[at - 1] if at > 0 else ""
 
 
+_TO_HIM = frozenset({"له", "لها", "لهم"})
+
+
+def _framed(words: list[str], at: int, name: frozenset[str]) -> bool:
+    """Whether a frame word stands before position ``at`` ("فقال له سالم": past له too)."""
+    while at > 0 and words[at - 1] in name:
+        at -= 1
+    if at > 1 and words[at - 1] in _TO_HIM:
+        at -= 1
+    return at > 0 and words[at - 1] in _ARABIC_FRAME
+
+
 def _speaks_next(text: str, found: list[re.Match[str]], at: int, name: frozenset[str]) -> bool:
     """Whether the word after position ``at`` (the name's own words skipped) makes it speak.
 
@@ -345,10 +360,7 @@ def within_his_arabic_words(
                     and any(left < where < right for left, right in quoted)
                 )
             )
-            and (
-                _opens_a_quotation(text, found_words, at)
-                or _before(words, at, name) not in _ARABIC_FRAME
-            )
+            and (_opens_a_quotation(text, found_words, at) or not _framed(words, at, name))
             and (  # one he addresses does not speak next: "يا بلال حدثني" is "tell me"
                 _before(words, at, name) == "يا"
                 or not _speaks_next(text, found_words, at + len(rest), name)

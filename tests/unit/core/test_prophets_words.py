@@ -301,6 +301,12 @@ def test_a_name_only_where_a_later_scholar_speaks_answers_no_question_on_what_he
         ('قال رسول الله " ان ابا علقمة رجل صالح "', "ابا علقمة", True),
         ('قال رسول الله " الغميصاء ام انس "', "انس", False),
         ('قال رسول الله " فلا تدع احدا - وهو علقمة - في قلبه "', "علقمة", True),
+        # A narrator's own account after his words, unquoted: whom he asked, met or told.
+        ("ان رسول الله نهي عن كراء الارض فسالت سالم بن عبد الله عن ذلك", "سالم بن عبد الله",
+         False),
+        ("ان رسول الله نهي عن كراء الارض فلقيت سالم بن عبد الله", "سالم بن عبد الله", False),
+        ("ان رسول الله نهي عن كراء الارض فقلت لسالم بن عبد الله", "سالم بن عبد الله", False),
+        ("ان رسول الله نهي عن كراء الارض فقال له سالم بن عبد الله", "سالم بن عبد الله", False),
         # One he addresses is not one who speaks: "يا بلال حدثني" is "O Bilal, tell me".
         ('قال رسول الله لبلال " يا بلال حدثني بارجي عمل عملته "', "بلال", True),
         # One stem shared by two words (وكيع, يعني) is not the word.
