@@ -258,6 +258,8 @@ def test_the_splits_share_no_question() -> None:
             "arabic-names-dev.json",
             "forms-dev.json",
             "forms-test.json",
+            "wordings-dev.json",
+            "wordings-test.json",
         )
     }
     # Only the questions two splits share are named on failure: a split's whole set in the
