@@ -236,24 +236,34 @@ class Analysis:
     hadith whose text tells his words may answer (:mod:`sanad.core.prophets_words`)."""
 
 
+_HIM = (
+    r"(?:(?:the (?:holy )?|allahs? )?(?:prophet|messenger|apostle)(?: muhammad)?(?: of allah)?"
+    r"|muhammad|rasulullah|rasul allah|rasool allah|rasoolullah)"
+    r"(?:,? (?:\([^)]*\)|صلي الله عليه وسلم|peace be upon him|pbuh|saws?|s a w),?)?"
+)
+"""The Prophet as an English question names him: his titles, his name alone, Rasulullah, and a
+blessing after it in brackets, written out, abbreviated or as ﷺ (normalised to its words)."""
 _PROPHETS_WORDS = re.compile(
-    r"\bwhat (?:did|does|has|had|do) (?:the (?:holy )?|allahs? )?(?:prophet|messenger|apostle)"
-    r"(?: muhammad)?(?: of allah)?(?: \([^)]*\))? (?:say|said|tell|teach|mention)\b"
+    r"\bwhat (?:did|does|has|had|do) " + _HIM + r" (?:say|said|tell|teach|mention)\b"
     r"|\bwhat (?:the (?:holy )?|allahs? )?(?:prophet|messenger|apostle) (?:said|told|taught)\b"
+    r"|\bwhat (?:were|are) (?:the (?:holy )?)?(?:prophet|messenger)s? words\b"
     # "hadith where the Prophet praises / mentions / speaks about …": his words on a thing.
     r"|\b(?:where|in which|when) (?:the (?:holy )?|allahs? )?(?:prophet|messenger|apostle)"
     r"(?: of allah)? (?:praises|praised|mentions|mentioned|talks about|talked about"
     r"|speaks (?:about|of)|spoke (?:about|of)|says|said|tells|told|warns|warned|curses|cursed"
     r"|forbids|forbade)\b"
     # Asked yes or no: "Did the Prophet mention / speak about / say anything about …".
-    r"|\bdid (?:the (?:holy )?|allahs? )?(?:prophet|messenger|apostle)(?: muhammad)?(?: of allah)?"
-    r"(?: \([^)]*\))?(?: ever)? (?:mention|speak (?:about|of)|talk (?:about|of)"
+    r"|\bdid " + _HIM + r"(?: ever)? (?:mention|speak (?:about|of)|talk (?:about|of)"
     r"|say (?:anything|something|aught) (?:about|of|on|regarding))\b"
 )
 """An English question asking what the Prophet said (normalised: "Allah's" reads "allah")."""
-_ARABIC_PROPHET = r"(?:النبي|الرسول|رسول الله|نبي الله|الحبيب|المصطفي)"
+_ARABIC_PROPHET = (
+    r"(?:النبي|الرسول|رسول الله|نبي الله|الحبيب|المصطفي)(?:\sمحمد)?(?:\sصلي الله عليه وسلم)?"
+)
+"""The Prophet as an Arabic question names him, his name and blessing after it if written."""
 _ARABIC_PROPHETS_WORDS = re.compile(
-    r"(?:^|\s)(?:(?:ماذا|بماذا|ما|ما الذي|ما هو|ما هي|هل)\s(?:قال|قاله|يقول|ذكر|ذكره|علم|علمنا|"
+    r"(?:^|\s)(?:(?:ماذا|بماذا|ما|ما الذي|ما هو|ما هي|هل|شو|ايش|وش|شنو)\s"
+    r"(?:قال|قاله|يقول|ذكر|ذكره|علم|علمنا|"
     r"حدث|حدثنا|قول|اقوال|كلام|حديث)|قول|اقوال|كلام)\s"
     + _ARABIC_PROPHET
     + r"(?:\s(?:شيئا|شيء))?\s(?:عن|في|حول|بشان)\s"
@@ -262,13 +272,15 @@ _ARABIC_PROPHETS_WORDS = re.compile(
     + _ARABIC_PROPHET
     + r"|(?:تكلم|تحدث)\s"
     + _ARABIC_PROPHET
-    + r"(?:\s(?:صلي الله عليه وسلم|ﷺ))?\s(?:عن|في)\s?)"
+    + r"\s(?:عن|في)\s?)"
 )
 """An Arabic question asking what the Prophet said about something ("ماذا قال النبي عن …", "ما
 الذي قاله رسول الله في …", "هل قال النبي شيئا عن …", "ما قول النبي في …", "هل ذكر النبي …",
-"هل تكلم النبي عن …"); normalised (ى reads
+"هل تكلم النبي عن …", and in Levantine and Gulf speech "شو / ايش / وش قال النبي عن …");
+normalised (ى reads
 ي). Not what he said to someone ("ماذا قال النبي لقتلى بدر") or whom he advised ("بماذا أوصى
 النبي معاذا"): the one addressed stands before his words."""
+_ARABIC_HIS_NAME = re.compile(r"((?:^|\s)(?:النبي|الرسول|رسول الله|نبي الله))\sمحمد(?=\s|$)")
 _QUDSI = re.compile(r"\bqudsi\b|\bqudsee\b|\bqudsiy\b")
 """A hadith qudsi asked for in English ("the hadith qudsi about fasting")."""
 
@@ -592,6 +604,10 @@ def analyse(question: str) -> Analysis:
         if kept:  # a question made only of framing words is searched as it stands
             framing_parts.append(dropped)
             body = kept
+    his_words = _PROPHETS_WORDS.search(" ".join(text.replace(POSSESSIVE, " ").split()))
+    if his_words is not None:
+        body, named = _without_his_name(body, his_words.group())
+        framing_parts.extend(named)
     return Analysis(
         kind=kind,
         subject=" ".join(body.split()),
@@ -605,9 +621,38 @@ def analyse(question: str) -> Analysis:
         asked_of=asked_of,
         asked_verbs=_asked_verbs(text),
         qudsi=bool(qudsi),
-        prophets_words=_PROPHETS_WORDS.search(" ".join(text.replace(POSSESSIVE, " ").split()))
-        is not None,
+        prophets_words=his_words is not None,
     )
+
+
+_HIS_NAME = frozenset({
+    "muhammad", "rasulullah", "rasul", "rasool", "rasoolullah", "pbuh", "saw", "saws", "s", "a",
+    "w", "peace", "be", "upon", "him", "words", "صلي", "الله", "عليه", "وسلم",
+})  # fmt: skip
+"""The words a question asking his words may name him with, beyond his titles: his name, a
+blessing written out or as ﷺ, "the Prophet's words". Framing there, never subject."""
+_PUNCTUATION = "?.!,;:()"
+
+
+def _without_his_name(body: str, asking: str) -> tuple[str, list[str]]:
+    """``body`` without the words of ``asking`` (how the question names him) in :data:`_HIS_NAME`.
+
+    Only the run of ``body`` that ``asking`` covers, at its start, is read: "What did Muhammad
+    say about Muhammad ibn Maslama" keeps the second Muhammad.
+    """
+    said = [token.strip(_PUNCTUATION) for token in asking.split()]
+    tokens = body.split()
+    end = at = 0
+    while end < len(tokens) and at < len(said):
+        token = tokens[end].strip(_PUNCTUATION)
+        if token == said[at]:
+            at += 1
+        elif token not in {POSSESSIVE, ""} and token not in FRAMING_WORDS:
+            break  # the words asking went out of the body as framing; the rest is the subject
+        end += 1
+    named = [token for token in tokens[:end] if token.strip(_PUNCTUATION) in _HIS_NAME]
+    kept = [token for token in tokens[:end] if token.strip(_PUNCTUATION) not in _HIS_NAME]
+    return " ".join([*kept, *tokens[end:]]), named
 
 
 def _analyse_arabic(text: str) -> Analysis:
@@ -620,9 +665,11 @@ def _analyse_arabic(text: str) -> Analysis:
     narrator, unnamed = _narrator(plain)
     reading = analyse_arabic(unnamed if narrator else text)
     framing = reading.framing if not narrator else " ".join([*honorifics, reading.framing])
+    asks_his_words = _ARABIC_PROPHETS_WORDS.search(" ".join(plain.split())) is not None
     return Analysis(
         kind=reading.kind,
-        subject=reading.subject,
+        # "ماذا قال النبي محمد عن …": his name beside his title is no subject word.
+        subject=_ARABIC_HIS_NAME.sub(r"\1", reading.subject) if asks_his_words else reading.subject,
         framing=framing.strip(),
         other_source=reading.other_source,
         head=reading.head,
@@ -634,5 +681,5 @@ def _analyse_arabic(text: str) -> Analysis:
         ranking=reading.measured or "",
         measure=reading.measured,
         qudsi=reading.qudsi,
-        prophets_words=_ARABIC_PROPHETS_WORDS.search(" ".join(plain.split())) is not None,
+        prophets_words=asks_his_words,
     )

@@ -15,6 +15,7 @@ from sanad.core.prophets_words import (
     within_his_arabic_words,
     within_his_words_as_named,
 )
+from sanad.core.tokenise import STOPWORDS, words
 
 
 @pytest.mark.parametrize(
@@ -81,6 +82,19 @@ def test_a_hadith_telling_the_prophets_words_is_told_apart(
         ("هل تحدث الرسول صلى الله عليه وسلم عن أبي جهل؟", True),
         ("هل ذكر النبي صلى الله عليه وسلم الدجال", True),
         ("هل صلى النبي في الكعبة", False),
+        # Found in stop 33 (wordings-dev): his name alone, Rasulullah, honorifics written out.
+        ("What did Muhammad say about Marwan?", True),
+        ("What did the Prophet ﷺ say about Kufa?", True),
+        ("What did Rasulullah say about Ibn Sirin?", True),
+        ("what did prophet muhammad saw say about uwais", True),
+        ("What did the Prophet Muhammad, peace be upon him, say about Basra?", True),
+        ("What were the Prophet's words about Sa'd ibn Mu'adh?", True),
+        ("What did Muhammad ibn Sirin say about dreams?", False),
+        ("ماذا قال النبي محمد عن مروان بن الحكم", True),
+        ("شو قال النبي عن الكوفة؟", True),
+        ("ايش قال الرسول ﷺ عن أبي جهل", True),
+        ("وش قال رسول الله صلى الله عليه وسلم عن اليمن", True),
+        ("شو قال ابو بكر عن النبي", False),
         ("هل ذكر الله الكعبة في القرآن", False),
     ],
 )
@@ -477,3 +491,22 @@ def test_a_verse_is_no_word_of_the_prophets_for_one_word() -> None:
     gates = Gates(min_coverage=0.0, max_oov_ratio=0.0, retrieval_threshold=0.0, min_evidence=0.6)
     got = answer(index, config(gates), "ماذا قال النبي عن عاصم")
     assert (got.verdict, got.trace.refused_by) == ("no_source", "gate:prophets_words")
+
+
+@pytest.mark.parametrize(
+    ("question", "subject_words"),
+    [
+        # Found in stop 33 (wordings-dev): how a question names him is framing, never subject.
+        ("What did Muhammad say about Marwan?", {"marwan"}),
+        ("what did prophet muhammad saw say about uwais", {"uwais"}),
+        ("What did the Prophet Muhammad, peace be upon him, say about Basra?", {"basra"}),
+        ("What were the Prophet's words about Badr?", {"badr"}),
+        ("What did Muhammad say about Muhammad ibn Maslama?", {"muhammad", "ibn", "maslama"}),
+        ("ماذا قال النبي محمد عن مروان بن الحكم", {"مروان", "بن", "الحكم"}),
+        ("ماذا قال النبي عن محمد بن مسلمة", {"محمد", "بن", "مسلمة"}),
+    ],
+)
+def test_how_a_question_names_him_is_no_subject(question: str, subject_words: set[str]) -> None:
+    analysis = analyse(question)
+    found = set(words(analysis.subject)) - STOPWORDS - {"prophet", "النبي"}
+    assert found == subject_words, analysis.subject
