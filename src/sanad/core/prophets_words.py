@@ -237,6 +237,22 @@ def _in_a_remark(text: str, at: int) -> bool:
     return _SPEAKER.match(text, start) is not None
 
 
+_SAYS = frozenset({"يقول", "قال", "فقال", "وقال"})
+
+
+def _spoken_of(text: str, found: list[re.Match[str]], words: list[str], at: int) -> bool:
+    """Whether word ``at`` is what he speaks of, just before his quoted words.
+
+    "سمعت رسول الله يقول لرمضان " من قامه …"": said of Ramadan; "قال لبلال " يا بلال …"".
+    """
+    return (
+        at > 0
+        and words[at - 1] in _SAYS
+        and _QUOTE.match(text, found[at].end() + 1) is not None
+        and not text[found[at].end() : found[at].end() + 1].strip()
+    )
+
+
 def _in_a_narrators_remark(text: str, at: int) -> bool:
     """Whether position ``at`` stands in a sentence where a narrator says how he heard it."""
     start = max((found.end() for found in _SENTENCE_END.finditer(text, 0, at)), default=0)
@@ -366,8 +382,13 @@ def within_his_arabic_words(
                 or not _speaks_next(text, found_words, at + len(rest), name)
             )
             and (
-                any(left < where < right for left, right in quoted)
-                and not _in_a_narrators_remark(text, where)
+                (
+                    (
+                        any(left < where < right for left, right in quoted)
+                        and not _in_a_narrators_remark(text, where)
+                    )
+                    or _spoken_of(text, found_words, words, at)
+                )
                 if quoted
                 else not _in_a_remark(text, where)
             )
@@ -414,17 +435,22 @@ def within_his_words_as_named(
     return False if False in held else None
 
 
-_NAMED_IN_ARABIC = re.compile(r"(?:^|\s)[وف]?(?:رسول الله|النبي|نبي الله)(?:\s|$)")
+_NAMED_IN_ARABIC = re.compile(
+    r"(?:^|\s)[وف]?(?:رسول الله|النبي|نبي الله|للنبي|لرسول الله|لنبي الله)(?:\s|$)"
+)
 
 
 def _quoted_after_him(arabic: str, forms: frozenset[str]) -> bool:
-    """Whether one of ``forms`` stands inside a quotation after the Arabic first names him."""
+    """Whether one of ``forms`` stands inside a quotation after the Arabic first names him.
+
+    Where the text after the chain never names him, its quotations are his (the chain names
+    him: "عن ابي هريرة عن النبي … سئل اي الصيام افضل فقال " …"").
+    """
     named = _NAMED_IN_ARABIC.search(arabic)
-    if named is None:
-        return False
-    quoted = _quoted(arabic, named.end())
+    start = named.end() if named else 0  # a text naming him only in its chain quotes him
+    quoted = _quoted(arabic, start)
     return any(
         found.group() in forms and any(left < found.start() < right for left, right in quoted)
         for found in word_matches(arabic)
-        if found.start() >= named.end()
+        if found.start() >= start
     )

@@ -59,6 +59,9 @@ def arabic_pattern(latin: str) -> re.Pattern[str] | None:
         return None
     if len(latin) > 3 and latin[-1] == "h" and latin[-2] in _VOWELS:  # noqa: PLR2004 - "Abu" keeps its letters
         latin = latin[:-1]  # "Hurairah", "Madinah": the ta marbuta, matched below
+    # A ta marbuta closes the word only where the Latin ends in a vowel ("Kufa", "Hurairah"):
+    # "مره" ("tell him") is not Umar.
+    closing = "[ةه]?" if latin[-1] in _VOWELS else ""
     parts: list[str] = [f"[{_SILENT}]?"]
     consonants = 0
     at, previous = 0, ""
@@ -85,7 +88,7 @@ def arabic_pattern(latin: str) -> re.Pattern[str] | None:
     if consonants < _MIN_CONSONANTS:
         return None
     # A whole word: its one-letter clitics and article before it ("وبالكوفة", "للمدينة").
-    return re.compile(rf"(?<!\w)[وف]?[بكل]?(?:ال|ل)?{''.join(parts)}[ةه]?(?!\w)")
+    return re.compile(rf"(?<!\w)[وف]?[بكل]?(?:ال|ل)?{''.join(parts)}{closing}(?!\w)")
 
 
 def arabic_forms(latin: str, arabic: str) -> frozenset[str]:

@@ -438,6 +438,28 @@ _UWAIS_ARABIC = (
             "marwan",
             False,
         ),
+        # Found in stop 33 (a probe on Ramadan): the matn never names him (its chain does),
+        # and his quoted words hold the name (muslim:2640) …
+        (
+            "The most excellent fast after Ramadan is the fast in God's month al-Muharram.",
+            'سئل اي الصيام افضل بعد شهر رمضان فقال " افضل الصيام بعد شهر رمضان صيام المحرم "',
+            "ramadan",
+            True,
+        ),
+        # … and what he spoke of, just before his quoted words ("يقول لرمضان "", bukhari:1935).
+        (
+            "I heard Allah's Messenger saying regarding Ramadan, Whoever prayed at night in it.",
+            'سمعت رسول الله يقول لرمضان " من قامه ايمانا واحتسابا غفر له "',
+            "ramadan",
+            True,
+        ),
+        # The matn names him with a clitic ("للنبي"): only his words after that are read.
+        (
+            "Umar mentioned that to the Prophet. He said: Let him take her back.",
+            'فقال ابن عمر " طلقت وعمر حاضر " فذكر عمر للنبي فقال " ليراجعها "',
+            "umar",
+            False,
+        ),
         # Nor a name no Arabic word transliterates.
         (_UWAIS, _UWAIS_ARABIC, "basra", None),
     ],
