@@ -49,6 +49,8 @@ from sanad.core.lemma import (
 )
 from sanad.core.narrators import (
     ARABIC_NAME_PARTICLES,
+    LATIN_NAME_PARTICLES,
+    arabic_nisba,
     before_the_prophets_words,
     may_be_named,
     name_words_in_order,
@@ -1419,9 +1421,7 @@ def _tells_the_prophets_words(
     return before_the_prophets_words(index.search_text(ordinal)) is not None
 
 
-_LATIN_NAME_PARTICLES = frozenset({"abu", "abi", "aba", "umm", "ibn", "bin", "bint", "b", "bn"})
-"""A kunya's or a father's name's first word, in Latin letters ("Abu Jahl", "Ibn Sirin")."""
-_NAME_LINKS = frozenset({"بن", "ابن", "بنت", "ابو", "ابي", "ابا", "ام", "عبد"})
+_NAME_LINKS = ARABIC_NAME_PARTICLES | {"عبد"}
 """Words that join an Arabic name's parts ("عمر بن عبد العزيز", "ابي داود", "عبد الملك")."""
 _SON_OF = frozenset({"بن", "ابن", "بنت"})
 
@@ -1433,20 +1433,15 @@ def _name_span(tokens: list[str], at: int) -> tuple[int, int]:
     after a bare name is one name with it, whose words the text must write together.
     """
     start = end = at
-    if at > 0 and _nisba(tokens[at]) and _bare_name(tokens[at - 1]):
+    if at > 0 and arabic_nisba(tokens[at]) and _bare_name(tokens[at - 1]):
         start -= 1
     while start > 0 and (tokens[start - 1] in _NAME_LINKS or tokens[start] in _SON_OF):
         start -= 1
     while end < len(tokens) - 1 and (tokens[end + 1] in _SON_OF or tokens[end] in _NAME_LINKS):
         end += 1
-    if end < len(tokens) - 1 and _nisba(tokens[end + 1]) and _bare_name(tokens[end]):
+    if end < len(tokens) - 1 and arabic_nisba(tokens[end + 1]) and _bare_name(tokens[end]):
         end += 1
     return start, end
-
-
-def _nisba(word: str) -> bool:
-    """An Arabic nisba with its article ("البناني", "الثوري"): ال, three letters or more, ي."""
-    return len(word) > 5 and word.startswith("ال") and word.endswith("ي") and not word.isascii()  # noqa: PLR2004
 
 
 def _bare_name(word: str) -> bool:
@@ -1474,7 +1469,7 @@ def _asked_name(subject: Sequence[Slot], analysis: Analysis) -> tuple[str | None
         return word, frozenset(
             tokens[at - 1]
             for at, token in enumerate(tokens)
-            if token == word and at > 0 and tokens[at - 1] in _LATIN_NAME_PARTICLES
+            if token == word and at > 0 and tokens[at - 1] in LATIN_NAME_PARTICLES
         )
     for part in normalise(analysis.subject).split(","):
         tokens = words(part)  # "البناني؟" is البناني

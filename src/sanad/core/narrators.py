@@ -22,6 +22,8 @@ _ARABIC_FATHER = frozenset({"ابو", "ابي", "ابا"})
 """The cases of "أبو" (a kunya): "عن أبي هريرة", "سمعت أبا هريرة", "قال أبو هريرة"."""
 ARABIC_NAME_PARTICLES = _ARABIC_FATHER | {"ابن", "بن", "بنت", "ام"}
 """Words that stand in an Arabic name before another part of it (أبو هريرة، ابن عمر، أم سلمة)."""
+LATIN_NAME_PARTICLES = frozenset({"abu", "abi", "aba", "umm", "ibn", "bin", "bint", "b", "bn"})
+"""A kunya's or a father's name's first word, in Latin letters ("Abu Jahl", "Ibn Sirin")."""
 
 
 def fold_name(word: str) -> str:
@@ -61,14 +63,14 @@ def name_words_in_order(name: str) -> tuple[str, ...]:
     for w in words(normalise(name)):
         if w in _ARTICLE:
             out.append(NISBA)
-        elif _arabic_nisba(w):
+        elif arabic_nisba(w):
             out += [NISBA, fold_name(w[2:])]
         elif w in _NAME_WORDS or w not in STOPWORDS:
             out.append(fold_name(w))
     return tuple(out)
 
 
-def _arabic_nisba(word: str) -> bool:
+def arabic_nisba(word: str) -> bool:
     """An Arabic nisba with its article: ال, three letters or more, ي ("الخدري", "الانصاري")."""
     return len(word) > 5 and word.startswith("ال") and word.endswith("ي") and not word.isascii()  # noqa: PLR2004
 

@@ -12,6 +12,7 @@ Messenger of Allah say", "The Messenger of Allah prohibited"). Read on normalise
 import re
 
 from sanad.core.clitics import bare_forms
+from sanad.core.narrators import ARABIC_NAME_PARTICLES, LATIN_NAME_PARTICLES
 from sanad.core.tokenise import word_matches, word_set
 from sanad.core.transliteration import arabic_forms
 
@@ -43,11 +44,10 @@ def tells_the_prophets_words(english: str) -> bool:
     return named is not None and _HE_SAYS.search(english, named.end()) is not None
 
 
-_NAMING_NO_ONE = frozenset({
+_HIS_TITLES = frozenset({
     "prophet", "messenger", "apostle", "rasul", "nabi", "النبي", "نبي", "رسول", "الرسول",
-    "ibn", "bin", "bint", "bt", "bn", "b", "abu", "abi", "umm", "ابن", "بن", "بنت", "ابو", "ابي",
-    "ابا", "ام",
 })  # fmt: skip
+_NAMING_NO_ONE = _HIS_TITLES | LATIN_NAME_PARTICLES | {"bt"} | ARABIC_NAME_PARTICLES
 """His own titles and the particles of a name: a question asking his words "about" these
 alone names nobody ("about him", "about ibn", "Sa'id ibn al-As", whose other words read as
 function words)."""
@@ -183,8 +183,6 @@ remarks on who holds by it: "وبه يقول الشافعي", "وهو قول غ�
 العلم"."""
 
 
-_ANOTHER_MANS = frozenset({"ابو", "ابي", "ابا", "ام", "بن", "بنت"})
-"""Words before a name that make it part of another's (read after ابن is written بن)."""
 _SON = {"ابن": "بن"}
 """بن and ابن are one word in a name ("مالك ابن انس" is "مالك بن انس")."""
 
@@ -268,11 +266,17 @@ def _opens_a_quotation(text: str, found: list[re.Match[str]], at: int) -> bool:
     return _QUOTE.search(text, start, found[at].start()) is not None
 
 
-def _before(words: list[str], at: int, name: frozenset[str]) -> str:
-    """The word before position ``at``, the name's own words skipped ("" at the start)."""
+def _before_at(words: list[str], at: int, name: frozenset[str]) -> int:
+    """The position of the word before position ``at``, the name's own words skipped (-1: none)."""
     while at > 0 and words[at - 1] in name:
         at -= 1
-    return words[at - 1] if at > 0 else ""
+    return at - 1
+
+
+def _before(words: list[str], at: int, name: frozenset[str]) -> str:
+    """The word before position ``at``, the name's own words skipped ("" at the start)."""
+    before = _before_at(words, at, name)
+    return words[before] if before >= 0 else ""
 
 
 _TO_HIM = frozenset({"له", "لها", "لهم"})
@@ -280,11 +284,10 @@ _TO_HIM = frozenset({"له", "لها", "لهم"})
 
 def _framed(words: list[str], at: int, name: frozenset[str]) -> bool:
     """Whether a frame word stands before position ``at`` ("فقال له سالم": past له too)."""
-    while at > 0 and words[at - 1] in name:
-        at -= 1
-    if at > 1 and words[at - 1] in _TO_HIM:
-        at -= 1
-    return at > 0 and words[at - 1] in _ARABIC_FRAME
+    before = _before_at(words, at, name)
+    if before > 0 and words[before] in _TO_HIM:
+        before -= 1
+    return before >= 0 and words[before] in _ARABIC_FRAME
 
 
 def _speaks_next(text: str, found: list[re.Match[str]], at: int, name: frozenset[str]) -> bool:
@@ -362,7 +365,7 @@ def within_his_arabic_words(
         if not _same_word(word, asked[0], first) or words[at + 1 : at + 1 + len(rest)] != rest:
             continue
         seen = True
-        if alone and not rest and at > 0 and words[at - 1].lstrip("وف") in _ANOTHER_MANS:
+        if alone and not rest and at > 0 and words[at - 1].lstrip("وف") in ARABIC_NAME_PARTICLES:
             continue  # "ابو علقمة", "ام سلمة", "بن عمر": a kunya or a father's name, another man
         where = found_words[at].start()
         if (
