@@ -79,7 +79,7 @@ from sanad.core.sentence_parts import PartsReader, parts_memo
 from sanad.core.spelling import correction
 from sanad.core.story import person_named
 from sanad.core.terms import is_arabic_term
-from sanad.core.tokenise import STOPWORDS, tokenise, words
+from sanad.core.tokenise import STOPWORDS, tokenise, word_matches, words
 from sanad.core.types import CollectionKey, MatchedIn, Posting, Score, Term, VerdictKind
 from sanad.core.verdict import (
     AnalysisTrace,
@@ -1406,7 +1406,10 @@ def _tells_the_prophets_words(
         return False
     _, english, narrator, _ = index.texts_at(ordinal)
     if arabic_word and rarest is not None:  # an Arabic question: where the word stands in Arabic
-        held = within_his_arabic_words(normalise(index.search_text(ordinal)), rarest, name)
+        arabic = normalise(index.search_text(ordinal))
+        held = within_his_arabic_words(arabic, rarest, name)
+        if held is None:  # not written as asked: where its other forms stand
+            held = _another_form_within(index, arabic, rarest, name)
         if held is False:
             return False
     if english:
@@ -1419,6 +1422,26 @@ def _tells_the_prophets_words(
             return within_his_words_as_named(english, arabic, rarest, alone=not name) is not False
         return told
     return before_the_prophets_words(index.search_text(ordinal)) is not None
+
+
+def _another_form_within(
+    index: Index, arabic: str, asked: str, name: frozenset[str]
+) -> bool | None:
+    """Whether a form of ``asked`` the text writes, read with its lemma, stands in his words.
+
+    ``arabic`` is the hadith's normalised Arabic after its chain. The word asked may be found
+    only in another form of its lemma (الصيام as صام), which is judged where it stands; a lemma
+    may also join two names (farahidi reads واسط and فلسطين both as سطا), and a narrator's
+    remark on Palestine is no word of his on Wasit. None where no word of the text has the
+    lemma (found through a bridge or a kin word): nothing is judged then.
+    """
+    lemma = index.lemmatiser.memo()
+    wanted = lemma(asked)
+    forms = {found[0] for found in word_matches(arabic) if lemma(found[0]) == wanted}
+    held = {within_his_arabic_words(arabic, form, name) for form in sorted(forms)}
+    if True in held:
+        return True
+    return False if False in held else None
 
 
 _NAME_LINKS = ARABIC_NAME_PARTICLES | {"عبد"}

@@ -7,6 +7,7 @@ from sanad.core.analysis import analyse
 from sanad.core.answer import _asked_name, answer, assess
 from sanad.core.config import Gates
 from sanad.core.index import build_index
+from sanad.core.lemma import Lemmatiser
 from sanad.core.normalise import normalise
 from sanad.core.prophets_words import (
     holds_the_name,
@@ -532,3 +533,35 @@ def test_how_a_question_names_him_is_no_subject(question: str, subject_words: se
     analysis = analyse(question)
     found = set(words(analysis.subject)) - STOPWORDS - {"prophet", "النبي"}
     assert found == subject_words, analysis.subject
+
+
+_ANOTHER_FORM = (
+    # Found in stop 34 (arabic-dev12-09, eight collections): farahidi reads واسط and فلسطين
+    # (ف + ل + سطين) with one lemma, and a narrator's remark on the governor of Palestine
+    # answered "what did the Prophet say about Wasit", the word never judged where it stood.
+    hadith("muslim", 5, "The Prophet said: Anger is from Satan. His words were obeyed.",
+           'عن النبي قال " الغضب من الشيطان " . قال واميرهم يومئذ عمير بن سعد علي فلسطين'),
+    hadith("muslim", 6, "The Prophet said: Whoever fasts Ramadan with faith is forgiven.",
+           'عن النبي قال " من صام رمضان ايمانا غفر له "'),
+)  # fmt: skip
+_ONE_LEMMA = Lemmatiser(
+    arabic={"واسط": "سطا", "فلسطين": "سطا", "الصيام": "صوم", "صيام": "صوم", "صام": "صوم"}
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict", "refused_by"),
+    [
+        # The form found stands only in a narrator's remark: not what he spoke of.
+        ("ماذا قال النبي عن واسط", "no_source", "gate:prophets_words"),
+        # Another form of the word asked, in his words: what he said of it.
+        ("ماذا قال النبي عن الصيام", "answered", None),
+    ],
+)
+def test_a_word_found_in_another_form_is_judged_where_that_form_stands(
+    question: str, verdict: str, refused_by: str | None
+) -> None:
+    index = build_index(_ANOTHER_FORM, COLLECTIONS, LEXICON, lemmatiser=_ONE_LEMMA)
+    gates = Gates(min_coverage=0.0, max_oov_ratio=0.0, retrieval_threshold=0.0, min_evidence=0.6)
+    got = answer(index, config(gates), question)
+    assert (got.verdict, got.trace.refused_by) == (verdict, refused_by)
