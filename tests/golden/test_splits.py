@@ -204,7 +204,10 @@ FLOORS = {
     "arabic-names-dev.json": (9, 0),  # passed ≥ 9 of 9 (first sight 7 / 9 with 2)
     # Then 7 / 12 with 3 after a rule (a narrator's "فسالت X" after his words is frame) that I
     # formed from a hypothesis about this split's own names: tainted, to be replaced.
-    "arabic-names-test.json": (7, 3),  # passed ≥ 7 of 12; 3 fabrications: BELOW THE BAR (open)
+    # 8 / 12 with 2 (9 / 12 with 2 at eight) since stop 34's rule that an Arabic word found
+    # only in another form of its lemma is judged where that form stands (made for a dev case,
+    # arabic-dev12-09, Wasit read as Palestine).
+    "arabic-names-test.json": (8, 2),  # passed ≥ 8 of 12; 2 fabrications: BELOW THE BAR (open)
     # Stop 33: yes/no questions asking his words ("Did the Prophet mention …", "هل ذكر النبي …"),
     # written before the analysis read them: dev 2 / 8 with 5, tuned on; test 1 / 6 with 4
     # (counts only). After: dev 5 / 8 with 1 (four), test 5 / 6 with 0.

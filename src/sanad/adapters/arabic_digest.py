@@ -27,7 +27,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -39,8 +39,11 @@ from sanad.core.normalise import normalise
 from sanad.core.passage import PassageRecord
 from sanad.core.tokenise import STOPWORDS, words
 
+if TYPE_CHECKING:
+    import farahidi
+
 DISTRIBUTION = "farahidi"
-RECIPE = 9
+RECIPE = 10
 """Bump when what is analysed, or how a reading is chosen, changes (4: a form is analysed
 unless the Qur'an's table reaches it by its clitics; the lemmatiser's guesses do not count;
 5: a form whose clitics bare another form analysed takes that form's reading; 6: every form is
@@ -49,7 +52,8 @@ the article takes no verb's reading where farahidi gives a noun's: الفقه is
 without the article whose clitics bare a form of four letters or more takes its reading again,
 unanalysed: half the time saved, no loss of quality in a sample; 8: a form of three letters the
 Qur'an's table reaches only through its last two is analysed: بكى is no ب + كي; 9: so is a
-form reached only without its first letter ك: كافل is no ك + آفل)."""
+form reached only without its first letter ك: كافل is no ك + آفل; 10: a word read whole as a
+name is not read as clitics on another word: فلسطين is no ف + ل + سطين)."""
 MIN_OCCURRENCES = 2
 """A form seen fewer times than this is not analysed (it keeps its light stem)."""
 _MARKS = re.compile("[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]")
@@ -144,19 +148,46 @@ def _analyse(spellings: Sequence[str], known: frozenset[str]) -> list[tuple[str,
         for spelling in spellings:
             # Best score first; ties in the order of the lemma and root, never in farahidi's
             # own order, which may follow the hash of its sets (a build must be reproducible).
+            analyses = [a for a in analyzer.analyze(spelling) if a.lemma]
             scored = sorted(
-                (-a.score, arabic_key(a.lemma), a.root or "", a.pos or "")
-                for a in analyzer.analyze(spelling)
-                if a.lemma
+                (-a.score, arabic_key(a.lemma or ""), a.root or "", a.pos or "") for a in analyses
             )
             readings = [(lemma, root, pos) for _, lemma, root, pos in scored]
             if DEFINITE.match(spelling):  # a word with the article is no verb (أ kept: ألقى)
                 readings = [r for r in readings if r[2] != VERB] or readings
             first = readings[0] if readings else ("", "", "")
-            out.append(next((r for r in readings if r[0] in known), first))
+            chosen = next((r for r in readings if r[0] in known), first)
+            out.append(_as_named(chosen, analyses))
         del analyzer
         gc.collect()
     return out
+
+
+_PROPER_NOUN = "اسم علم"
+"""farahidi's type of a reading as a proper noun (from AlKhalil's list of names)."""
+
+
+def _as_named(
+    chosen: tuple[str, str, str], analyses: "Sequence[farahidi.Analysis]"
+) -> tuple[str, str, str]:
+    """The reading chosen, or the word read whole as a name where that takes clitics off it.
+
+    farahidi's best reading of فلسطين is ف + ل + a verb of سطا (to assault), of وكيع (Waki',
+    a narrator) و + a verb of كاع, of لبيد ل + باد; each has a reading as a proper noun with
+    no clitic, which is chosen then: read so, Palestine had been Wasit (و + اسط).
+    """
+
+    def reading(analysis: "farahidi.Analysis") -> tuple[str, str, str]:
+        return arabic_key(analysis.lemma or ""), analysis.root or "", analysis.pos or ""
+
+    if any(reading(a) == chosen and not a.proclitics for a in analyses):
+        return chosen
+    named = sorted(
+        reading(a)
+        for a in analyses
+        if a.type == _PROPER_NOUN and not a.proclitics and not a.enclitics
+    )
+    return named[0] if named else chosen
 
 
 def _lends(form: str, base: str) -> bool:
