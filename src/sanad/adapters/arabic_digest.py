@@ -43,7 +43,7 @@ if TYPE_CHECKING:
     import farahidi
 
 DISTRIBUTION = "farahidi"
-RECIPE = 10
+RECIPE = 11
 """Bump when what is analysed, or how a reading is chosen, changes (4: a form is analysed
 unless the Qur'an's table reaches it by its clitics; the lemmatiser's guesses do not count;
 5: a form whose clitics bare another form analysed takes that form's reading; 6: every form is
@@ -53,7 +53,8 @@ without the article whose clitics bare a form of four letters or more takes its 
 unanalysed: half the time saved, no loss of quality in a sample; 8: a form of three letters the
 Qur'an's table reaches only through its last two is analysed: بكى is no ب + كي; 9: so is a
 form reached only without its first letter ك: كافل is no ك + آفل; 10: a word read whole as a
-name is not read as clitics on another word: فلسطين is no ف + ل + سطين)."""
+name is not read as clitics on another word: فلسطين is no ف + ل + سطين; 11: only on a verb or
+a name: a noun after its clitics is kept, بوتر is ب + وتر)."""
 MIN_OCCURRENCES = 2
 """A form seen fewer times than this is not analysed (it keeps its light stem)."""
 _MARKS = re.compile("[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]")
@@ -173,15 +174,19 @@ def _as_named(
     """The reading chosen, or the word read whole as a name where that takes clitics off it.
 
     farahidi's best reading of فلسطين is ف + ل + a verb of سطا (to assault), of وكيع (Waki',
-    a narrator) و + a verb of كاع, of لبيد ل + باد; each has a reading as a proper noun with
-    no clitic, which is chosen then: read so, Palestine had been Wasit (و + اسط).
+    a narrator) و + a verb of كاع, of لبيد ل + باد, of كرامة ك + the name رامة; each has a
+    reading as a proper noun with no clitic, which is chosen then: read so, Palestine had been
+    Wasit (و + اسط). A noun after clitics is kept (بوتر is ب + وتر, not the name بوتر).
     """
 
     def reading(analysis: "farahidi.Analysis") -> tuple[str, str, str]:
         return arabic_key(analysis.lemma or ""), analysis.root or "", analysis.pos or ""
 
-    if any(reading(a) == chosen and not a.proclitics for a in analyses):
-        return chosen
+    taking = [a for a in analyses if reading(a) == chosen]
+    if any(not a.proclitics for a in taking) or not any(
+        a.pos == VERB or a.type == _PROPER_NOUN for a in taking
+    ):
+        return chosen  # read whole, or a noun after its clitics (بوتر: ب + وتر, with a witr)
     named = sorted(
         reading(a)
         for a in analyses

@@ -163,14 +163,16 @@ def test_a_name_read_whole_is_not_read_as_clitics_on_another_word(tmp_path: Path
     # Read so, Palestine was واسط (Wasit, read و + اسط), and a hadith naming Palestine in the
     # Prophet's words answered "what did the Prophet say about Wasit".
     records = (
-        hadith(10, "مِنْ أَهْلِ فِلَسْطِينَ حَدَّثَنَا وَكِيعٌ عَنْ لَبِيدٍ"),
-        hadith(11, "أَمِيرُ فِلَسْطِينَ وَكِيعٌ لَبِيدٍ"),
+        hadith(10, "مِنْ أَهْلِ فِلَسْطِينَ حَدَّثَنَا وَكِيعٌ عَنْ لَبِيدٍ أَوْتِرُوا بوتر"),
+        hadith(11, "أَمِيرُ فِلَسْطِينَ وَكِيعٌ لَبِيدٍ فَأَوْتَرَ بوتر"),
     )
-    quran = Lemmatiser(arabic={"يسطون": "سطا", "باد": "باد", "كاع": "كاع", "يعظكم": "وعظ"})
+    quran = Lemmatiser(arabic={"يسطون": "سطا", "باد": "باد", "كاع": "كاع", "يوترون": "وتر"})
     made = arabic_digest.digest(records, quran, (tmp_path, "sources"), lambda _line: None)
     assert made.lemmas["فلسطين"] == "فلسطين"
     assert made.lemmas["وكيع"] == "وكيع"
     assert made.lemmas["لبيد"] == "لبيد"
+    # A noun after its clitic stays so: بوتر (with a witr) is no name بوتر.
+    assert made.lemmas["بوتر"] == "وتر"
 
 
 def _counting(monkeypatch: pytest.MonkeyPatch) -> list[str]:
