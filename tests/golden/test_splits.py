@@ -211,13 +211,15 @@ FLOORS = {
     # Stop 33: yes/no questions asking his words ("Did the Prophet mention …", "هل ذكر النبي …"),
     # written before the analysis read them: dev 2 / 8 with 5, tuned on; test 1 / 6 with 4
     # (counts only). After: dev 5 / 8 with 1 (four), test 5 / 6 with 0.
-    "forms-dev.json": (5, 1),  # passed ≥ 5 of 8; 1 fabrication (malik:entry-1320): BELOW THE BAR
+    # 6 / 8 with 0 since stop 34: a text quoting nothing about one its story names first runs on
+    # into the narrator's account (malik:entry-1320, Marwan).
+    "forms-dev.json": (6, 0),  # passed ≥ 6 of 8
     "forms-test.json": (5, 0),  # passed ≥ 5 of 6 (held out)
     # Stop 33: other wordings ("What did Muhammad say", "Rasulullah", blessings written out,
     # "the Prophet's words", شو / ايش / وش قال النبي), written before the analysis read them:
     # dev 2 / 8 with 5, tuned on; test 0 / 6 with 4 (counts only). After: dev 6 / 8 with 1,
     # test 5 / 6 with 0.
-    "wordings-dev.json": (6, 1),  # passed ≥ 6 of 8; 1 fabrication (malik:entry-1320): BELOW THE BAR
+    "wordings-dev.json": (7, 0),  # passed ≥ 7 of 8 (6 with 1 before stop 34: malik:entry-1320)
     "wordings-test.json": (5, 0),  # passed ≥ 5 of 6 (held out)
 }
 

@@ -350,6 +350,9 @@ def within_his_arabic_words(
     ``wanted`` ("سفيان" of "سفيان الثوري"): the word before them is the one read for a frame.
     A one-word name asked ``alone`` (no kunya or father's name before it in the question) is
     not held where a kunya or a father's name stands before it: "ابو علقمة" is not "علقمة".
+    Where the text quotes nothing and its story names ``wanted`` before it tells of him
+    ("… مروان بن الحكم فسجن مروان العبد …"), his words run on into the narrator's account with
+    no mark between: it is held only where he addresses it ("يا بلال").
     """
     asked = wanted.split()
     if not asked:
@@ -361,10 +364,12 @@ def within_his_arabic_words(
     opens = told[0][0] if told else len(text)
     quoted = _quoted(text, opens)
     seen = False
+    in_the_story = False  # named in the narrative before the text tells of him
     for at, word in enumerate(words):
         if not _same_word(word, asked[0], first) or words[at + 1 : at + 1 + len(rest)] != rest:
             continue
         seen = True
+        in_the_story = in_the_story or found_words[at].start() < opens
         if alone and not rest and at > 0 and words[at - 1].lstrip("وف") in ARABIC_NAME_PARTICLES:
             continue  # "ابو علقمة", "ام سلمة", "بن عمر": a kunya or a father's name, another man
         where = found_words[at].start()
@@ -393,7 +398,10 @@ def within_his_arabic_words(
                     or _spoken_of(text, found_words, words, at)
                 )
                 if quoted
+                # Quoting nothing, a text about one its story names before it tells of him
+                # runs on into the narrator's account unmarked: only one he addresses is held.
                 else not _in_a_remark(text, where)
+                and (not in_the_story or _before(words, at, name) == "يا")
             )
         ):
             return True

@@ -327,6 +327,13 @@ def test_a_name_only_where_a_later_scholar_speaks_answers_no_question_on_what_he
         # One stem shared by two words (وكيع, يعني) is not the word.
         ('عن النبي قال " يعني الصلاة "', "وكيع", None),
         ("عن النبي قال صلوا", "الكوفة", None),  # nowhere: not judged
+        # Found in stop 33 (forms-dev-05, malik:entry-1320): a text that quotes nothing, about
+        # one its narrative names before it tells of the Prophet (Marwan jails a slave), runs
+        # on from his words to the narrator's account with no mark between.
+        (("فاستعدي علي العبد مروان بن الحكم فسجن مروان العبد فاخبره انه سمع رسول الله يقول لا "
+         "قطع في ثمر ولا كثر فقال الرجل فان مروان بن الحكم اخذ غلاما لي"), "مروان", False),
+        ("انه سمع رسول الله يقول لا قطع في ثمر وذكر مروان", "مروان", True),  # named only after
+        ("جاء بلال فقال رسول الله يا بلال قم فاذن", "بلال", True),  # one he addresses
     ],
 )  # fmt: skip
 def test_an_arabic_word_is_held_only_where_the_hadith_tells_of_the_prophet(
