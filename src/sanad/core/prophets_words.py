@@ -346,7 +346,9 @@ def within_his_arabic_words(
     on another's saying ("قال معمر وكان الزهري يفتي به"): a town a narrator travelled to, or a
     narrator credited after the Prophet's words, is not what he spoke of. None when it stands
     nowhere (found in another form): nothing is judged then, unless ``wanted`` is a name of
-    several words, which must stand in that order. ``name`` are the words the question writes beside
+    several words, which must stand in that order. Where no verb :data:`_ARABIC_PROPHET` reads
+    tells of him, ``wanted`` must stand in a quotation after he is named, or in any where the
+    text never names him (its chain does). ``name`` are the words the question writes beside
     ``wanted`` ("سفيان" of "سفيان الثوري"): the word before them is the one read for a frame.
     A one-word name asked ``alone`` (no kunya or father's name before it in the question) is
     not held where a kunya or a father's name stands before it: "ابو علقمة" is not "علقمة".
@@ -361,7 +363,11 @@ def within_his_arabic_words(
     found_words = word_matches(text)
     words = [_SON.get(found[0], found[0]) for found in found_words]
     told = _told(text)
-    opens = told[0][0] if told else len(text)
+    if told:
+        opens = told[0][0]
+    else:  # named with no verb read as telling ("فجاء رسول الله … وقال " … ""), or not at all
+        named = _NAMED_IN_ARABIC.search(text)
+        opens = named.end() if named else 0
     quoted = _quoted(text, opens)
     seen = False
     in_the_story = False  # named in the narrative before the text tells of him
@@ -376,13 +382,16 @@ def within_his_arabic_words(
         if (
             # Within the first telling; within a later one (after a further chain) only
             # inside his quoted words: "… نحوه . وبه يقول الاوزاعي" is al-Tirmidhi's remark.
-            told
-            and (
+            (
                 told[0][0] <= where < told[0][1]
                 or (
                     any(start <= where < end for start, end in told[1:])
                     and any(left < where < right for left, right in quoted)
                 )
+                if told
+                # Where no verb the rule reads tells of him, his words are the quotations
+                # after he is named (or all of them, where the text never names him).
+                else any(left < where < right for left, right in quoted)
             )
             and (_opens_a_quotation(text, found_words, at) or not _framed(words, at, name))
             and (  # one he addresses does not speak next: "يا بلال حدثني" is "tell me"

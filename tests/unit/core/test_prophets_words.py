@@ -334,6 +334,12 @@ def test_a_name_only_where_a_later_scholar_speaks_answers_no_question_on_what_he
          "قطع في ثمر ولا كثر فقال الرجل فان مروان بن الحكم اخذ غلاما لي"), "مروان", False),
         ("انه سمع رسول الله يقول لا قطع في ثمر وذكر مروان", "مروان", True),  # named only after
         ("جاء بلال فقال رسول الله يا بلال قم فاذن", "بلال", True),  # one he addresses
+        # Found in stop 34's probes (muslim:6465): he is named with no verb the rule reads
+        # ("فجاء رسول الله"); his words are the quotations after it, as in the English path.
+        ('فجاء رسول الله فتواريت خلف باب فجاء وقال " اذهب وادع لي معاوية " . قال فجئت',
+         "معاوية", True),
+        ('فجاء رسول الله فقام معاوية فقال " اجلس "', "معاوية", False),  # not quoted
+        ('فجاء رسول الله وقال " اجلس " . قال معاوية " نعم "', "معاوية", False),  # he speaks
     ],
 )  # fmt: skip
 def test_an_arabic_word_is_held_only_where_the_hadith_tells_of_the_prophet(

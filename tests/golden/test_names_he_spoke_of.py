@@ -1,0 +1,40 @@
+"""What the Prophet said about a name or a word, asked in Arabic, on the real corpus (stop 34).
+
+Each case was found in stop 34's probes or dev cases; each failed on the tree before its fix.
+"""
+
+import pytest
+
+from sanad.adapters.loading import LoadedCorpus
+from sanad.core.answer import answer
+
+pytestmark = [pytest.mark.golden, pytest.mark.slow]
+
+
+@pytest.mark.parametrize(
+    ("question", "cited"),
+    [
+        # He is named with no verb the rule reads ("فجاء رسول الله … وقال " ادع لي معاوية "").
+        ("ماذا قال النبي عن معاوية", "muslim:6465"),
+        ("ماذا قال النبي عن ثقيف", "muslim:4116"),  # "اخذتك بجريرة حلفائك ثقيف"
+    ],
+)
+def test_his_quoted_words_after_he_is_named_answer(
+    real_corpus: LoadedCorpus, question: str, cited: str
+) -> None:
+    verdict = answer(real_corpus.index, real_corpus.config, question)
+    assert verdict.verdict == "answered"
+    assert cited in {str(pid) for pid in verdict.passage_ids}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "ماذا قال النبي عن مروان",  # malik:entry-1320: Marwan is in the narrator's story
+        "ماذا قال النبي عن الشاي",  # tea: its lemma's forms stand outside his words
+        "ماذا قال النبي عن النفط",  # petroleum: the texts' نفط is a blister (config/senses.toml)
+    ],
+)
+def test_no_word_of_his_is_refused(real_corpus: LoadedCorpus, question: str) -> None:
+    verdict = answer(real_corpus.index, real_corpus.config, question)
+    assert verdict.verdict == "no_source", verdict.passage_ids
