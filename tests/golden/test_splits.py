@@ -221,6 +221,16 @@ FLOORS = {
     # test 5 / 6 with 0.
     "wordings-dev.json": (7, 0),  # passed ≥ 7 of 8 (6 with 1 before stop 34: malik:entry-1320)
     "wordings-test.json": (5, 0),  # passed ≥ 5 of 6 (held out)
+    # Stop 34: "what did the Prophet say about" a person or place, English and Arabic, written
+    # blind by another hand (from the corpus, never running Sanad) and committed before
+    # measuring; arabic-names-test2 replaces the tainted arabic-names-test as evidence. First
+    # sight (four | eight): names-dev2 8 / 12 with 1 | 8 / 12 with 2; names-test2 9 / 12 with
+    # 0 | 7 / 12 with 2; arabic-names-dev2 10 / 12 with 1 | 10 / 12 with 1; arabic-names-test2
+    # 8 / 12 with 2 | 9 / 12 with 1. The dev halves are tuned on; the test halves only counted.
+    "names-dev2.json": (8, 1),  # passed ≥ 8 of 12; 1 fabrication: BELOW THE BAR
+    "names-test2.json": (9, 0),  # passed ≥ 9 of 12 (held out; 2 fabrications at eight)
+    "arabic-names-dev2.json": (10, 1),  # passed ≥ 10 of 12; 1 fabrication: BELOW THE BAR
+    "arabic-names-test2.json": (8, 2),  # passed ≥ 8 of 12; 2 fabrications: BELOW THE BAR
 }
 
 
@@ -271,6 +281,10 @@ def test_the_splits_share_no_question() -> None:
             "forms-test.json",
             "wordings-dev.json",
             "wordings-test.json",
+            "names-dev2.json",
+            "names-test2.json",
+            "arabic-names-dev2.json",
+            "arabic-names-test2.json",
         )
     }
     # Only the questions two splits share are named on failure: a split's whole set in the
