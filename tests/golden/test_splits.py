@@ -184,7 +184,9 @@ FLOORS = {
     # measured 3 / 14 with 10 fabrications (five cases added later, from probes), tuned on; test
     # 2 / 12 with 7 fabrications, measured only, never read.
     "arabic-dev12.json": (19, 0),  # passed ≥ 19 of 19
-    "arabic-words-test.json": (7, 2),  # passed ≥ 7 of 12; 2 fabrications: BELOW THE BAR (open)
+    # 8 / 12 with 1 at four and eight since stop 34 (particles, nisbas and asides, made for
+    # names-dev2 and arabic-names-dev2; measured here after).
+    "arabic-words-test.json": (8, 1),  # passed ≥ 8 of 12; 1 fabrication: BELOW THE BAR (open)
     # The same in English (stop 32): dev first measured 4 / 9 with 4 fabrications, tuned on;
     # test 4 / 10 with 4, measured only: the English rule changed none of its verdicts. Stop
     # 33's reading of a name where its Arabic stands (transliterated): dev 6 / 9 with 2 -> 8 / 9
@@ -227,9 +229,9 @@ FLOORS = {
     # sight (four | eight): names-dev2 8 / 12 with 1 | 8 / 12 with 2; names-test2 9 / 12 with
     # 0 | 7 / 12 with 2; arabic-names-dev2 10 / 12 with 1 | 10 / 12 with 1; arabic-names-test2
     # 8 / 12 with 2 | 9 / 12 with 1. The dev halves are tuned on; the test halves only counted.
-    "names-dev2.json": (8, 1),  # passed ≥ 8 of 12; 1 fabrication: BELOW THE BAR
+    "names-dev2.json": (9, 0),  # passed ≥ 9 of 12 (8 with 1 at first sight)
     "names-test2.json": (9, 0),  # passed ≥ 9 of 12 (held out; 2 fabrications at eight)
-    "arabic-names-dev2.json": (10, 1),  # passed ≥ 10 of 12; 1 fabrication: BELOW THE BAR
+    "arabic-names-dev2.json": (11, 0),  # passed ≥ 11 of 12 (10 with 1 at first sight)
     "arabic-names-test2.json": (8, 2),  # passed ≥ 8 of 12; 2 fabrications: BELOW THE BAR
 }
 

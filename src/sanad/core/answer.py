@@ -1386,7 +1386,7 @@ def _tells_allahs_words(index: Index, ordinal: int) -> bool:
     return tells_allahs_words(normalise(index.search_text(ordinal)), normalise(english))
 
 
-def _tells_the_prophets_words(
+def _tells_the_prophets_words(  # noqa: PLR0911 - one return for each kind of text
     index: Index, ordinal: int, rarest: str | None, name: frozenset[str] = frozenset()
 ) -> bool | None:
     """Whether a hadith tells what the Prophet said of the thing asked (a verse: see below).
@@ -1408,6 +1408,8 @@ def _tells_the_prophets_words(
     if arabic_word and rarest is not None:  # an Arabic question: where the word stands in Arabic
         arabic = normalise(index.search_text(ordinal))
         held = within_his_arabic_words(arabic, rarest, name)
+        if held is None and arabic_nisba(rarest):  # a nisba is a name: حميد is no الحميدي
+            return False
         if held is None:  # not written as asked: where its other forms stand
             held = _another_form_within(index, arabic, rarest, name)
         if held is False:
@@ -1419,7 +1421,7 @@ def _tells_the_prophets_words(
         )
         if told and rarest is not None and not arabic_word:  # a name: where its Arabic stands
             arabic = normalise(index.search_text(ordinal))
-            return within_his_words_as_named(english, arabic, rarest, alone=not name) is not False
+            return within_his_words_as_named(english, arabic, rarest, before=name) is not False
         return told
     return before_the_prophets_words(index.search_text(ordinal)) is not None
 

@@ -159,12 +159,13 @@ who prayed "خلف رسول الله" at Kufa tells of himself."""
 _ARABIC_FRAME = word_set("""
     قال وقال فقال قالت وقالت فقالت عن وعن حدثنا وحدثنا حدثني وحدثني اخبرنا واخبرنا اخبرني
     واخبرني انبانا سمعت وسمعت حديث كحديث بحديث رواية كرواية برواية مثل بمثل نحو بنحو معني بمعني
-    روي رواه يعني قاضي امير يقل يذكر
+    روي رواه يعني قاضي امير يقل يذكر زاد
     سالت فسالت وسالت سال فسال وسال لقيت فلقيت ولقيت قلت فقلت وقلت ذكرت فذكرت وذكرت اخبرت
     فاخبرت
 """)
 """Words before a name that make it a transmitter, a credited version or a later office, not
-what the Prophet spoke of ("قال الزهري", "نحو حديث الاعمش", "قاضي واسط", "ولم يقل وكيع"), or
+what the Prophet spoke of ("قال الزهري", "نحو حديث الاعمش", "قاضي واسط", "ولم يقل وكيع", "زاد ابو
+كريب"), or
 one a narrator asked, met or told after his words ("فسالت سالم", "فلقيت …", "فقلت لسالم")."""
 _SPEAKS_NEXT = frozenset(["قال", "يقول", "حدث", "حدثنا", "حدثني", "اخبرنا", "اخبرني"])
 """Words after a name that make it the speaker ("ان سعيد بن المسيب قال")."""
@@ -283,8 +284,12 @@ _TO_HIM = frozenset({"له", "لها", "لهم"})
 
 
 def _framed(words: list[str], at: int, name: frozenset[str]) -> bool:
-    """Whether a frame word stands before position ``at`` ("فقال له سالم": past له too)."""
-    before = _before_at(words, at, name)
+    """Whether a frame word stands before position ``at`` ("فقال له سالم": past له too).
+
+    Past the name's own words and its kunya or father's name: "زاد ابو كريب" credits Abu
+    Kuraib.
+    """
+    before = _before_at(words, at, name | ARABIC_NAME_PARTICLES)
     if before > 0 and words[before] in _TO_HIM:
         before -= 1
     return before >= 0 and words[before] in _ARABIC_FRAME
@@ -335,7 +340,12 @@ def holds_the_name(text: str, wanted: str) -> bool:
 
 
 def within_his_arabic_words(
-    text: str, wanted: str, name: frozenset[str] = frozenset(), *, alone: bool = True
+    text: str,
+    wanted: str,
+    name: frozenset[str] = frozenset(),
+    *,
+    alone: bool = True,
+    after: frozenset[str] = frozenset(),
 ) -> bool | None:
     """Whether ``wanted`` (Arabic, one word or several) stands where a hadith tells of the Prophet.
 
@@ -351,7 +361,9 @@ def within_his_arabic_words(
     text never names him (its chain does). ``name`` are the words the question writes beside
     ``wanted`` ("سفيان" of "سفيان الثوري"): the word before them is the one read for a frame.
     A one-word name asked ``alone`` (no kunya or father's name before it in the question) is
-    not held where a kunya or a father's name stands before it: "ابو علقمة" is not "علقمة".
+    not held where a kunya or a father's name stands before it: "ابو علقمة" is not "علقمة";
+    one asked ``after`` a kunya or a father's name (their Arabic particles: بن for "ibn") only
+    where one of those stands before it: "Abdullah ibn Wahb" is not "يا ابا وهب".
     Where the text quotes nothing and its story names ``wanted`` before it tells of him
     ("… مروان بن الحكم فسجن مروان العبد …"), his words run on into the narrator's account with
     no mark between: it is held only where he addresses it ("يا بلال").
@@ -376,7 +388,10 @@ def within_his_arabic_words(
             continue
         seen = True
         in_the_story = in_the_story or found_words[at].start() < opens
-        if alone and not rest and at > 0 and words[at - 1].lstrip("وف") in ARABIC_NAME_PARTICLES:
+        particle = words[at - 1].lstrip("وف") if at > 0 and not rest else ""
+        if (after and not rest and particle not in after) or (
+            alone and particle in ARABIC_NAME_PARTICLES
+        ):
             continue  # "ابو علقمة", "ام سلمة", "بن عمر": a kunya or a father's name, another man
         where = found_words[at].start()
         if (
@@ -427,29 +442,41 @@ def _capitalised_in(english: str, word: str) -> bool:
     )
 
 
+_PARTICLES_IN_ARABIC = {
+    **dict.fromkeys(("abu", "abi", "aba"), frozenset({"ابو", "ابي", "ابا"})),
+    **dict.fromkeys(("ibn", "bin", "b", "bn"), frozenset({"بن"})),  # ابن is read as بن
+    "umm": frozenset({"ام"}),
+    "bint": frozenset({"بنت"}),
+}
+"""Each Latin name particle as the Arabic writes it."""
+
+
 def within_his_words_as_named(
-    english: str, arabic: str, word: str, *, alone: bool = True
+    english: str, arabic: str, word: str, *, before: frozenset[str] = frozenset()
 ) -> bool | None:
     """Whether a name the English writes stands, in the Arabic, where it tells of the Prophet.
 
     ``english`` is the hadith's English as written, ``arabic`` its normalised Arabic after the
-    chain, ``word`` the question's (normalised, Latin) name, ``alone`` whether the question writes
-    no kunya or father's name before it ("Abu Jahl" does). Its English may carry a narrator's
-    account on from the Prophet's words with no mark between them ("There would come to you
-    Uwais … Umar said: Where do you intend to go? He said: To Kufa"), where its Arabic closes
-    his words with a quotation mark; the Arabic word the name transliterates is read there
-    (:func:`within_his_arabic_words`). None where the English does not write the word as a
-    name, or no Arabic word transliterates it: nothing is judged then. Where the Arabic begins
-    to tell of him in a way :data:`_ARABIC_PROPHET` does not read ("فجاء رسول الله … وقال"),
-    the name must stand inside a quotation after he is named (judging nothing there, tried
-    first, answered Marwan, al-Hajjaj and Ibn Sirin with narrators' accounts again).
+    chain, ``word`` the question's (normalised, Latin) name, ``before`` the kunya or father's
+    name particles the question writes before it ("abu" of "Abu Jahl"; none: it is asked alone).
+    Its English may carry a narrator's account on from the Prophet's words with no mark between
+    them ("There would come to you Uwais … Umar said: Where do you intend to go? He said: To
+    Kufa"), where its Arabic closes his words with a quotation mark; the Arabic word the name
+    transliterates is read there (:func:`within_his_arabic_words`). None where the English does
+    not write the word as a name, or no Arabic word transliterates it: nothing is judged then.
+    Where the Arabic begins to tell of him in a way :data:`_ARABIC_PROPHET` does not read ("فجاء
+    رسول الله … وقال"), the name must stand inside a quotation after he is named (judging
+    nothing there, tried first, answered Marwan, al-Hajjaj and Ibn Sirin with narrators'
+    accounts again).
     """
     if not _capitalised_in(english, word):
         return None
     forms = arabic_forms(word, arabic)
-    if not _told(arabic):
-        return _quoted_after_him(arabic, forms) if forms else None
-    held = {within_his_arabic_words(arabic, form, alone=alone) for form in sorted(forms)}
+    after = frozenset().union(*(_PARTICLES_IN_ARABIC.get(one, frozenset()) for one in before))
+    held = {
+        within_his_arabic_words(arabic, form, alone=not before, after=after)
+        for form in sorted(forms)
+    }
     if True in held:
         return True
     return False if False in held else None
@@ -458,19 +485,3 @@ def within_his_words_as_named(
 _NAMED_IN_ARABIC = re.compile(
     r"(?:^|\s)[وف]?(?:رسول الله|النبي|نبي الله|للنبي|لرسول الله|لنبي الله)(?:\s|$)"
 )
-
-
-def _quoted_after_him(arabic: str, forms: frozenset[str]) -> bool:
-    """Whether one of ``forms`` stands inside a quotation after the Arabic first names him.
-
-    Where the text after the chain never names him, its quotations are his (the chain names
-    him: "عن ابي هريرة عن النبي … سئل اي الصيام افضل فقال " …"").
-    """
-    named = _NAMED_IN_ARABIC.search(arabic)
-    start = named.end() if named else 0  # a text naming him only in its chain quotes him
-    quoted = _quoted(arabic, start)
-    return any(
-        found.group() in forms and any(left < found.start() < right for left, right in quoted)
-        for found in word_matches(arabic)
-        if found.start() >= start
-    )
