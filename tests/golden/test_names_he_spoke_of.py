@@ -38,3 +38,14 @@ def test_his_quoted_words_after_he_is_named_answer(
 def test_no_word_of_his_is_refused(real_corpus: LoadedCorpus, question: str) -> None:
     verdict = answer(real_corpus.index, real_corpus.config, question)
     assert verdict.verdict == "no_source", verdict.passage_ids
+
+
+def test_a_name_in_another_transliteration_is_read_as_the_corpus_spells_it(
+    real_corpus: LoadedCorpus,
+) -> None:
+    # names-dev2-05: the corpus writes Julaibib (muslim:6200), the question Julaybib.
+    question = "Is there a hadith where the Prophet talks about Julaybib?"
+    verdict = answer(real_corpus.index, real_corpus.config, question)
+    assert verdict.verdict == "answered"
+    assert "muslim:6200" in {str(pid) for pid in verdict.passage_ids}
+    assert any("julaibib" in warning for warning in verdict.warnings), verdict.warnings

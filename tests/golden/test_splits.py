@@ -229,7 +229,7 @@ FLOORS = {
     # sight (four | eight): names-dev2 8 / 12 with 1 | 8 / 12 with 2; names-test2 9 / 12 with
     # 0 | 7 / 12 with 2; arabic-names-dev2 10 / 12 with 1 | 10 / 12 with 1; arabic-names-test2
     # 8 / 12 with 2 | 9 / 12 with 1. The dev halves are tuned on; the test halves only counted.
-    "names-dev2.json": (9, 0),  # passed ≥ 9 of 12 (8 with 1 at first sight)
+    "names-dev2.json": (11, 0),  # passed ≥ 11 of 12 (8 with 1 at first sight)
     "names-test2.json": (9, 0),  # passed ≥ 9 of 12 (held out; 2 fabrications at eight)
     "arabic-names-dev2.json": (11, 0),  # passed ≥ 11 of 12 (10 with 1 at first sight)
     "arabic-names-test2.json": (8, 2),  # passed ≥ 8 of 12; 2 fabrications: BELOW THE BAR

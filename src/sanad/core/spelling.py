@@ -10,6 +10,8 @@ and common in the corpus; otherwise the word stays unknown (and refuses). Every 
 reported with the answer.
 """
 
+import itertools
+import re
 from collections.abc import Callable, Iterator
 
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
@@ -51,3 +53,62 @@ def correction(word: str, frequency: Callable[[str], int]) -> str | None:
         return None
     found = {slip for slip in _slips(word) if frequency(slip) >= MIN_FREQUENCY}
     return found.pop() if len(found) == 1 else None
+
+
+# Ways one Arabic sound is written in Latin letters, each group read as any other of it.
+_SPELLINGS = (
+    ("ay", "ai", "ei", "ey"),  # Husayn, Husain, Hussein
+    ("aw", "au", "ou"),  # Hadramawt, Hadramaut, Hadramout
+    ("ee", "ii", "i"),  # Sireen, Sirin
+    ("oo", "uu", "u", "o"),  # Othman, Uthman
+    ("aa", "a"),  # Bilaal, Bilal
+)
+_GROUP = re.compile("|".join(sorted((g for group in _SPELLINGS for g in group), key=len)[::-1]))
+_READ_AS = {spelt: group for group in _SPELLINGS for spelt in group}
+MIN_NAME_LENGTH = 6
+"""Shorter names are not read in another transliteration: "Sa'd" and "Said" are two men."""
+_MOST_SPELLINGS = 512
+
+
+def transliterated(word: str, frequency: Callable[[str], int]) -> str | None:
+    """The corpus's spelling of a name written in another transliteration, or None.
+
+    "Julaybib" is the corpus's Julaibib, "Hadramawt" Hadramaut, "Juhaynah" Juhaina: the same
+    sounds in the same order, each vowel group written another usual way (ay ai ei, aw au ou,
+    ee i, oo u o, aa a), a letter doubled or not, a final h after a vowel written or not.
+    Consonants never change, so one name never becomes another that sounds otherwise. The
+    commonest spelling some passage uses is read (its alphabetical first among equals); the
+    word itself, where a passage uses it, is never read again. Only words of
+    :data:`MIN_NAME_LENGTH` letters or more.
+    """
+    if len(word) < MIN_NAME_LENGTH or not word.isascii() or not word.isalpha():
+        return None
+    if frequency(word):
+        return None
+    found = {spelt: n for spelt in _spellings(word) if spelt != word and (n := frequency(spelt))}
+    return min(found, key=lambda spelt: (-found[spelt], spelt)) if found else None
+
+
+def _spellings(word: str) -> set[str]:
+    """Every spelling of ``word`` with its vowel groups, doubled letters and final h varied."""
+    single = "".join(letter for letter, _ in itertools.groupby(word))  # Hussain: Husain
+    bases = {word, single}
+    bases |= {base[:-1] for base in list(bases) if base.endswith("h") and base[-2] in "aeiou"}
+    spellings: set[str] = set()
+    for base in bases:
+        pieces = _GROUP.split(base)
+        groups = [_READ_AS[g] for g in _GROUP.findall(base)]
+        for chosen in itertools.islice(itertools.product(*groups), _MOST_SPELLINGS):
+            spelt = pieces[0] + "".join(
+                g + rest for g, rest in zip(chosen, pieces[1:], strict=True)
+            )
+            spellings.add(spelt)
+            # Each consonant written twice where the corpus doubles it (Husain: Hussain).
+            spellings.update(
+                spelt[: i + 1] + spelt[i] + spelt[i + 1 :]
+                for i in range(1, len(spelt) - 1)
+                if spelt[i] not in "aeiouhwy"
+                and spelt[i] != spelt[i - 1]
+                and spelt[i] != spelt[i + 1]
+            )
+    return spellings

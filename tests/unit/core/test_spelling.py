@@ -4,7 +4,7 @@ from collections.abc import Callable
 
 import pytest
 
-from sanad.core.spelling import MIN_FREQUENCY, correction
+from sanad.core.spelling import MIN_FREQUENCY, correction, transliterated
 
 FREQUENCIES = {
     "prophet": 100,
@@ -85,3 +85,40 @@ def test_a_final_s_too_many_is_a_slip() -> None:
 def test_a_final_silent_e_left_out_is_a_slip(written: str, read: str) -> None:
     # "how many heavens did god creat": the silent e is the letter most often dropped.
     assert correction(written, _frequency({"create": 50, "forgive": 50})) == read
+
+
+# Names as other hands transliterate them (stop 34: names-dev2's "Julaybib", "Hadramawt" and
+# "Juhaynah" were unknown words at four collections, whose English writes Julaibib, Hadramaut
+# and Juhainah).
+NAMES = {"julaibib": 1, "hadramaut": 3, "hadramout": 1, "juhainah": 10, "juhaina": 25,
+         "hussain": 40, "uthman": 60, "bilal": 30, "said": 900, "sad": 50}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("written", "read"),
+    [
+        ("julaybib", "julaibib"),  # ay is ai
+        ("hadramawt", "hadramaut"),  # aw is au (the commoner of au and ou)
+        ("juhaynah", "juhaina"),  # ay is ai; a final h after a vowel is silent
+        ("husayn", "hussain"),  # a letter doubled or not
+        ("othman", "uthman"),  # o is u
+        ("bilaal", "bilal"),  # a long vowel written twice
+    ],
+)
+def test_a_name_in_another_transliteration_is_read_as_the_corpus_writes_it(
+    written: str, read: str
+) -> None:
+    assert transliterated(written, _frequency(NAMES)) == read
+
+
+@pytest.mark.parametrize(
+    "written",
+    [
+        "saed",  # too short to read again
+        "bitcoin",  # no spelling of it is a corpus word
+        "juhainah",  # a corpus word itself is not read again
+        "sayd",  # short: never another name ("Sa'd" is not "Said")
+    ],
+)
+def test_only_a_longer_unknown_name_is_read_again(written: str) -> None:
+    assert transliterated(written, _frequency(NAMES)) in {None, written}
