@@ -49,3 +49,11 @@ def test_a_name_in_another_transliteration_is_read_as_the_corpus_spells_it(
     assert verdict.verdict == "answered"
     assert "muslim:6200" in {str(pid) for pid in verdict.passage_ids}
     assert any("julaibib" in warning for warning in verdict.warnings), verdict.warnings
+
+
+def test_a_class_of_place_before_its_name_asks_the_name(real_corpus: LoadedCorpus) -> None:
+    # arabic-names-dev2-08: "نهر الفرات" (the river Euphrates) was one unknown compound, no
+    # passage writing the two side by side ("يحسر الفرات", "النيل والفرات").
+    verdict = answer(real_corpus.index, real_corpus.config, "ماذا قال رسول الله عن نهر الفرات")
+    assert verdict.verdict == "answered"
+    assert "muslim:6982" in {str(pid) for pid in verdict.passage_ids}

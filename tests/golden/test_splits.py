@@ -231,8 +231,10 @@ FLOORS = {
     # 8 / 12 with 2 | 9 / 12 with 1. The dev halves are tuned on; the test halves only counted.
     "names-dev2.json": (11, 0),  # passed ≥ 11 of 12 (8 with 1 at first sight)
     "names-test2.json": (9, 0),  # passed ≥ 9 of 12 (held out; 2 fabrications at eight)
-    "arabic-names-dev2.json": (11, 0),  # passed ≥ 11 of 12 (10 with 1 at first sight)
-    "arabic-names-test2.json": (8, 2),  # passed ≥ 8 of 12; 2 fabrications: BELOW THE BAR
+    "arabic-names-dev2.json": (12, 0),  # passed ≥ 12 of 12 (10 with 1 at first sight)
+    # 9 / 12 with 2 | 10 / 12 with 1 since a class of place before its name (made for
+    # arabic-names-dev2-08) is no compound.
+    "arabic-names-test2.json": (9, 2),  # passed ≥ 9 of 12; 2 fabrications: BELOW THE BAR
 }
 
 

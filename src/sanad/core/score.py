@@ -433,6 +433,7 @@ def _arabic_compound(
         and slot.term not in index.arabic_names  # "آدم القاتل": a name and its epithet
         and slot.term not in _POSSESSOR  # "ذو النون", "ذو القرنين": a name of its own kind
         and not _a_kind_of(slot.wording)  # "صلاة الاستخارة": two words
+        and not _a_class_of(slot.wording)  # "نهر الفرات": the river, then which one
         # "قيام النبي الليل": a word in so many passages names no new thing with the next
         and slot.document_frequency < max(_EVERYWHERE * index.passage_count, _EVERYWHERE_LEAST)
         and not _carries_a_pronoun(slot.wording)  # "غزاها النبي": a verb and its subject
@@ -486,6 +487,22 @@ def _a_kind_of(wording: str) -> bool:
     الصحيح" is a noun and its adjective, one unknown name where no passage joins them.
     """
     return DEFINITE.match(wording) is None and any(form in _KINDS for form in bare_forms(wording))
+
+
+_CLASSES = frozenset(
+    normalise(word)
+    for word in word_set("""
+    نهر جبل بحر وادي مدينة قرية بلد بلاد ارض جزيرة قبيلة غزوة بئر
+""")
+)
+"""Classes of place, people or event ("نهر الفرات", "غزوة بدر", "قبيلة جهينة"): before a
+definite noun, the class of the one named, a construct the texts write apart ("يحسر الفرات",
+"يوم بدر"), as English "the river Euphrates" is (see answer._named_after_their_class)."""
+
+
+def _a_class_of(wording: str) -> bool:
+    """Whether an Arabic word is one of :data:`_CLASSES` in construct, its clitics aside."""
+    return DEFINITE.match(wording) is None and any(form in _CLASSES for form in bare_forms(wording))
 
 
 _PRONOUNS = tuple(suffix for suffix in SUFFIXES if len(suffix) > 1 and suffix not in {"نا", "ني"})
