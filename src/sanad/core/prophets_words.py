@@ -159,13 +159,13 @@ who prayed "خلف رسول الله" at Kufa tells of himself."""
 _ARABIC_FRAME = word_set("""
     قال وقال فقال قالت وقالت فقالت عن وعن حدثنا وحدثنا حدثني وحدثني اخبرنا واخبرنا اخبرني
     واخبرني انبانا سمعت وسمعت حديث كحديث بحديث رواية كرواية برواية مثل بمثل نحو بنحو معني بمعني
-    روي رواه يعني قاضي امير يقل يذكر زاد
+    روي رواه يعني قاضي امير يقل يذكر زاد وصف ووصف فوصف شك وشك فشك
     سالت فسالت وسالت سال فسال وسال لقيت فلقيت ولقيت قلت فقلت وقلت ذكرت فذكرت وذكرت اخبرت
     فاخبرت
 """)
 """Words before a name that make it a transmitter, a credited version or a later office, not
 what the Prophet spoke of ("قال الزهري", "نحو حديث الاعمش", "قاضي واسط", "ولم يقل وكيع", "زاد ابو
-كريب"), or
+كريب", "ووصف سفيان بيده", "شك شعبة"), or
 one a narrator asked, met or told after his words ("فسالت سالم", "فلقيت …", "فقلت لسالم")."""
 _SPEAKS_NEXT = frozenset(["قال", "يقول", "حدث", "حدثنا", "حدثني", "اخبرنا", "اخبرني"])
 """Words after a name that make it the speaker ("ان سعيد بن المسيب قال")."""
@@ -219,9 +219,12 @@ def _quoted(text: str, start: int) -> list[tuple[int, int]]:
 
 
 _SENTENCE_END = re.compile(r"[.؟?!]")
-_SPEAKER = re.compile(r"\s*[وف]?(?:قال|قالت)\s+(?!(?:رسول الله|النبي|نبي الله)(?:\s|$))")
+_SPEAKER = re.compile(
+    r"\s*[وف]?(?:(?:قال|قالت)\s+(?!(?:رسول الله|النبي|نبي الله)(?:\s|$))"
+    r"|قيل\s+ل(?!رسول الله|لنبي|نبي الله))"
+)
 """A sentence opening on another's saying ("قال معمر …", "وقال ابن ابي مريم …"), not the
-Prophet's: a narrator's or a compiler's remark."""
+Prophet's, or on what another was asked ("قيل لسفيان …"): a narrator's or a compiler's remark."""
 _NARRATOR_SPEAKS = re.compile(
     r"\s*[وف]?قال\s+(?!(?:رسول الله|النبي|نبي الله|الله|ربكم|ربك|ربي|جبريل)(?:\s|$))[^\s.]+"
     r"\s+[وف]?(?:حدثني|حدثنا|اخبرني|اخبرنا|سمعت)(?:\s|$)"

@@ -334,6 +334,12 @@ def test_a_name_only_where_a_later_scholar_speaks_answers_no_question_on_what_he
          "قطع في ثمر ولا كثر فقال الرجل فان مروان بن الحكم اخذ غلاما لي"), "مروان", False),
         ("انه سمع رسول الله يقول لا قطع في ثمر وذكر مروان", "مروان", True),  # named only after
         ("جاء بلال فقال رسول الله يا بلال قم فاذن", "بلال", True),  # one he addresses
+        # Found in stop 34's probes (bukhari:4495): a narrator showing with his hand, or
+        # unsure of a word, inside the quotation ("ووصف سفيان بيده", "شك شعبة").
+        ('قال رسول الله " ومسترقو السمع هكذا ووصف سفيان بيده وفرج بين اصابعه "', "سفيان", False),
+        ('قال رسول الله " من صام رمضان او قال رمضان شك شعبة "', "شعبة", False),
+        # One a narrator says was asked (bukhari:2110, "قيل لسفيان"): his remark, not the text.
+        ("ان رسول الله رخص في العرية . قيل لسفيان وليس فيه نهي", "سفيان", False),
         # Found in stop 34's probes (muslim:6465): he is named with no verb the rule reads
         # ("فجاء رسول الله"); his words are the quotations after it, as in the English path.
         ('فجاء رسول الله فتواريت خلف باب فجاء وقال " اذهب وادع لي معاوية " . قال فجئت',
