@@ -68,6 +68,8 @@ _READ_AS = {spelt: group for group in _SPELLINGS for spelt in group}
 MIN_NAME_LENGTH = 6
 """Shorter names are not read in another transliteration: "Sa'd" and "Said" are two men."""
 _MOST_SPELLINGS = 512
+_THRICE = re.compile(r"(.)\1\1")
+_DOUBLED_CONSONANT = re.compile(r"([^aeiou])\1")
 
 
 def transliterated(word: str, frequency: Callable[[str], int]) -> str | None:
@@ -79,19 +81,24 @@ def transliterated(word: str, frequency: Callable[[str], int]) -> str | None:
     Consonants never change, so one name never becomes another that sounds otherwise. The
     commonest spelling some passage uses is read (its alphabetical first among equals); the
     word itself, where a passage uses it, is never read again. Only words of
-    :data:`MIN_NAME_LENGTH` letters or more.
+    :data:`MIN_NAME_LENGTH` letters or more, read as none shorter than one letter less, and
+    none with a letter three times in a row ("aaaaaa" is no spelling of a name).
     """
     if len(word) < MIN_NAME_LENGTH or not word.isascii() or not word.isalpha():
         return None
-    if frequency(word):
+    if frequency(word) or _THRICE.search(word):  # a run of one letter spells no name
         return None
-    found = {spelt: n for spelt in _spellings(word) if spelt != word and (n := frequency(spelt))}
+    found = {
+        spelt: n
+        for spelt in _spellings(word)
+        if spelt != word and len(spelt) >= MIN_NAME_LENGTH - 1 and (n := frequency(spelt))
+    }
     return min(found, key=lambda spelt: (-found[spelt], spelt)) if found else None
 
 
 def _spellings(word: str) -> set[str]:
     """Every spelling of ``word`` with its vowel groups, doubled letters and final h varied."""
-    single = "".join(letter for letter, _ in itertools.groupby(word))  # Hussain: Husain
+    single = _DOUBLED_CONSONANT.sub(r"\1", word)  # Hussain: Husain
     bases = {word, single}
     bases |= {base[:-1] for base in list(bases) if base.endswith("h") and base[-2] in "aeiou"}
     spellings: set[str] = set()

@@ -91,7 +91,8 @@ def test_a_final_silent_e_left_out_is_a_slip(written: str, read: str) -> None:
 # "Juhaynah" were unknown words at four collections, whose English writes Julaibib, Hadramaut
 # and Juhainah).
 NAMES = {"julaibib": 1, "hadramaut": 3, "hadramout": 1, "juhainah": 10, "juhaina": 25,
-         "hussain": 40, "uthman": 60, "bilal": 30, "said": 900, "sad": 50}  # fmt: skip
+         "hussain": 40, "uthman": 60, "bilal": 30, "said": 900, "sad": 50, "aa": 5, "ab": 5,
+         "abb": 5}  # fmt: skip
 
 
 @pytest.mark.parametrize(
@@ -118,6 +119,11 @@ def test_a_name_in_another_transliteration_is_read_as_the_corpus_writes_it(
         "bitcoin",  # no spelling of it is a corpus word
         "juhainah",  # a corpus word itself is not read again
         "sayd",  # short: never another name ("Sa'd" is not "Said")
+        # Found by the law that an unknown name is never answered: a run of one letter is no
+        # spelling of a name, and no reading is a short word ("aaaaaa" was read as "aa").
+        "aaaaaa",
+        "abbbbb",
+        "saiiid",
     ],
 )
 def test_only_a_longer_unknown_name_is_read_again(written: str) -> None:
