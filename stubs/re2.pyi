@@ -7,6 +7,7 @@ class Options:
     log_errors: bool
     max_mem: int
     longest_match: bool
+    never_capture: bool
     def __init__(self) -> None: ...
 
 class _Match:

@@ -789,10 +789,16 @@ def _held(joined: str, looked_for: _LookedFor) -> list[tuple[Slot, float]]:
     """The slots a window's joined lemmas hold, each with what it counts for there."""
     held = []
     for slot, weight, found, kin in looked_for:
-        if any(needle in joined for needle in found):
-            held.append((slot, weight))
-        elif any(needle in joined for needle in kin):
-            held.append((slot, weight * KIN_SHARE))
+        # Plain loops, not any(): one window is read for every slot, a sentence at a time.
+        for needle in found:
+            if needle in joined:
+                held.append((slot, weight))
+                break
+        else:
+            for needle in kin:
+                if needle in joined:
+                    held.append((slot, weight * KIN_SHARE))
+                    break
     return held
 
 

