@@ -32,5 +32,12 @@ def test_no_honorific_survives_in_an_arabic_subject(question: str) -> None:
 
 @given(gen.mixed_texts())
 def test_any_subject_holds_only_words_of_the_question(text: str) -> None:
+    # As the Arabic law reads it: a colloquial word is its standard one ("ء شنو" holds ما,
+    # found in stop 34's suite; the law had read the question only as written).
     analysis = analyse(text)
-    assert set(words(analysis.subject)) <= {*words(normalise(text)), _PROPHET}
+    read = normalise(text)
+    assert set(words(analysis.subject)) <= {
+        *words(read),
+        *words(standard_reading(read)),
+        _PROPHET,
+    }
