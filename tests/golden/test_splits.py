@@ -239,7 +239,7 @@ FLOORS = {
     # first sight on 13b754c (four | eight): names-dev3 14 / 20 with 0 | 18 / 20 with 0;
     # arabic-names-dev3 19 / 20 with 1 | 19 / 20 with 1.
     "names-dev3.json": (14, 0),  # passed ≥ 14 of 20
-    "arabic-names-dev3.json": (19, 1),  # passed ≥ 19 of 20; 1 fabrication: BELOW THE BAR
+    "arabic-names-dev3.json": (20, 0),  # passed ≥ 20 of 20 (19 with 1 at first sight)
 }
 
 

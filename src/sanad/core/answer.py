@@ -1480,9 +1480,10 @@ def _asked_name(subject: Sequence[Slot], analysis: Analysis) -> tuple[str | None
     An Arabic word is asked with the whole name it stands in, in its order: "مالك بن انس" (the
     imam) is not "انس بن مالك" (the Companion), "ابي داود" (the compiler) is not the Prophet
     Dawud, "عبد الملك" is not "الملك", and a narrator's bare name in a note ("شك يحيي") is not
-    "يحيي بن سعيد". Its neighbours are the other words of its part of the subject: in "قال
-    سفيان الثوري" the word read for a frame is قال, not سفيان. (None, no words) for any other
-    question.
+    "يحيي بن سعيد"; a rarest word that stands alone beside such a name ("كاتب" of "عبيد الله بن
+    ابي رافع كاتب علي") gives way to it. Its neighbours are the other words of its part of the
+    subject: in "قال سفيان الثوري" the word read for a frame is قال, not سفيان. (None, no
+    words) for any other question.
     """
     if not analysis.prophets_words:
         return None, frozenset()
@@ -1500,9 +1501,26 @@ def _asked_name(subject: Sequence[Slot], analysis: Analysis) -> tuple[str | None
         tokens = words(part)  # "البناني؟" is البناني
         if word in tokens:
             start, end = _name_span(tokens, tokens.index(word))
+            if start == end:  # a word alone: the name its part writes, if any, is what is asked
+                start, end = _joined_name(tokens) or (start, end)
             name = tokens[start : end + 1]
             return " ".join(name), frozenset(tokens) - set(name)
     return word, frozenset()
+
+
+def _joined_name(tokens: list[str]) -> tuple[int, int] | None:
+    """The first and last position of the first name whose parts a particle joins, or None.
+
+    "عبيد الله بن ابي رافع كاتب علي": the name, not كاتب (his office), rarer than its words.
+    """
+    return next(
+        (
+            span
+            for at, token in enumerate(tokens[:-1])
+            if token in _NAME_LINKS and (span := _name_span(tokens, at + 1))[0] <= at
+        ),
+        None,
+    )
 
 
 def _rarest_word(subject: Sequence[Slot]) -> str | None:
