@@ -167,8 +167,11 @@ _ARABIC_FRAME = word_set("""
 what the Prophet spoke of ("قال الزهري", "نحو حديث الاعمش", "قاضي واسط", "ولم يقل وكيع", "زاد ابو
 كريب", "ووصف سفيان بيده", "شك شعبة"), or
 one a narrator asked, met or told after his words ("فسالت سالم", "فلقيت …", "فقلت لسالم")."""
-_SPEAKS_NEXT = frozenset(["قال", "يقول", "حدث", "حدثنا", "حدثني", "اخبرنا", "اخبرني"])
-"""Words after a name that make it the speaker ("ان سعيد بن المسيب قال")."""
+_SPEAKS_NEXT = frozenset(
+    ["قال", "يقول", "حدث", "حدثنا", "حدثني", "اخبرنا", "اخبرني", "اسمه", "واسمه"]
+)
+"""Words after a name that make it the speaker ("ان سعيد بن المسيب قال"), or one a compiler's
+note names ("وابو عبد الله الجدلي اسمه عبد")."""
 
 
 _ARABIC_NOTES = re.compile(

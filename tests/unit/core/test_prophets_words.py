@@ -340,6 +340,11 @@ def test_a_name_only_where_a_later_scholar_speaks_answers_no_question_on_what_he
         ('قال رسول الله " من صام رمضان او قال رمضان شك شعبة "', "شعبة", False),
         # One a narrator says was asked (bukhari:2110, "قيل لسفيان"): his remark, not the text.
         ("ان رسول الله رخص في العرية . قيل لسفيان وليس فيه نهي", "سفيان", False),
+        # A compiler's remark after the hadith in a text quoting nothing (al-Tirmidhi's): who
+        # else narrates it, and who a narrator is ("وفي الباب عن …", "وقد روي …", "اسمه …").
+        ("عن رسول الله انه صلي ركعتين . هذا حديث حسن . وفي الباب عن جابر", "جابر", False),
+        ("عن رسول الله انه صلي ركعتين . وقد روي سفيان هذا الحديث", "سفيان", False),
+        ("عن رسول الله انه صلي ركعتين . وابو عبد الله الجدلي اسمه عبد", "الجدلي", False),
         # Found in stop 34's probes (muslim:6465): he is named with no verb the rule reads
         # ("فجاء رسول الله"); his words are the quotations after it, as in the English path.
         ('فجاء رسول الله فتواريت خلف باب فجاء وقال " اذهب وادع لي معاوية " . قال فجئت',
