@@ -55,16 +55,15 @@ def correction(word: str, frequency: Callable[[str], int]) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
-# Ways one Arabic sound is written in Latin letters, each group read as any other of it.
-_SPELLINGS = (
-    ("ay", "ai", "ei", "ey"),  # Husayn, Husain, Hussein
-    ("aw", "au", "ou"),  # Hadramawt, Hadramaut, Hadramout
-    ("ee", "ii", "i"),  # Sireen, Sirin
-    ("oo", "uu", "u", "o"),  # Othman, Uthman
-    ("aa", "a"),  # Bilaal, Bilal
-)
-_GROUP = re.compile("|".join(sorted((g for group in _SPELLINGS for g in group), key=len)[::-1]))
-_READ_AS = {spelt: group for group in _SPELLINGS for spelt in group}
+# Ways one Arabic sound is written in Latin letters: each spelling, and what it may be read as.
+_DIPHTHONGS = (("ay", "ai", "ei", "ey"), ("aw", "au", "ou"))  # Husayn Husain, Hadramawt Hadramaut
+_READ_AS = {
+    **{spelt: group for group in _DIPHTHONGS for spelt in group},
+    "ee": ("ee", "i"), "ii": ("ii", "i"), "i": ("i", "ee"),  # Sireen, Sirin
+    "oo": ("oo", "u"), "uu": ("uu", "u"), "u": ("u", "o"), "o": ("o", "u"),  # Othman, Uthman
+    "aa": ("aa", "a"),  # Bilaal, Bilal (a short a is not lengthened: too many readings)
+}  # fmt: skip
+_GROUP = re.compile("|".join(sorted(_READ_AS, key=len, reverse=True)))
 MIN_NAME_LENGTH = 6
 """Shorter names are not read in another transliteration: "Sa'd" and "Said" are two men."""
 _MOST_SPELLINGS = 512
@@ -76,8 +75,9 @@ def transliterated(word: str, frequency: Callable[[str], int]) -> str | None:
     """The corpus's spelling of a name written in another transliteration, or None.
 
     "Julaybib" is the corpus's Julaibib, "Hadramawt" Hadramaut, "Juhaynah" Juhaina: the same
-    sounds in the same order, each vowel group written another usual way (ay ai ei, aw au ou,
-    ee i, oo u o, aa a), a letter doubled or not, a final h after a vowel written or not.
+    sounds in the same order, each vowel group written another usual way (ay ai ei ey, aw au
+    ou, ee or ii as i and i as ee, oo or uu as u, u and o for each other, aa as a), a consonant
+    doubled or not, a final h after a vowel written or not.
     Consonants never change, so one name never becomes another that sounds otherwise. The
     commonest spelling some passage uses is read (its alphabetical first among equals); the
     word itself, where a passage uses it, is never read again. Only words of
