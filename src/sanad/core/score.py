@@ -480,13 +480,18 @@ modern name built of old words as "البنك المركزي" is. Not reading, a
 "قراءة الجريدة" (the newspaper, a palm stalk in the hadith) and "لون السيارة" stay unknown."""
 
 
-def _a_kind_of(wording: str) -> bool:
-    """Whether an Arabic word is one of :data:`_KINDS` in construct, its clitics aside.
+def _in_construct(wording: str, words: frozenset[str]) -> bool:
+    """Whether an Arabic word is one of ``words`` in construct, its clitics aside.
 
     Without the article (وصلاة، بصيام), which a construct's first word never takes: "الصوم
     الصحيح" is a noun and its adjective, one unknown name where no passage joins them.
     """
-    return DEFINITE.match(wording) is None and any(form in _KINDS for form in bare_forms(wording))
+    return DEFINITE.match(wording) is None and any(form in words for form in bare_forms(wording))
+
+
+def _a_kind_of(wording: str) -> bool:
+    """Whether an Arabic word is one of :data:`_KINDS` (an act of worship) in construct."""
+    return _in_construct(wording, _KINDS)
 
 
 _CLASSES = frozenset(
@@ -501,8 +506,8 @@ definite noun, the class of the one named, a construct the texts write apart ("�
 
 
 def _a_class_of(wording: str) -> bool:
-    """Whether an Arabic word is one of :data:`_CLASSES` in construct, its clitics aside."""
-    return DEFINITE.match(wording) is None and any(form in _CLASSES for form in bare_forms(wording))
+    """Whether an Arabic word is one of :data:`_CLASSES` (a class of place) in construct."""
+    return _in_construct(wording, _CLASSES)
 
 
 _PRONOUNS = tuple(suffix for suffix in SUFFIXES if len(suffix) > 1 and suffix not in {"نا", "ني"})
