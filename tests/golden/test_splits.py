@@ -240,6 +240,12 @@ FLOORS = {
     # arabic-names-dev3 19 / 20 with 1 | 19 / 20 with 1.
     "names-dev3.json": (14, 0),  # passed ≥ 14 of 20
     "arabic-names-dev3.json": (20, 0),  # passed ≥ 20 of 20 (19 with 1 at first sight)
+    # Stop 34: 40 general questions written blind for eight collections by another hand
+    # (growth-dev3: 16 answered, 7 of them in the Sunan only; 18 no_source made to tempt; 6
+    # referred), committed before any change for it. First sight on 2a9f3b6: 25 / 40 with 1
+    # fabrication (four), 28 / 40 with 1 (eight); one label then fixed (a grading request is
+    # referred, design.md): 26 / 40 and 29 / 40.
+    "growth-dev3.json": (26, 1),  # passed ≥ 26 of 40; 1 fabrication: BELOW THE BAR
 }
 
 
@@ -296,6 +302,7 @@ def test_the_splits_share_no_question() -> None:
             "arabic-names-test2.json",
             "names-dev3.json",
             "arabic-names-dev3.json",
+            "growth-dev3.json",
         )
     }
     # Only the questions two splits share are named on failure: a split's whole set in the
