@@ -245,7 +245,8 @@ FLOORS = {
     # referred), committed before any change for it. First sight on 2a9f3b6: 25 / 40 with 1
     # fabrication (four), 28 / 40 with 1 (eight); one label then fixed (a grading request is
     # referred, design.md): 26 / 40 and 29 / 40.
-    "growth-dev3.json": (26, 1),  # passed ≥ 26 of 40; 1 fabrication: BELOW THE BAR
+    # 27 since "Has he left Islam" is referred (takfir, made for growth-dev3-16).
+    "growth-dev3.json": (27, 1),  # passed ≥ 27 of 40; 1 fabrication: BELOW THE BAR
 }
 
 
