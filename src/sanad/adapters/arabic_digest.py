@@ -150,9 +150,7 @@ def _analyse(spellings: Sequence[str], known: frozenset[str]) -> list[tuple[str,
             # Best score first; ties in the order of the lemma and root, never in farahidi's
             # own order, which may follow the hash of its sets (a build must be reproducible).
             analyses = [a for a in analyzer.analyze(spelling) if a.lemma]
-            scored = sorted(
-                (-a.score, arabic_key(a.lemma or ""), a.root or "", a.pos or "") for a in analyses
-            )
+            scored = sorted((-a.score, *_reading_of(a)) for a in analyses)
             readings = [(lemma, root, pos) for _, lemma, root, pos in scored]
             if DEFINITE.match(spelling):  # a word with the article is no verb (أ kept: ألقى)
                 readings = [r for r in readings if r[2] != VERB] or readings
@@ -168,6 +166,11 @@ _PROPER_NOUN = "اسم علم"
 """farahidi's type of a reading as a proper noun (from AlKhalil's list of names)."""
 
 
+def _reading_of(analysis: "farahidi.Analysis") -> tuple[str, str, str]:
+    """(lemma key, root, part of speech) of one of farahidi's analyses ("" for none)."""
+    return arabic_key(analysis.lemma or ""), analysis.root or "", analysis.pos or ""
+
+
 def _as_named(
     chosen: tuple[str, str, str], analyses: "Sequence[farahidi.Analysis]"
 ) -> tuple[str, str, str]:
@@ -178,17 +181,13 @@ def _as_named(
     reading as a proper noun with no clitic, which is chosen then: read so, Palestine had been
     Wasit (و + اسط). A noun after clitics is kept (بوتر is ب + وتر, not the name بوتر).
     """
-
-    def reading(analysis: "farahidi.Analysis") -> tuple[str, str, str]:
-        return arabic_key(analysis.lemma or ""), analysis.root or "", analysis.pos or ""
-
-    taking = [a for a in analyses if reading(a) == chosen]
+    taking = [a for a in analyses if _reading_of(a) == chosen]
     if any(not a.proclitics for a in taking) or not any(
         a.pos == VERB or a.type == _PROPER_NOUN for a in taking
     ):
         return chosen  # read whole, or a noun after its clitics (بوتر: ب + وتر, with a witr)
     named = sorted(
-        reading(a)
+        _reading_of(a)
         for a in analyses
         if a.type == _PROPER_NOUN and not a.proclitics and not a.enclitics
     )

@@ -66,6 +66,7 @@ from sanad.core.prophets_words import (
     stands_outside_the_frame,
     tells_the_prophets_words,
     within_his_arabic_words,
+    within_his_arabic_words_in_any,
     within_his_words_as_named,
 )
 from sanad.core.qudsi import tells_allahs_words
@@ -1440,10 +1441,7 @@ def _another_form_within(
     lemma = index.lemmatiser.memo()
     wanted = lemma(asked)
     forms = {found[0] for found in word_matches(arabic) if lemma(found[0]) == wanted}
-    held = {within_his_arabic_words(arabic, form, name) for form in sorted(forms)}
-    if True in held:
-        return True
-    return False if False in held else None
+    return within_his_arabic_words_in_any(arabic, forms, name)
 
 
 _NAME_LINKS = ARABIC_NAME_PARTICLES | {"عبد"}

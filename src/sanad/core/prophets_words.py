@@ -10,6 +10,7 @@ Messenger of Allah say", "The Messenger of Allah prohibited"). Read on normalise
 """
 
 import re
+from collections.abc import Iterable
 
 from sanad.core.clitics import bare_forms
 from sanad.core.narrators import ARABIC_NAME_PARTICLES, LATIN_NAME_PARTICLES
@@ -477,15 +478,32 @@ def within_his_words_as_named(
     """
     if not _capitalised_in(english, word):
         return None
-    forms = arabic_forms(word, arabic)
     after = frozenset().union(*(_PARTICLES_IN_ARABIC.get(one, frozenset()) for one in before))
-    held = {
-        within_his_arabic_words(arabic, form, alone=not before, after=after)
-        for form in sorted(forms)
-    }
-    if True in held:
-        return True
-    return False if False in held else None
+    return within_his_arabic_words_in_any(
+        arabic, arabic_forms(word, arabic), alone=not before, after=after
+    )
+
+
+def within_his_arabic_words_in_any(
+    text: str,
+    forms: Iterable[str],
+    name: frozenset[str] = frozenset(),
+    *,
+    alone: bool = True,
+    after: frozenset[str] = frozenset(),
+) -> bool | None:
+    """:func:`within_his_arabic_words` for the words ``forms``, any of which may be the one asked.
+
+    True where one of them stands in his words; False where one was judged and none stands
+    there; None where none is written (nothing is judged).
+    """
+    judged = False
+    for form in sorted(forms):
+        held = within_his_arabic_words(text, form, name, alone=alone, after=after)
+        if held:
+            return True
+        judged = judged or held is False
+    return False if judged else None
 
 
 _NAMED_IN_ARABIC = re.compile(
