@@ -121,7 +121,6 @@ NOT_REFERRED = (
     # Stop 34: what the sources say of leaving Islam is a topic, not a case.
     "What does the Quran say about those who leave Islam?",
     "What did the Prophet say about people who left the religion?",
-
     # Asking what a source says is a topic question: the passages are the answer.
     "What does the Quran say about wine?",
     "What did the Prophet forbid?",

@@ -445,6 +445,49 @@ def _near_asked(
     return lambda position: any(abs(position - i) <= _MEASURE_REACH for i in own)
 
 
+_DIRECTING = frozenset({
+    "told", "tell", "tells", "telling", "commanded", "command", "commands", "ordered", "order",
+    "orders", "bade", "bid", "asked", "ask", "asks", "instructed", "instruct", "directed",
+    "direct", "enjoined", "enjoin",
+})  # fmt: skip
+"""Words by which one has another do something ("he told Bilal to weigh out …")."""
+
+
+def _not_directed(
+    tokens: list[str], numbers: list[int], asked: frozenset[str], lemma: Callable[[str], str]
+) -> list[int]:
+    """``numbers`` without those measuring what someone was told to do.
+
+    "He commanded Bilal to weigh out one uqiya": the uqiya is what Bilal weighed, no weight
+    of the one who commanded it. A question asking of the telling itself ("how much did he
+    order them to pay") is not read so (the caller decides).
+    """
+    directed = [
+        i
+        for i, t in enumerate(tokens)
+        if i > 1
+        and tokens[i - 1] == "to"
+        and (t in asked or lemma(t) in asked)
+        and any(tokens[j] in _DIRECTING for j in range(max(0, i - 5), i - 1))
+    ]
+    return [n for n in numbers if not any(d < n <= d + _MEASURE_REACH for d in directed)]
+
+
+def _measured(
+    tokens: list[str],
+    numbers: list[int],
+    asked: frozenset[str],
+    measure: str | None,
+    lemma: Callable[[str], str],
+) -> bool:
+    """A measure stated near a word of the question, of the asked one's own doing."""
+    near = _near_asked(tokens, asked, measure, lemma)
+    numbers = [n for n in numbers if near(n)]
+    if asked.isdisjoint(_DIRECTING):
+        numbers = _not_directed(tokens, numbers, asked, lemma)
+    return _states_measure(tokens, numbers, measure)
+
+
 def _states_measure(tokens: list[str], numbers: list[int], measure: str | None) -> bool:
     """A number with a unit of what is measured.
 
@@ -528,8 +571,7 @@ def states_type(  # noqa: PLR0911, PLR0913 - one branch per kind of fact; what e
         }  # fmt: skip
         return any(abs(h - n) <= _COUNT_REACH for n in numbers for h in heads)
     if kind == "measure":
-        near = _near_asked(tokens, asked, measure, lemma)
-        return _states_measure(tokens, [n for n in numbers if near(n)], measure)
+        return _measured(tokens, numbers, asked, measure, lemma)
     if kind == "date":
         return _states_date(tokens, numbers, asked)
     if kind == "name":

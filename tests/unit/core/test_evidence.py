@@ -469,6 +469,40 @@ def test_a_measure_is_near_the_question_s_word_in_any_of_its_forms() -> None:
 @pytest.mark.parametrize(
     ("question", "text", "stated"),
     [
+        # What the asked one told another to do is the other's act: the silver Bilal weighed
+        # out on his order is no weight of the Prophet's.
+        (
+            "How much did the Prophet weigh?",
+            "He (the Holy Prophet) then commanded Bilal to weigh out one uqiya of silver for me",
+            False,
+        ),
+        ("How much did the Prophet weigh?", "He told Bilal to weigh and give me one uqiya", False),
+        ("How much did the Prophet weigh?", "The Prophet weighed one uqiya of silver", True),
+        # Asked what he told others to do, the telling is the fact asked.
+        ("How much did the Prophet tell Bilal to weigh?", "He told Bilal to weigh one uqiya", True),
+        ("How much zakat did he order them to pay?", "He ordered them to pay one dinar", True),
+    ],
+)
+def test_a_measure_of_what_another_was_told_to_do_is_not_the_asked_one_s(
+    question: str,
+    text: str,
+    stated: bool,  # noqa: FBT001 - a table column
+) -> None:
+    analysis = analyse(question)
+    asked = frozenset(words(analysis.words)) | {"weigh", "pay"}
+    lemmas = {"weighed": "weigh"}
+    assert (
+        states_type(
+            _window(text), "measure", None, asked, analysis.measure,
+            lemma=lambda t: lemmas.get(t, t),
+        )
+        is stated
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "stated"),
+    [
         ("كم سنة لبث نوح في قومه", "فلبث فيهم ألف سنة إلا خمسين عاما", True),
         ("كم سنة لبث نوح في قومه", "ولقد أرسلنا نوحا إلى قومه فلبث فيهم", False),
         # Years counted in another word for years ("سنين", which the Qur'an's corpus gives a
