@@ -245,8 +245,9 @@ FLOORS = {
     # referred), committed before any change for it. First sight on 2a9f3b6: 25 / 40 with 1
     # fabrication (four), 28 / 40 with 1 (eight); one label then fixed (a grading request is
     # referred, design.md): 26 / 40 and 29 / 40.
-    # 27 since "Has he left Islam" is referred (takfir, made for growth-dev3-16).
-    "growth-dev3.json": (27, 1),  # passed ≥ 27 of 40; 1 fabrication: BELOW THE BAR
+    # 27 since "Has he left Islam" is referred (takfir, made for growth-dev3-16); 28 with 0
+    # since a measure of what another was told to do is not the asked one's (stop 35).
+    "growth-dev3.json": (28, 0),  # passed ≥ 28 of 40
 }
 
 
