@@ -295,10 +295,12 @@ text writes them; كام would otherwise read as ك and أم, "like a mother".""
 _COLLOQUIAL_ASKING = {
     "وين": "اين", "فين": "اين", "ايمتي": "متي", "مين": "من", "شكون": "من", "ازاي": "كيف",
     "شلون": "كيف", "كيفاش": "كيف", "شنو": "ما", "شنهو": "ما", "علاش": "لماذا",
+    "اللي": "الذي",
 }  # fmt: skip
 """Colloquial question words (normalised) and the MSA ones they ask as: where, when, who, how,
-what, why. No text writes them; read as their MSA words, they ask for the same kind of answer
-("وين ولد عيسى" a place)."""
+what, why; and the relative اللي ("the one who") as الذي ("مين اللي قتل جالوت" asks a name as
+"من الذي قتل جالوت" does). No text writes them; read as their MSA words, they ask for the same
+kind of answer ("وين ولد عيسى" a place)."""
 _COLLOQUIAL_WORD = re.compile(r"\b(?:" + "|".join(_COLLOQUIAL_ASKING) + r")\b")
 _COLLOQUIAL_WORDS = {
     "راجل": "رجل", "رجالة": "رجال", "رجاله": "رجال", "ستات": "نساء", "عيال": "اولاد",

@@ -148,6 +148,10 @@ def test_a_colloquial_how_many_is_framing_as_kam_is() -> None:
         ("ايمتى نزل القرآن", "date"),
         ("مين الذي كفل مريم", "name"),
         ("شكون الذي قتل جالوت", "name"),
+        # The colloquial relative اللي ("the one who") asks as الذي does: a name.
+        ("مين اللي اشار على النبي ﷺ بحفر الخندق؟", "name"),
+        ("مين اللي قتل جالوت", "name"),
+        ("شكون اللي بنى الكعبة", "name"),
     ],
 )
 def test_the_arabic_kind_says_what_would_count_as_an_answer(
