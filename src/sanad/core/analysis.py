@@ -323,6 +323,22 @@ _NAMED = re.compile(
 _DETERMINERS = frozenset({"the", "a", "an", "his", "her", "their", "its", "two", "three"})
 
 
+_ARTICLES = frozenset({"the", "a", "an"})
+
+
+def _before_a_clause(phrase: str) -> str:
+    """A named phrase without a clause that follows its noun ("the sword | the prophet took").
+
+    An article after a word of the phrase opens another noun's clause, "that" left out.
+    """
+    kept: list[str] = []
+    for word in phrase.split():
+        if word in _ARTICLES and any(w not in _DETERMINERS for w in kept):
+            break
+        kept.append(word)
+    return " ".join(kept)
+
+
 def _named_possessor(text: str) -> str | None:
     """Whose thing a name question asks the name of ("prophet" in "the Prophet's mother").
 
@@ -333,7 +349,7 @@ def _named_possessor(text: str) -> str | None:
     found = _NAMED.search(text)
     if not found:
         return None
-    phrase = found[1] or found[2] or found[3]
+    phrase = _before_a_clause(found[1] or found[2] or found[3])
     parts = phrase.split(POSSESSIVE)
     if len(parts) > 1:
         before = [word for word in parts[-2].split() if word not in _DETERMINERS]
@@ -354,7 +370,7 @@ def _named_head(text: str) -> str | None:
     found = _NAMED.search(text)
     if not found:
         return None
-    phrase = (found[1] or found[2] or found[3]).split(POSSESSIVE)[-1].split()
+    phrase = _before_a_clause(found[1] or found[2] or found[3]).split(POSSESSIVE)[-1].split()
     if "of" in phrase:  # "the queen of Sheba": the queen is named, not Sheba
         phrase = phrase[: phrase.index("of")]
     kept = [word for word in phrase if word not in _DETERMINERS]
@@ -561,12 +577,18 @@ def _drop_framing_words(
     return " ".join(kept), " ".join(dropped)
 
 
+_CONTRACTED = re.compile(rf"\b(what|who|where|when|how)(?:s| {POSSESSIVE})(?=\s|$)")
+"""A question word with "is" joined on, typed with or without its apostrophe ("what's",
+"whats": the apostrophe's "s" is read as a possessive first), asking as "what is" does."""
+
+
 def analyse(question: str) -> Analysis:
     """Split ``question`` into framing and subject and say what kind of answer it asks for."""
     # A possessive ("Noah's ark", "Pharaoh's wife") joins two things, not one compound.
     text = normalise(_POSSESSIVE.sub(rf"\1 {POSSESSIVE}", question)).strip()
     if mostly_arabic(text):
         return _analyse_arabic(text)
+    text = _CONTRACTED.sub(r"\1 is", text)
     # The kind of hadith asked for ("a qudsi hadith") is no subject word, nor a narrator.
     qudsi = [found[0] for found in _QUDSI.finditer(text)]
     narrator, unnamed = _narrator(_QUDSI.sub(" ", text) if qudsi else text)

@@ -36,6 +36,13 @@ from sanad.core.tokenise import words
         # "when" opening a statement, not asking for a time: a topic.
         ("when musa threw his stick on the ground it turned into a snake", "topic"),
         ("When did the Prophet migrate to Medina?", "date"),
+        # "what's", and "whats" typed without its apostrophe, ask as "what is" does.
+        ("whats the name of the prophets cat", "name"),
+        ("what's the name of the prophet's cat", "name"),
+        ("Whats the name of Pharaoh's wife?", "name"),
+        ("whats the distance between mecca and medina", "measure"),
+        ("whens the night of qadr", "date"),
+        ("whos the prophet who was swallowed by a whale", "name"),
     ],
 )
 def test_the_kind_says_what_would_count_as_an_answer(question: str, kind: QuestionKind) -> None:
@@ -320,6 +327,9 @@ def test_a_hadith_qudsi_asked_for_is_said_apart_from_the_subject(
         ("what was the name of the prophets mother", "mother", "prophets"),
         ("What was Lot's wife called?", "wife", "lot"),
         ("What was the name of the king?", "king", None),
+        # A clause after the thing named ("the sword [that] the prophet took") is no part of it.
+        ("whats the name of the sword the prophet took on the day of badr", "sword", None),
+        ("What was the name of the camel the Prophet rode into Medina?", "camel", None),
     ],
 )
 def test_a_name_question_says_whose_thing_it_names(
