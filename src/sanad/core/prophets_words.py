@@ -449,6 +449,20 @@ def _capitalised_in(english: str, word: str) -> bool:
     )
 
 
+_PARTICLE_BEFORE = re.compile(r"\b(\w+)\.?[\s-]+$")
+
+
+def _only_after_a_particle(english: str, word: str) -> bool:
+    """Whether the English writes ``word`` only right after a kunya's or father's particle."""
+    spelt = "['`’‘ʿʾ-]?".join(map(re.escape, word))
+    found = list(re.finditer(rf"\b{spelt}\b", english, flags=re.IGNORECASE))
+    return bool(found) and all(
+        (particle := _PARTICLE_BEFORE.search(english, 0, at.start())) is not None
+        and particle[1].casefold() in LATIN_NAME_PARTICLES
+        for at in found
+    )
+
+
 _PARTICLES_IN_ARABIC = {
     **dict.fromkeys(("abu", "abi", "aba"), frozenset({"ابو", "ابي", "ابا"})),
     **dict.fromkeys(("ibn", "bin", "b", "bn"), frozenset({"بن"})),  # ابن is read as بن
@@ -478,6 +492,8 @@ def within_his_words_as_named(
     """
     if not _capitalised_in(english, word):
         return None
+    if not before and _only_after_a_particle(english, word):
+        return False  # "Ibn Qatar" is not Qatar, whatever the Arabic writes for it
     after = frozenset().union(*(_PARTICLES_IN_ARABIC.get(one, frozenset()) for one in before))
     return within_his_arabic_words_in_any(
         arabic, arabic_forms(word, arabic), alone=not before, after=after

@@ -508,6 +508,20 @@ def test_a_name_asked_after_its_kunya_is_held_after_it() -> None:
     assert within_his_words_as_named(english, arabic, "alqama") is False
 
 
+def test_a_name_the_english_writes_only_as_another_s_father_is_not_held_unjudged() -> None:
+    # Found in stop 35 (growth-dev4-29, bukhari:3298): "Did the Prophet say anything about
+    # Qatar?" was answered with "the one who resembled him … was Ibn Qatar", where the Arabic
+    # writes another word (قطن) and nothing could be judged there. Written only after a
+    # particle, the name is another man's, whatever the Arabic.
+    english = "He said: The one who resembled him among the people was Ibn Qatar."
+    arabic = normalise('قال " اشبه الناس به ابن قطن "')
+    assert within_his_words_as_named(english, arabic, "qatar") is False
+    assert within_his_words_as_named(english, arabic, "qatar", before=frozenset({"ibn"})) is None
+    # Written once alone as well, the name is judged as before (nothing to judge here: None).
+    alone = "He said: Qatar. The one who resembled him was Ibn Qatar."
+    assert within_his_words_as_named(alone, arabic, "qatar") is None
+
+
 def test_a_name_asked_after_a_fathers_name_is_not_one_after_a_kunya() -> None:
     # Found in stop 34 (names-dev2-02, nasai:4889): "Abdullah ibn Wahb" was answered with his
     # words to Safwan, "يا ابا وهب": the particle the question writes before the name must be
