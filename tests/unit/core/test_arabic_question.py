@@ -151,6 +151,9 @@ def test_a_colloquial_how_many_is_framing_as_kam_is() -> None:
         # The colloquial relative اللي ("the one who") asks as الذي does: a name.
         ("مين اللي اشار على النبي ﷺ بحفر الخندق؟", "name"),
         ("مين اللي قتل جالوت", "name"),
+        # بكم (ب + كم, "with how many") opening a question counts as كم does.
+        ("بكم اصبع كان الرسـول ﷺ ياكل؟", "count"),
+        ("بكم ركعة كان النبي يوتر", "count"),
         ("شكون اللي بنى الكعبة", "name"),
     ],
 )
@@ -169,6 +172,7 @@ def test_the_arabic_kind_says_what_would_count_as_an_answer(
         # A verb of being between كم and عدد ("how many was the number of …"): عدد still asks.
         ("كم كان عدد الصحابة الذين شهدوا بدرا", "الصحابة"),
         ("كم يبلغ عدد أبواب الجنة", "ابواب"),
+        ("بكم إصبع كان النبي يأكل", "اصبع"),
     ],
 )
 def test_an_arabic_count_carries_what_is_counted(question: str, head: str) -> None:
