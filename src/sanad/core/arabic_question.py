@@ -99,7 +99,7 @@ _MEASURED = (
 )
 _MEASURED_WORD = re.compile(_MEASURED)
 _BEING = r"(?:كان|كانت|يكون|تكون|يبلغ|تبلغ)"
-_HOW_MANY = r"(?:\bكم|^[وف]?بكم)"
+_KAM = r"(?:\bكم|^[وف]?بكم)"
 """كم, and بكم ("with how many", "for how much") opening a question: with a pronoun's ب (بكم,
 "with you") it stands inside a sentence, never first."""
 """Verbs of being and amounting that may stand between كم and what it asks ("كم كان عدد")."""
@@ -111,12 +111,12 @@ _KINDS: tuple[tuple[ArabicKind, re.Pattern[str]], ...] = (
     (
         "measure",
         re.compile(
-            rf"{_HOW_MANY} (?:يبلغ |يكون |كان |كانت )?{_MEASURED}\b|{_HOW_MANY} {_UNITS}\b"
+            rf"{_KAM} (?:يبلغ |يكون |كان |كانت )?{_MEASURED}\b|{_KAM} {_UNITS}\b"
             rf"|\bما (?:هو |هي |هي )?{_MEASURED}\b|\bب(?:ال)?{_UNITS}\b"
         ),
     ),
     # "كم كان عدد …", "كم يبلغ عدد …": a verb of being between كم and عدد.
-    ("count", re.compile(rf"{_HOW_MANY}(?:(?: {_BEING})? عدد)?\b|\bما (?:هو |هي )?عدد\b")),
+    ("count", re.compile(rf"{_KAM}(?:(?: {_BEING})? عدد)?\b|\bما (?:هو |هي )?عدد\b")),
     (
         "date",
         re.compile(
@@ -146,7 +146,7 @@ _KINDS: tuple[tuple[ArabicKind, re.Pattern[str]], ...] = (
 _TYPE_WORDS = _forms("كم بكم عدد اسم اسماء متي اين مكان تاريخ سنة عام يبلغ تبلغ") | frozenset(
     normalise(w) for w in re.findall(r"[^\W\d_()?:|]+", _MEASURED + _UNITS) if len(w) > 1
 )
-_HEAD = re.compile(rf"(?:{_HOW_MANY}|\bعدد)\s+(?:(?:{_BEING}\s+)?عدد\s+)?(?:من\s+)?([^\W\d_]+)")
+_HEAD = re.compile(rf"(?:{_KAM}|\bعدد)\s+(?:(?:{_BEING}\s+)?عدد\s+)?(?:من\s+)?([^\W\d_]+)")
 _NAMED_HEAD = re.compile(r"\b(?:اسم|اسماء)\s+([^\W\d_]+)")
 """The thing whose name a name question asks ("ناقة" in "ما اسم ناقة النبي")."""
 
