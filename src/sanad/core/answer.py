@@ -14,6 +14,7 @@ import attrs
 
 from sanad.core.analysis import FACTOID_KINDS, Analysis, analyse, other_source
 from sanad.core.arabic_facts import may_name_in, name_heads
+from sanad.core.arabic_question import mostly_arabic
 from sanad.core.arabic_spelling import spoken_reading
 from sanad.core.clitics import clitic_forms
 from sanad.core.config import AnswerConfig, Gates
@@ -832,7 +833,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
     }
     head = index.lemmatiser.lemma(analysis.head) if analysis.head else None
     wanted = name_words_in_order(analysis.narrator) if analysis.narrator else ()
-    saying = _said(index, analysis)
+    saying, doing = _said(index, analysis), _done(analysis, lemma=index.lemmatiser.lemma)
     judged = []
     floor = max(EVIDENCE_FLOOR, gates.min_evidence)
     factoid = analysis.kind in FACTOID_KINDS
@@ -916,7 +917,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
                 index, ordinal, subject, pivot, analysis.kind, head, asked, analysis.measure,
                 lemma, parts, head_lemmas, looking, asked_lemmas,
                 story=index.story_names.get(ordinal, frozenset()), saying=saying,
-                owner=owner,
+                owner=owner, doing=doing,
             )  # fmt: skip
             value = found.value(pivot=gates.require_pivot_term, typed=factoid)
             if (
@@ -962,6 +963,22 @@ def _coverage_bounds(
         joint_coverage_of(storied, predicates_whole=True) if analysis.kind in READ_ON else None
     )
     return covered, jointly
+
+
+_WHO_DID = re.compile(r"^(?:من|مين|شكون) (?:الذي|التي|الذين|اللي) ([^\W\d_]+)")
+
+
+def _done(analysis: Analysis, *, lemma: Callable[[str], str]) -> str | None:
+    """The lemma of what an Arabic "who" question asks was done ("قتل" of "من الذي قتل جالوت").
+
+    None for any other question, and where the word after the relative is a function word.
+    """
+    if analysis.kind != "name" or analysis.head is not None or not mostly_arabic(analysis.text):
+        return None
+    found = _WHO_DID.match(analysis.text)
+    if found is None or found[1] in STOPWORDS:
+        return None
+    return lemma(found[1])
 
 
 def _said(index: Index, analysis: Analysis) -> tuple[str, ...]:

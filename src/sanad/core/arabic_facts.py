@@ -190,6 +190,7 @@ def states_arabic_type(  # noqa: PLR0911, PLR0913, PLR0917 - one return per kind
     *,
     measure: str | None = None,
     people: AbstractSet[str] = frozenset(),
+    doing: str | None = None,
 ) -> bool:
     """Whether an Arabic window (``plain``, normalised) states a fact of the ``kind`` asked.
 
@@ -205,13 +206,14 @@ def states_arabic_type(  # noqa: PLR0911, PLR0913, PLR0917 - one return per kind
     lemmas of ``asked`` (a question's passages share them). ``measure`` is the word a measure
     question asks of (طول، عمر): an age is stated only as so many years of someone (:data:`AGED`),
     the person asked when another is named just before it (``people``: the words chains of
-    narrators use, mostly names).
+    narrators use, mostly names). ``doing``, the lemma of what a "who" question asks was done
+    ("قتل" of "من الذي قتل جالوت"): the name must stand near a form of it.
     """
     if kind in ("place", "name"):
         read = frozenset(map(lemma, asked)) if asked_lemmas is None else asked_lemmas
         if kind == "name" and head is not None and head_lemmas and lemmas is not None:
             return _named_packed(plain, head, lemma, names, lemmas, head_lemmas, read)
-        return _states_named(words(plain), kind, head, lemma, names, lemmas, read)
+        return _states_named(words(plain), kind, head, lemma, names, lemmas, read, doing)
     written = words(plain)
     tokens = [_BARED.get(t, t) for t in written]
     numbers = [i for i, t in enumerate(tokens) if t.isdigit() or t in _NUMBERS]
@@ -261,6 +263,10 @@ def states_arabic_type(  # noqa: PLR0911, PLR0913, PLR0917 - one return per kind
     return True
 
 
+_DOER_REACH = 3
+"""How far the name of who did it may stand from the doing ("وكفلها زكريا", "قتل داود جالوت")."""
+
+
 def _states_named(  # noqa: PLR0913, PLR0917 - the window, the question, how to read both
     tokens: list[str],
     kind: str,
@@ -269,13 +275,16 @@ def _states_named(  # noqa: PLR0913, PLR0917 - the window, the question, how to 
     names: AbstractSet[str],
     lemmas: str | None,
     asked_lemmas: frozenset[str],
+    doing: str | None = None,
 ) -> bool:
     """A place noun; a name after a naming word; or a proper name the question does not say.
 
     A proper name (the corpus's own, as a capital is in English) states who ("من الذي كفل
     مريم": "وكفلها زكريا") and, right after the thing whose name is asked, its name ("لأبيه
     آزر"). A function word is never a name. ``lemmas``: see :func:`states_arabic_type`;
-    ``asked_lemmas`` are the lemmas of the question's own words.
+    ``asked_lemmas`` are the lemmas of the question's own words. Where ``doing`` is given
+    (who did it), the name must stand within :data:`_DOER_REACH` words of a form of it: "من
+    الذي قتل أبا جهل" is not answered by a list of the men he cursed beside Abu Jahl.
     """
     if kind == "place":
         return any(t in _PLACES and lemma(t) not in asked_lemmas for t in tokens)
@@ -289,7 +298,10 @@ def _states_named(  # noqa: PLR0913, PLR0917 - the window, the question, how to 
         else []
     )
     if head is None and new_names:
-        return True
+        if doing is None:
+            return True
+        done = [i for i, t in enumerate(tokens) if t not in STOPWORDS and lemma(t) == doing]
+        return any(abs(i - j) <= _DOER_REACH for i in new_names for j in done)
     if head is not None and any(
         i > 0 and _is(tokens[i - 1], head, lemma) and not _in_construct(tokens[i - 1])
         for i in new_names

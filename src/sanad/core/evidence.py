@@ -536,6 +536,7 @@ def states_type(  # noqa: PLR0911, PLR0913 - one branch per kind of fact; what e
     asked_lemmas: frozenset[str] | None = None,
     people: AbstractSet[str] = frozenset(),
     owner: frozenset[str] = frozenset(),
+    doing: str | None = None,
 ) -> bool:
     """Whether the window states a fact of the type a factoid question asks for.
 
@@ -547,13 +548,15 @@ def states_type(  # noqa: PLR0911, PLR0913 - one branch per kind of fact; what e
     :func:`~sanad.core.arabic_facts.name_heads`); ``asked_lemmas``, when given, the lemmas of
     ``asked`` (read once per question, not once per window); ``people`` the words chains of
     narrators use, which are mostly people's names (whose age a sentence states); ``owner``
-    the words that stand for whose thing a name question asks (:func:`owner_forms`).
+    the words that stand for whose thing a name question asks (:func:`owner_forms`);
+    ``doing`` the lemma of what an Arabic "who" question asks was done (see
+    :func:`~sanad.core.arabic_facts.states_arabic_type`).
     """
     if window.arabic:
         # A window made at ingest carries its lemmas, so names are found without reading again.
         return states_arabic_type(
             window.plain, kind, head, asked, lemma, names, window.joined or None, head_lemmas,
-            asked_lemmas, measure=measure, people=people,
+            asked_lemmas, measure=measure, people=people, doing=doing,
         )  # fmt: skip
     tokens = words(window.plain)
     numbers = [i for i, t in enumerate(tokens) if t.isdigit() or t in NUMBER_WORDS]
@@ -659,6 +662,7 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     story: frozenset[str] = frozenset(),
     saying: tuple[str, ...] = (),
     owner: frozenset[str] = frozenset(),
+    doing: str | None = None,
 ) -> Evidence:
     """Judge one passage's windows against the subject slots (no gate applied).
 
@@ -671,7 +675,7 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     lemmas of words the question asks whether the Prophet said (:mod:`sanad.core.sayings`):
     a window holds nothing unless it holds them together. ``owner``: the words that stand for
     whose thing a name question asks the name of (:func:`owner_forms`): a name of another's is
-    no answer.
+    no answer. ``doing``: see :func:`states_type`.
     """
     looking = looking or sought(subject, kind)
     strong, total, required, persons = (
@@ -735,6 +739,7 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
                 asked_lemmas=asked_lemmas,
                 people=index.chain_words,
                 owner=owner,
+                doing=doing,
             )
         )
         if share > best[0]:
