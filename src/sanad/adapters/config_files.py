@@ -362,6 +362,7 @@ class _SenseFile:
     texts: str
     older: list[str] = attrs.Factory(list)
     note: str = ""
+    written: list[str] = attrs.Factory(list)
 
 
 @attrs.frozen(kw_only=True)
@@ -388,6 +389,7 @@ def load_senses(directory: Path) -> tuple[PresentDaySense, ...]:
                 means=entry.means,
                 texts=entry.texts,
                 note=entry.note,
+                written=tuple(entry.written),
             )
             for entry in raw.sense
         )

@@ -354,21 +354,34 @@ def _other_forms(index: Index, slot: Slot, lemma: Posting, forms: Sequence[Term]
 
 
 def _in_present_day(index: Index, slot: Slot, read_now: Mapping[str, PresentDaySense]) -> Slot:
-    """A subject slot holding a word read in its present-day sense: out of vocabulary.
+    """A subject slot holding a word read in its present-day sense.
 
-    No passage holds that sense, so the slot matches none (its lemma, bridges and kin
-    dropped), and the unknown-word gate refuses as it does for a word no passage uses.
+    The passages of the word itself hold its older sense only: its lemma, bridges and kin are
+    dropped. Where the texts write the present-day sense in words of their own (the sense's
+    ``written``), the slot holds those; otherwise it is out of vocabulary, and the unknown-word
+    gate refuses as it does for a word no passage uses.
     """
-    if slot.source_term or not any(word in read_now for word in slot.wording.split()):
+    senses = [read_now[word] for word in slot.wording.split() if word in read_now]
+    if slot.source_term or not senses:
         return slot
+    lemma = index.lemmatiser.lemma
+    written = tuple(
+        dict.fromkeys(
+            term
+            for sense in senses
+            for word in sense.written
+            if index.document_frequency(term := lemma_term((lemma(word),)))
+        )
+    )
+    frequency = min(index.passage_count, sum(map(index.document_frequency, written)))
     return attrs.evolve(
         slot,
-        alternatives=(),
+        alternatives=written,
         related=(),
         kin=(),
         exact=None,
-        document_frequency=0,
-        weight=idf(0, index.passage_count),
+        document_frequency=frequency,
+        weight=idf(frequency, index.passage_count),
     )
 
 
@@ -1621,6 +1634,12 @@ def decide(index: Index, assessment: Assessment, gates: Gates, k: int = DEFAULT_
             else f"read {written!r} as {read!r} (a word no passage uses, as spoken; written, "
             "a word many do)"
             for written, read in retrieval.corrected
+        )
+        + tuple(
+            f"read {word!r} as {sense.means}, which these texts write as "
+            f"{', '.join(map(repr, sense.written))}"
+            for word, sense in retrieval.present_day
+            if sense.written
         )
     )
     traced = tuple(

@@ -39,7 +39,9 @@ class PresentDaySense:
     (والسيارات), or a phrase of words ("the press"), matched word for word. ``older`` names
     words of the older sense: a question holding one asks it ("coats of mail"), and the word
     keeps its passages. ``means`` and ``texts`` say what is asked and what the texts mean,
-    for the refusal's message.
+    for the refusal's message. ``written``, where given, are the texts' own words for the
+    present-day sense (today's "bathroom" is their "lavatory", "privy"): the question is read
+    in them instead of refused.
     """
 
     word: str = attrs.field(validator=attrs.validators.min_len(1))
@@ -50,6 +52,13 @@ class PresentDaySense:
     means: str = attrs.field(validator=attrs.validators.min_len(1))
     texts: str = attrs.field(validator=attrs.validators.min_len(1))
     note: str = ""
+    written: tuple[str, ...] = attrs.field(default=(), converter=_normalised_words)
+
+    @written.validator
+    def _check_written(self, _attribute: object, written: tuple[str, ...]) -> None:
+        if any(len(word.split()) != 1 for word in written):
+            msg = f"present-day sense {self.word!r}: each written word must be one word"
+            raise ValueError(msg)
 
     @forms.validator
     def _check_forms(self, _attribute: object, forms: tuple[str, ...]) -> None:

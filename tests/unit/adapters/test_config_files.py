@@ -411,6 +411,17 @@ def test_project_senses(project_config: Path) -> None:
     assert all(sense.note and sense.means and sense.texts for sense in senses.values())
 
 
+def test_a_sense_may_name_the_texts_own_words_for_it(config_copy: Path) -> None:
+    edit(
+        config_copy / "senses.toml",
+        'forms = ["tanks"]',
+        'forms = ["tanks"]\nwritten = ["Cistern", "fount"]',
+    )
+    senses = {sense.word: sense for sense in load_senses(config_copy)}
+    assert senses["tank"].written == ("cistern", "fount")
+    assert senses["bank"].written == ()
+
+
 def test_a_missing_senses_file_lists_none(config_copy: Path) -> None:
     (config_copy / "senses.toml").unlink()
     assert load_senses(config_copy) == ()

@@ -121,3 +121,42 @@ def test_a_word_of_the_older_sense_keeps_the_passages() -> None:
     with_entry = answer(INDEX, attrs.evolve(CONFIG, present_day=(ORPHANS,)), question)
     assert with_entry.verdict == without.verdict
     assert with_entry.passage_ids == without.passage_ids
+
+
+# Where the texts write the present-day sense in words of their own ("lavatory", "privy" for
+# today's bathroom), the scholar lists them as ``written``: the question is read in those.
+ORPHANS_WRITTEN_AS_FASTING = attrs.evolve(ORPHANS, written=("Fasting",))
+
+
+def test_a_present_day_sense_the_texts_write_otherwise_is_read_in_their_words() -> None:
+    assert ORPHANS_WRITTEN_AS_FASTING.written == ("fasting",)  # normalised
+    question = "What does the Qur'an say about orphans?"
+    read_so = attrs.evolve(CONFIG, present_day=(ORPHANS_WRITTEN_AS_FASTING,))
+    verdict = answer(INDEX, read_so, question)
+    fasting = answer(INDEX, CONFIG, "What does the Qur'an say about fasting?")
+    assert verdict.verdict == "answered"
+    assert verdict.passage_ids == fasting.passage_ids  # the orphans' passages are not read
+    assert "read 'orphans' as a present-day orphan, which these texts write as 'fasting'" in (
+        verdict.warnings
+    )
+    # A word of the older sense keeps the word's own passages, as before.
+    older = "What does the Qur'an say about orphans and kindness?"
+    assert (
+        answer(
+            INDEX, attrs.evolve(CONFIG, present_day=(ORPHANS_WRITTEN_AS_FASTING,)), older
+        ).passage_ids
+        == answer(INDEX, CONFIG, older).passage_ids
+    )
+
+
+def test_written_words_no_passage_holds_leave_the_word_unknown() -> None:
+    nowhere = attrs.evolve(ORPHANS, written=("zeppelin",))
+    question = "What does the Qur'an say about orphans?"
+    verdict = answer(INDEX, attrs.evolve(CONFIG, present_day=(nowhere,)), question)
+    assert verdict.verdict == "no_source"
+    assert verdict.trace.refused_by == "gate:max_oov_ratio"
+
+
+def test_a_written_word_is_one_word() -> None:
+    with pytest.raises(ValueError, match="one word"):
+        attrs.evolve(ORPHANS, written=("call of nature",))
