@@ -20,7 +20,7 @@ from sanad.core.arabic_question import analyse_arabic, mostly_arabic, strip_hono
 from sanad.core.lemma import POSSESSIVE
 from sanad.core.narrators import ARABIC_NAME_PARTICLES
 from sanad.core.normalise import normalise
-from sanad.core.tokenise import STOPWORDS, word_set
+from sanad.core.tokenise import STOPWORDS, word_set, words
 from sanad.core.units import LENGTHS, MONEY, UNITS, WEIGHTS
 
 QuestionKind: TypeAlias = Literal[
@@ -231,6 +231,9 @@ class Analysis:
     qudsi: bool = False
     """The question asks for a hadith qudsi (the Prophet telling what Allah said): only a
     hadith whose text tells Allah's words may answer (:mod:`sanad.core.qudsi`)."""
+    occasion: tuple[str, ...] = ()
+    """What happened when the Prophet said what is asked ("What did the Prophet say when
+    Khadija died?": khadija, died): subject words a passage must hold, not in his words."""
     prophets_words: bool = False
     """The question asks what the Prophet said ("What did the Prophet say about …"): only a
     hadith whose text tells his words may answer (:mod:`sanad.core.prophets_words`)."""
@@ -257,6 +260,11 @@ _PROPHETS_WORDS = re.compile(
     r"|say (?:anything|something|aught) (?:about|of|on|regarding))\b"
 )
 """An English question asking what the Prophet said (normalised: "Allah's" reads "allah")."""
+_SAID_WHEN = re.compile(
+    r"\bwhat (?:did|does|would|do) " + _HIM + r" (?:say|use to say|used to say)"
+    r" (?:when|whenever|after|upon|as soon as|on the day)\b(.+)"
+)
+"""What he said when something happened: the happening follows the word of time."""
 _ARABIC_PROPHET = (
     r"(?:النبي|الرسول|رسول الله|نبي الله|الحبيب|المصطفي)(?:\sمحمد)?(?:\sصلي الله عليه وسلم)?"
 )
@@ -280,6 +288,17 @@ _ARABIC_PROPHETS_WORDS = re.compile(
 normalised (ى reads
 ي). Not what he said to someone ("ماذا قال النبي لقتلى بدر") or whom he advised ("بماذا أوصى
 النبي معاذا"): the one addressed stands before his words."""
+_ARABIC_SAID_WHEN = re.compile(
+    r"(?:^|\s)(?:ماذا|ما|ما الذي|شو|ايش|وش|شنو|اش)\s(?:كان\s)?(?:قال|قاله|يقول|بيقول|كيقول)\s"
+    + _ARABIC_PROPHET
+    + r"\s(?:لما|عندما|حين|حينما|اذا|بعدما|يوم|ملي|وقت)\s(.+)"
+    + r"|(?:^|\s)"
+    + _ARABIC_PROPHET
+    + r"\s(?:كان\s)?(?:قال|يقول|بيقول|كيقول)\s(?:ايه|ايش|شو|وش|اش)\s"
+    r"(?:لما|عندما|حين|حينما|اذا|ملي)\s(.+)"
+)
+"""What he said when something happened, asked in Arabic ("ماذا قال النبي لما توفيت خديجة",
+"شو كان يقول النبي اذا رأى الهلال", "النبي كان بيقول ايه لما …"): the happening follows."""
 _ARABIC_HIS_NAME = re.compile(r"((?:^|\s)(?:النبي|الرسول|رسول الله|نبي الله))\sمحمد(?=\s|$)")
 _QUDSI = re.compile(r"\bqudsi\b|\bqudsee\b|\bqudsiy\b")
 """A hadith qudsi asked for in English ("the hadith qudsi about fasting")."""
@@ -630,6 +649,7 @@ def analyse(question: str) -> Analysis:
     if his_words is not None:
         body, named = _without_his_name(body, his_words.group())
         framing_parts.extend(named)
+    when = _SAID_WHEN.search(" ".join(text.replace(POSSESSIVE, " ").split()))
     return Analysis(
         kind=kind,
         subject=" ".join(body.split()),
@@ -643,6 +663,7 @@ def analyse(question: str) -> Analysis:
         asked_of=asked_of,
         asked_verbs=_asked_verbs(text),
         qudsi=bool(qudsi),
+        occasion=_happening(when[1], body) if when else (),
         prophets_words=his_words is not None,
     )
 
@@ -677,6 +698,12 @@ def _without_his_name(body: str, asking: str) -> tuple[str, list[str]]:
     return " ".join([*kept, *tokens[end:]]), named
 
 
+def _happening(clause: str, subject: str) -> tuple[str, ...]:
+    """The subject words a clause of what happened writes, in its order."""
+    asked = set(words(subject)) - STOPWORDS
+    return tuple(dict.fromkeys(word for word in words(clause) if word in asked))
+
+
 def _analyse_arabic(text: str) -> Analysis:
     """The Arabic analysis (:mod:`sanad.core.arabic_question`) as an :class:`Analysis`.
 
@@ -687,7 +714,10 @@ def _analyse_arabic(text: str) -> Analysis:
     narrator, unnamed = _narrator(plain)
     reading = analyse_arabic(unnamed if narrator else text)
     framing = reading.framing if not narrator else " ".join([*honorifics, reading.framing])
-    asks_his_words = _ARABIC_PROPHETS_WORDS.search(" ".join(plain.split())) is not None
+    when = _ARABIC_SAID_WHEN.search(" ".join(plain.split()))
+    asks_his_words = when is not None or (
+        _ARABIC_PROPHETS_WORDS.search(" ".join(plain.split())) is not None
+    )
     return Analysis(
         kind=reading.kind,
         # "ماذا قال النبي محمد عن …": his name beside his title is no subject word.
@@ -703,5 +733,6 @@ def _analyse_arabic(text: str) -> Analysis:
         ranking=reading.measured or "",
         measure=reading.measured,
         qudsi=reading.qudsi,
+        occasion=_happening(when[1] or when[2], reading.subject) if when else (),
         prophets_words=asks_his_words,
     )

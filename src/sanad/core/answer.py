@@ -302,6 +302,32 @@ def _clock_times(index: Index, normalised: str) -> tuple[Slot, ...]:
     )
 
 
+def _doings_required(
+    slots: tuple[Slot, ...], asked_verbs: tuple[str, ...], occasion: tuple[str, ...]
+) -> tuple[Slot, ...]:
+    """The slots with a doing asked about, or what happened when he spoke, required.
+
+    "How do I fire …": the doing asked about is no mere predicate. "… say when Khadija
+    died": no window may lack what happened, written as the question's word or a form of it,
+    not another word of its root (توفيت is not أوفى of "ابن أبي أوفى").
+    """
+    if asked_verbs:
+        slots = tuple(
+            attrs.evolve(slot, predicate=False, required=True)
+            if slot.wording in asked_verbs
+            else slot
+            for slot in slots
+        )
+    if occasion:
+        slots = tuple(
+            attrs.evolve(slot, required=True, kin=())
+            if set(slot.wording.split()) & set(occasion) and not slot.weak
+            else slot
+            for slot in slots
+        )
+    return slots
+
+
 def _exact_forms(
     index: Index,
     slot: Slot,
@@ -415,6 +441,7 @@ class _Retrieval:
         names: frozenset[str] = frozenset(),
         nouns: frozenset[str] = frozenset(),
         asked_verbs: tuple[str, ...] = (),
+        occasion: tuple[str, ...] = (),
         unscoped: tuple[str, ...] = (),
         question: str | None = None,
         decode: bool = True,
@@ -492,13 +519,7 @@ class _Retrieval:
                 else slot
                 for slot in slots
             )
-        if asked_verbs:  # "How do I fire …": the doing asked about is no mere predicate
-            slots = tuple(
-                attrs.evolve(slot, predicate=False, required=True)
-                if slot.wording in asked_verbs
-                else slot
-                for slot in slots
-            )
+        slots = _doings_required(slots, asked_verbs, occasion)
         slots = (*slots, *_clock_times(index, normalised))
         read_now = present_day(
             config.present_day,
@@ -1225,6 +1246,7 @@ def assess(  # noqa: C901 - one branch per kind of question: referred, reference
         weak_words=" ".join(words for words in (analysis.narrator, analysis.ranking) if words),
         names=capitalised(searched),
         asked_verbs=analysis.asked_verbs,
+        occasion=analysis.occasion,
         unscoped=(*analysis.unscoped, *_compilers_as_persons(config, normalise(searched))),
         nouns=frozenset(analysis.nominal),
         question=whole,
@@ -1513,7 +1535,7 @@ def _asked_name(subject: Sequence[Slot], analysis: Analysis) -> tuple[str | None
     subject: in "قال سفيان الثوري" the word read for a frame is قال, not سفيان. (None, no
     words) for any other question.
     """
-    if not analysis.prophets_words:
+    if not analysis.prophets_words or analysis.occasion:  # what happened is not in his words
         return None, frozenset()
     word = _rarest_word(subject)
     if word is None:

@@ -337,3 +337,39 @@ def test_a_name_question_says_whose_thing_it_names(
 ) -> None:
     analysis = analyse(question)
     assert (analysis.head, analysis.possessor) == (head, possessor)
+
+
+@pytest.mark.parametrize(
+    ("question", "occasion"),
+    [
+        # What he said when something happened: the happening is no part of his words, but a
+        # passage that does not tell it tells nothing of what he said then (stop 35,
+        # arabic-facts-dev-25: Aisha's "Khadija died three years before …" quotes him not).
+        ("What did the Prophet say when Khadija died?", {"khadija", "died"}),
+        ("what did the prophet say after his son ibrahim died", {"son", "ibrahim", "died"}),
+        ("شو قال النبي ﷺ لما توفيت السيدة خديجة؟", {"توفيت", "خديجة"}),
+        ("ماذا كان يقول النبي إذا رأى الهلال", {"راي", "الهلال"}),
+        ("النبي ﷺ كان بيقول ايه لما يخرج من الحمام؟", {"يخرج", "الحمام"}),
+    ],
+)
+def test_what_he_said_when_something_happened_carries_the_happening(
+    question: str, occasion: set[str]
+) -> None:
+    analysis = analyse(question)
+    assert set(analysis.occasion) == occasion
+    assert analysis.prophets_words
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What did the Prophet say about patience?",
+        "ماذا قال النبي عن الصبر",
+        "When did the Prophet say that?",
+        "What did the Prophet say to Abu Bakr?",
+        # "when disaster strikes" is part of what is asked about (evalset a38).
+        "What did the Prophet say about patience when disaster strikes?",
+    ],
+)
+def test_a_question_without_a_happening_carries_none(question: str) -> None:
+    assert analyse(question).occasion == ()

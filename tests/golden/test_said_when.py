@@ -1,0 +1,32 @@
+"""What the Prophet said when something happened, on the real corpus (stop 35).
+
+Each case was found in stop 35's dev cases or probes and failed on the tree before its fix.
+"""
+
+import pytest
+
+from sanad.adapters.loading import LoadedCorpus
+from sanad.core.answer import answer
+from sanad.core.prophets_words import tells_the_prophets_words
+
+pytestmark = [pytest.mark.golden, pytest.mark.slow]
+
+
+@pytest.mark.parametrize(
+    ("question", "not_cited"),
+    [
+        # arabic-facts-dev-25: Aisha's "Khadija died three years before he left for Medina"
+        # tells the happening and no word of his.
+        ("شو قال النبي ﷺ لما توفيت السيدة خديجة؟", "bukhari:3733"),
+        # Joseph, son of Jacob, son of Abraham: no son of his died there.
+        ("What did the Prophet say when his son Ibrahim died?", "bukhari:3251"),
+    ],
+)
+def test_what_he_said_when_is_not_a_passage_without_the_happening_or_his_words(
+    real_corpus: LoadedCorpus, question: str, not_cited: str
+) -> None:
+    verdict = answer(real_corpus.index, real_corpus.config, question)
+    assert not_cited not in {str(pid) for pid in verdict.passage_ids}
+    for pid in verdict.passage_ids:  # whatever answers tells his words
+        passage = real_corpus.index.passage_at(real_corpus.index.ordinals[str(pid)])
+        assert tells_the_prophets_words(f"{passage.narrator} {passage.english}".casefold())
