@@ -56,6 +56,7 @@ _UNITS = frozenset(
     درهما دراهم أوقية أواق قيراط قيراطا شبر شبرا باع باعا
 """)
 )
+_UNITS_OF_ANY = _UNITS | _TIME_UNITS
 _PLACES = frozenset(
     normalise(w)
     for w in word_set("""
@@ -89,6 +90,19 @@ def _counts_next(tokens: list[str], at: int, counted: Callable[[int], bool]) -> 
     while j < len(tokens) and j <= at + _AFTER and (tokens[j] in _NUMBERS or tokens[j] == "و"):
         j += 1
     return counted(j) and not tokens[j].startswith("ال")
+
+
+def _counts_a_unit(tokens: list[str], at: int, counted: Callable[[int], bool]) -> bool:
+    """Whether the number at ``at`` counts a unit of time or measure of its own ("ثلاثة أيام").
+
+    Such a number measures that ("أرزاق المسلمين وضيافة ثلاثة أيام": days), not the people or
+    things a question asks the number of ("كم عدد المسلمين") standing before it, as
+    "وأبوابها سبعة" counts the gates. How long one stayed ("قديش لبثوا", "ولبثوا … ثلاث مائة
+    سنين") is asked of a verb, and its years are the answer.
+    """
+    return _counts_next(
+        tokens, at, lambda j: j < len(tokens) and tokens[j] in _UNITS_OF_ANY and not counted(j)
+    )
 
 
 _DUAL = ("تين", "تان")
@@ -221,6 +235,7 @@ def states_arabic_type(  # noqa: PLR0911, PLR0913, PLR0917 - one return per kind
         if head is None:
             return bool(numbers)
         wanted = {head, lemma(head)}  # the caller may pass the lemma already
+        numbered = "عدد" in asked  # "كم عدد …" counts people or things, not a span of time
         wanted.update(*(span for span in _SAME_SPAN if head in span))
 
         # The thing counted stands after its number, without the article ("سبعة أبواب",
@@ -238,6 +253,7 @@ def states_arabic_type(  # noqa: PLR0911, PLR0913, PLR0917 - one return per kind
             _counts_next(tokens, n, counted)
             or (
                 not (written[n] != tokens[n] and written[n][:1] in _NUMBER_PROCLITICS)
+                and not (numbered and _counts_a_unit(tokens, n, counted))
                 and any(counted(j) for j in range(max(0, n - _BEFORE), n))
             )
             for n in numbers

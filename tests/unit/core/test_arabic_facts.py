@@ -130,3 +130,32 @@ def test_who_did_it_is_a_name_standing_by_the_doing(
     assert states_arabic_type(
         normalise(window), "name", None, asked, lambda w: lemmas.get(w, w), names
     )
+
+
+@pytest.mark.parametrize(
+    ("window", "stated"),
+    [
+        ("وابوابها سبعة", True),
+        ("وكان المسلمون يومئذ الفا واربعمائة", True),
+        # A number with a unit of its own counts days or dinars, not what stands before it
+        # (arabic-facts-dev-21, stop 35: "أرزاق المسلمين وضيافة ثلاثة أيام" counts no Muslims).
+        ("مع ذلك ارزاق المسلمين وضيافة ثلاثة ايام", False),
+        ("فرض على المسلمين اربعة دنانير", False),
+    ],
+)
+def test_a_count_before_its_number_is_not_a_count_of_another_unit(
+    window: str,
+    stated: bool,  # noqa: FBT001 - a table column
+) -> None:
+    lemmas = {"المسلمون": "مسلم", "المسلمين": "مسلم", "وابوابها": "باب", "ابواب": "باب"}
+    head = "المسلمين" if "المسلم" in window else "ابواب"
+    assert (
+        states_arabic_type(
+            normalise(window),
+            "count",
+            head,
+            frozenset({head, "عدد"}),
+            lambda w: lemmas.get(w, w),
+        )
+        is stated
+    )
