@@ -257,6 +257,14 @@ FLOORS = {
     # arabic-words-dev2 21 / 36 with 2 | 22 / 36 with 3. Tuned on since.
     "growth-dev4.json": (28, 0),  # passed ≥ 28 of 42
     "arabic-words-dev2.json": (24, 0),  # passed ≥ 24 of 36
+    # Stop 35, later: 40 Arabic factoid questions (who, how many, when, where, the name of,
+    # what was said when) and 40 English ones on words of other senses and facts no passage
+    # states, written blind by other hands. First sight (four | eight): arabic-facts-dev 21 / 40
+    # with 2 | 21 / 40 with 2; words-dev2 25 / 40 with 1 | 28 / 40 with 2. Tuned on since.
+    "arabic-facts-dev.json": (23, 0),  # passed ≥ 23 of 40
+    # words-dev2-09 ("wasnt it abu hurairah himself who the prophet kept telling go back and
+    # pray"): the reporter's name goes with every sentence, and any capital counts as who.
+    "words-dev2.json": (25, 1),  # passed ≥ 25 of 40; 1 fabrication: BELOW THE BAR (open)
 }
 
 
@@ -316,6 +324,8 @@ def test_the_splits_share_no_question() -> None:
             "growth-dev3.json",
             "growth-dev4.json",
             "arabic-words-dev2.json",
+            "arabic-facts-dev.json",
+            "words-dev2.json",
         )
     }
     # Only the questions two splits share are named on failure: a split's whole set in the
