@@ -263,8 +263,12 @@ _PROPHETS_WORDS = re.compile(
 _SAID_WHEN = re.compile(
     r"\bwhat (?:did|does|would|do) " + _HIM + r" (?:say|use to say|used to say)"
     r" (?:when|whenever|after|upon|as soon as|on the day)\b(.+)"
+    r"|\bwhat (?:(?:dua|duaa|supplication|dhikr|zikr|words?|prayer|invocation) )?"
+    r"(?:do|does|should|shall|must|can|could|would) (?:you|i|we|one|a person|a muslim|muslims"
+    r"|people|he|she|they) say (?:when|whenever|after|upon|before|as soon as)\b(.+)"
 )
-"""What he said when something happened: the happening follows the word of time."""
+"""What he said when something happened, or what one is to say then (his teaching tells it):
+the happening follows the word of time."""
 _ARABIC_PROPHET = (
     r"(?:النبي|الرسول|رسول الله|نبي الله|الحبيب|المصطفي)(?:\sمحمد)?(?:\sصلي الله عليه وسلم)?"
 )
@@ -296,9 +300,13 @@ _ARABIC_SAID_WHEN = re.compile(
     + _ARABIC_PROPHET
     + r"\s(?:كان\s)?(?:قال|يقول|بيقول|كيقول)\s(?:ايه|ايش|شو|وش|اش)\s"
     r"(?:لما|عندما|حين|حينما|اذا|ملي)\s(.+)"
+    r"|(?:^|\s)(?:ماذا|ما|شو|وش|ايش|شنو|اش)\s(?:(?:الذكر|الدعاء|الدعا|الكلام)\s)?"
+    r"(?:(?:الذي|اللي)\s)?(?:يقول|نقول|اقول|تقول|يقوله|نقوله|اقوله|تقوله|يقال|يقولها|نقولها)"
+    r"(?:\s\S+){0,2}?\s(?:اذا|عند|لما|حين|عندما|ملي|بعد|قبل)\s(.+)"
 )
 """What he said when something happened, asked in Arabic ("ماذا قال النبي لما توفيت خديجة",
-"شو كان يقول النبي اذا رأى الهلال", "النبي كان بيقول ايه لما …"): the happening follows."""
+"شو كان يقول النبي اذا رأى الهلال", "النبي كان بيقول ايه لما …"), or what one is to say then
+("ماذا نقول عند دخول المسجد"): the happening follows."""
 _ARABIC_HIS_NAME = re.compile(r"((?:^|\s)(?:النبي|الرسول|رسول الله|نبي الله))\sمحمد(?=\s|$)")
 _QUDSI = re.compile(r"\bqudsi\b|\bqudsee\b|\bqudsiy\b")
 """A hadith qudsi asked for in English ("the hadith qudsi about fasting")."""
@@ -663,8 +671,8 @@ def analyse(question: str) -> Analysis:
         asked_of=asked_of,
         asked_verbs=_asked_verbs(text),
         qudsi=bool(qudsi),
-        occasion=_happening(when[1], body) if when else (),
-        prophets_words=his_words is not None,
+        occasion=_happening(when[1] or when[2], body) if when else (),
+        prophets_words=his_words is not None or when is not None,
     )
 
 
@@ -733,6 +741,6 @@ def _analyse_arabic(text: str) -> Analysis:
         ranking=reading.measured or "",
         measure=reading.measured,
         qudsi=reading.qudsi,
-        occasion=_happening(when[1] or when[2], reading.subject) if when else (),
+        occasion=_happening(when[1] or when[2] or when[3], reading.subject) if when else (),
         prophets_words=asks_his_words,
     )

@@ -210,12 +210,12 @@ WEAK_FORMS: frozenset[str] = _forms("""
     فعل فعلت فعلوا فعله فعلها يفعل تفعل يفعلون نفعل افعل حدث حدثت يحدث حصل حصلت يحصل صار صارت
     يصير اصبح شيء اشياء الشيء سوى سوا سوت سووا يسوي تسوي
     جزاء الجزاء عقوبة العقوبة عقاب العقاب ثواب الثواب جواب الجواب
-    المرء مرء شخص الشخص
+    المرء مرء شخص الشخص الواحد
     أوصى أوصاه أوصاهم أوصاها وصى وصاه وصاهم نصح نصحه نصحهم نصحها شبه شبهه شبهها
 """)
 """Generic Arabic words ("did", "happened", "thing"; the colloquial "did", سوى، سوت; the
 recompense asked of a deed: جزاء، عقوبة، ثواب; the answer asked: جواب; "one", a person: المرء،
-شخص; the verbs of advising and likening, أوصى، نصح، شبه, whose content the passages tell
+شخص، and the colloquial الواحد ("يقوله الواحد", what one says); the verbs of advising and likening, أوصى، نصح، شبه, whose content the passages tell
 without them, as with قال: "بماذا أوصى النبي معاذا", "بماذا شبه النبي المؤمن") that may stand
 in a question without being its subject ("ماذا فعل قوم صالح بالناقة"):
 they score, but the evidence gate does not ask a passage for them, as the English analysis's

@@ -350,6 +350,12 @@ def test_a_name_question_says_whose_thing_it_names(
         ("شو قال النبي ﷺ لما توفيت السيدة خديجة؟", {"توفيت", "خديجة"}),
         ("ماذا كان يقول النبي إذا رأى الهلال", {"راي", "الهلال"}),
         ("النبي ﷺ كان بيقول ايه لما يخرج من الحمام؟", {"يخرج", "الحمام"}),
+        # What one is to say then: his teaching tells it (arabic-words-dev2-01, stop 35: Ibn
+        # Umar at a house in the market answered "what does one say on entering the market").
+        ("what dua do you say when coming out of the bathroom", {"coming", "bathroom"}),
+        ("what should i say when i wake up at night", {"wake", "night"}),
+        ("وش الذكر اللي يقوله الواحد اذا دخل السوق؟؟", {"دخل", "السوق"}),
+        ("ماذا نقول عند دخول المسجد", {"دخول", "المسجد"}),
     ],
 )
 def test_what_he_said_when_something_happened_carries_the_happening(
@@ -369,6 +375,8 @@ def test_what_he_said_when_something_happened_carries_the_happening(
         "What did the Prophet say to Abu Bakr?",
         # "when disaster strikes" is part of what is asked about (evalset a38).
         "What did the Prophet say about patience when disaster strikes?",
+        "what do you say about people who pray late",
+        "ماذا تقول في رجل مات",
     ],
 )
 def test_a_question_without_a_happening_carries_none(question: str) -> None:

@@ -305,7 +305,7 @@ def test_the_recompense_asked_of_a_deed_scores_but_is_not_asked_of_a_passage(wor
     assert normalise(word) in WEAK_FORMS
 
 
-@pytest.mark.parametrize("word", ["المرء", "شخص", "الشخص"])
+@pytest.mark.parametrize("word", ["المرء", "شخص", "الشخص", "الواحد"])
 def test_a_generic_person_scores_but_is_not_asked_of_a_passage(word: str) -> None:
     # As "person", "one" in English: "محبة المرء لأخيه" is told as "أحدكم … لأخيه".
     assert normalise(word) in WEAK_FORMS
