@@ -215,11 +215,11 @@ WEAK_FORMS: frozenset[str] = _forms("""
 """)
 """Generic Arabic words ("did", "happened", "thing"; the colloquial "did", سوى، سوت; the
 recompense asked of a deed: جزاء، عقوبة، ثواب; the answer asked: جواب; "one", a person: المرء،
-شخص، and the colloquial الواحد ("يقوله الواحد", what one says); the verbs of advising and likening, أوصى، نصح، شبه, whose content the passages tell
-without them, as with قال: "بماذا أوصى النبي معاذا", "بماذا شبه النبي المؤمن") that may stand
-in a question without being its subject ("ماذا فعل قوم صالح بالناقة"):
-they score, but the evidence gate does not ask a passage for them, as the English analysis's
-generic lemmas."""
+شخص، and the colloquial الواحد ("يقوله الواحد", what one says); the verbs of advising and
+likening, أوصى، نصح، شبه, whose content the passages tell without them, as with قال: "بماذا
+أوصى النبي معاذا", "بماذا شبه النبي المؤمن") that may stand in a question without being its
+subject ("ماذا فعل قوم صالح بالناقة"): they score, but the evidence gate does not ask a passage
+for them, as the English analysis's generic lemmas."""
 _SPEAKERS = _forms("الله ربنا")
 """Framing only before عن ("ماذا يقول الله عن الصبر"), never in the subject."""
 _PROPHET = re.compile(r"\b(?:رسول الله|الرسول)\b")
