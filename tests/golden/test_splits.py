@@ -256,7 +256,9 @@ FLOORS = {
     # the same questions as one of growth-dev2 and one of test, then dropped: 42 left);
     # arabic-words-dev2 21 / 36 with 2 | 22 / 36 with 3. Tuned on since.
     "growth-dev4.json": (28, 0),  # passed ≥ 28 of 42
-    "arabic-words-dev2.json": (24, 0),  # passed ≥ 24 of 36
+    # 23 with 1 since the two-letter rule was withdrawn (stop 35): arabic-words-dev2-20 ("النبي
+    # ﷺ كان بياكل رز؟") answers with Hassan's verse (رزان read as a dual of رز), open.
+    "arabic-words-dev2.json": (23, 1),  # passed ≥ 23 of 36; 1 fabrication: BELOW THE BAR
     # Stop 35, later: 40 Arabic factoid questions (who, how many, when, where, the name of,
     # what was said when) and 40 English ones on words of other senses and facts no passage
     # states, written blind by other hands. First sight (four | eight): arabic-facts-dev 21 / 40

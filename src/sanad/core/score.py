@@ -24,7 +24,7 @@ from sanad.core.lemma import GAP, LEMMA, POSSESSIVE, STEM_MARK, bare, lemma_term
 from sanad.core.normalise import normalise
 from sanad.core.numbers import NUMBER_WORDS
 from sanad.core.stem import is_arabic_token
-from sanad.core.tokenise import STOPWORDS, word_set
+from sanad.core.tokenise import word_set
 from sanad.core.types import CollectionKey, Posting, Score, Term, Token, Weight
 
 FAMILY_DISCOUNT = 0.6
@@ -184,8 +184,12 @@ def query_slots(  # noqa: PLR0913 - the question's tokens and what its analysis 
                 )
             )
             continue
-        alternatives, related, kin = _terms_of(index, key, wording, width)
+        alternatives = (lemma_term(key.split(" ")), *index.bridges.get(key, ()))
+        if width > 1:
+            alternatives = (*alternatives, *_respelt(index, key))
         exact = surface_term(wording) if width == 1 else None
+        related = tuple(lemma_term((other,)) for other in index.families.get(key, ()) if width == 1)
+        kin = _kin(index, key) if width == 1 else ()
         frequency = min(
             index.passage_count,
             sum(index.document_frequency(alt) for alt in (*alternatives, *related))
@@ -208,42 +212,6 @@ def query_slots(  # noqa: PLR0913 - the question's tokens and what its analysis 
         )
     slots = _verbal_ing(index, slots, starts)
     return tuple(_compounds(index, _attributive(index, slots, starts), starts, names, nouns))
-
-
-def _terms_of(
-    index: Index, key: str, wording: str, width: int
-) -> tuple[tuple[Term, ...], tuple[Term, ...], tuple[Term, ...]]:
-    """A slot's terms: its lemma and bridged phrases, its family's lemmas, its root's kin."""
-    if width == 1 and _unwritten_biliteral(index, key, wording):
-        return (), (), ()  # an unknown word: see the function
-    alternatives = (lemma_term(key.split(" ")), *index.bridges.get(key, ()))
-    if width > 1:
-        return (*alternatives, *_respelt(index, key)), (), ()
-    related = tuple(lemma_term((other,)) for other in index.families.get(key, ()))
-    return alternatives, related, _kin(index, key)
-
-
-_BILITERAL = 2
-
-
-def _unwritten_biliteral(index: Index, key: str, wording: str) -> bool:
-    """Whether the question writes a two-letter Arabic word no passage writes, in any form.
-
-    ``key`` is the word's lemma; the question's ``wording`` bared of its clitics must be those
-    two letters (النية, whose lemma is shorter, is a word of its own). Two letters are too few
-    to read a longer form as one of them: a table read the poet's رزان (composed) as a dual
-    of رز, and "rice" (رز, الرز as a question types it) found that verse. A two-letter word
-    the texts do write (يد، دم، فم) keeps its other forms.
-    """
-    bare_key = key.removesuffix(STEM_MARK)
-    return (
-        len(bare_key) == _BILITERAL
-        and is_arabic_token(bare_key)
-        and bare_key not in STOPWORDS
-        and (wording == bare_key or bare_key in bare_forms(wording))
-        and surface_term(wording) not in index.postings
-        and surface_term(bare_key) not in index.postings
-    )
 
 
 def _kin(index: Index, key: str) -> tuple[Term, ...]:
