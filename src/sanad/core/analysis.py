@@ -562,10 +562,29 @@ _HOW_TO = re.compile(
 )
 
 
+_HIS_DOING = re.compile(
+    r"^(?:and |so |but )?(?:did|does|has|had|would|was) "
+    + _HIM
+    + r" (?:(?:ever|really|actually|once|himself|personally|also|ever once) )*([a-z]+)"
+)
+"""Asked whether he did something ("Did the Prophet ever mend his sandals?"): the doing."""
+_NOT_DOINGS = word_set("""
+    say said mention mentioned speak spoke talk talked tell told teach taught warn warned
+    forbid forbade prohibit prohibited allow allowed permit permitted order ordered command
+    commanded encourage encouraged recommend recommended like liked love loved hate hated
+    dislike disliked curse cursed praise praised pray prayed supplicate supplicated
+""")
+"""What he said or ruled (asked of his words or as a topic), and his prayers and feelings,
+which the passages tell in many words: no doing a window must write."""
+_EVER = re.compile(r"\bever\b")
+
+
 def _asked_verbs(text: str) -> tuple[str, ...]:
-    return tuple(
-        verb for found in _HOW_TO.finditer(text) if (verb := found[1] or found[2] or found[3])
-    )
+    found = [verb for found in _HOW_TO.finditer(text) if (verb := found[1] or found[2] or found[3])]
+    doing = _HIS_DOING.search(text)
+    if doing and doing[1] not in _NOT_DOINGS and doing[1] not in STOPWORDS:
+        found.append(doing[1])
+    return tuple(found)
 
 
 def _measured(text: str) -> str | None:
@@ -653,6 +672,8 @@ def analyse(question: str) -> Analysis:
         if kept:  # a question made only of framing words is searched as it stands
             framing_parts.append(dropped)
             body = kept
+    if _HIS_DOING.search(text):  # "did he ever …": "ever" asks nothing of a passage
+        body = _EVER.sub(" ", body)
     his_words = _PROPHETS_WORDS.search(" ".join(text.replace(POSSESSIVE, " ").split()))
     if his_words is not None:
         body, named = _without_his_name(body, his_words.group())

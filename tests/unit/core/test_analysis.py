@@ -381,3 +381,33 @@ def test_what_he_said_when_something_happened_carries_the_happening(
 )
 def test_a_question_without_a_happening_carries_none(question: str) -> None:
     assert analyse(question).occasion == ()
+
+
+@pytest.mark.parametrize(
+    ("question", "doing"),
+    [
+        # Asked whether he did something, the doing is what is asked: a passage on sandals
+        # that no one mends answers nothing (hadith-about-dev-09, stop 35). "ever" asks
+        # nothing of a passage.
+        ("did the prophet ever mend his own sandals?", "mend"),
+        ("Did the Prophet ever eat eggs", "eat"),
+        ("did the prophet cut his nails on fridays", "cut"),
+        ("Has the Messenger of Allah ever ridden an elephant?", "ridden"),
+    ],
+)
+def test_whether_he_did_something_asks_the_doing(question: str, doing: str) -> None:
+    analysis = analyse(question)
+    assert doing in analysis.asked_verbs
+    assert "ever" not in words(analysis.subject)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Did the Prophet say anything about dogs?",  # his words: asked otherwise
+        "did the prophet forbid killing frogs",  # what he forbade: a topic
+        "Did the Prophet mention the Turks?",
+    ],
+)
+def test_whether_he_said_or_forbade_something_asks_no_doing(question: str) -> None:
+    assert analyse(question).asked_verbs == ()
