@@ -30,3 +30,19 @@ def test_what_he_said_when_is_not_a_passage_without_the_happening_or_his_words(
     for pid in verdict.passage_ids:  # whatever answers tells his words
         passage = real_corpus.index.passage_at(real_corpus.index.ordinals[str(pid)])
         assert tells_the_prophets_words(f"{passage.narrator} {passage.english}".casefold())
+
+
+@pytest.mark.parametrize(
+    ("question", "not_cited"),
+    [
+        # hadith-about-dev-39: an old lady cut roots of Silq on Fridays; no nails.
+        ("did the prophet cut his nails on fridays", "bukhari:2257"),
+        # hadith-about-dev-37: praying for rain till it flowed from every roof-gutter.
+        ("did the prophet ever pray on the roof of the kaaba", "bukhari:981"),
+    ],
+)
+def test_whether_he_did_something_is_not_a_passage_on_part_of_it(
+    real_corpus: LoadedCorpus, question: str, not_cited: str
+) -> None:
+    verdict = answer(real_corpus.index, real_corpus.config, question)
+    assert not_cited not in {str(pid) for pid in verdict.passage_ids}

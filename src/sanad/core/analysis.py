@@ -231,6 +231,9 @@ class Analysis:
     qudsi: bool = False
     """The question asks for a hadith qudsi (the Prophet telling what Allah said): only a
     hadith whose text tells Allah's words may answer (:mod:`sanad.core.qudsi`)."""
+    whole_act: bool = False
+    """The question asks whether he did something ("did the prophet cut his nails on fridays"):
+    every word of the act must stand in a window, not part of it (roots cut on a Friday)."""
     occasion: tuple[str, ...] = ()
     """What happened when the Prophet said what is asked ("What did the Prophet say when
     Khadija died?": khadija, died): subject words a passage must hold, not in his words."""
@@ -568,15 +571,25 @@ _HIS_DOING = re.compile(
     + r" (?:(?:ever|really|actually|once|himself|personally|also|ever once) )*([a-z]+)"
 )
 """Asked whether he did something ("Did the Prophet ever mend his sandals?"): the doing."""
-_NOT_DOINGS = word_set("""
+_HIS_SAYINGS = word_set("""
     say said mention mentioned speak spoke talk talked tell told teach taught warn warned
     forbid forbade prohibit prohibited allow allowed permit permitted order ordered command
-    commanded encourage encouraged recommend recommended like liked love loved hate hated
-    dislike disliked curse cursed praise praised pray prayed supplicate supplicated
+    commanded encourage encouraged recommend recommended
 """)
-"""What he said or ruled (asked of his words or as a topic), and his prayers and feelings,
-which the passages tell in many words: no doing a window must write."""
+"""What he said or ruled: asked of his words or as a topic, not as an act of his."""
+_NOT_DOINGS = _HIS_SAYINGS | word_set("""
+    like liked love loved hate hated dislike disliked curse cursed praise praised pray prayed
+    supplicate supplicated
+""")
+"""And his prayers and feelings, which the passages tell in many words ("offered Salat"): no
+verb a window must write by itself (the whole act still is, see :func:`_whole_act`)."""
 _EVER = re.compile(r"\bever\b")
+
+
+def _whole_act(text: str) -> bool:
+    """Whether the question asks whether he did something (a doing :func:`_asked_verbs` reads)."""
+    doing = _HIS_DOING.search(text)
+    return doing is not None and doing[1] not in _HIS_SAYINGS and doing[1] not in STOPWORDS
 
 
 def _asked_verbs(text: str) -> tuple[str, ...]:
@@ -693,6 +706,7 @@ def analyse(question: str) -> Analysis:
         asked_verbs=_asked_verbs(text),
         qudsi=bool(qudsi),
         occasion=_happening(when[1] or when[2], body) if when else (),
+        whole_act=_whole_act(text),
         prophets_words=his_words is not None or when is not None,
     )
 

@@ -303,14 +303,24 @@ def _clock_times(index: Index, normalised: str) -> tuple[Slot, ...]:
 
 
 def _doings_required(
-    slots: tuple[Slot, ...], asked_verbs: tuple[str, ...], occasion: tuple[str, ...]
+    slots: tuple[Slot, ...],
+    asked_verbs: tuple[str, ...],
+    occasion: tuple[str, ...],
+    *,
+    whole_act: bool = False,
 ) -> tuple[Slot, ...]:
     """The slots with a doing asked about, or what happened when he spoke, required.
 
     "How do I fire …": the doing asked about is no mere predicate. "… say when Khadija
     died": no window may lack what happened, written as the question's word or a form of it,
-    not another word of its root (توفيت is not أوفى of "ابن أبي أوفى").
+    not another word of its root (توفيت is not أوفى of "ابن أبي أوفى"). "did the prophet cut
+    his nails on fridays" (``whole_act``): no window may lack a word of the act.
     """
+    if whole_act:
+        slots = tuple(
+            attrs.evolve(slot, required=True) if not (slot.weak or slot.source_term) else slot
+            for slot in slots
+        )
     if asked_verbs:
         slots = tuple(
             attrs.evolve(slot, predicate=False, required=True)
@@ -442,6 +452,7 @@ class _Retrieval:
         nouns: frozenset[str] = frozenset(),
         asked_verbs: tuple[str, ...] = (),
         occasion: tuple[str, ...] = (),
+        whole_act: bool = False,
         unscoped: tuple[str, ...] = (),
         question: str | None = None,
         decode: bool = True,
@@ -519,7 +530,7 @@ class _Retrieval:
                 else slot
                 for slot in slots
             )
-        slots = _doings_required(slots, asked_verbs, occasion)
+        slots = _doings_required(slots, asked_verbs, occasion, whole_act=whole_act)
         slots = (*slots, *_clock_times(index, normalised))
         read_now = present_day(
             config.present_day,
@@ -1247,6 +1258,7 @@ def assess(  # noqa: C901 - one branch per kind of question: referred, reference
         names=capitalised(searched),
         asked_verbs=analysis.asked_verbs,
         occasion=analysis.occasion,
+        whole_act=analysis.whole_act,
         unscoped=(*analysis.unscoped, *_compilers_as_persons(config, normalise(searched))),
         nouns=frozenset(analysis.nominal),
         question=whole,

@@ -399,6 +399,13 @@ def test_whether_he_did_something_asks_the_doing(question: str, doing: str) -> N
     analysis = analyse(question)
     assert doing in analysis.asked_verbs
     assert "ever" not in words(analysis.subject)
+    # The whole act is asked: his nails cut, not roots cut on a Friday (hadith-about-dev-39).
+    assert analysis.whole_act
+
+
+def test_a_topic_question_asks_no_whole_act() -> None:
+    assert not analyse("What did the Prophet say about cutting nails?").whole_act
+    assert not analyse("did the prophet forbid killing frogs").whole_act
 
 
 @pytest.mark.parametrize(
