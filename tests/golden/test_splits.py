@@ -267,6 +267,14 @@ FLOORS = {
     # words-dev2-09 ("wasnt it abu hurairah himself who the prophet kept telling go back and
     # pray"): the reporter's name goes with every sentence, and any capital counts as who.
     "words-dev2.json": (25, 1),  # passed ≥ 25 of 40; 1 fabrication: BELOW THE BAR (open)
+    # Stop 35, last: "is there a hadith about", "did the prophet ever", "what did the prophet say
+    # when", 40 English and 40 Arabic, written blind. First sight (four | eight):
+    # hadith-about-dev 19 / 40 with 5 | 21 / 40 with 5; arabic-hadith-about-dev 23 / 40 with 3 |
+    # 24 / 40 with 3. Open: hadith-about-dev-16 (the ring fell into the well of Aris in
+    # Uthman's time, beside his words on its engraving); arabic-hadith-about-dev-19 (companions
+    # rode a ship, not he) and -25 (a passage telling he married Maimuna, with another's words).
+    "hadith-about-dev.json": (23, 1),  # passed ≥ 23 of 40; 1 fabrication: BELOW THE BAR
+    "arabic-hadith-about-dev.json": (24, 2),  # passed ≥ 24 of 40; 2 fabrications: BELOW THE BAR
 }
 
 
@@ -328,6 +336,8 @@ def test_the_splits_share_no_question() -> None:
             "arabic-words-dev2.json",
             "arabic-facts-dev.json",
             "words-dev2.json",
+            "hadith-about-dev.json",
+            "arabic-hadith-about-dev.json",
         )
     }
     # Only the questions two splits share are named on failure: a split's whole set in the
