@@ -298,21 +298,21 @@ text writes them; كام would otherwise read as ك and أم, "like a mother".""
 _COLLOQUIAL_ASKING = {
     "وين": "اين", "فين": "اين", "ايمتي": "متي", "مين": "من", "شكون": "من", "ازاي": "كيف",
     "شلون": "كيف", "كيفاش": "كيف", "شنو": "ما", "شنهو": "ما", "علاش": "لماذا",
-    "اللي": "الذي",
+    "اللي": "الذي", "منو": "من",
 }  # fmt: skip
 """Colloquial question words (normalised) and the MSA ones they ask as: where, when, who, how,
-what, why; and the relative اللي ("the one who") as الذي ("مين اللي قتل جالوت" asks a name as
-"من الذي قتل جالوت" does). No text writes them; read as their MSA words, they ask for the same
-kind of answer ("وين ولد عيسى" a place)."""
+what, why (منو, Iraqi and Gulf "who", as من); and the relative اللي ("the one who") as الذي
+("مين اللي قتل جالوت" asks a name as "من الذي قتل جالوت" does). No text writes them; read as
+their MSA words, they ask for the same kind of answer ("وين ولد عيسى" a place)."""
 _COLLOQUIAL_WORD = re.compile(r"\b(?:" + "|".join(_COLLOQUIAL_ASKING) + r")\b")
 _COLLOQUIAL_WORDS = {
     "راجل": "رجل", "رجالة": "رجال", "رجاله": "رجال", "ستات": "نساء", "عيال": "اولاد",
-    "ولاد": "اولاد", "كتير": "كثير", "فلوس": "مال",
+    "ولاد": "اولاد", "كتير": "كثير", "فلوس": "مال", "حوالين": "حول",
 }  # fmt: skip
 """Colloquial words (normalised) for what the texts name in standard Arabic: man, men, women,
-children, many, money. Read as the standard word, with any proclitic and the article
-("للستات" as "للنساء"); no text writes them, and read as they are they are unknown words or
-others ("ولاد" as لاد)."""
+children, many, money, around (حوالين). Read as the standard word, with any proclitic and the
+article ("للستات" as "للنساء"); no text writes them, and read as they are they are unknown words
+or others ("ولاد" as لاد)."""
 _CLITICS = ("", "و", "ف", "ب", "ل", "ال", "وال", "فال", "بال", "لل", "ولل")
 _COLLOQUIAL_FORMS = {
     clitic + word: clitic + standard

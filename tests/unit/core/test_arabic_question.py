@@ -148,6 +148,8 @@ def test_a_colloquial_how_many_is_framing_as_kam_is() -> None:
         ("ايمتى نزل القرآن", "date"),
         ("مين الذي كفل مريم", "name"),
         ("شكون الذي قتل جالوت", "name"),
+        # Iraqi and Gulf منو ("who") asks as من does (arabic-facts-dev-06, stop 35: unknown).
+        ("منو اللي قتل جالوت", "name"),
         # The colloquial relative اللي ("the one who") asks as الذي does: a name.
         ("مين اللي اشار على النبي ﷺ بحفر الخندق؟", "name"),
         ("مين اللي قتل جالوت", "name"),
@@ -532,3 +534,10 @@ def test_a_verb_of_advising_or_likening_scores_but_is_not_asked_of_a_passage(wor
 def test_the_colloquial_want_of_any_person_is_framing(question: str, word: str) -> None:
     # Levantine بدو، بدها، بدهم، بدكم (he, she, they, you want), as بدي: no text writes them.
     assert word not in words(analyse(question).subject)
+
+
+def test_the_colloquial_around_reads_as_the_standard_function_word() -> None:
+    # "around" in Egyptian (arabic-facts-dev-04, stop 35): unknown, it refused the question.
+    subject = words(analyse("كان فيه كام صنم حوالين الكعبة").subject)
+    assert "حوالين" not in subject
+    assert "الكعبة" in subject
