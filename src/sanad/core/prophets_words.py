@@ -316,6 +316,35 @@ def _speaks_next(text: str, found: list[re.Match[str]], at: int, name: frozenset
     return not text[found[last].end() : found[last + 1].start()].strip()
 
 
+_OPENS_ON_HIM = frozenset({"ان", "عن", "اتي"})
+"""Openings naming him that tell nothing yet: what follows may be his words or an event."""
+_HE_BIDS = frozenset({
+    "قال", "يقول", "نهي", "امر", "قضي", "حرم", "لعن", "رخص", "اذن", "كره", "ذكر", "خطب",
+})  # fmt: skip
+"""His saying, bidding or forbidding, right after he is named ("ان النبي قال", "عن النبي نهي",
+"ان النبي امره ان يجعل مسجد الطائف …", with its clitics)."""
+_BLESSING = ("صلي", "الله", "عليه", "وسلم")
+_THEN = frozenset({"انه", "كان"})
+"""Words that may stand between him and his saying ("عن النبي انه قال", "ان النبي كان يقول")."""
+
+
+def _tells_only_an_event(text: str) -> bool:
+    """Whether a text quoting nothing opens on him with an event, not his saying.
+
+    "ان النبي صلى الله عليه وسلم اتاه رعل وذكوان …" (bukhari:2938) tells what happened: no word
+    after it is his. "ان النبي قال …", "عن النبي نهي …", "سمعت النبي يقول …" tell his words.
+    """
+    named = _ARABIC_PROPHET.search(text)
+    if named is None or named.group().split()[0].lstrip("وف") not in _OPENS_ON_HIM:
+        return False
+    after = text[named.end() :].split()
+    if tuple(after[: len(_BLESSING)]) == _BLESSING:
+        after = after[len(_BLESSING) :]
+    if after and after[0].lstrip("وف") in _THEN:
+        after = after[1:]
+    return not after or not any(form in _HE_BIDS for form in bare_forms(after[0]))
+
+
 def _told(text: str) -> list[tuple[int, int]]:
     """Where a hadith's (normalised) Arabic tells of the Prophet, as (start, end) spans.
 
@@ -388,6 +417,13 @@ def within_his_arabic_words(
         named = _NAMED_IN_ARABIC.search(text)
         opens = named.end() if named else 0
     quoted = _quoted(text, opens)
+    if not quoted and told and _tells_only_an_event(text):
+        # Nothing it writes is his words; a name it does not write is judged as below.
+        written = any(
+            _same_word(word, asked[0], first) and words[at + 1 : at + 1 + len(rest)] == rest
+            for at, word in enumerate(words)
+        )
+        return False if written or len(asked) > 1 else None
     seen = False
     in_the_story = False  # named in the narrative before the text tells of him
     for at, word in enumerate(words):

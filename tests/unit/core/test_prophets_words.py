@@ -628,3 +628,23 @@ def test_a_word_found_in_another_form_is_judged_where_that_form_stands(
     gates = Gates(min_coverage=0.0, max_oov_ratio=0.0, retrieval_threshold=0.0, min_evidence=0.6)
     got = answer(index, config(gates), question)
     assert (got.verdict, got.trace.refused_by) == (verdict, refused_by)
+
+
+@pytest.mark.parametrize(
+    ("text", "held"),
+    [
+        # Found in stop 35 (arabic-names-dev4-08, bukhari:2938): a text quoting nothing, that
+        # tells what happened ("ان النبي … اتاه رعل …"), holds none of his words.
+        ("عن انس ان النبي صلى الله عليه وسلم اتاه رعل وذكوان فانطلقوا حتى بلغوا بئر معونة", False),
+        # Telling what he said, unquoted, it holds them.
+        ("عن انس ان النبي صلى الله عليه وسلم قال لا تقربوا بئر معونة", True),
+        ("عن انس قال سمعت النبي صلى الله عليه وسلم يذكر بئر معونة", True),
+        # His bidding, with its pronoun (abudawud:450): "امره ان يجعل مسجد …".
+        ("عن عثمان ان النبي صلى الله عليه وسلم امره ان يجعل مسجد بئر معونة", True),
+    ],
+)
+def test_a_text_quoting_nothing_holds_his_words_only_where_it_tells_them(
+    text: str,
+    held: bool,  # noqa: FBT001 - a table column
+) -> None:
+    assert within_his_arabic_words(normalise(text), "معونة") is held
