@@ -60,3 +60,12 @@ def test_a_class_of_place_before_its_name_asks_the_name(real_corpus: LoadedCorpu
     verdict = answer(real_corpus.index, real_corpus.config, "ماذا قال رسول الله عن نهر الفرات")
     assert verdict.verdict == "answered"
     assert "muslim:6982" in {str(pid) for pid in verdict.passage_ids}
+
+
+def test_a_name_typed_with_ha_for_ta_marbuta_is_the_name(real_corpus: LoadedCorpus) -> None:
+    # Found in stop 35 (arabic-names-dev4-07): "البصره" (Basra typed with ه) was read through
+    # its lemma, sight (بصر), and answered with "أبصارهم" in his words. The article and the
+    # pronoun ه never stand on one word: it is البصرة.
+    typed = answer(real_corpus.index, real_corpus.config, "ايش قال النبي ﷺ بخصوص البصره")
+    written = answer(real_corpus.index, real_corpus.config, "ايش قال النبي ﷺ بخصوص البصرة")
+    assert typed.passage_ids == written.passage_ids

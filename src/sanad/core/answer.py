@@ -16,7 +16,7 @@ from sanad.core.analysis import FACTOID_KINDS, Analysis, analyse, other_source
 from sanad.core.arabic_facts import may_name_in, name_heads
 from sanad.core.arabic_question import mostly_arabic
 from sanad.core.arabic_spelling import spoken_reading
-from sanad.core.clitics import clitic_forms
+from sanad.core.clitics import DEFINITE, clitic_forms
 from sanad.core.config import AnswerConfig, Gates
 from sanad.core.cooccurrence import joint_terms
 from sanad.core.evidence import (
@@ -484,6 +484,9 @@ class _Retrieval:
                 continue
             if token in index.not_slips:
                 continue  # a word of its own ("decent"), not a slip of a corpus word
+            if (marbuta := _marbuta(token)) != token and _written(index, marbuta, token):
+                corrected[token] = marbuta  # البصره typed: البصرة, as the texts write it
+                continue
             read_as = index.lemmatiser.lemma(token)
             if read_as != GAP and index.document_frequency(lemma_term((read_as,))) == 0:
                 # A function word (بينهم, GAP by its lemma) is no unknown word to read again.
@@ -1566,8 +1569,24 @@ def _asked_name(subject: Sequence[Slot], analysis: Analysis) -> tuple[str | None
             if start == end:  # a word alone: the name its part writes, if any, is what is asked
                 start, end = _joined_name(tokens) or (start, end)
             name = tokens[start : end + 1]
-            return " ".join(name), frozenset(tokens) - set(name)
-    return word, frozenset()
+            return " ".join(map(_marbuta, name)), frozenset(tokens) - set(name)
+    return _marbuta(word), frozenset()
+
+
+def _written(index: Index, word: str, instead: str) -> bool:
+    """Whether passages write ``word`` as it stands, and none ``instead``."""
+    return bool(index.document_frequency(surface_term(word))) and not index.document_frequency(
+        surface_term(instead)
+    )
+
+
+def _marbuta(word: str) -> str:
+    """An Arabic word with the article that ends in ه, read with ة as it is meant (البصره).
+
+    The article and the pronoun ه never stand on one word: البصره is Basra typed, not "his
+    sight", which its lemma (بصر) would let stand for أبصارهم in his words.
+    """
+    return word[:-1] + "ة" if DEFINITE.match(word) and word.endswith("ه") else word
 
 
 def _joined_name(tokens: list[str]) -> tuple[int, int] | None:

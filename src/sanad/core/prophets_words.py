@@ -345,6 +345,23 @@ def _tells_only_an_event(text: str) -> bool:
     return not after or not any(form in _HE_BIDS for form in bare_forms(after[0]))
 
 
+_ANOTHER_SPEAKS = re.compile(r"(?:^|\s)[وف]?(?:قال|قالت|يقول|تقول)(?=\s)")
+_HIS_OWN_VERB = 40
+"""How far after his name his own verb of saying may stand ("النبي صلي الله عليه وسلم قال")."""
+
+
+def _his_speech_ends(text: str, opens: int) -> int:
+    """Where, in a text quoting nothing, his words end: at the next one to speak after him.
+
+    "يزعمون ان رسول الله نهي عن حمر الاهلية فقال قد كان يقول ذاك الحكم … بالبصرة" (bukhari:5316):
+    from "فقال" on, Jabir b. Zayd speaks. His own "قال" right after his name is his.
+    """
+    for found in _ANOTHER_SPEAKS.finditer(text, opens):
+        if found.start() - opens > _HIS_OWN_VERB:
+            return found.start()
+    return len(text)
+
+
 def _told(text: str) -> list[tuple[int, int]]:
     """Where a hadith's (normalised) Arabic tells of the Prophet, as (start, end) spans.
 
@@ -417,6 +434,7 @@ def within_his_arabic_words(
         named = _NAMED_IN_ARABIC.search(text)
         opens = named.end() if named else 0
     quoted = _quoted(text, opens)
+    speech_end = len(text) if quoted else _his_speech_ends(text, opens)
     if not quoted and told and _tells_only_an_event(text):
         # Nothing it writes is his words; a name it does not write is judged as below.
         written = any(
@@ -468,6 +486,7 @@ def within_his_arabic_words(
                 # Quoting nothing, a text about one its story names before it tells of him
                 # runs on into the narrator's account unmarked: only one he addresses is held.
                 else not _in_a_remark(text, where)
+                and where < speech_end
                 and (not in_the_story or _before(words, at, name) == "يا")
             )
         ):

@@ -418,3 +418,18 @@ def test_a_topic_question_asks_no_whole_act() -> None:
 )
 def test_whether_he_said_or_forbade_something_asks_no_doing(question: str) -> None:
     assert analyse(question).asked_verbs == ()
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # Found in stop 35 (arabic-names-dev4-29, -07, -17): "شي" (colloquial "anything") and
+        # "بخصوص", "فيما يخص" ("regarding") ask his words as "شيئا" and "عن" do.
+        "هل قال النبي شي عن ابي برزة الاسلمي",
+        "ايش قال النبي ﷺ بخصوص البصره",
+        "ماذا قال النبي فيما يخص تبوك",
+        "ماذا قال النبي عن البصرة",
+    ],
+)
+def test_an_arabic_question_asking_his_words_is_read_so(question: str) -> None:
+    assert analyse(question).prophets_words

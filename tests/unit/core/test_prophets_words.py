@@ -641,6 +641,15 @@ def test_a_word_found_in_another_form_is_judged_where_that_form_stands(
         ("عن انس قال سمعت النبي صلى الله عليه وسلم يذكر بئر معونة", True),
         # His bidding, with its pronoun (abudawud:450): "امره ان يجعل مسجد …".
         ("عن عثمان ان النبي صلى الله عليه وسلم امره ان يجعل مسجد بئر معونة", True),
+        # Quoting nothing, his words end where another begins to speak (bukhari:5316: Jabir
+        # b. Zayd's "فقال قد كان يقول ذاك الحكم … عندنا بالبصرة"; arabic-names-dev4-07).
+        (
+            (
+                "يزعمون ان رسول الله صلى الله عليه وسلم نهى عن حمر الاهلية فقال قد كان يقول"
+                " ذاك الحكم بن عمرو عندنا ببئر معونة"
+            ),
+            False,
+        ),
     ],
 )
 def test_a_text_quoting_nothing_holds_his_words_only_where_it_tells_them(
