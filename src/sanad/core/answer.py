@@ -1557,11 +1557,12 @@ def _asked_name(subject: Sequence[Slot], analysis: Analysis) -> tuple[str | None
         return None, frozenset()
     if word.isascii():  # only a kunya or a father's name before it is kept ("abu" of "Abu Jahl")
         tokens = words(normalise(analysis.subject))
-        return word, frozenset(
+        before = {
             tokens[at - 1]
             for at, token in enumerate(tokens)
-            if token == word and at > 0 and tokens[at - 1] in LATIN_NAME_PARTICLES
-        )
+            if token == word and at > 0 and tokens[at - 1] in (*LATIN_NAME_PARTICLES, "al")
+        }
+        return word, frozenset(before)
     for part in normalise(analysis.subject).split(","):
         tokens = words(part)  # "البناني؟" is البناني
         if word in tokens:

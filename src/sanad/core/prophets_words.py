@@ -495,6 +495,12 @@ def within_his_arabic_words(
     return False if seen or len(asked) > 1 else None
 
 
+def _written_in(english: str, word: str) -> bool:
+    """Whether the (unnormalised) English writes ``word`` at all, in any case."""
+    spelt = "['`’‘ʿʾ-]?".join(map(re.escape, word))
+    return re.search(rf"\b{spelt}\b", english, flags=re.IGNORECASE) is not None
+
+
 def _capitalised_in(english: str, word: str) -> bool:
     """Whether the (unnormalised) English writes ``word`` capitalised: a name ("Kufa", "Mu'adh")."""
     spelt = "['`’‘ʿʾ-]?".join(map(re.escape, word))
@@ -528,7 +534,11 @@ _PARTICLES_IN_ARABIC = {
 
 
 def within_his_words_as_named(
-    english: str, arabic: str, word: str, *, before: frozenset[str] = frozenset()
+    english: str,
+    arabic: str,
+    word: str,
+    *,
+    before: frozenset[str] = frozenset(),
 ) -> bool | None:
     """Whether a name the English writes stands, in the Arabic, where it tells of the Prophet.
 
@@ -546,9 +556,12 @@ def within_his_words_as_named(
     accounts again).
     """
     if not _capitalised_in(english, word):
-        return None
+        # A nisba asked ("al-Basri") written only in small letters is another word ("sam'i wa
+        # basri", my sight); any other word so written is judged elsewhere.
+        return False if "al" in before and _written_in(english, word) else None
     if not before and _only_after_a_particle(english, word):
         return False  # "Ibn Qatar" is not Qatar, whatever the Arabic writes for it
+    before = before - {"al"}
     after = frozenset().union(*(_PARTICLES_IN_ARABIC.get(one, frozenset()) for one in before))
     return within_his_arabic_words_in_any(
         arabic, arabic_forms(word, arabic), alone=not before, after=after

@@ -657,3 +657,11 @@ def test_a_text_quoting_nothing_holds_his_words_only_where_it_tells_them(
     held: bool,  # noqa: FBT001 - a table column
 ) -> None:
     assert within_his_arabic_words(normalise(text), "معونة") is held
+
+
+def test_a_name_the_english_writes_only_as_another_word_is_not_held() -> None:
+    # Found in stop 35 (names-dev4-22, nasai:1052): "Hasan al-Basri" was answered with his
+    # prayer "khasha'a laka sam'i wa basri" (my sight), a word, not the name.
+    english = 'When he bowed, he said: "Allahumma laka raka`tu, khasha`a laka sam`i wa basri."'
+    arabic = normalise('كان اذا ركع قال " اللهم لك ركعت خشع لك سمعي وبصري "')
+    assert within_his_words_as_named(english, arabic, "basri", before=frozenset({"al"})) is False
