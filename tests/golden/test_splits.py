@@ -278,6 +278,13 @@ FLOORS = {
     # rode a ship, not he) and -25 (a passage telling he married Maimuna, with another's words).
     "hadith-about-dev.json": (23, 1),  # passed ≥ 23 of 40; 1 fabrication: BELOW THE BAR
     "arabic-hadith-about-dev.json": (24, 2),  # passed ≥ 24 of 40; 2 fabrications: BELOW THE BAR
+    # Stop 35, names again: 30 English and 30 Arabic "what did the Prophet say about" a person
+    # or place, written blind. First sight (four | eight): names-dev4 19 / 30 with 1 | 20 / 30
+    # with 3; arabic-names-dev4 18 / 30 with 3 | 20 / 30 with 3. Open: names-dev4-28 ("Salim
+    # bin Abdullah bin Umar", answered with "learn the Qur'an from four: … Salim", another
+    # Salim) and -18 at eight (Mu'tah the town read as mut'ah the marriage).
+    "names-dev4.json": (19, 1),  # passed ≥ 19 of 30; 1 fabrication: BELOW THE BAR
+    "arabic-names-dev4.json": (22, 0),  # passed ≥ 22 of 30
 }
 
 
@@ -341,6 +348,8 @@ def test_the_splits_share_no_question() -> None:
             "words-dev2.json",
             "hadith-about-dev.json",
             "arabic-hadith-about-dev.json",
+            "names-dev4.json",
+            "arabic-names-dev4.json",
         )
     }
     # Only the questions two splits share are named on failure: a split's whole set in the
