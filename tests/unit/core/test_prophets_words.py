@@ -665,3 +665,16 @@ def test_a_name_the_english_writes_only_as_another_word_is_not_held() -> None:
     english = 'When he bowed, he said: "Allahumma laka raka`tu, khasha`a laka sam`i wa basri."'
     arabic = normalise('كان اذا ركع قال " اللهم لك ركعت خشع لك سمعي وبصري "')
     assert within_his_words_as_named(english, arabic, "basri", before=frozenset({"al"})) is False
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        "قال ابو عبد الرحمن هذا خطا والصواب حديث مسعر",  # al-Nasa'i's remark
+        "قال ابو الحسن حدثنا مسعر بنحوه",  # Ibn Majah's transmitter, Abu al-Hasan al-Qattan
+        "قال ابن ماجه تفرد به مسعر",
+    ],
+)
+def test_a_sunan_compiler_s_remark_after_his_words_is_no_part_of_them(note: str) -> None:
+    text = normalise(f'قال رسول الله صلى الله عليه وسلم " لا صلاة الا بطهور " . {note}')
+    assert within_his_arabic_words(text, "مسعر") is False
