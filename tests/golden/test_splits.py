@@ -285,6 +285,10 @@ FLOORS = {
     # Salim) and -18 at eight (Mu'tah the town read as mut'ah the marriage).
     "names-dev4.json": (19, 1),  # passed ≥ 19 of 30; 1 fabrication: BELOW THE BAR
     "arabic-names-dev4.json": (22, 0),  # passed ≥ 22 of 30
+    # Last of stop 35: 16 English and 16 Arabic names, aimed at the Sunan's remarks and the
+    # jurists they report, written blind after the rules above: first sight 24 / 32 with 0
+    # (four), 27 / 32 with 0 (eight). Not tuned on.
+    "names-dev5.json": (24, 0),  # passed ≥ 24 of 32
 }
 
 
@@ -350,6 +354,7 @@ def test_the_splits_share_no_question() -> None:
             "arabic-hadith-about-dev.json",
             "names-dev4.json",
             "arabic-names-dev4.json",
+            "names-dev5.json",
         )
     }
     # Only the questions two splits share are named on failure: a split's whole set in the
