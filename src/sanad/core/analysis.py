@@ -586,15 +586,14 @@ verb a window must write by itself (the whole act still is, see :func:`_whole_ac
 _EVER = re.compile(r"\bever\b")
 
 
-def _whole_act(text: str) -> bool:
-    """Whether the question asks whether he did something (a doing :func:`_asked_verbs` reads)."""
-    doing = _HIS_DOING.search(text)
+def _whole_act(doing: re.Match[str] | None) -> bool:
+    """Whether the question asks whether he did something (``doing``: :data:`_HIS_DOING`'s)."""
     return doing is not None and doing[1] not in _HIS_SAYINGS and doing[1] not in STOPWORDS
 
 
-def _asked_verbs(text: str) -> tuple[str, ...]:
+def _asked_verbs(text: str, doing: re.Match[str] | None) -> tuple[str, ...]:
+    """The doings asked of a how-to, and of whether he did something (``doing``)."""
     found = [verb for found in _HOW_TO.finditer(text) if (verb := found[1] or found[2] or found[3])]
-    doing = _HIS_DOING.search(text)
     if doing and doing[1] not in _NOT_DOINGS and doing[1] not in STOPWORDS:
         found.append(doing[1])
     return tuple(found)
@@ -685,13 +684,15 @@ def analyse(question: str) -> Analysis:
         if kept:  # a question made only of framing words is searched as it stands
             framing_parts.append(dropped)
             body = kept
-    if _HIS_DOING.search(text):  # "did he ever …": "ever" asks nothing of a passage
+    doing = _HIS_DOING.search(text)
+    if doing:  # "did he ever …": "ever" asks nothing of a passage
         body = _EVER.sub(" ", body)
-    his_words = _PROPHETS_WORDS.search(" ".join(text.replace(POSSESSIVE, " ").split()))
+    spaced = " ".join(text.replace(POSSESSIVE, " ").split())
+    his_words = _PROPHETS_WORDS.search(spaced)
     if his_words is not None:
         body, named = _without_his_name(body, his_words.group())
         framing_parts.extend(named)
-    when = _SAID_WHEN.search(" ".join(text.replace(POSSESSIVE, " ").split()))
+    when = _SAID_WHEN.search(spaced)
     return Analysis(
         kind=kind,
         subject=" ".join(body.split()),
@@ -703,10 +704,10 @@ def analyse(question: str) -> Analysis:
         measure=_measured(text) if kind == "measure" else None,
         narrator=narrator,
         asked_of=asked_of,
-        asked_verbs=_asked_verbs(text),
+        asked_verbs=_asked_verbs(text, doing),
         qudsi=bool(qudsi),
         occasion=_happening(when[1] or when[2], body) if when else (),
-        whole_act=_whole_act(text),
+        whole_act=_whole_act(doing),
         prophets_words=his_words is not None or when is not None,
     )
 

@@ -16,7 +16,7 @@ from sanad.core.analysis import FACTOID_KINDS, Analysis, analyse, other_source
 from sanad.core.arabic_facts import may_name_in, name_heads
 from sanad.core.arabic_question import mostly_arabic
 from sanad.core.arabic_spelling import spoken_reading
-from sanad.core.clitics import DEFINITE, clitic_forms
+from sanad.core.clitics import as_ta_marbuta, clitic_forms
 from sanad.core.config import AnswerConfig, Gates
 from sanad.core.cooccurrence import joint_terms
 from sanad.core.evidence import (
@@ -484,7 +484,7 @@ class _Retrieval:
                 continue
             if token in index.not_slips:
                 continue  # a word of its own ("decent"), not a slip of a corpus word
-            if (marbuta := _marbuta(token)) != token and _written(index, marbuta, token):
+            if (marbuta := as_ta_marbuta(token)) != token and _written(index, marbuta, token):
                 corrected[token] = marbuta  # البصره typed: البصرة, as the texts write it
                 continue
             read_as = index.lemmatiser.lemma(token)
@@ -1557,12 +1557,11 @@ def _asked_name(subject: Sequence[Slot], analysis: Analysis) -> tuple[str | None
         return None, frozenset()
     if word.isascii():  # only a kunya or a father's name before it is kept ("abu" of "Abu Jahl")
         tokens = words(normalise(analysis.subject))
-        before = {
+        return word, frozenset(
             tokens[at - 1]
             for at, token in enumerate(tokens)
             if token == word and at > 0 and tokens[at - 1] in (*LATIN_NAME_PARTICLES, "al")
-        }
-        return word, frozenset(before)
+        )
     for part in normalise(analysis.subject).split(","):
         tokens = words(part)  # "البناني؟" is البناني
         if word in tokens:
@@ -1570,8 +1569,9 @@ def _asked_name(subject: Sequence[Slot], analysis: Analysis) -> tuple[str | None
             if start == end:  # a word alone: the name its part writes, if any, is what is asked
                 start, end = _joined_name(tokens) or (start, end)
             name = tokens[start : end + 1]
-            return " ".join(map(_marbuta, name)), frozenset(tokens) - set(name)
-    return _marbuta(word), frozenset()
+            # البصره is Basra typed, not "his sight", whose lemma (بصر) meets أبصارهم.
+            return " ".join(map(as_ta_marbuta, name)), frozenset(tokens) - set(name)
+    return as_ta_marbuta(word), frozenset()
 
 
 def _written(index: Index, word: str, instead: str) -> bool:
@@ -1579,15 +1579,6 @@ def _written(index: Index, word: str, instead: str) -> bool:
     return bool(index.document_frequency(surface_term(word))) and not index.document_frequency(
         surface_term(instead)
     )
-
-
-def _marbuta(word: str) -> str:
-    """An Arabic word with the article that ends in ه, read with ة as it is meant (البصره).
-
-    The article and the pronoun ه never stand on one word: البصره is Basra typed, not "his
-    sight", which its lemma (بصر) would let stand for أبصارهم in his words.
-    """
-    return word[:-1] + "ة" if DEFINITE.match(word) and word.endswith("ه") else word
 
 
 def _joined_name(tokens: list[str]) -> tuple[int, int] | None:

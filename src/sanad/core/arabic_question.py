@@ -99,10 +99,10 @@ _MEASURED = (
 )
 _MEASURED_WORD = re.compile(_MEASURED)
 _BEING = r"(?:كان|كانت|يكون|تكون|يبلغ|تبلغ)"
+"""Verbs of being and amounting that may stand between كم and what it asks ("كم كان عدد")."""
 _KAM = r"(?:\bكم|^[وف]?بكم)"
 """كم, and بكم ("with how many", "for how much") opening a question: with a pronoun's ب (بكم,
 "with you") it stands inside a sentence, never first."""
-"""Verbs of being and amounting that may stand between كم and what it asks ("كم كان عدد")."""
 _UNITS = (
     r"(?:ميل|اميال|كيلو|كيلومتر|كيلومترا|كيلومترات|متر|مترا|امتار|ذراع|ذراعا|اذرع|دينار|دينارا"
     r"|دنانير|درهم|درهما|دراهم|صاع|صاعا|رطل|شبر|فرسخ|فراسخ|قيراط|اوقية)"
@@ -312,9 +312,8 @@ _COLLOQUIAL_WORDS = {
 }  # fmt: skip
 """Colloquial words (normalised) for what the texts name in standard Arabic: man, men, women,
 children, many, money, around (حوالين); and the Egyptian passives "died", "was born" (اتوفى،
-اتولد). Read as the standard word, with any proclitic and the
-article ("للستات" as "للنساء"); no text writes them, and read as they are they are unknown words
-or others ("ولاد" as لاد)."""
+اتولد). Read as the standard word, with any proclitic and the article ("للستات" as "للنساء");
+no text writes them, and read as they are they are unknown words or others ("ولاد" as لاد)."""
 _CLITICS = ("", "و", "ف", "ب", "ل", "ال", "وال", "فال", "بال", "لل", "ولل")
 _COLLOQUIAL_FORMS = {
     clitic + word: clitic + standard

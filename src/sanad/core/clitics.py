@@ -28,6 +28,20 @@ SHORTEST = 2
 """The fewest letters a bare form keeps."""
 
 
+def definite_in_ha(token: Token) -> bool:
+    """Whether a word has the article and ends in ه (الفقه, or البصره typed for البصرة).
+
+    The article and the pronoun ه never stand on one word: the ه is the word's own letter, or
+    a ta marbuta typed as ه.
+    """
+    return token.endswith("ه") and DEFINITE.match(token) is not None
+
+
+def as_ta_marbuta(token: Token) -> Token:
+    """``token`` with a final ه after the article read as ة (البصره as البصرة); else itself."""
+    return token[:-1] + "ة" if definite_in_ha(token) else token
+
+
 def bare_forms(token: Token) -> Iterator[Token]:
     """``token`` and its bare forms, each once, the least stripped first.
 

@@ -26,7 +26,14 @@ from collections.abc import Callable, Iterable, Mapping
 
 import attrs
 
-from sanad.core.clitics import ARTICLE, DEFINITE, SUFFIXES, bare_forms
+from sanad.core.clitics import (
+    ARTICLE,
+    DEFINITE,
+    SUFFIXES,
+    as_ta_marbuta,
+    bare_forms,
+    definite_in_ha,
+)
 from sanad.core.normalise import normalise
 from sanad.core.stem import is_arabic_token, stem
 from sanad.core.tokenise import STOPWORDS, word_set, words
@@ -105,11 +112,6 @@ def _singular(form: Token, table: Mapping[Token, Token]) -> Token | None:
             if found is not None and found[:1] == base[article.end() if article else 0 :][:1]:
                 return found
     return None
-
-
-def _definite_in_ha(form: Token) -> bool:
-    """Whether a form keeps both the article and the final ه (الفقه: no pronoun taken off)."""
-    return form.endswith("ه") and DEFINITE.match(form) is not None
 
 
 def _suffixed(form: Token, table: Mapping[Token, Token]) -> bool:
@@ -266,10 +268,10 @@ class Lemmatiser:
             if found is not None:
                 return found
             definite = DEFINITE.match(token) is not None
-            if definite and token.endswith("ه"):  # الغيبه: a ة typed as ه
+            if definite_in_ha(token):  # الغيبه: a ة typed as ه
                 # Unless the table writes it so after the proclitics (بالفقه: الفقه).
-                held = _in_table(filter(_definite_in_ha, bare_forms(token)), table)
-                return held or self._arabic_lemma(token[:-1] + "ة")
+                held = _in_table(filter(definite_in_ha, bare_forms(token)), table)
+                return held or self._arabic_lemma(as_ta_marbuta(token))
             forms = list(bare_forms(token))
             if definite:  # no pronoun after the article (البنوك: no بنو + ك)
                 forms = [form for form in forms if not _suffixed(form, table)]

@@ -434,20 +434,19 @@ def within_his_arabic_words(
         named = _NAMED_IN_ARABIC.search(text)
         opens = named.end() if named else 0
     quoted = _quoted(text, opens)
-    speech_end = len(text) if quoted else _his_speech_ends(text, opens)
+    written = [  # where the text writes the name asked, all its words in order
+        at
+        for at, word in enumerate(words)
+        if _same_word(word, asked[0], first) and words[at + 1 : at + 1 + len(rest)] == rest
+    ]
+    # A whole name ("مالك بن انس") the text never writes in that order names someone else;
+    # a text telling only an event (quoting nothing) holds no word of his.
+    judged_not = False if written or len(asked) > 1 else None
     if not quoted and told and _tells_only_an_event(text):
-        # Nothing it writes is his words; a name it does not write is judged as below.
-        written = any(
-            _same_word(word, asked[0], first) and words[at + 1 : at + 1 + len(rest)] == rest
-            for at, word in enumerate(words)
-        )
-        return False if written or len(asked) > 1 else None
-    seen = False
+        return judged_not
+    speech_end = len(text) if quoted else _his_speech_ends(text, opens)
     in_the_story = False  # named in the narrative before the text tells of him
-    for at, word in enumerate(words):
-        if not _same_word(word, asked[0], first) or words[at + 1 : at + 1 + len(rest)] != rest:
-            continue
-        seen = True
+    for at in written:
         in_the_story = in_the_story or found_words[at].start() < opens
         particle = words[at - 1].lstrip("وف") if at > 0 and not rest else ""
         if (after and not rest and particle not in after) or (
@@ -491,23 +490,21 @@ def within_his_arabic_words(
             )
         ):
             return True
-    # A whole name ("مالك بن انس") the text never writes in that order names someone else.
-    return False if seen or len(asked) > 1 else None
+    return judged_not
 
 
-def _written_in(english: str, word: str) -> bool:
-    """Whether the (unnormalised) English writes ``word`` at all, in any case."""
+def _written_as(english: str, word: str) -> list[re.Match[str]]:
+    """Where the (unnormalised) English writes ``word``, in any case.
+
+    An apostrophe or a hyphen may stand between its letters ("Mu'adh" for mu'adh).
+    """
     spelt = "['`’‘ʿʾ-]?".join(map(re.escape, word))
-    return re.search(rf"\b{spelt}\b", english, flags=re.IGNORECASE) is not None
+    return list(re.finditer(rf"\b{spelt}\b", english, flags=re.IGNORECASE))
 
 
 def _capitalised_in(english: str, word: str) -> bool:
     """Whether the (unnormalised) English writes ``word`` capitalised: a name ("Kufa", "Mu'adh")."""
-    spelt = "['`’‘ʿʾ-]?".join(map(re.escape, word))
-    return any(
-        found.group()[0].isupper()
-        for found in re.finditer(rf"\b{spelt}\b", english, flags=re.IGNORECASE)
-    )
+    return any(found.group()[0].isupper() for found in _written_as(english, word))
 
 
 _PARTICLE_BEFORE = re.compile(r"\b(\w+)\.?[\s-]+$")
@@ -515,8 +512,7 @@ _PARTICLE_BEFORE = re.compile(r"\b(\w+)\.?[\s-]+$")
 
 def _only_after_a_particle(english: str, word: str) -> bool:
     """Whether the English writes ``word`` only right after a kunya's or father's particle."""
-    spelt = "['`’‘ʿʾ-]?".join(map(re.escape, word))
-    found = list(re.finditer(rf"\b{spelt}\b", english, flags=re.IGNORECASE))
+    found = _written_as(english, word)
     return bool(found) and all(
         (particle := _PARTICLE_BEFORE.search(english, 0, at.start())) is not None
         and particle[1].casefold() in LATIN_NAME_PARTICLES
@@ -534,11 +530,7 @@ _PARTICLES_IN_ARABIC = {
 
 
 def within_his_words_as_named(
-    english: str,
-    arabic: str,
-    word: str,
-    *,
-    before: frozenset[str] = frozenset(),
+    english: str, arabic: str, word: str, *, before: frozenset[str] = frozenset()
 ) -> bool | None:
     """Whether a name the English writes stands, in the Arabic, where it tells of the Prophet.
 
@@ -558,7 +550,7 @@ def within_his_words_as_named(
     if not _capitalised_in(english, word):
         # A nisba asked ("al-Basri") written only in small letters is another word ("sam'i wa
         # basri", my sight); any other word so written is judged elsewhere.
-        return False if "al" in before and _written_in(english, word) else None
+        return False if "al" in before and _written_as(english, word) else None
     if not before and _only_after_a_particle(english, word):
         return False  # "Ibn Qatar" is not Qatar, whatever the Arabic writes for it
     before = before - {"al"}
