@@ -742,6 +742,25 @@ def _without_his_name(body: str, asking: str) -> tuple[str, list[str]]:
     return " ".join([*kept, *tokens[end:]]), named
 
 
+_FATHERS_PARTICLES = frozenset({"bin", "ibn", "bn", "b", "bint"})
+
+
+def fathers_name(subject: str, name: str) -> str | None:
+    """The father's name an English subject writes after ``name`` ("salim bin abdullah"), or None.
+
+    Read after "bin", "ibn", "b.", "bint", "son of" or "daughter of" right after the name.
+    """
+    tokens = words(normalise(subject))
+    for at, token in enumerate(tokens):
+        if token != name:
+            continue
+        if at + 2 < len(tokens) and tokens[at + 1] in _FATHERS_PARTICLES:
+            return tokens[at + 2]
+        if at + 3 < len(tokens) and tokens[at + 1 : at + 3] in (["son", "of"], ["daughter", "of"]):
+            return tokens[at + 3]
+    return None
+
+
 def _happening(clause: str, subject: str) -> tuple[str, ...]:
     """The subject words a clause of what happened writes, in its order."""
     asked = set(words(subject)) - STOPWORDS

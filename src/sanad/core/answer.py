@@ -12,7 +12,7 @@ from typing import cast
 
 import attrs
 
-from sanad.core.analysis import FACTOID_KINDS, Analysis, analyse, other_source
+from sanad.core.analysis import FACTOID_KINDS, Analysis, analyse, fathers_name, other_source
 from sanad.core.arabic_facts import may_name_in, name_heads
 from sanad.core.arabic_question import mostly_arabic
 from sanad.core.arabic_spelling import spoken_reading
@@ -69,6 +69,7 @@ from sanad.core.prophets_words import (
     within_his_arabic_words,
     within_his_arabic_words_in_any,
     within_his_words_as_named,
+    written_with_father,
 )
 from sanad.core.qudsi import tells_allahs_words
 from sanad.core.question import check_question
@@ -950,7 +951,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
         in_isnad = False
         qudsi_ok, words_ok = (  # what a question asking for whose words needs of a hadith
             _tells_allahs_words(index, ordinal) if analysis.qudsi else None,
-            _tells_the_prophets_words(index, ordinal, rarest, beside)
+            _tells_the_prophets_words(index, ordinal, rarest, beside, analysis.subject)
             if analysis.prophets_words
             else None,
         )
@@ -1455,7 +1456,11 @@ def _tells_allahs_words(index: Index, ordinal: int) -> bool:
 
 
 def _tells_the_prophets_words(  # noqa: PLR0911 - one return for each kind of text
-    index: Index, ordinal: int, rarest: str | None, name: frozenset[str] = frozenset()
+    index: Index,
+    ordinal: int,
+    rarest: str | None,
+    name: frozenset[str] = frozenset(),
+    subject: str = "",
 ) -> bool | None:
     """Whether a hadith tells what the Prophet said of the thing asked (a verse: see below).
 
@@ -1488,6 +1493,11 @@ def _tells_the_prophets_words(  # noqa: PLR0911 - one return for each kind of te
             rarest is None or arabic_word or stands_outside_the_frame(text, rarest) is not False
         )
         if told and rarest is not None and not arabic_word:  # a name: where its Arabic stands
+            father = fathers_name(subject, rarest)
+            if father is not None and not written_with_father(
+                f"{narrator} {english}", rarest, father, normalise(index.texts_at(ordinal)[0])
+            ):
+                return False
             arabic = normalise(index.search_text(ordinal))
             return within_his_words_as_named(english, arabic, rarest, before=name) is not False
         return told

@@ -560,6 +560,31 @@ def within_his_words_as_named(
     )
 
 
+_FATHERS_PARTICLE = r"(?:bin|ibn|bn|b\.?|bint|son of|daughter of)"
+_APOSTROPHE = "['`’‘ʿʾ-]?"
+_SON_IN_ARABIC = r"\s+(?:بن|ابن|بنت)\s+"
+
+
+def written_with_father(english: str, word: str, father: str, arabic: str = "") -> bool:
+    """Whether a passage writes the name ``word`` with ``father``'s name after it, anywhere.
+
+    ``english`` is its English with the narrator's line, as written; ``arabic`` its whole
+    normalised Arabic, chain and all (read where the English spells either name otherwise).
+    Asked "Salim bin Abdullah", a hadith naming only "Salim, the freed slave of Abu Hudaifa"
+    names another Salim; one that writes "Qabisa b. Mukhariq" (its chain, its narrator) may have
+    him addressed by his first name alone ("O Qabisa").
+    """
+    spelt = (_APOSTROPHE.join(map(re.escape, one)) for one in (word, father))
+    pattern = rf"\b{next(spelt)}\W+{_FATHERS_PARTICLE}\s+['`’‘ʿʾ]?{next(spelt)}\b"
+    if re.search(pattern, english, flags=re.IGNORECASE):
+        return True
+    return any(
+        re.search(rf"(?:^|\s){re.escape(form)}{_SON_IN_ARABIC}{re.escape(parent)}(?:\s|$)", arabic)
+        for form in arabic_forms(word, arabic)
+        for parent in arabic_forms(father, arabic)
+    )
+
+
 def within_his_arabic_words_in_any(
     text: str,
     forms: Iterable[str],

@@ -3,7 +3,7 @@
 import pytest
 from core_fixtures import COLLECTIONS, LEXICON, config, hadith, quran
 
-from sanad.core.analysis import analyse
+from sanad.core.analysis import analyse, fathers_name
 from sanad.core.answer import _asked_name, answer, assess
 from sanad.core.config import Gates
 from sanad.core.index import build_index
@@ -15,6 +15,7 @@ from sanad.core.prophets_words import (
     tells_the_prophets_words,
     within_his_arabic_words,
     within_his_words_as_named,
+    written_with_father,
 )
 from sanad.core.tokenise import STOPWORDS, words
 
@@ -678,3 +679,75 @@ def test_a_name_the_english_writes_only_as_another_word_is_not_held() -> None:
 def test_a_sunan_compiler_s_remark_after_his_words_is_no_part_of_them(note: str) -> None:
     text = normalise(f'قال رسول الله صلى الله عليه وسلم " لا صلاة الا بطهور " . {note}')
     assert within_his_arabic_words(text, "مسعر") is False
+
+
+@pytest.mark.parametrize(
+    ("english", "asked", "held"),
+    [
+        # His words name "Salim, the freed slave of Abu Hudaifa": another Salim's father.
+        (
+            ("Learn the Qur'an from four: `Abdullah bin Mas`ud, Salim, the freed slave of Abu "
+            "Hudaifa, Mu`adh bin Jabal and Ubai bin Ka`b."),
+            ("salim", "abdullah"),
+            False,
+        ),
+        ("Take the Qur'an from four: Salim, Mu`adh and Ubai bin Ka`b.", ("salim", "abdullah"),
+         False),
+        # Written with his father anywhere (a chain in the English, the narrator's line), the
+        # name is that man's: he may be addressed by his first name alone ("O Qabisa").
+        ("Qabisa b. Mukhariq al-Hilali reported: He said: O Qabisa, begging is not lawful.",
+         ("qabisa", "mukhariq"), True),
+        ("Salim bin `Abdullah said: I heard him say: Salim is a good man.", ("salim", "abdullah"),
+         True),
+        ("Salim son of 'Abdullah said: He told me: O Salim.", ("salim", "abdullah"), True),
+        ("It was narrated from Salim ibn Abdullah that he said: Salim.", ("salim", "abdullah"),
+         True),
+    ],
+)  # fmt: skip
+def test_a_name_asked_with_its_father_is_held_only_where_he_is_written_so(
+    english: str,
+    asked: tuple[str, str],
+    held: bool,  # noqa: FBT001 - a table column
+) -> None:
+    # Found in stop 36 (names-dev4-28, bukhari:4792, bukhari:3645): "Did the Prophet mention
+    # Salim bin Abdullah bin Umar?" was answered with the Salim among his four Qur'an teachers.
+    assert written_with_father(english, *asked) is held
+
+
+@pytest.mark.parametrize(
+    ("question", "asked"),
+    [
+        ("Did the Prophet ﷺ mention Salim bin Abdullah bin Umar?", ("salim", "abdullah")),
+        (
+            "What did the Messenger of Allah (ﷺ) say about Qabisa ibn Mukhariq?",
+            ("qabisa", "mukhariq"),
+        ),
+        ("what did the prophet say about Ubayy b. Ka'b", ("ubayy", "kab")),
+        ("what did the prophet say about Zaid son of Haritha", ("zaid", "haritha")),
+        ("What did the Prophet say about Salim?", ("salim", None)),
+        ("What did the Prophet say about Abu Jahl?", ("jahl", None)),
+    ],
+)
+def test_the_father_of_a_name_asked_in_english_is_read(
+    question: str, asked: tuple[str, str | None]
+) -> None:
+    analysis = analyse(question)
+    assert fathers_name(analysis.subject, asked[0]) == asked[1]
+
+
+def test_another_man_of_the_name_asked_with_its_father_does_not_answer() -> None:
+    four = hadith(
+        "bukhari", 9,
+        "I heard the Prophet (ﷺ) saying, 'Take the Qur'an from four: Salim, the freed slave of "
+        "Abu Hudaifa, and Ubai bin Ka`b.'",
+        'سمعت النبي صلي الله عليه وسلم يقول " خذوا القران من اربعة من سالم مولي ابي حذيفة '
+        'وابي بن كعب "',
+        narrator="Narrated `Abdullah bin `Amr:",
+    )  # fmt: skip
+    index = build_index((four, *_ARABIC), COLLECTIONS, LEXICON)  # the Prophet named often
+    gates = Gates(min_coverage=0.0, max_oov_ratio=0.0, retrieval_threshold=0.0, min_evidence=0.6)
+    asked = answer(index, config(gates), "What did the Prophet say about Salim bin Abdullah?")
+    assert (asked.verdict, asked.trace.refused_by) == ("no_source", "gate:prophets_words")
+    assert answer(index, config(gates), "What did the Prophet say about Salim?").verdict == (
+        "answered"
+    )
