@@ -1173,3 +1173,44 @@ def encoded_postings(draw: st.DrawFn) -> dict[str, tuple[bytes, bytes]]:
         weights = draw(st.binary(min_size=4 * count, max_size=4 * count))
         postings[term] = (ordinals, weights)
     return postings
+
+
+PROPHET_FRAMES = (
+    "What did {him} say about {subject}?",
+    "what does {him} say about {subject}",
+    "Did {him} mention {subject}?",
+    "did {him} ever talk about {subject}",
+    "Did {him} say anything about {subject}?",
+    "Is there a hadith where {him} mentions {subject}?",
+    "a hadith in which {him} speaks about {subject}",
+    "What did {him} say when {subject}?",
+    "Who did {him} send to {subject}?",
+    "how many {subject} did {him} have",
+    "Did {him} ever {subject}?",
+    "{subject}",
+)
+"""English questions naming the Prophet ({him}) around a subject."""
+PROPHET_TITLES = (
+    "the Prophet", "the prophet", "the Messenger of Allah", "Allah's Messenger", "the messenger",
+    "Prophet Muhammad", "Muhammad", "Rasulullah", "the Holy Prophet",
+)  # fmt: skip
+BLESSINGS = (
+    "ﷺ", "(ﷺ)", "(pbuh)", "(PBUH)", "pbuh", "(saw)", "(SAW)", "(saws)", "(s.a.w)",
+    "(peace be upon him)", ", peace be upon him,", "(sallallahu alaihi wa sallam)",
+    "صلى الله عليه وسلم",
+)  # fmt: skip
+"""Blessings people write after his name or title."""
+
+
+@st.composite
+def blessed_questions(draw: st.DrawFn) -> tuple[str, str]:
+    """An English question naming the Prophet, as written without a blessing and with one."""
+    frame = draw(st.sampled_from(PROPHET_FRAMES))
+    title = draw(st.sampled_from(PROPHET_TITLES))
+    subject = " ".join(draw(st.lists(st.sampled_from(ENGLISH_VOCABULARY), min_size=1, max_size=3)))
+    blessing = draw(st.sampled_from(BLESSINGS))
+    him = title if "{him}" in frame else ""
+    plain = frame.format(him=him, subject=subject)
+    if "{him}" not in frame:  # the Prophet named after the subject, then blessed
+        return f"{plain} and {title}", f"{plain} and {title} {blessing}"
+    return plain, frame.format(him=f"{title} {blessing}", subject=subject)

@@ -41,3 +41,19 @@ def test_any_subject_holds_only_words_of_the_question(text: str) -> None:
         *words(standard_reading(read)),
         _PROPHET,
     }
+
+
+@given(gen.blessed_questions())
+def test_a_blessing_after_his_name_changes_nothing_of_an_english_question(
+    questions: tuple[str, str],
+) -> None:
+    # Found in stop 36: "Did the Prophet ﷺ mention …" kept "mention" as a subject word, and
+    # "Is there a hadith where the Prophet ﷺ mentions …" was not read as asking his words.
+    plain, blessed = (analyse(question) for question in questions)
+    assert (blessed.kind, blessed.prophets_words, blessed.occasion, blessed.whole_act) == (
+        plain.kind,
+        plain.prophets_words,
+        plain.occasion,
+        plain.whole_act,
+    )
+    assert words(blessed.subject) == words(plain.subject)

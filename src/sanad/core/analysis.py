@@ -640,6 +640,25 @@ _CONTRACTED = re.compile(rf"\b(what|who|where|when|how)(?:s| {POSSESSIVE})(?=\s|
 "whats": the apostrophe's "s" is read as a possessive first), asking as "what is" does."""
 
 
+_BLESSED = re.compile(
+    r"\b(prophet|messenger|apostle|muhammad|rasulullah|rasoolullah|rasul|rasool|allah)"
+    r"(\s*,?\s*(?:\([^()]{1,40}\)|صلي الله عليه وسلم|peace be upon him|pbuh"
+    r"|sallallahu alaihi wa ?sallam)\s*,?)(?=\s|$|[?.!])"
+)
+"""The Prophet's name or title, then a blessing a writer adds after it: "the Prophet ﷺ" (read
+as its words), "(pbuh)", "(saw)", ", peace be upon him,". A bare "saw" is a verb ("what the
+Prophet saw"), never read as one."""
+
+
+def _unblessed(text: str) -> tuple[str, list[str]]:
+    """The (normalised) question without the blessings after his name, and those blessings.
+
+    A blessing asks nothing: it is framing, taken out before any pattern reads the question.
+    """
+    blessings = [found[2].strip(" ,") for found in _BLESSED.finditer(text)]
+    return " ".join(_BLESSED.sub(r"\1 ", text).split()), blessings
+
+
 def analyse(question: str) -> Analysis:
     """Split ``question`` into framing and subject and say what kind of answer it asks for."""
     # A possessive ("Noah's ark", "Pharaoh's wife") joins two things, not one compound.
@@ -647,10 +666,11 @@ def analyse(question: str) -> Analysis:
     if mostly_arabic(text):
         return _analyse_arabic(text)
     text = _CONTRACTED.sub(r"\1 is", text)
+    text, blessings = _unblessed(text)
     # The kind of hadith asked for ("a qudsi hadith") is no subject word, nor a narrator.
     qudsi = [found[0] for found in _QUDSI.finditer(text)]
     narrator, unnamed = _narrator(_QUDSI.sub(" ", text) if qudsi else text)
-    framing_parts: list[str] = list(qudsi)
+    framing_parts: list[str] = [*blessings, *qudsi]
     kind, asked = _kind(unnamed)
     body = unnamed
     if asked is not None:  # the words that ask for the type are framing, not subject
