@@ -20,6 +20,9 @@ pytestmark = [pytest.mark.golden, pytest.mark.slow]
         ("شو قال النبي ﷺ لما توفيت السيدة خديجة؟", "bukhari:3733"),
         # Joseph, son of Jacob, son of Abraham: no son of his died there.
         ("What did the Prophet say when his son Ibrahim died?", "bukhari:3251"),
+        # hadith-about-dev-16 (stop 36): his words on his gold ring come first; the ring fell
+        # into the well of Aris from Uthman's hand years after he died.
+        ("what did the prophet say when his ring fell into the well of aris", "bukhari:5639"),
     ],
 )
 def test_what_he_said_when_is_not_a_passage_without_the_happening_or_his_words(

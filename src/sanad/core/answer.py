@@ -79,6 +79,7 @@ from sanad.core.sayings import asked_saying
 from sanad.core.score import Slot, query_slots, rank, slot_posting
 from sanad.core.senses import PresentDaySense, present_day
 from sanad.core.sentence_parts import PartsReader, parts_memo
+from sanad.core.sentences import sentences
 from sanad.core.spelling import correction, transliterated
 from sanad.core.story import person_named
 from sanad.core.terms import is_arabic_term
@@ -951,7 +952,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
         in_isnad = False
         qudsi_ok, words_ok = (  # what a question asking for whose words needs of a hadith
             _tells_allahs_words(index, ordinal) if analysis.qudsi else None,
-            _tells_the_prophets_words(index, ordinal, rarest, beside, analysis.subject)
+            _tells_the_prophets_words(index, ordinal, rarest, beside, analysis)
             if analysis.prophets_words
             else None,
         )
@@ -1455,12 +1456,12 @@ def _tells_allahs_words(index: Index, ordinal: int) -> bool:
     return tells_allahs_words(normalise(index.search_text(ordinal)), normalise(english))
 
 
-def _tells_the_prophets_words(  # noqa: PLR0911 - one return for each kind of text
+def _tells_the_prophets_words(
     index: Index,
     ordinal: int,
     rarest: str | None,
     name: frozenset[str] = frozenset(),
-    subject: str = "",
+    analysis: Analysis | None = None,
 ) -> bool | None:
     """Whether a hadith tells what the Prophet said of the thing asked (a verse: see below).
 
@@ -1477,7 +1478,6 @@ def _tells_the_prophets_words(  # noqa: PLR0911 - one return for each kind of te
         if arabic_word and rarest is not None and " " in rarest:
             return holds_the_name(normalise(index.search_text(ordinal)), rarest) or False
         return False
-    _, english, narrator, _ = index.texts_at(ordinal)
     if arabic_word and rarest is not None:  # an Arabic question: where the word stands in Arabic
         arabic = normalise(index.search_text(ordinal))
         held = within_his_arabic_words(arabic, rarest, name)
@@ -1487,21 +1487,61 @@ def _tells_the_prophets_words(  # noqa: PLR0911 - one return for each kind of te
             held = _another_form_within(index, arabic, rarest, name)
         if held is False:
             return False
-    if english:
-        text = normalise(f"{narrator} {english}")
-        told = tells_the_prophets_words(text) and (
-            rarest is None or arabic_word or stands_outside_the_frame(text, rarest) is not False
-        )
-        if told and rarest is not None and not arabic_word:  # a name: where its Arabic stands
-            father = fathers_name(subject, rarest)
-            if father is not None and not written_with_father(
-                f"{narrator} {english}", rarest, father, normalise(index.texts_at(ordinal)[0])
-            ):
-                return False
-            arabic = normalise(index.search_text(ordinal))
-            return within_his_words_as_named(english, arabic, rarest, before=name) is not False
-        return told
+    if index.texts_at(ordinal)[1]:
+        return _told_in_english(index, ordinal, None if arabic_word else rarest, name, analysis)
     return before_the_prophets_words(index.search_text(ordinal)) is not None
+
+
+def _told_in_english(
+    index: Index,
+    ordinal: int,
+    name_asked: str | None,
+    name: frozenset[str],
+    analysis: Analysis | None,
+) -> bool:
+    """:func:`_tells_the_prophets_words` read in a hadith's English and narrator line.
+
+    ``name_asked`` is the question's rarest word where it is Latin. A name the question writes
+    with its father ("Salim bin Abdullah") must be written with him somewhere in the passage.
+    Asked what he said when something happened (the analysis's occasion), his words must be
+    told where the English tells it, or after.
+    """
+    arabic, english, narrator, _ = index.texts_at(ordinal)
+    text = normalise(f"{narrator} {english}")
+    told = tells_the_prophets_words(text) and (
+        name_asked is None or stands_outside_the_frame(text, name_asked) is not False
+    )
+    if told and analysis is not None and analysis.occasion:
+        return _said_after_it(index, english, analysis.occasion)
+    if told and name_asked is not None:  # a name: where its Arabic stands
+        father = fathers_name(analysis.subject, name_asked) if analysis is not None else None
+        if father is not None and not written_with_father(
+            f"{narrator} {english}", name_asked, father, normalise(arabic)
+        ):
+            return False
+        searched = normalise(index.search_text(ordinal))
+        return within_his_words_as_named(english, searched, name_asked, before=name) is not False
+    return told
+
+
+def _said_after_it(index: Index, english: str, occasion: tuple[str, ...]) -> bool:
+    """Whether the English tells his words where it tells what happened, or after it.
+
+    What happened is the first sentence, or pair of sentences, holding every word of the
+    ``occasion`` (read as lemmas). His words told before it (on his gold ring, before the ring
+    fell from Uthman's hand into the well of Aris) were not said then. Where no sentence or
+    pair holds them all (a bridge found one), nothing is judged here.
+    """
+    lemma = index.lemmatiser.memo()
+    wanted = {lemma(word) for word in occasion}
+    told = sentences(english)
+    for at in range(len(told)):
+        held = {
+            lemma(word) for sentence in told[at : at + 2] for word in words(normalise(sentence))
+        }
+        if wanted <= held:
+            return tells_the_prophets_words(normalise(" ".join(told[at:])))
+    return True
 
 
 def _another_form_within(

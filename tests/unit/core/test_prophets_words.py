@@ -751,3 +751,33 @@ def test_another_man_of_the_name_asked_with_its_father_does_not_answer() -> None
     assert answer(index, config(gates), "What did the Prophet say about Salim?").verdict == (
         "answered"
     )
+
+
+@pytest.mark.parametrize(
+    ("english", "answered"),
+    [
+        # His words come before what happened: they were not said when it happened.
+        (("The Prophet (ﷺ) wore a gold ring, then threw it away and said, 'I will never wear "
+         "it.' Then he wore a silver ring. Later the ring fell from Uthman's hand into the well "
+         "of Aris."), False),
+        # What happened is told first, then his words.
+        ("The ring fell into the well of Aris, and the Prophet (ﷺ) said, 'Leave it there.'",
+         True),
+        (("We were sitting when the ring fell into the well of Aris. Then the Prophet (ﷺ) said, "
+         "'Leave "
+         "it.'"), True),
+    ],
+)  # fmt: skip
+def test_what_he_said_when_something_happened_is_said_after_it_is_told(
+    english: str,
+    answered: bool,  # noqa: FBT001 - a table column
+) -> None:
+    # Found in stop 36 (hadith-about-dev-16, bukhari:5639): "what did the prophet say when his
+    # ring fell into the well of aris" was answered with his words on his gold ring, told
+    # before the ring fell from Uthman's hand.
+    ring = hadith("bukhari", 9, english, 'قال " لا ألبسه ابدا "')
+    index = build_index((ring, *_ARABIC), COLLECTIONS, LEXICON)
+    gates = Gates(min_coverage=0.0, max_oov_ratio=0.0, retrieval_threshold=0.0, min_evidence=0.6)
+    question = "what did the prophet say when his ring fell into the well of aris"
+    got = answer(index, config(gates), question)
+    assert (got.verdict == "answered") is answered
