@@ -768,16 +768,20 @@ _FATHERS_PARTICLES = frozenset({"bin", "ibn", "bn", "b", "bint"})
 def fathers_name(subject: str, name: str) -> str | None:
     """The father's name an English subject writes after ``name`` ("salim bin abdullah"), or None.
 
-    Read after "bin", "ibn", "b.", "bint", "son of" or "daughter of" right after the name.
+    Read after "bin", "ibn", "b.", "bint", "son of" or "daughter of" (with "the" before it or
+    not: "salim the son of abdullah") right after the name.
     """
     tokens = words(normalise(subject))
     for at, token in enumerate(tokens):
         if token != name:
             continue
-        if at + 2 < len(tokens) and tokens[at + 1] in _FATHERS_PARTICLES:
-            return tokens[at + 2]
-        if at + 3 < len(tokens) and tokens[at + 1 : at + 3] in (["son", "of"], ["daughter", "of"]):
-            return tokens[at + 3]
+        after = tokens[at + 1 : at + 5]
+        if after[:1] == ["the"]:
+            after = after[1:]
+        if len(after) >= 2 and after[0] in _FATHERS_PARTICLES:  # noqa: PLR2004 - particle, name
+            return after[1]
+        if len(after) >= 3 and after[:2] in (["son", "of"], ["daughter", "of"]):  # noqa: PLR2004
+            return after[2]
     return None
 
 

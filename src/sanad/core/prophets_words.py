@@ -575,7 +575,7 @@ def written_with_father(english: str, word: str, father: str, arabic: str = "") 
     him addressed by his first name alone ("O Qabisa").
     """
     spelt = (_APOSTROPHE.join(map(re.escape, one)) for one in (word, father))
-    pattern = rf"\b{next(spelt)}\W+{_FATHERS_PARTICLE}\s+['`’‘ʿʾ]?{next(spelt)}\b"
+    pattern = rf"\b{next(spelt)}\W+(?:the\s+)?{_FATHERS_PARTICLE}\s+['`’‘ʿʾ]?{next(spelt)}\b"
     if re.search(pattern, english, flags=re.IGNORECASE):
         return True
     return any(

@@ -700,6 +700,7 @@ def test_a_sunan_compiler_s_remark_after_his_words_is_no_part_of_them(note: str)
         ("Salim bin `Abdullah said: I heard him say: Salim is a good man.", ("salim", "abdullah"),
          True),
         ("Salim son of 'Abdullah said: He told me: O Salim.", ("salim", "abdullah"), True),
+        ("Salim, the son of 'Abdullah, said: He told me: O Salim.", ("salim", "abdullah"), True),
         ("It was narrated from Salim ibn Abdullah that he said: Salim.", ("salim", "abdullah"),
          True),
     ],
@@ -724,6 +725,12 @@ def test_a_name_asked_with_its_father_is_held_only_where_he_is_written_so(
         ),
         ("what did the prophet say about Ubayy b. Ka'b", ("ubayy", "kab")),
         ("what did the prophet say about Zaid son of Haritha", ("zaid", "haritha")),
+        # names-dev6-10 (stop 36): "the son of".
+        (
+            "did the prophet say anything about salim the son of abdullah ibn umar?",
+            ("salim", "abdullah"),
+        ),
+        ("what did the prophet say about Asma, the daughter of Abu Bakr", ("asma", "abu")),
         ("What did the Prophet say about Salim?", ("salim", None)),
         ("What did the Prophet say about Abu Jahl?", ("jahl", None)),
     ],
