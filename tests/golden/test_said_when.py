@@ -42,6 +42,9 @@ def test_what_he_said_when_is_not_a_passage_without_the_happening_or_his_words(
         ("did the prophet cut his nails on fridays", "bukhari:2257"),
         # hadith-about-dev-37: praying for rain till it flowed from every roof-gutter.
         ("did the prophet ever pray on the roof of the kaaba", "bukhari:981"),
+        # arabic-words-dev3-06 (stop 36): "did he eat rice", asked in Egyptian Arabic, met
+        # "حصان رزان" (chaste, composed) through the lemma رز; nothing there is eaten.
+        ("هو النبي ﷺ كان بياكل رز؟", "muslim:6234"),
     ],
 )
 def test_whether_he_did_something_is_not_a_passage_on_part_of_it(

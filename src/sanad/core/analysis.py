@@ -791,6 +791,35 @@ def _happening(clause: str, subject: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(word for word in words(clause) if word in asked))
 
 
+_ARABIC_HIS_DOING = re.compile(
+    r"^(?:(?:و?هل|و?هو)\s)?(?:كان\s" + _ARABIC_PROPHET + r"|" + _ARABIC_PROPHET + r"\sكان)"
+    r"\s(ب?ي\S+)"
+    r"|^و?هل\s(\S+)\s" + _ARABIC_PROPHET + r"(?:\s|$)"
+)
+"""Asked in Arabic whether he did something, as the question opens: "هل كان النبي يصوم …",
+"النبي كان بياكل …" (an imperfect after كان, the Egyptian and Levantine ب before it or not),
+"هل ركب النبي …" (a past verb before him). What follows كان that is no verb ("هل كان النبي
+امي") asks no doing; nor does a question opening otherwise ("لماذا كان النبي يقوم …", "وش
+الدعاء اللي كان النبي يقوله")."""
+_ARABIC_SAYINGS = frozenset(map(normalise, word_set("""
+    قال يقول ذكر يذكر تكلم يتكلم تحدث يتحدث نهى ينهى أمر يأمر حث يحث أوصى يوصي حرم يحرم أحل
+    يحل لعن يلعن مدح يمدح ذم يذم أخبر يخبر بشر يبشر وصف يصف حذر يحذر علم يعلم روى يروي
+""")))  # fmt: skip
+"""What he said or ruled, asked in Arabic: his words, not an act of his."""
+_OBJECT_PRONOUN = re.compile(r"(?:ه|ها|هم|هما|هن|ني|نا|ك|كم)$")
+
+
+def _arabic_whole_act(plain: str) -> bool:
+    """Whether an (honorific-free, normalised) Arabic question asks whether he did something."""
+    doing = _ARABIC_HIS_DOING.search(" ".join(plain.split()))
+    if doing is None:
+        return False
+    verb = (doing[1] or doing[2]).removeprefix("ب")
+    if verb in {"كان", "يكون"}:  # "هل كان النبي امي": being, no doing
+        return False
+    return not {verb, _OBJECT_PRONOUN.sub("", verb)} & _ARABIC_SAYINGS
+
+
 def _analyse_arabic(text: str) -> Analysis:
     """The Arabic analysis (:mod:`sanad.core.arabic_question`) as an :class:`Analysis`.
 
@@ -821,5 +850,6 @@ def _analyse_arabic(text: str) -> Analysis:
         measure=reading.measured,
         qudsi=reading.qudsi,
         occasion=_happening(when[1] or when[2] or when[3], reading.subject) if when else (),
+        whole_act=not asks_his_words and _arabic_whole_act(plain),
         prophets_words=asks_his_words,
     )

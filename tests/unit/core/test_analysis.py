@@ -433,3 +433,34 @@ def test_whether_he_said_or_forbade_something_asks_no_doing(question: str) -> No
 )
 def test_an_arabic_question_asking_his_words_is_read_so(question: str) -> None:
     assert analyse(question).prophets_words
+
+
+@pytest.mark.parametrize(
+    ("question", "whole"),
+    [
+        # Found in stop 36 (arabic-words-dev3-06, arabic-words-dev2-20): "did the Prophet eat
+        # rice" was answered with "حصان رزان" (chaste, composed), a window holding no eating.
+        ("هو النبي ﷺ كان بياكل رز؟", True),
+        ("هل كان النبي يصوم يوم الاثنين", True),
+        ("هل كان رسول الله صلى الله عليه وسلم يلبس الخاتم", True),
+        ("هل ركب النبي ﷺ سفينه بالبحر؟", True),
+        ("النبي كان ياكل البطيخ؟", True),
+        # His words, not an act of his; a question about him that asks no doing.
+        ("هل قال النبي شيئا عن الرز", False),
+        ("هل ذكر النبي البصرة", False),
+        ("هل نهى النبي عن الشرب قائما", False),
+        ("ماذا اكل النبي", False),
+        ("هل كان للنبي ولد اسمه ابراهيم", False),
+        ("هل كان النبي امي", False),
+        # Not asked whether he did it: what he used to say, why he did it (growth-dev3-17,
+        # ar-dev11-topic-08).
+        ("وش الدعاء اللي كان النبي ﷺ يقوله إذا نزل به كرب؟", False),
+        ("لماذا كان النبي ﷺ يقوم الليل حتى تتورم قدماه", False),
+        ("هل كان النبي يقوله", False),
+    ],
+)
+def test_whether_he_did_something_asks_the_whole_act_in_arabic(
+    question: str,
+    whole: bool,  # noqa: FBT001 - a table column
+) -> None:
+    assert analyse(question).whole_act is whole
