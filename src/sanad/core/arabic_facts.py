@@ -65,6 +65,38 @@ _PLACES = frozenset(
     المروة عرفة منى مزدلفة البقيع الغار غار
 """)
 )
+_PLACES_THAT_ARE_WORDS = {
+    normalise("أحد"): frozenset(map(normalise, ("يوم", "جبل", "غزوة", "وقعة"))),  # "anyone"
+    normalise("منى"): frozenset(map(normalise, ("إلى", "في", "من"))),  # مني, "from me"
+}
+"""Places written as a common word is (once normalised), and what must stand before them for the
+place to be meant: "يوم احد", "الى منى"; "لا يحل لاحد", "أفصح مني لسانا" name no place."""
+_PLACE_CLITICS = ("وب", "فب", "ب", "و", "ف", "ل")
+"""Letters joined before a place's name ("بالبقيع", "لمكة", "وبالمدينة")."""
+
+
+def _place_in(token: str, before: str) -> str | None:
+    """The place ``token`` names (itself, or without a joined ب، و، ف، ل), or None.
+
+    A place that is also a common word (:data:`_PLACES_THAT_ARE_WORDS`) is one only as written,
+    after a word saying a place is meant (``before``, the word before it).
+    """
+    if token in _PLACES_THAT_ARE_WORDS:
+        return token if before in _PLACES_THAT_ARE_WORDS[token] else None
+    if token in _PLACES:
+        return token
+    return next(
+        (
+            token[len(clitic) :]
+            for clitic in _PLACE_CLITICS
+            if token.startswith(clitic)
+            and token[len(clitic) :] in _PLACES
+            and token[len(clitic) :] not in _PLACES_THAT_ARE_WORDS
+        ),
+        None,
+    )
+
+
 _NAMING = frozenset(
     normalise(w)
     for w in word_set("""
@@ -303,7 +335,11 @@ def _states_named(  # noqa: PLR0913, PLR0917 - the window, the question, how to 
     الذي قتل أبا جهل" is not answered by a list of the men he cursed beside Abu Jahl.
     """
     if kind == "place":
-        return any(t in _PLACES and lemma(t) not in asked_lemmas for t in tokens)
+        return any(
+            place not in asked_lemmas and lemma(place) not in asked_lemmas
+            for at, token in enumerate(tokens)
+            if (place := _place_in(token, tokens[at - 1] if at else ""))
+        )
     held = (
         lemmas.split() if lemmas is not None else [lemma(t) for t in tokens if t not in STOPWORDS]
     )

@@ -159,3 +159,28 @@ def test_a_count_before_its_number_is_not_a_count_of_another_unit(
         )
         is stated
     )
+
+
+@pytest.mark.parametrize(
+    ("window", "stated"),
+    [
+        # Found in stop 36 (arabic-words-dev3-28, quran:28:34): "وين دفن هارون اخو موسى" was
+        # answered with "وأخي هارون هو أفصح مني لسانا": مني (from me) is Mina's letters.
+        ("وأخي هارون هو أفصح مني لسانا فأرسله معي ردءا", False),
+        ("ما منعك ان تسجد لاحد", False),
+        ("لا يحل لاحد ان يهجر اخاه", False),
+        ("ولا يظلم ربك احدا وما كان احد منهم", False),
+        # Mina and Uhud as places: after a day, a mountain, a raid, a preposition of place.
+        ("فلما كان يوم احد انهزم الناس", True),
+        ("صعد النبي جبل احد", True),
+        ("ثم رجع الى منى فصلى الظهر", True),
+        ("وصلى بنا النبي في منى ركعتين", True),
+        ("ودفن بالبقيع", True),
+        ("حتى اتى مكة", True),
+    ],
+)
+def test_a_place_word_that_is_another_word_is_a_place_only_where_a_place_is_meant(
+    window: str,
+    stated: bool,  # noqa: FBT001 - a table column
+) -> None:
+    assert states_arabic_type(normalise(window), "place", None, frozenset(), lambda w: w) is stated
