@@ -23,6 +23,10 @@ pytestmark = [pytest.mark.golden, pytest.mark.slow]
         # hadith-about-dev-16 (stop 36): his words on his gold ring come first; the ring fell
         # into the well of Aris from Uthman's hand years after he died.
         ("what did the prophet say when his ring fell into the well of aris", "bukhari:5639"),
+        # arabic-hadith-about-dev-25 (stop 36): "زوج النبي" (his wife) is not "تزوج" (he
+        # married her); muslim:3329 tells his marrying her, then al-Zuhri's words.
+        ("ماذا قال النبي ﷺ لما تزوج ميمونه رضي الله عنها؟", "bukhari:2491"),
+        ("ماذا قال النبي ﷺ لما تزوج ميمونه رضي الله عنها؟", "muslim:3329"),
     ],
 )
 def test_what_he_said_when_is_not_a_passage_without_the_happening_or_his_words(

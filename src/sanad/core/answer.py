@@ -16,7 +16,7 @@ from sanad.core.analysis import FACTOID_KINDS, Analysis, analyse, fathers_name, 
 from sanad.core.arabic_facts import may_name_in, name_heads
 from sanad.core.arabic_question import mostly_arabic
 from sanad.core.arabic_spelling import spoken_reading
-from sanad.core.clitics import as_ta_marbuta, clitic_forms
+from sanad.core.clitics import as_ta_marbuta, bare_forms, clitic_forms
 from sanad.core.config import AnswerConfig, Gates
 from sanad.core.cooccurrence import joint_terms
 from sanad.core.evidence import (
@@ -65,6 +65,7 @@ from sanad.core.prophets_words import (
     holds_the_name,
     names_someone,
     stands_outside_the_frame,
+    tells_his_words_from,
     tells_the_prophets_words,
     within_his_arabic_words,
     within_his_arabic_words_in_any,
@@ -1478,6 +1479,7 @@ def _tells_the_prophets_words(
         if arabic_word and rarest is not None and " " in rarest:
             return holds_the_name(normalise(index.search_text(ordinal)), rarest) or False
         return False
+    held: bool | None = None
     if arabic_word and rarest is not None:  # an Arabic question: where the word stands in Arabic
         arabic = normalise(index.search_text(ordinal))
         held = within_his_arabic_words(arabic, rarest, name)
@@ -1485,8 +1487,11 @@ def _tells_the_prophets_words(
             return False
         if held is None:  # not written as asked: where its other forms stand
             held = _another_form_within(index, arabic, rarest, name)
-        if held is False:
-            return False
+    occasion = analysis.occasion if analysis is not None else ()
+    if held is not False and occasion and not occasion[0].isascii():
+        held = _said_after_it_in_arabic(index, ordinal, occasion)  # read where the Arabic tells it
+    if held is False:
+        return False
     if index.texts_at(ordinal)[1]:
         return _told_in_english(index, ordinal, None if arabic_word else rarest, name, analysis)
     return before_the_prophets_words(index.search_text(ordinal)) is not None
@@ -1542,6 +1547,50 @@ def _said_after_it(index: Index, english: str, occasion: tuple[str, ...]) -> boo
         if wanted <= held:
             return tells_the_prophets_words(normalise(" ".join(told[at:])))
     return True
+
+
+def _said_after_it_in_arabic(index: Index, ordinal: int, occasion: tuple[str, ...]) -> bool:
+    """:func:`_said_after_it` for an Arabic question, read in the hadith's Arabic after its chain.
+
+    What happened is the first sentence, or pair, writing every word of the ``occasion`` as
+    the question writes it, or in a form of it (a proclitic or a pronoun joined, an ending
+    more or less, an imperfect's ي ن ا before it; ه read as ة): "زوج النبي" (his wife) is not
+    "تزوج" (he married). A text writing none of it tells no such happening. His words must be
+    told there or after it, or it must stand inside them ("قال " من دخل السوق فقال …"": what
+    one is to say when).
+    """
+    wanted = [
+        {*bare_forms(word), word[:-1] + "ة" if word.endswith("ه") else word} for word in occasion
+    ]
+    text = normalise(index.search_text(ordinal))
+    told = sentences(text)
+    for at in range(len(told)):
+        forms = {
+            form for one in told[at : at + 2] for token in words(one) for form in bare_forms(token)
+        }
+        if all(any(_form_of(form, word) for form in forms for word in each) for each in wanted):
+            return tells_his_words_from(text, text.find(told[at]))
+    return False
+
+
+_ENDING = 2
+"""How many letters longer one form of a word may be than another (ماتت مات، توفيت توفي)."""
+_STEM = 3
+"""How long the shorter form must be to be read with an ending."""
+
+
+def _form_of(written: str, word: str) -> bool:
+    """Whether ``written`` (a bare form) is ``word`` in another form.
+
+    An ending more or less (ماتت مات، توفيت توفي), or an imperfect's ي، ن or ا before it
+    (يتزوج تزوج). Not another word of its root: زوج (a wife) is no form of تزوج (he married).
+    """
+    if written == word:
+        return True
+    short, long_ = sorted((written, word), key=len)
+    return (
+        long_.startswith(short) and len(long_) - len(short) <= _ENDING and len(short) >= _STEM
+    ) or (long_[:1] in "ينا" and long_[1:] == short)
 
 
 def _another_form_within(

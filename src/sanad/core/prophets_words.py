@@ -379,6 +379,25 @@ def _told(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+def tells_his_words_from(text: str, at: int) -> bool:
+    """Whether a hadith's (normalised) Arabic tells the Prophet's words at position ``at`` or after.
+
+    Where it quotes words after naming him (with a verb of telling or not), a quotation
+    standing there or later, or holding ``at`` ("قال " من دخل السوق فقال …"": what one is to
+    say when). Where it quotes nothing, his saying up to where another speaks, if it opens on
+    his saying and not on an event ("ان النبي تزوج ميمونة وهو محرم" tells what he did, and
+    al-Zuhri's "فقال" after it).
+    """
+    told = _told(text)
+    # Named with no verb read as telling ("كان للنبي ناقة … فقال " … ""): from there.
+    named = _NAMED_IN_ARABIC.search(text)
+    opens = min([*(start for start, _ in told[:1]), *([named.end()] if named else [])], default=0)
+    quoted = _quoted(text, opens)
+    if quoted:
+        return any(right > at for _, right in quoted)
+    return bool(told) and not _tells_only_an_event(text) and at < _his_speech_ends(text, opens)
+
+
 def holds_the_name(text: str, wanted: str) -> bool:
     """Whether ``text`` (normalised Arabic) writes every word of ``wanted`` in that order."""
     asked = [_SON.get(word, word) for word in wanted.split()]
