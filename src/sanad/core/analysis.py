@@ -421,9 +421,24 @@ _BIBLE_CITATION = re.compile(
 )
 
 
+_COMMENTATORS = (
+    r"(?:ibn kathir|(?:al-?|at-?)?tabari|(?:al-?)?qurtubi|(?:al-?)?baghawi|(?:ar-?|al-?)?razi)"
+)
+_ARABIC_COMMENTATORS = "(?:ابن كثير|الطبري|القرطبي|السعدي|البغوي|الرازي)"
+_COMMENTARY = re.compile(
+    rf"\btafs[ie]e?r (?:of |by )?(?:{_COMMENTATORS}|(?:al-?)?jalalayn|(?:as-?|al-?)?sa'?di)\b"
+    rf"|\b{_COMMENTATORS}(?: \w+){{0,3}}? tafs[ie]e?r\b"
+    rf"|تفسير\s(?:{_ARABIC_COMMENTATORS}|الجلالين)"
+    rf"|{_ARABIC_COMMENTATORS}(?:\s\S+){{0,3}}?\sفي\sتفسير(?:ه)?"
+)
+"""A commentary on the Qur'an taken as the source ("Ibn Kathir's tafsir", "tafsir al-Tabari",
+"ماذا قال ابن كثير في تفسير …", "تفسير الجلالين"): not in the corpus, and its verses are no
+commentator's words. "What is the tafsir of …" (no commentator) asks the verses' meaning."""
+
+
 def other_source(text: str) -> str | None:
     """A book outside the corpus that the (normalised) question takes as its source."""
-    cited = _BIBLE_CITATION.search(text)
+    cited = _BIBLE_CITATION.search(text) or _COMMENTARY.search(text)
     if cited:
         return cited[0]
     return _other_source(text)

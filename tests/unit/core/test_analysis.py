@@ -464,3 +464,35 @@ def test_whether_he_did_something_asks_the_whole_act_in_arabic(
     whole: bool,  # noqa: FBT001 - a table column
 ) -> None:
     assert analyse(question).whole_act is whole
+
+
+@pytest.mark.parametrize(
+    ("question", "source"),
+    [
+        # Found in stop 36 (arabic-growth-dev-11): "ماذا قال ابن كثير في تفسير سورة الفيل"
+        # was answered with Surah al-Fil itself, as if the verses were Ibn Kathir's words.
+        ("ماذا قال ابن كثير في تفسير سورة الفيل؟", "ابن كثير في تفسير"),
+        ("شو بيقول تفسير الجلالين عن اية الكرسي", "تفسير الجلالين"),
+        ("What did Ibn Kathir's tafsir say about Surah al-Fil?", "ibn kathir tafsir"),
+        ("what does tafsir al-tabari say about the companions of the cave", "tafsir al-tabari"),
+        (
+            "What did Ibn Kathir say in his tafsir about Dhul-Qarnayn?",
+            "ibn kathir say in his tafsir",
+        ),
+    ],
+)
+def test_a_commentary_asked_as_the_source_is_another_book(question: str, source: str) -> None:
+    assert other_source(normalise(question)) == source
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what is the tafsir of surah al-fil",  # the meaning asked: the verses themselves
+        "ما تفسير سورة الفيل",
+        "who was ibn kathir",
+        "من هو الطبري",
+    ],
+)
+def test_a_commentary_not_taken_as_the_source_is_no_other_book(question: str) -> None:
+    assert other_source(normalise(question)) is None
