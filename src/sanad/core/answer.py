@@ -1565,12 +1565,34 @@ def _said_after_it_in_arabic(index: Index, ordinal: int, occasion: tuple[str, ..
     text = normalise(index.search_text(ordinal))
     told = sentences(text)
     for at in range(len(told)):
-        forms = {
-            form for one in told[at : at + 2] for token in words(one) for form in bare_forms(token)
-        }
-        if all(any(_form_of(form, word) for form in forms for word in each) for each in wanted):
-            return tells_his_words_from(text, text.find(told[at]))
+        start = text.find(told[at])
+        window = [
+            (found.end(), set(bare_forms(found[0])))
+            for one in told[at : at + 2]
+            for found in word_matches(one)
+        ]
+        firsts = [
+            next((end for end, forms in window if _writes(forms, each)), None) for each in wanted
+        ]
+        if None in firsts:
+            continue
+        # Read from where the last of its words is first written, or where one is written
+        # again after that: Umar's putting on a new garment, then the words he quotes the
+        # Prophet as saying of it (ibnmajah:3293).
+        told_at = max(end for end in firsts if end is not None)
+        again = [
+            end
+            for end, forms in window
+            if end > told_at and any(_writes(forms, each) for each in wanted)
+        ]
+        if any(tells_his_words_from(text, start + end) for end in (told_at, *again)):
+            return True
     return False
+
+
+def _writes(forms: set[str], wanted: set[str]) -> bool:
+    """Whether a word's bare ``forms`` write one of ``wanted`` in a form of it."""
+    return any(_form_of(form, word) for form in forms for word in wanted)
 
 
 _ENDING = 2

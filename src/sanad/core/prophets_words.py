@@ -383,10 +383,10 @@ def tells_his_words_from(text: str, at: int) -> bool:
     """Whether a hadith's (normalised) Arabic tells the Prophet's words at position ``at`` or after.
 
     Where it quotes words after naming him (with a verb of telling or not), a quotation
-    standing there or later, or holding ``at`` ("قال " من دخل السوق فقال …"": what one is to
-    say when). Where it quotes nothing, his saying up to where another speaks, if it opens on
-    his saying and not on an event ("ان النبي تزوج ميمونة وهو محرم" tells what he did, and
-    al-Zuhri's "فقال" after it).
+    holding ``at`` ("قال " من دخل السوق فقال …"": what one is to say when), or one standing
+    after it with no one else's saying between. Where it quotes nothing, his saying up to
+    where another speaks, if it opens on his saying and not on an event ("ان النبي تزوج
+    ميمونة وهو محرم" tells what he did, and al-Zuhri's "فقال" after it).
     """
     told = _told(text)
     # Named with no verb read as telling ("كان للنبي ناقة … فقال " … ""): from there.
@@ -394,8 +394,19 @@ def tells_his_words_from(text: str, at: int) -> bool:
     opens = min([*(start for start, _ in told[:1]), *([named.end()] if named else [])], default=0)
     quoted = _quoted(text, opens)
     if quoted:
-        return any(right > at for _, right in quoted)
+        return any(
+            left < at < right or (at <= left and not _ANOTHER_SAYS.search(text, at, left + 1))
+            for left, right in quoted
+        )
     return bool(told) and not _tells_only_an_event(text) and at < _his_speech_ends(text, opens)
+
+
+_ANOTHER_SAYS = re.compile(
+    r"(?:^|\s)[وف]?(?:قال|قالت)\s+(?!(?:رسول الله|النبي|نبي الله)(?:\s|$)|\")"
+)
+"""Another's saying ("فقالت يا عبد الرحمن …"): his words quoted after it, and after what
+happened, are what that one recalled hearing, not what he said then. A "قال" opening the
+quotation itself is his."""
 
 
 def holds_the_name(text: str, wanted: str) -> bool:

@@ -12,6 +12,7 @@ from sanad.core.normalise import normalise
 from sanad.core.prophets_words import (
     holds_the_name,
     stands_outside_the_frame,
+    tells_his_words_from,
     tells_the_prophets_words,
     within_his_arabic_words,
     within_his_words_as_named,
@@ -820,3 +821,25 @@ def test_what_he_said_when_is_read_in_the_arabic_for_an_arabic_question(
     gates = Gates(min_coverage=0.0, max_oov_ratio=0.0, retrieval_threshold=0.0, min_evidence=0.6)
     got = answer(index, config(gates), "ماذا قال النبي ﷺ لما تزوج ميمونه رضي الله عنها؟")
     assert (got.verdict == "answered") is answered
+
+
+@pytest.mark.parametrize(
+    ("text", "at", "told"),
+    [
+        # Found in stop 36 (arabic-names-dev5-04, muslim:472): on the day Sa'd b. Abi Waqqas
+        # died, Aisha told Abd al-Rahman what she had once heard him say: her words, quoting
+        # his, after what happened; no word he said then.
+        (('دخلت على عائشة يوم توفي سعد بن ابي وقاص فدخل عبد الرحمن فتوضا فقالت يا عبد الرحمن '
+         'اسبغ الوضوء فاني سمعت رسول الله يقول " ويل للاعقاب من النار "'), "يوم توفي", False),
+        # His own words on it, told after it; or it inside his words.
+        ('لما توفي ابراهيم قال رسول الله " ان العين تدمع "', "توفي", True),
+        ('ان رسول الله قال " من دخل السوق فقال لا اله الا الله "', "دخل السوق", True),
+    ],
+)  # fmt: skip
+def test_his_words_told_after_a_happening_are_his_not_another_s_recollection(
+    text: str,
+    at: str,
+    told: bool,  # noqa: FBT001 - a table column
+) -> None:
+    plain = normalise(text)
+    assert tells_his_words_from(plain, plain.find(normalise(at))) is told
