@@ -258,9 +258,15 @@ _PROPHETS_WORDS = re.compile(
     r"(?: of allah)? (?:praises|praised|mentions|mentioned|talks about|talked about"
     r"|speaks (?:about|of)|spoke (?:about|of)|says|said|tells|told|warns|warned|curses|cursed"
     r"|forbids|forbade)\b"
-    # Asked yes or no: "Did the Prophet mention / speak about / say anything about …".
+    # Asked yes or no: "Did the Prophet mention / speak about / say anything about …", "did
+    # he really say …", "did he praise …".
     r"|\bdid " + _HIM + r"(?: ever)? (?:mention|speak (?:about|of)|talk (?:about|of)"
     r"|say (?:anything|something|aught) (?:about|of|on|regarding))\b"
+    r"|\bdid " + _HIM + r"(?: (?:ever|really|actually|truly|himself|once))* (?:say|said)\b"
+    r"|\bdid " + _HIM + r"(?: ever)? (?:praise|commend|curse|condemn|censure)\b"
+    # "Is anything reported from the Prophet about …".
+    r"|\b(?:is|was) (?:there )?(?:anything|something|aught) (?:reported|narrated|related"
+    r"|transmitted) (?:from|of|by) " + _HIM + r"\b"
 )
 """An English question asking what the Prophet said (normalised: "Allah's" reads "allah")."""
 _SAID_WHEN = re.compile(
@@ -288,6 +294,13 @@ _ARABIC_PROPHETS_WORDS = re.compile(
     + r"|(?:تكلم|تحدث)\s"
     + _ARABIC_PROPHET
     + r"\s(?:عن|في)\s?)"
+    # "هل ورد / روي / صح عن النبي …", "هل مدح / بشر النبي …". Not "هل قال النبي <his saying>":
+    # read so, a saying quoted without his name's frame lost its right answers (muslim:103).
+    + r"|(?:^|\s)هل\s(?:ورد|روي|جاء|صح|ثبت|نقل)\s(?:عن|من)\s"
+    + _ARABIC_PROPHET
+    + r"|(?:^|\s)هل\s(?:مدح|اثني|بشر|ذم|لعن)\s"
+    + _ARABIC_PROPHET
+    + r"(?=\s|:|$)"
 )
 """An Arabic question asking what the Prophet said about something ("ماذا قال النبي عن …", "ما
 الذي قاله رسول الله في …", "هل قال النبي شيئا عن …", "ما قول النبي في …", "هل ذكر النبي …",

@@ -496,3 +496,26 @@ def test_a_commentary_asked_as_the_source_is_another_book(question: str, source:
 )
 def test_a_commentary_not_taken_as_the_source_is_no_other_book(question: str) -> None:
     assert other_source(normalise(question)) is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # Found in stop 36 (arabic-names-dev5-06, arabic-growth-dev-21): asked whether anything
+        # of his is reported on a person, or whether he said a saying, the question asks his
+        # words; read as a topic, it was answered with a compiler's remark naming Isma'il b. Abi
+        # Uways (bukhari:2353).
+        "هل ورد عن النبي ﷺ شيء في إسماعيل بن أبي أويس؟",
+        "هل روي عن النبي حديث في فضل بغداد",
+        "هل صح عن رسول الله شيء في الباذنجان",
+        "هل ثبت عن النبي انه قال في الزبيب شيئا",
+        "هل مدح النبي اهل اليمن",
+        "هل بشر النبي بعمر بن عبد العزيز؟",
+        "Did the Prophet say 'what an excellent bid'ah this is'?",
+        "did the messenger of allah really say that cleanliness is half of faith",
+        "Did the Prophet praise the people of Yemen?",
+        "Is anything reported from the Prophet about eggplant?",
+    ],
+)
+def test_whether_he_said_or_praised_something_asks_his_words(question: str) -> None:
+    assert analyse(question).prophets_words
