@@ -301,6 +301,14 @@ _ARABIC_PROPHETS_WORDS = re.compile(
     + r"|(?:^|\s)هل\s(?:مدح|اثني|بشر|ذم|لعن)\s"
     + _ARABIC_PROPHET
     + r"(?=\s|:|$)"
+    # The one asked of named before it: "… هل ذكره النبي", "… النبي مدحه؟"; not in a relative
+    # clause ("الشهداء الخمسة الذين ذكرهم النبي": what he said of them is the subject).
+    + r"|(?:^|(?<!الذين)(?<!الذي)(?<!التي)(?<!اللي)\s)(?:هل\s)?"
+    r"(?:ذكره|ذكرها|ذكرهم|مدحه|مدحها|مدحهم|بشره|ذمه|لعنه)\s"
+    + _ARABIC_PROPHET
+    + r"|"
+    + _ARABIC_PROPHET
+    + r"\s(?:ذكره|ذكرها|ذكرهم|مدحه|مدحها|مدحهم|بشره|ذمه|لعنه)(?=\s|[؟?]|$)"
 )
 """An Arabic question asking what the Prophet said about something ("ماذا قال النبي عن …", "ما
 الذي قاله رسول الله في …", "هل قال النبي شيئا عن …", "ما قول النبي في …", "هل ذكر النبي …",

@@ -510,6 +510,11 @@ def test_a_commentary_not_taken_as_the_source_is_no_other_book(question: str) ->
         "هل صح عن رسول الله شيء في الباذنجان",
         "هل ثبت عن النبي انه قال في الزبيب شيئا",
         "هل مدح النبي اهل اليمن",
+        # The one asked of named before, his praise or mention of him asked with a pronoun
+        # (arabic-names-dev5-30, -26).
+        "في حديث عن الامام احمد بن حنبل؟ النبي مدحه؟",
+        "سعيد بن زيد اخو حماد بن زيد، هل ذكره النبي ﷺ او شهد له بالجنه؟",
+        "ابو حنيفة هل مدحه رسول الله",
         "هل بشر النبي بعمر بن عبد العزيز؟",
         "Did the Prophet say 'what an excellent bid'ah this is'?",
         "did the messenger of allah really say that cleanliness is half of faith",
@@ -519,3 +524,10 @@ def test_a_commentary_not_taken_as_the_source_is_no_other_book(question: str) ->
 )
 def test_whether_he_said_or_praised_something_asks_his_words(question: str) -> None:
     assert analyse(question).prophets_words
+
+
+def test_a_relative_clause_naming_his_mention_is_no_yes_or_no_question() -> None:
+    # ar-dev11-sense-03: "the five martyrs whom the Prophet mentioned" asks what he said of
+    # them as any question on them does; read as asking whether he mentioned them, it lost
+    # its right answers.
+    assert not analyse("مَن هم الشهداء الخمسة الذين ذكرهم النبي ﷺ؟").prophets_words
