@@ -260,8 +260,9 @@ FLOORS = {
     # arabic-words-dev2 21 / 36 with 2 | 22 / 36 with 3. Tuned on since.
     "growth-dev4.json": (28, 0),  # passed ≥ 28 of 42
     # 23 with 1 since the two-letter rule was withdrawn (stop 35): arabic-words-dev2-20 ("النبي
-    # ﷺ كان بياكل رز؟") answers with Hassan's verse (رزان read as a dual of رز), open.
-    "arabic-words-dev2.json": (23, 1),  # passed ≥ 23 of 36; 1 fabrication: BELOW THE BAR
+    # ﷺ كان بياكل رز؟") answered with Hassan's verse (رزان read as a dual of رز). 24 with 0 since
+    # an Arabic question asking whether he did something asks the whole act (stop 36).
+    "arabic-words-dev2.json": (24, 0),  # passed ≥ 24 of 36
     # Stop 35, later: 40 Arabic factoid questions (who, how many, when, where, the name of,
     # what was said when) and 40 English ones on words of other senses and facts no passage
     # states, written blind by other hands. First sight (four | eight): arabic-facts-dev 21 / 40
@@ -276,19 +277,39 @@ FLOORS = {
     # 24 / 40 with 3. Open: hadith-about-dev-16 (the ring fell into the well of Aris in
     # Uthman's time, beside his words on its engraving); arabic-hadith-about-dev-19 (companions
     # rode a ship, not he) and -25 (a passage telling he married Maimuna, with another's words).
-    "hadith-about-dev.json": (23, 1),  # passed ≥ 23 of 40; 1 fabrication: BELOW THE BAR
-    "arabic-hadith-about-dev.json": (24, 2),  # passed ≥ 24 of 40; 2 fabrications: BELOW THE BAR
+    # All three closed in stop 36: his words must be told where the happening is told or after
+    # it (English and Arabic), and an Arabic "did he …" asks the whole act. At eight one stays
+    # open: arabic-hadith-about-dev-19 (tirmidhi:2321, others riding the sea).
+    "hadith-about-dev.json": (24, 0),  # passed ≥ 24 of 40
+    "arabic-hadith-about-dev.json": (26, 0),  # passed ≥ 26 of 40
     # Stop 35, names again: 30 English and 30 Arabic "what did the Prophet say about" a person
     # or place, written blind. First sight (four | eight): names-dev4 19 / 30 with 1 | 20 / 30
     # with 3; arabic-names-dev4 18 / 30 with 3 | 20 / 30 with 3. Open: names-dev4-28 ("Salim
     # bin Abdullah bin Umar", answered with "learn the Qur'an from four: … Salim", another
-    # Salim) and -18 at eight (Mu'tah the town read as mut'ah the marriage).
-    "names-dev4.json": (19, 1),  # passed ≥ 19 of 30; 1 fabrication: BELOW THE BAR
+    # Salim) and -18 at eight (Mu'tah the town read as mut'ah the marriage). 20 with 0 since a
+    # name asked with its father must be written with him (stop 36); -18 stays open at eight.
+    "names-dev4.json": (20, 0),  # passed ≥ 20 of 30
     "arabic-names-dev4.json": (22, 0),  # passed ≥ 22 of 30
     # Last of stop 35: 16 English and 16 Arabic names, aimed at the Sunan's remarks and the
     # jurists they report, written blind after the rules above: first sight 24 / 32 with 0
     # (four), 27 / 32 with 0 (eight). Not tuned on.
     "names-dev5.json": (24, 0),  # passed ≥ 24 of 32
+    # Stop 36: six blind splits by other hands from the corpus alone, each committed before it
+    # was measured, cases repeating another split's question or a held-out case's fact dropped
+    # first. First sight (four | eight) on the tree of that moment, then tuned on:
+    # words-dev3 14 / 25 with 0 | 13 / 25 with 0; arabic-words-dev3 9 / 30 with 1 | 10 / 30
+    # with 2; names-dev6 14 / 27 with 1 | 15 / 27 with 1; growth-dev5 16 / 22 with 0 | 16 / 22
+    # with 0; arabic-growth-dev 18 / 29 with 2 | 17 / 29 with 2; arabic-names-dev5 11 / 25 with
+    # 3 | 12 / 25 with 4.
+    "words-dev3.json": (14, 0),  # passed ≥ 14 of 25
+    "arabic-words-dev3.json": (10, 0),  # passed ≥ 10 of 30
+    "names-dev6.json": (15, 0),  # passed ≥ 15 of 27
+    "growth-dev5.json": (16, 0),  # passed ≥ 16 of 22
+    # arabic-growth-dev-21 ("هل قال النبي: نعمت البدعة هذه؟"): Umar's words in the Muwatta,
+    # answered as a topic; reading "هل قال النبي <a saying>" as asking his words lost right
+    # answers among the probes, and was withdrawn.
+    "arabic-growth-dev.json": (19, 1),  # passed ≥ 19 of 29; 1 fabrication: BELOW THE BAR
+    "arabic-names-dev5.json": (14, 0),  # passed ≥ 14 of 25
 }
 
 
@@ -355,6 +376,12 @@ def test_the_splits_share_no_question() -> None:
             "names-dev4.json",
             "arabic-names-dev4.json",
             "names-dev5.json",
+            "words-dev3.json",
+            "arabic-words-dev3.json",
+            "names-dev6.json",
+            "growth-dev5.json",
+            "arabic-growth-dev.json",
+            "arabic-names-dev5.json",
         )
     }
     # Only the questions two splits share are named on failure: a split's whole set in the
