@@ -29,6 +29,11 @@ _NUMBERS = frozenset(
     تسعمائة بضع بضعة نصف ثلث ربع خمس سدس ثمن مرتين سنتين يومين شهرين ليلتين ركعتين
 """)
 )
+_WEEKDAYS = frozenset(
+    normalise(w) for w in word_set("السبت الأحد الاثنين الثلاثاء الأربعاء الخميس الجمعة")
+)
+_WEEK = frozenset(normalise(w) for w in word_set("الأسبوع اسبوع الاسبوع بالاسبوع"))
+"""Asked of the week, a date question asks a weekday."""
 _TIME_UNITS = frozenset(
     normalise(w)
     for w in word_set("""
@@ -305,6 +310,8 @@ def states_arabic_type(  # noqa: PLR0911, PLR0913, PLR0917 - one return per kind
             for j in range(n, min(n + 3, len(tokens)))
         )
     if kind == "date":
+        if _WEEK & asked:  # "اي يوم من ايام الاسبوع": a weekday, named
+            return not _WEEKDAYS.isdisjoint(tokens)
         return any(t in _DATES for t in tokens) or any(
             tokens[j] in _TIME_UNITS for n in numbers for j in range(n, min(n + 3, len(tokens)))
         )

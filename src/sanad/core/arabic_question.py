@@ -122,6 +122,8 @@ _KINDS: tuple[tuple[ArabicKind, re.Pattern[str]], ...] = (
         re.compile(
             r"^متي\b|\bمتي (?:كان|كانت|نزل|نزلت|ولد|توفي|هاجر|حدث|حدثت|وقع|وقعت|بدا|بدات"
             r"|يكون|تكون)\b|\bفي اي (?:سنة|عام|شهر|يوم|قرن|وقت)\b|\b(?:اي|ما) (?:سنة|عام|تاريخ)\b"
+            # Which day: "اي يوم (من ايام الاسبوع)", "ما اليوم الذي", Egyptian "يوم ايه".
+            r"|\bاي (?:يوم|اليوم)\b|\bما اليوم الذي\b|\bيوم (?:ايه|ايش|اي|شو|وش)\b"
         ),
     ),
     (
@@ -143,9 +145,13 @@ _KINDS: tuple[tuple[ArabicKind, re.Pattern[str]], ...] = (
     ),
 )
 # Words that ask for the type: framing, never subject.
-_TYPE_WORDS = _forms("كم بكم عدد اسم اسماء متي اين مكان تاريخ سنة عام يبلغ تبلغ") | frozenset(
-    normalise(w) for w in re.findall(r"[^\W\d_()?:|]+", _MEASURED + _UNITS) if len(w) > 1
-)
+# الاسبوع, which no passage writes, asks a weekday ("اي يوم من ايام الاسبوع").
+_TYPE_WORDS = _forms(
+    "كم بكم عدد اسم اسماء متي اين مكان تاريخ سنة عام يبلغ تبلغ الاسبوع"
+) | frozenset(normalise(w) for w in re.findall(r"[^\W\d_()?:|]+", _MEASURED + _UNITS) if len(w) > 1)
+_OF_THE_WEEK = re.compile(r"(?:\s(?:من|في)\s(?:ايام\s)?|\sب)?(?:ال)?اسبوع(?=\s|[؟?.!]|$)")
+"""The week a date question asks a day of ("من ايام الاسبوع", "في الاسبوع", "بالاسبوع")."""
+_WHICH_DAY = re.compile(r"\bيوم (ايه|ايش|اي|شو|وش)\b")
 _HEAD = re.compile(rf"(?:{_KAM}|\bعدد)\s+(?:(?:{_BEING}\s+)?عدد\s+)?(?:من\s+)?([^\W\d_]+)")
 _NAMED_HEAD = re.compile(r"\b(?:اسم|اسماء)\s+([^\W\d_]+)")
 """The thing whose name a name question asks ("ناقة" in "ما اسم ناقة النبي")."""
@@ -345,6 +351,11 @@ def analyse_arabic(text: str) -> ArabicReading:
         dropped.extend(typed)
         kept = " ".join(w if w not in _TYPE_WORDS else "," for w in asked[0].split())
         body = f"{body[: asked.start()]} {kept} {body[asked.end() :]}"
+    if kind == "date":  # "من ايام الاسبوع", "في الاسبوع": the weekday asked, no subject word
+        dropped.extend(found[0].strip() for found in _OF_THE_WEEK.finditer(body))
+        body = _OF_THE_WEEK.sub(" , ", body)
+        dropped.extend(found[1] for found in _WHICH_DAY.finditer(body))
+        body = _WHICH_DAY.sub("يوم", body)  # Egyptian "يوم ايه": "what" asks, no subject word
     head = (
         _HEAD.search(text)
         if kind == "count"

@@ -184,3 +184,21 @@ def test_a_place_word_that_is_another_word_is_a_place_only_where_a_place_is_mean
     stated: bool,  # noqa: FBT001 - a table column
 ) -> None:
     assert states_arabic_type(normalise(window), "place", None, frozenset(), lambda w: w) is stated
+
+
+@pytest.mark.parametrize(
+    ("window", "stated"),
+    [
+        ("سئل عن صوم يوم الاثنين قال ذاك يوم ولدت فيه", True),
+        # A month, or days counted, is no weekday: asked which day of the week, it answers
+        # nothing.
+        ("ولد في شهر ربيع الاول", False),
+        ("مكث ثلاثة ايام", False),
+    ],
+)
+def test_asked_which_day_of_the_week_a_weekday_is_stated(
+    window: str,
+    stated: bool,  # noqa: FBT001 - a table column
+) -> None:
+    asked = frozenset(normalise("أي يوم من أيام الأسبوع ولد فيه النبي").split())
+    assert states_arabic_type(normalise(window), "date", None, asked, lambda w: w) is stated

@@ -157,6 +157,11 @@ def test_a_colloquial_how_many_is_framing_as_kam_is() -> None:
         ("بكم اصبع كان الرسـول ﷺ ياكل؟", "count"),
         ("بكم ركعة كان النبي يوتر", "count"),
         ("شكون اللي بنى الكعبة", "name"),
+        # Which day (of the week) asks a date (arabic-words-dev3-29, arabic-growth-dev-39, stop
+        # 36: الاسبوع no passage writes made them refuse as unknown words).
+        ("أي يوم من أيام الأسبوع ولد فيه النبي ﷺ؟", "date"),
+        ("النبي ﷺ اتولد يوم ايه في الأسبوع؟", "date"),
+        ("ما اليوم الذي ولد فيه النبي", "date"),
     ],
 )
 def test_the_arabic_kind_says_what_would_count_as_an_answer(
@@ -557,3 +562,15 @@ def test_an_egyptian_passive_reads_as_the_standard_verb(
     subject = words(analyse(question).subject)
     assert word not in subject
     assert standard in subject
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["أي يوم من أيام الأسبوع ولد فيه النبي ﷺ؟", "النبي ﷺ اتولد يوم ايه في الأسبوع؟"],
+)
+def test_the_week_asked_of_is_framing(question: str) -> None:
+    # No passage writes الاسبوع: asked which weekday, the week is the type, not the subject;
+    # nor is the Egyptian "ايه" ("what") of "يوم ايه".
+    subject = analyse(question).subject.split()
+    assert "الاسبوع" not in subject
+    assert "ايه" not in subject
