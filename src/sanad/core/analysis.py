@@ -262,7 +262,9 @@ _PROPHETS_WORDS = re.compile(
     # he really say …", "did he praise …".
     r"|\bdid " + _HIM + r"(?: ever)? (?:mention|speak (?:about|of)|talk (?:about|of)"
     r"|say (?:anything|something|aught) (?:about|of|on|regarding))\b"
+    # Not what he said to someone ("Did the Prophet say that to Abu Bakr?").
     r"|\bdid " + _HIM + r"(?: (?:ever|really|actually|truly|himself|once))* (?:say|said)\b"
+    r"(?! (?:that |this |it |so )?to\b)"
     r"|\bdid " + _HIM + r"(?: ever)? (?:praise|commend|curse|condemn|censure)\b"
     # "Is anything reported from the Prophet about …".
     r"|\b(?:is|was) (?:there )?(?:anything|something|aught) (?:reported|narrated|related"
