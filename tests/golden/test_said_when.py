@@ -56,3 +56,11 @@ def test_whether_he_did_something_is_not_a_passage_on_part_of_it(
 ) -> None:
     verdict = answer(real_corpus.index, real_corpus.config, question)
     assert not_cited not in {str(pid) for pid in verdict.passage_ids}
+
+
+def test_a_tribe_asked_by_its_class_is_not_a_verb_of_its_letters(
+    real_corpus: LoadedCorpus,
+) -> None:
+    # arabic-names-dev6-31 (stop 36): the tribe al-Nakha' read as his words on spitting.
+    verdict = answer(real_corpus.index, real_corpus.config, "ماذا قال النبي عن قبيلة النخع")
+    assert "muslim:1128" not in {str(pid) for pid in verdict.passage_ids}

@@ -84,7 +84,7 @@ from sanad.core.sentences import sentences
 from sanad.core.spelling import correction, transliterated
 from sanad.core.story import person_named
 from sanad.core.terms import is_arabic_term
-from sanad.core.tokenise import STOPWORDS, tokenise, word_matches, words
+from sanad.core.tokenise import STOPWORDS, tokenise, word_matches, word_set, words
 from sanad.core.types import CollectionKey, MatchedIn, Posting, Score, Term, VerdictKind
 from sanad.core.verdict import (
     AnalysisTrace,
@@ -1483,7 +1483,12 @@ def _tells_the_prophets_words(
     if arabic_word and rarest is not None:  # an Arabic question: where the word stands in Arabic
         arabic = normalise(index.search_text(ordinal))
         held = within_his_arabic_words(arabic, rarest, name)
-        if held is None and arabic_nisba(rarest):  # a nisba is a name: حميد is no الحميدي
+        # A nisba is a name: حميد is no الحميدي. So is a word asked after its class: "قبيلة
+        # النخع" is not written where only a verb of its letters is (فيتنخع).
+        if held is None and (
+            arabic_nisba(rarest)
+            or (analysis is not None and _after_its_class(analysis.subject, rarest))
+        ):
             return False
         if held is None:  # not written as asked: where its other forms stand
             held = _another_form_within(index, arabic, rarest, name)
@@ -1613,6 +1618,25 @@ def _form_of(written: str, word: str) -> bool:
     return (
         long_.startswith(short) and len(long_) - len(short) <= _ENDING and len(short) >= _STEM
     ) or (long_[:1] in "ينا" and long_[1:] == short)
+
+
+_CLASS_NOUNS = frozenset(
+    map(
+        normalise,
+        word_set("قبيلة قبيله مدينة مدينه بلدة بلده قرية قريه جبل نهر وادي واد بلاد ارض بحر"),
+    )
+)
+"""What a name is asked after ("قبيلة النخع", "مدينة مرو", "نهر جيحان"): the word is a name."""
+
+
+def _after_its_class(subject: str, asked: str) -> bool:
+    """Whether the (normalised) subject asks ``asked`` right after a class noun (tribe, town)."""
+    tokens = words(subject)
+    first = asked.split(maxsplit=1)[0]
+    return any(
+        token == first and at > 0 and tokens[at - 1] in _CLASS_NOUNS
+        for at, token in enumerate(tokens)
+    )
 
 
 def _another_form_within(

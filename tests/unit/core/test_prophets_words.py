@@ -4,7 +4,7 @@ import pytest
 from core_fixtures import COLLECTIONS, LEXICON, config, hadith, quran
 
 from sanad.core.analysis import analyse, fathers_name
-from sanad.core.answer import _asked_name, answer, assess
+from sanad.core.answer import _after_its_class, _asked_name, answer, assess
 from sanad.core.config import Gates
 from sanad.core.index import build_index
 from sanad.core.lemma import Lemmatiser
@@ -843,3 +843,26 @@ def test_his_words_told_after_a_happening_are_his_not_another_s_recollection(
 ) -> None:
     plain = normalise(text)
     assert tells_his_words_from(plain, plain.find(normalise(at))) is told
+
+
+@pytest.mark.parametrize(
+    ("subject", "asked", "named"),
+    [
+        # Found in stop 36 (arabic-names-dev6-31, muslim:1128): "ماذا قال النبي عن قبيلة النخع"
+        # (the tribe) was answered with his words on spitting, "فيتنخع", a verb of the lemma
+        # the tribe's name is read as. Asked after its class (a tribe, a town, a river), the
+        # word is a name, and only its name written answers.
+        ("النبي , قبيلة النخع", "النخع", True),
+        ("مدينة مرو", "مرو", True),
+        ("نهر جيحان", "جيحان", True),
+        # Asked alone, a word may be found in another form of its lemma (الصيام as صام).
+        ("النبي , النخع", "النخع", False),
+        ("النبي , الصيام في المدينة", "الصيام", False),
+    ],
+)
+def test_a_name_is_asked_after_its_class(
+    subject: str,
+    asked: str,
+    named: bool,  # noqa: FBT001 - a table column
+) -> None:
+    assert _after_its_class(normalise(subject), asked) is named
