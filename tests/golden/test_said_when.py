@@ -64,3 +64,11 @@ def test_a_tribe_asked_by_its_class_is_not_a_verb_of_its_letters(
     # arabic-names-dev6-31 (stop 36): the tribe al-Nakha' read as his words on spitting.
     verdict = answer(real_corpus.index, real_corpus.config, "ماذا قال النبي عن قبيلة النخع")
     assert "muslim:1128" not in {str(pid) for pid in verdict.passage_ids}
+
+
+def test_his_words_on_a_name_are_not_a_window_without_it(real_corpus: LoadedCorpus) -> None:
+    # names-dev7-23 (stop 36): "Yahya" and "ibn" stood in his words on Bilal's adhan (a
+    # sub-narrator's aside, and Ibn Mas'ud); Ma'in nowhere.
+    question = "what did the prophet say about yahya ibn main"
+    verdict = answer(real_corpus.index, real_corpus.config, question)
+    assert "bukhari:6973" not in {str(pid) for pid in verdict.passage_ids}

@@ -886,8 +886,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
     wanted = name_words_in_order(analysis.narrator) if analysis.narrator else ()
     saying, doing = _said(index, analysis), _done(analysis, lemma=index.lemmatiser.lemma)
     judged = []
-    floor = max(EVIDENCE_FLOOR, gates.min_evidence)
-    factoid = analysis.kind in FACTOID_KINDS
+    floor, factoid = max(EVIDENCE_FLOOR, gates.min_evidence), analysis.kind in FACTOID_KINDS
     kept: list[float] = []  # the ranking value of every candidate passing so far, in order
     scope = _scope_of(retrieval, analysis)
     lemma = index.lemmatiser.memo()  # the judged passages share many words
@@ -912,9 +911,13 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
         and not analysis.qudsi
         and not analysis.prophets_words
     )
-    (rarest, beside), owner = (  # whose words, and whose thing, the question asks: read once
+    # Whose words, and whose thing, the question asks: read once. The name whose words are
+    # asked must stand in the window judged (its rarest word's slot: "Yahya ibn Ma'in" is not
+    # "Yahya" and "ibn" of Ibn Mas'ud).
+    (rarest, beside), owner, named = (
         _asked_name(subject, analysis),
         owner_forms(analysis.possessor, asked, head) if head is not None else frozenset(),
+        _rarest_wording(subject) if analysis.prophets_words else None,
     )
     unnamed = (
         _unnamed_test(index, retrieval, analysis, head_lemmas, asked_lemmas, parts)
@@ -971,6 +974,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
                 owner=owner, doing=doing,
             )  # fmt: skip
             value = found.value(pivot=gates.require_pivot_term, typed=factoid)
+            words_ok = words_ok and not (named is not None and named in found.missing)
             if (
                 value >= gates.min_evidence
                 and score >= gates.retrieval_threshold
@@ -1741,15 +1745,21 @@ def _joined_name(tokens: list[str]) -> tuple[int, int] | None:
     )
 
 
-def _rarest_word(subject: Sequence[Slot]) -> str | None:
-    """The question's rarest subject word held somewhere (a name, most often), as written."""
+def _rarest_wording(subject: Sequence[Slot]) -> str | None:
+    """The question's rarest subject word held somewhere (a name, most often), as worded."""
     held = [
         slot
         for slot in subject
         if slot.document_frequency and not (slot.source_term or slot.weak or slot.unit)
     ]
     rarest = min(held, key=lambda slot: slot.document_frequency, default=None)
-    return normalise(rarest.wording) if rarest is not None else None
+    return rarest.wording if rarest is not None else None
+
+
+def _rarest_word(subject: Sequence[Slot]) -> str | None:
+    """:func:`_rarest_wording`, normalised."""
+    wording = _rarest_wording(subject)
+    return normalise(wording) if wording is not None else None
 
 
 def _first_refusal(fails: list[tuple[str, ...]]) -> str:

@@ -866,3 +866,26 @@ def test_a_name_is_asked_after_its_class(
     named: bool,  # noqa: FBT001 - a table column
 ) -> None:
     assert _after_its_class(normalise(subject), asked) is named
+
+
+def test_his_words_on_a_name_need_the_name_in_the_window_judged() -> None:
+    # Found in stop 36 (names-dev7-23, bukhari:6973): "what did the prophet say about yahya ibn
+    # main" was answered with his words on Bilal's adhan, whose window held "Yahya" (a
+    # sub-narrator) and "Ibn" (of Ibn Mas'ud) but not Ma'in: two words of three passed the
+    # evidence gate, and the name itself was nowhere to be judged.
+    adhan = hadith(
+        "bukhari",
+        9,
+        "Ibn Mas'ud narrated that the Prophet (ﷺ) said, 'The Adhan of Bilal should not stop "
+        "you from your Suhur.' (Yahya, the sub-narrator, stretched his two fingers.)",
+        'عن ابن مسعود عن النبي قال " لا يمنعن احدكم اذان بلال من سحوره "',
+    )
+    chain = hadith(
+        "bukhari", 10,
+        "Yahya ibn Ma'in said: I heard it from Ibn Mas'ud's companions.",
+        "قال يحيي بن معين سمعته",
+    )  # fmt: skip
+    index = build_index((adhan, chain, *_ARABIC), COLLECTIONS, LEXICON)
+    gates = Gates(min_coverage=0.0, max_oov_ratio=0.0, retrieval_threshold=0.0, min_evidence=0.6)
+    got = answer(index, config(gates), "what did the prophet say about yahya ibn main")
+    assert "bukhari:9" not in {str(pid) for pid in got.passage_ids}
