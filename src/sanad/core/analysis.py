@@ -255,7 +255,8 @@ _PROPHETS_WORDS = re.compile(
     r"|\bwhat (?:were|are) (?:the (?:holy )?)?(?:prophet|messenger)s? words\b"
     # "hadith where the Prophet praises / mentions / speaks about …": his words on a thing.
     r"|\b(?:where|in which|when) (?:the (?:holy )?|allahs? )?(?:prophet|messenger|apostle)"
-    r"(?: of allah)? (?:praises|praised|mentions|mentioned|talks about|talked about"
+    r"(?: of allah)?(?: (?:himself|really|actually|ever|personally|also))?"
+    r" (?:praises|praised|mentions|mentioned|talks about|talked about"
     r"|speaks (?:about|of)|spoke (?:about|of)|says|said|tells|told|warns|warned|curses|cursed"
     r"|forbids|forbade)\b"
     # Asked yes or no: "Did the Prophet mention / speak about / say anything about …", "did

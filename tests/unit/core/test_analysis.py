@@ -520,6 +520,9 @@ def test_a_commentary_not_taken_as_the_source_is_no_other_book(question: str) ->
         "did the messenger of allah really say that cleanliness is half of faith",
         "Did the Prophet praise the people of Yemen?",
         "Is anything reported from the Prophet about eggplant?",
+        # names-dev7-14 (stop 36): "himself" between him and the verb.
+        "Is there a hadith where the Prophet himself talks about Talut (Saul)?",
+        "a hadith in which the messenger of allah really speaks of the Dajjal",
     ],
 )
 def test_whether_he_said_or_praised_something_asks_his_words(question: str) -> None:
