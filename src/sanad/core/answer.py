@@ -1657,7 +1657,31 @@ def _another_form_within(
     lemma = index.lemmatiser.memo()
     wanted = lemma(asked)
     forms = {found[0] for found in word_matches(arabic) if lemma(found[0]) == wanted}
-    return within_his_arabic_words_in_any(arabic, forms, name)
+    # A form that does not write the letters asked shares only a guessed lemma (يسيع, a
+    # narrator's name, read as a verb of ساع, is no "الساعة"): the word asked is not there.
+    same = {form for form in forms if _writes_its_letters(asked, form)}
+    if forms and not same:
+        return False
+    return within_his_arabic_words_in_any(arabic, same, name)
+
+
+def _writes_its_letters(asked: str, written: str) -> bool:
+    """Whether ``written`` writes the letters of ``asked`` in order, or they its (clitics off).
+
+    صام and الصيام, فيتنخع and النخع: one word's letters stand in order within the other's.
+    """
+    return any(
+        _in_order(shorter, longer)
+        for one in bare_forms(asked)
+        for other in bare_forms(written)
+        for shorter, longer in (sorted((one, other), key=len),)
+    )
+
+
+def _in_order(letters: str, word: str) -> bool:
+    """Whether ``letters`` stand in ``word`` in order (not necessarily together)."""
+    rest = iter(word)
+    return all(letter in rest for letter in letters)
 
 
 _NAME_LINKS = ARABIC_NAME_PARTICLES | {"عبد"}

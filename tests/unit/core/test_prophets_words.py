@@ -4,7 +4,7 @@ import pytest
 from core_fixtures import COLLECTIONS, LEXICON, config, hadith, quran
 
 from sanad.core.analysis import analyse, fathers_name
-from sanad.core.answer import _after_its_class, _asked_name, answer, assess
+from sanad.core.answer import _after_its_class, _asked_name, _writes_its_letters, answer, assess
 from sanad.core.config import Gates
 from sanad.core.index import build_index
 from sanad.core.lemma import Lemmatiser
@@ -889,3 +889,24 @@ def test_his_words_on_a_name_need_the_name_in_the_window_judged() -> None:
     gates = Gates(min_coverage=0.0, max_oov_ratio=0.0, retrieval_threshold=0.0, min_evidence=0.6)
     got = answer(index, config(gates), "what did the prophet say about yahya ibn main")
     assert "bukhari:9" not in {str(pid) for pid in got.passage_ids}
+
+
+@pytest.mark.parametrize(
+    ("asked", "written", "same"),
+    [
+        # Found in stop 36's chain-name probes: "هل قال النبي شيئا عن يسيع" (a narrator only in
+        # chains) was answered with "قيام الساعة": the lemmatiser reads يسيع as a verb of ساع.
+        ("يسيع", "الساعة", False),
+        # Another form of the word asked is still it: fasting, a Companion's name with a clitic.
+        ("الصيام", "صام", True),
+        ("الصيام", "فصيام", True),
+        ("المدينة", "بالمدينة", True),
+        ("النخع", "فيتنخع", True),
+    ],
+)
+def test_another_form_of_a_word_writes_its_letters(
+    asked: str,
+    written: str,
+    same: bool,  # noqa: FBT001 - a table column
+) -> None:
+    assert _writes_its_letters(asked, written) is same
