@@ -62,6 +62,7 @@ from sanad.core.normalise import FORMAT_CHARACTERS, normalise
 from sanad.core.numbers import spell_counts
 from sanad.core.policy import first_matching_rule
 from sanad.core.prophets_words import (
+    capitalised_in,
     holds_the_name,
     names_someone,
     stands_outside_the_frame,
@@ -1528,6 +1529,12 @@ def _told_in_english(
     if told and analysis is not None and analysis.occasion:
         return _said_after_it(index, english, analysis.occasion)
     if told and name_asked is not None:  # a name: where its Arabic stands
+        if (
+            analysis is not None
+            and _after_its_english_class(analysis.text, name_asked)
+            and not capitalised_in(english, name_asked)
+        ):
+            return False  # "the prophet Hood" is no hood worn: a name, written capitalised
         father = fathers_name(analysis.subject, name_asked) if analysis is not None else None
         if father is not None and not written_with_father(
             f"{narrator} {english}", name_asked, father, normalise(arabic)
@@ -1640,6 +1647,23 @@ def _after_its_class(subject: str, asked: str) -> bool:
     return any(
         token == first and at > 0 and tokens[at - 1] in _CLASS_NOUNS
         for at, token in enumerate(tokens)
+    )
+
+
+_ENGLISH_CLASSES = (
+    r"(?:prophet|messenger|city|town|village|country|land|mountain|mount|river|valley|island"
+    r"|tribe|clan|people|battle|companion)"
+)
+
+
+def _after_its_english_class(text: str, asked: str) -> bool:
+    """Whether a (normalised) English question asks ``asked`` after its class.
+
+    "the prophet Hood", "the city of Homs", "the tribe of Daws": the word is a name.
+    """
+    return (
+        re.search(rf"\b{_ENGLISH_CLASSES}s? (?:of )?(?:the )?{re.escape(asked)}\b", text)
+        is not None
     )
 
 

@@ -532,7 +532,7 @@ def _written_as(english: str, word: str) -> list[re.Match[str]]:
     return list(re.finditer(rf"\b{spelt}\b", english, flags=re.IGNORECASE))
 
 
-def _capitalised_in(english: str, word: str) -> bool:
+def capitalised_in(english: str, word: str) -> bool:
     """Whether the (unnormalised) English writes ``word`` capitalised: a name ("Kufa", "Mu'adh")."""
     return any(found.group()[0].isupper() for found in _written_as(english, word))
 
@@ -577,7 +577,7 @@ def within_his_words_as_named(
     nothing there, tried first, answered Marwan, al-Hajjaj and Ibn Sirin with narrators'
     accounts again).
     """
-    if not _capitalised_in(english, word):
+    if not capitalised_in(english, word):
         # A nisba asked ("al-Basri") written only in small letters is another word ("sam'i wa
         # basri", my sight); any other word so written is judged elsewhere.
         return False if "al" in before and _written_as(english, word) else None
