@@ -134,7 +134,8 @@ FLOORS = {
     # (stop 29: meaning-03, sense-02). 21 when the colloquial "مين اللي" first asked a name as
     # "من الذي" does (stop 35): factoid-01 ("مين اللي قتل أبو جهل") returned passages naming
     # other men, as its MSA form did; 22 again since who did it must stand by the doing.
-    "arabic-dev9.json": (22, 0),  # passed ≥ 22 of 40: BELOW THE BAR (85 %)
+    # 23 since "أي يوم من أيام الأسبوع" asks a weekday (stop 36).
+    "arabic-dev9.json": (23, 0),  # passed ≥ 23 of 40: BELOW THE BAR (85 %)
     # Written blind by an eleventh hand (MSA and three dialects; labelled from passages read,
     # never run through answering) and committed before it was first measured: 13 / 40 with 1
     # fabrication (Khadija's age answered with Aisha's "she had died three years before he
@@ -267,7 +268,8 @@ FLOORS = {
     # what was said when) and 40 English ones on words of other senses and facts no passage
     # states, written blind by other hands. First sight (four | eight): arabic-facts-dev 21 / 40
     # with 2 | 21 / 40 with 2; words-dev2 25 / 40 with 1 | 28 / 40 with 2. Tuned on since.
-    "arabic-facts-dev.json": (23, 0),  # passed ≥ 23 of 40
+    # 25 since stop 36 (the Egyptian passive of stop 35, then "يوم ايه في الاسبوع", a weekday).
+    "arabic-facts-dev.json": (25, 0),  # passed ≥ 25 of 40
     # words-dev2-09 ("wasnt it abu hurairah himself who the prophet kept telling go back and
     # pray"): the reporter's name goes with every sentence, and any capital counts as who.
     "words-dev2.json": (25, 1),  # passed ≥ 25 of 40; 1 fabrication: BELOW THE BAR (open)
@@ -310,6 +312,10 @@ FLOORS = {
     # answers among the probes, and was withdrawn.
     "arabic-growth-dev.json": (19, 1),  # passed ≥ 19 of 29; 1 fabrication: BELOW THE BAR
     "arabic-names-dev5.json": (14, 0),  # passed ≥ 14 of 25
+    # Last of stop 36: arabic-names-dev6 (16 / 23 with 1 | 19 / 23 with 1 at first sight) and
+    # names-dev7 (13 / 24 with 2 | 15 / 24 with 2), names he spoke of or not, tuned on since.
+    "arabic-names-dev6.json": (17, 0),  # passed ≥ 17 of 23
+    "names-dev7.json": (15, 0),  # passed ≥ 15 of 24
 }
 
 
@@ -382,6 +388,8 @@ def test_the_splits_share_no_question() -> None:
             "growth-dev5.json",
             "arabic-growth-dev.json",
             "arabic-names-dev5.json",
+            "arabic-names-dev6.json",
+            "names-dev7.json",
         )
     }
     # Only the questions two splits share are named on failure: a split's whole set in the
