@@ -692,10 +692,17 @@ Prophet saw"), never read as one."""
 def _unblessed(text: str) -> tuple[str, list[str]]:
     """The (normalised) question without the blessings after his name, and those blessings.
 
-    A blessing asks nothing: it is framing, taken out before any pattern reads the question.
+    A blessing asks nothing: it is framing, taken out before any pattern reads the question;
+    so is his name after his title ("the Prophet Muhammad"), which names him as the title does.
     """
     blessings = [found[2].strip(" ,") for found in _BLESSED.finditer(text)]
-    return " ".join(_BLESSED.sub(r"\1 ", text).split()), blessings
+    text = " ".join(_BLESSED.sub(r"\1 ", text).split())
+    named = [found[1] for found in _TITLE_AND_NAME.finditer(text)]
+    return _TITLE_AND_NAME.sub("prophet", text), [*blessings, *named]
+
+
+_TITLE_AND_NAME = re.compile(r"\bprophet (muhammad)\b(?! (?:ibn|bin|b|son)\b)")
+"""His title and his name: "prophet muhammad" reads as "prophet" (not Muhammad ibn Maslama)."""
 
 
 def analyse(question: str) -> Analysis:

@@ -534,3 +534,22 @@ def test_a_relative_clause_naming_his_mention_is_no_yes_or_no_question() -> None
     # them as any question on them does; read as asking whether he mentioned them, it lost
     # its right answers.
     assert not analyse("مَن هم الشهداء الخمسة الذين ذكرهم النبي ﷺ؟").prophets_words
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # Found in stop 36 (words-dev3-16): "which day of the week was prophet muhammad born on"
+        # asked "muhammad" of every window, and his own words ("It is the day when I was born",
+        # muslim:2634) hold none: his name after his title names him, as the title does.
+        "which day of the week was prophet muhammad born on",
+        "How old was the Prophet Muhammad when he died?",
+        "how old was prophet muhammad (pbuh) when he passed away",
+    ],
+)
+def test_his_name_after_his_title_is_no_subject_word(question: str) -> None:
+    assert "muhammad" not in words(analyse(question).subject)
+
+
+def test_another_muhammad_stays_a_subject_word() -> None:
+    assert "muhammad" in words(analyse("who was muhammad ibn maslama").subject)
