@@ -915,8 +915,8 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
     # Whose words, and whose thing, the question asks: read once. The name whose words are
     # asked must stand in the window judged (its rarest word's slot: "Yahya ibn Ma'in" is not
     # "Yahya" and "ibn" of Ibn Mas'ud).
-    (rarest, beside), owner, named = (
-        _asked_name(subject, analysis),
+    asked_name, owner, named = (
+        _NameAsked.of(subject, analysis),
         owner_forms(analysis.possessor, asked, head) if head is not None else frozenset(),
         _rarest_wording(subject) if analysis.prophets_words else None,
     )
@@ -957,7 +957,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
         in_isnad = False
         qudsi_ok, words_ok = (  # what a question asking for whose words needs of a hadith
             _tells_allahs_words(index, ordinal) if analysis.qudsi else None,
-            _tells_the_prophets_words(index, ordinal, rarest, beside, analysis)
+            _tells_the_prophets_words(index, ordinal, asked_name)
             if analysis.prophets_words
             else None,
         )
@@ -1462,13 +1462,41 @@ def _tells_allahs_words(index: Index, ordinal: int) -> bool:
     return tells_allahs_words(normalise(index.search_text(ordinal)), normalise(english))
 
 
-def _tells_the_prophets_words(
-    index: Index,
-    ordinal: int,
-    rarest: str | None,
-    name: frozenset[str] = frozenset(),
-    analysis: Analysis | None = None,
-) -> bool | None:
+@attrs.frozen(kw_only=True)
+class _NameAsked:
+    """What a question asking the Prophet's words asks of each hadith, read once for it."""
+
+    word: str | None
+    """The rarest subject word, or the whole Arabic name it stands in (:func:`_asked_name`)."""
+    beside: frozenset[str]
+    """The words the question writes beside it (:func:`_asked_name`)."""
+    father: str | None = None
+    """A Latin name's father, as the question writes him ("Salim bin Abdullah")."""
+    by_class: bool = False
+    """Whether the name is asked after its class ("قبيلة النخع", "the prophet Hood")."""
+    occasion: tuple[str, ...] = ()
+    """What happened when he spoke, asked (the analysis's occasion)."""
+
+    @classmethod
+    def of(cls, subject: Sequence[Slot], analysis: Analysis) -> "_NameAsked":
+        """Read from the question's subject slots and analysis."""
+        word, beside = _asked_name(subject, analysis)
+        latin = word is not None and word.isascii()
+        return cls(
+            word=word,
+            beside=beside,
+            father=fathers_name(analysis.subject, word) if word is not None and latin else None,
+            by_class=word is not None
+            and (
+                _after_its_english_class(analysis.text, word)
+                if latin
+                else _after_its_class(analysis.subject, word)
+            ),
+            occasion=analysis.occasion,
+        )
+
+
+def _tells_the_prophets_words(index: Index, ordinal: int, asked: _NameAsked) -> bool | None:
     """Whether a hadith tells what the Prophet said of the thing asked (a verse: see below).
 
     Read in its English and narrator line: it must tell his words, and the question's rarest
@@ -1476,6 +1504,7 @@ def _tells_the_prophets_words(
     other than the narrators' and later scholars' frame ("Ahmad bin Hanbal said", "according
     to the version of …"). A hadith without English is read in its Arabic for his words only.
     """
+    rarest, name = asked.word, asked.beside
     arabic_word = rarest is not None and not rarest.isascii()
     if index.headers.collection(ordinal) == "quran":
         # A verse tells no word of the Prophet's: it is kept only where it writes the whole
@@ -1490,58 +1519,48 @@ def _tells_the_prophets_words(
         held = within_his_arabic_words(arabic, rarest, name)
         # A nisba is a name: حميد is no الحميدي. So is a word asked after its class: "قبيلة
         # النخع" is not written where only a verb of its letters is (فيتنخع).
-        if held is None and (
-            arabic_nisba(rarest)
-            or (analysis is not None and _after_its_class(analysis.subject, rarest))
-        ):
+        if held is None and (arabic_nisba(rarest) or asked.by_class):
             return False
         if held is None:  # not written as asked: where its other forms stand
             held = _another_form_within(index, arabic, rarest, name)
-    occasion = analysis.occasion if analysis is not None else ()
+    occasion = asked.occasion
     if held is not False and occasion and not occasion[0].isascii():
         held = _said_after_it_in_arabic(index, ordinal, occasion)  # read where the Arabic tells it
     if held is False:
         return False
     if index.texts_at(ordinal)[1]:
-        return _told_in_english(index, ordinal, None if arabic_word else rarest, name, analysis)
+        return _told_in_english(index, ordinal, asked, latin=not arabic_word)
     return before_the_prophets_words(index.search_text(ordinal)) is not None
 
 
-def _told_in_english(
-    index: Index,
-    ordinal: int,
-    name_asked: str | None,
-    name: frozenset[str],
-    analysis: Analysis | None,
-) -> bool:
+def _told_in_english(index: Index, ordinal: int, asked: _NameAsked, *, latin: bool) -> bool:
     """:func:`_tells_the_prophets_words` read in a hadith's English and narrator line.
 
-    ``name_asked`` is the question's rarest word where it is Latin. A name the question writes
-    with its father ("Salim bin Abdullah") must be written with him somewhere in the passage.
-    Asked what he said when something happened (the analysis's occasion), his words must be
-    told where the English tells it, or after.
+    The name asked is read here where it is Latin (``latin``). A name the question writes with
+    its father ("Salim bin Abdullah") must be written with him somewhere in the passage.
+    Asked what he said when something happened (the occasion), his words must be told where
+    the English tells it, or after.
     """
+    name_asked = asked.word if latin else None
     arabic, english, narrator, _ = index.texts_at(ordinal)
     text = normalise(f"{narrator} {english}")
     told = tells_the_prophets_words(text) and (
         name_asked is None or stands_outside_the_frame(text, name_asked) is not False
     )
-    if told and analysis is not None and analysis.occasion:
-        return _said_after_it(index, english, analysis.occasion)
+    if told and asked.occasion:
+        return _said_after_it(index, english, asked.occasion)
     if told and name_asked is not None:  # a name: where its Arabic stands
-        if (
-            analysis is not None
-            and _after_its_english_class(analysis.text, name_asked)
-            and not capitalised_in(english, name_asked)
-        ):
+        if asked.by_class and not capitalised_in(english, name_asked):
             return False  # "the prophet Hood" is no hood worn: a name, written capitalised
-        father = fathers_name(analysis.subject, name_asked) if analysis is not None else None
-        if father is not None and not written_with_father(
-            f"{narrator} {english}", name_asked, father, normalise(arabic)
+        if asked.father is not None and not written_with_father(
+            f"{narrator} {english}", name_asked, asked.father, normalise(arabic)
         ):
             return False
         searched = normalise(index.search_text(ordinal))
-        return within_his_words_as_named(english, searched, name_asked, before=name) is not False
+        return (
+            within_his_words_as_named(english, searched, name_asked, before=asked.beside)
+            is not False
+        )
     return told
 
 
