@@ -855,9 +855,12 @@ _ARABIC_SAYINGS = frozenset(map(normalise, word_set("""
 _OBJECT_PRONOUN = re.compile(r"(?:ه|ها|هم|هما|هن|ني|نا|ك|كم)$")
 
 
-def _arabic_whole_act(plain: str) -> bool:
-    """Whether an (honorific-free, normalised) Arabic question asks whether he did something."""
-    doing = _ARABIC_HIS_DOING.search(" ".join(plain.split()))
+def _arabic_whole_act(spaced: str) -> bool:
+    """Whether an Arabic question asks whether he did something.
+
+    ``spaced`` is the question normalised, honorifics off, one space between its words.
+    """
+    doing = _ARABIC_HIS_DOING.search(spaced)
     if doing is None:
         return False
     verb = (doing[1] or doing[2]).removeprefix("ب")
@@ -876,10 +879,9 @@ def _analyse_arabic(text: str) -> Analysis:
     narrator, unnamed = _narrator(plain)
     reading = analyse_arabic(unnamed if narrator else text)
     framing = reading.framing if not narrator else " ".join([*honorifics, reading.framing])
-    when = _ARABIC_SAID_WHEN.search(" ".join(plain.split()))
-    asks_his_words = when is not None or (
-        _ARABIC_PROPHETS_WORDS.search(" ".join(plain.split())) is not None
-    )
+    spaced = " ".join(plain.split())
+    when = _ARABIC_SAID_WHEN.search(spaced)
+    asks_his_words = when is not None or _ARABIC_PROPHETS_WORDS.search(spaced) is not None
     return Analysis(
         kind=reading.kind,
         # "ماذا قال النبي محمد عن …": his name beside his title is no subject word.
@@ -896,6 +898,6 @@ def _analyse_arabic(text: str) -> Analysis:
         measure=reading.measured,
         qudsi=reading.qudsi,
         occasion=_happening(when[1] or when[2] or when[3], reading.subject) if when else (),
-        whole_act=not asks_his_words and _arabic_whole_act(plain),
+        whole_act=not asks_his_words and _arabic_whole_act(spaced),
         prophets_words=asks_his_words,
     )
