@@ -115,6 +115,24 @@ REFERRED = {
     "Can one fast on a Friday alone?": "may-a-muslim",
     "Can women visit graves?": "may-a-muslim",
     "Can a woman go to the mosque during her period?": "may-a-muslim",
+    # Stop 37: a hadith's grading asked without "this/the" before "hadith", with the hadith's
+    # words between "the" and "hadith", after the hadith is quoted, or as "X or Y".
+    "is hadith about intentions sahih": "grading-request",
+    "is this hadith weak - 'the differences of my ummah are a mercy'": "grading-request",
+    'Is the hadith sound ("the differences of my ummah are a mercy")': "grading-request",
+    "is the actions are judged by intentions hadith authentic?": "grading-request",
+    "Was the hadith of the 73 sects really authentic?": "grading-request",
+    "is the hadith on black seed sahih or daif": "grading-request",
+    "Is that narration reliable?": "grading-request",
+    "Is the hadith of Jibril mutawatir?": "grading-request",
+    "is this sahih: actions are but by intentions": "grading-request",
+    "Is this authentic? 'Paradise lies under the feet of mothers'": "grading-request",
+    "hadith about cleanliness is half of faith - is it weak or strong?": "grading-request",
+    "The hadith 'seek knowledge even unto China', is it fabricated?": "grading-request",
+    "the hadith about the pond, is it sahih or not?": "grading-request",
+    "Love of the homeland is part of faith - is this hadith true or fabricated?": (
+        "grading-request"
+    ),
 }
 
 NOT_REFERRED = (
@@ -154,6 +172,15 @@ NOT_REFERRED = (
     "Can you tell me about the night journey?",  # a request to the assistant, no practice
     "Can you quote the verse of the throne?",
     "Can a man be forgiven after killing a hundred people?",
+    # Stop 37: a hadith asked for, or where it stands, with a grading's word in another sense.
+    "Is there an authentic hadith about patience?",
+    "Give me a sahih hadith about charity",
+    "Is the hadith of Jibril in Sahih Muslim?",
+    "Is the hadith about the strong believer in Muslim?",
+    "What did the Prophet say about the weak and the strong believer?",
+    "Is the hadith about the weak man who was forgiven in Bukhari?",
+    "Is it true that the Prophet said the strong man controls his anger?",
+    "Is this hadith in sahih?",
 )
 
 

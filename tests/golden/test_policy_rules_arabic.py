@@ -194,6 +194,12 @@ REFERRED = {
     "هل يصح حديث صلاة التسابيح؟": "grading-request",
     "هل ثبت عن النبي أنه صلى التسابيح؟": "grading-request",
     "ما سند هذا الحديث؟": "grading-request",
+    # Stop 37: "X or Y" in the dialects (ولا, والا, او), and صح / غلط for "true / false".
+    "حديث انما الاعمال بالنيات صحيح ولا ضعيف": "grading-request",
+    "الحديث ده صحيح ولا لا؟": "grading-request",
+    "حديث حب الوطن من الايمان موضوع ولا لا": "grading-request",
+    "هاد الحديث صح ولا غلط": "grading-request",
+    "حديث الافتراق صحيح او ضعيف": "grading-request",
     # Whether an act is disliked (makruh): a ruling, as whether it is permitted.
     "هل يكره الأكل باليد اليسرى؟": "permissibility",
     "هل يكره أن يصلي الرجل وهو حاقن": "permissibility",
@@ -282,6 +288,8 @@ NOT_REFERRED = (
     "ما الحديث في حسن الخلق؟",  # حسن "good", not the grade hasan
     "ما أول حديث في صحيح البخاري؟",  # صحيح البخاري, the book, not a grading
     "اذكر حديثا صحيحا عن الصبر",
+    "ما الحديث الصحيح عن الصبر ولا تذكر الضعيف",  # asks for a hadith, not its grade
+    "هل قال النبي صح ولا لا",  # whether he said it, no hadith named
     "ماذا قال النبي عن الصبر؟",
     "هل ذكر القرآن قصة أصحاب الكهف؟",
     "هل كان النبي يفطر على تمر؟",
