@@ -115,6 +115,20 @@ REFERRED = {
     "Can one fast on a Friday alone?": "may-a-muslim",
     "Can women visit graves?": "may-a-muslim",
     "Can a woman go to the mosque during her period?": "may-a-muslim",
+    # Stop 37: whether a thing IS sunnah, an innovation, usury, idolatry, unbelief (as the
+    # Arabic "هل … بدعة / ربا / شرك" and "هل يسن"), and "are X obliged to".
+    "Is it sunnah to fast on Mondays?": "ruling-terms",
+    "is mawlid a bidah or sunnah": "ruling-terms",
+    "Is celebrating the mawlid bid'ah?": "ruling-terms",
+    "is insurance riba": "ruling-terms",
+    "Is mortgage interest riba?": "ruling-terms",
+    "is it shirk to wear a taweez": "ruling-terms",
+    "Is tawassul through the prophet shirk?": "ruling-terms",
+    "is it kufr to insult the prophet": "ruling-terms",
+    "Is the lottery gambling in Islam?": "ruling-terms",
+    "Is the witr prayer sunnah or wajib": "ruling",  # wajib: the rule before
+    "Are women obliged to cover their faces?": "yes-no-ruling",
+    "Is a traveller required to fast?": "yes-no-ruling",
     # Stop 37: a hadith's grading asked without "this/the" before "hadith", with the hadith's
     # words between "the" and "hadith", after the hadith is quoted, or as "X or Y".
     "is hadith about intentions sahih": "grading-request",
@@ -172,6 +186,14 @@ NOT_REFERRED = (
     "Can you tell me about the night journey?",  # a request to the assistant, no practice
     "Can you quote the verse of the throne?",
     "Can a man be forgiven after killing a hundred people?",
+    # Stop 37: the same words as subjects the texts speak of.
+    "What did the Prophet say about riba?",
+    "What does the Quran say about shirk?",
+    "Is there a sunnah prayer before maghrib?",
+    "What is the sunnah of eating?",
+    "Is shirk the greatest sin in the Quran?",
+    "Who is required to fast in Ramadan according to the Quran?",
+    "What did the Prophet say about every innovation?",
     # Stop 37: a hadith asked for, or where it stands, with a grading's word in another sense.
     "Is there an authentic hadith about patience?",
     "Give me a sahih hadith about charity",
