@@ -115,6 +115,12 @@ REFERRED = {
     "Can one fast on a Friday alone?": "may-a-muslim",
     "Can women visit graves?": "may-a-muslim",
     "Can a woman go to the mosque during her period?": "may-a-muslim",
+    # Stop 37: the asker's own case: zakat due on what they own, what is better for them.
+    "is zakat due on my house": "personal-case",
+    "Is zakat payable on our savings account?": "personal-case",
+    "Is it better to pray at home or in the mosque for me?": "personal-case",
+    "In my case, can the prayer be delayed?": "personal-case",
+    "What would the sunnah be for someone in my situation?": "personal-case",
     # Stop 37: whether a thing IS sunnah, an innovation, usury, idolatry, unbelief (as the
     # Arabic "هل … بدعة / ربا / شرك" and "هل يسن"), and "are X obliged to".
     "Is it sunnah to fast on Mondays?": "ruling-terms",
@@ -187,6 +193,9 @@ NOT_REFERRED = (
     "Can you quote the verse of the throne?",
     "Can a man be forgiven after killing a hundred people?",
     # Stop 37: the same words as subjects the texts speak of.
+    "What did the Prophet say about zakat on gold?",
+    "Is prayer at home better than in the mosque according to the hadith?",
+    "Which deeds did the Prophet say are best for a believer?",
     "What did the Prophet say about riba?",
     "What does the Quran say about shirk?",
     "Is there a sunnah prayer before maghrib?",
