@@ -312,6 +312,16 @@ _ARABIC_PROPHETS_WORDS = re.compile(
     + r"|"
     + _ARABIC_PROPHET
     + r"\s(?:ذكره|ذكرها|ذكرهم|مدحه|مدحها|مدحهم|بشره|ذمه|لعنه)(?=\s|[؟?]|$)"
+    # Named before the verb, as dialects and plain speech put him ("هل النبي تكلم عن …",
+    # "النبي قال ايه عن …", "هو الرسول اتكلم عن …"), and his view of a thing ("شو رأي النبي
+    # ب…"). Not "النبي قال في …" (where, or on what day, he said a thing).
+    + r"|(?:^|\s)(?:(?:هل|هو)\s)?"
+    + _ARABIC_PROPHET
+    + r"\s(?:كان\s)?(?:قال|تكلم|تحدث|اتكلم|يتكلم|بيتكلم|حكي|ذكر)\s"
+    r"(?:(?:ايه|ايش|شو|وش|اش|شي|شيء|شيئا|اشي|حاجه|كلام)\s)?(?:عن|حول|بشان|بخصوص)\s"
+    + r"|(?:^|\s)(?:ما|شو|ايش|وش|شنو)\s(?:هو\s)?راي\s"
+    + _ARABIC_PROPHET
+    + r"\s(?:(?:في|عن|حول)\s|ب(?=\S))"
 )
 """An Arabic question asking what the Prophet said about something ("ماذا قال النبي عن …", "ما
 الذي قاله رسول الله في …", "هل قال النبي شيئا عن …", "ما قول النبي في …", "هل ذكر النبي …",
