@@ -55,6 +55,7 @@ _KINDS: tuple[tuple[QuestionKind, re.Pattern[str]], ...] = (
             r"\bhow (much|far|long|tall|high|big|large|wide|deep|heavy|old|fast|quickly|often)\b"
             r"|\bwhat (is|was|are|were) the (distance|height|length|width|depth|weight|size|speed"
             r"|age|population|area|price|cost|temperature|amount)\b"
+            r"|\bwhat colou?r\b"  # a colour: only a passage naming one states it
         ),
     ),
     (
@@ -363,7 +364,7 @@ _TYPE_WORDS = (
     many much far long tall high big large wide deep heavy old fast quickly often distance
     height length width depth weight size speed age population area price cost temperature
     amount number name names called year date day month century decade time city country place
-    land town village region mountain valley prophet messenger week
+    land town village region mountain valley prophet messenger week colour color
 """)
     | _MEASURED_UNITS
 )
@@ -372,6 +373,7 @@ _MEASURED = re.compile(
     + r"|\bhow (much|far|long|tall|high|big|large|wide|deep|heavy|old|fast|quickly|often)\b"
     r"|\bwhat (?:is|was|are|were) the (distance|height|length|width|depth|weight|size|speed|age"
     r"|population|area|price|cost|temperature|amount)\b"
+    r"|\bwhat (colou?r)\b"
 )
 _IN_UNITS = re.compile(r"\b(?:in|into) (" + "|".join(sorted(UNITS, key=len, reverse=True)) + r")\b")
 _HEAD = re.compile(r"\b(?:how many|number of)\s+(?:the\s+)?([^\W\d_]+)")
@@ -650,7 +652,9 @@ def _asked_verbs(text: str, doing: re.Match[str] | None) -> tuple[str, ...]:
 
 def _measured(text: str) -> str | None:
     found = _MEASURED.search(text)
-    return (found[1] or found[2] or found[3]) if found else None
+    if found is None:
+        return None
+    return "colour" if found[4] else found[1] or found[2] or found[3]
 
 
 def _drop_framing_words(

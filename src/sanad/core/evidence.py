@@ -488,6 +488,14 @@ def _measured(
     return _states_measure(tokens, numbers, measure)
 
 
+_COLOURS = word_set("""
+    white black red green yellow blue grey gray brown purple pink tawny dusky ruddy reddish
+    whitish blackish yellowish greenish brownish greyish grayish crimson scarlet ashen piebald
+""")
+"""Colour words, one of which a passage names where a colour is asked ("a yellow cow"). Not
+silver and gold, which the texts write as metals ("sell them for silver")."""
+
+
 def _states_measure(tokens: list[str], numbers: list[int], measure: str | None) -> bool:
     """A number with a unit of what is measured.
 
@@ -501,6 +509,8 @@ def _states_measure(tokens: list[str], numbers: list[int], measure: str | None) 
         )
     if measure == "population":
         return bool(_units_after(tokens, numbers, _PEOPLE))
+    if measure == "colour":  # named, not spoken of ("Bright is her colour" names none)
+        return not _COLOURS.isdisjoint(tokens)
     if measure in ("old", "age"):  # an age is stated: "sixty-three years old", "aged forty"
         return any(
             t in ("old", "age", "aged") and any(abs(i - n) <= 4 for n in numbers)  # noqa: PLR2004 - "at the age of sixty-three"

@@ -122,6 +122,10 @@ def test_a_possessive_keeps_its_two_nouns_apart() -> None:
         ("what was the queen of sheba's real name", "queen", None),
         ("What was Abraham's father's name?", "father", None),
         ("what were the names of the two angels in Babylon", "angels", None),
+        # Stop 37 (growth-dev6-13, written blind): a colour is asked as a measure is.
+        ("what colour was prophet salih's she camel", None, "colour"),
+        ("What color was the cow?", None, "colour"),
+        ("what colour turban was the prophet wearing", None, "colour"),
     ],
 )
 def test_a_factoid_carries_what_is_counted_or_measured(

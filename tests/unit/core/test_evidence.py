@@ -467,6 +467,25 @@ def test_a_measure_is_near_the_question_s_word_in_any_of_its_forms() -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "stated"),
+    [
+        ("She is a yellow cow. Bright is her colour", True),
+        ("He entered Mecca wearing a black turban", True),
+        ("the she-camel of the Prophet Salih", False),
+        ("Bright is her colour", False),  # a colour spoken of, none named
+        ("Sell them for silver, then buy with it", False),  # nasai:4562: a metal, no colour
+    ],
+)
+def test_a_colour_asked_is_stated_only_where_one_is_named(
+    text: str,
+    stated: bool,  # noqa: FBT001 - a table column
+) -> None:
+    analysis = analyse("What colour was it?")
+    asked = frozenset(words(analysis.words))
+    assert states_type(_window(text), "measure", None, asked, analysis.measure) is stated
+
+
+@pytest.mark.parametrize(
     ("question", "text", "stated"),
     [
         # What the asked one told another to do is the other's act: the silver Bilal weighed
