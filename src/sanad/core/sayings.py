@@ -29,6 +29,12 @@ _ARABIC = re.compile(
     # "شو الحديث اللي بيقول ان …", "ما هو الحديث الذي يقول …": the hadith that says these words.
     r"|^(?:شو|ايش|وش|ما|ما هو|ماهو) الحديث (?:اللي|الي|الذي) (?:بيقول|يقول|بقول|مفاده)"
     r"(?: ان| بان)?:? (.+)$"
+    # "وين مكتوب في القرآن ان …", "أين ورد أن …": where given words are written (not "أين ورد
+    # ذكر الصبر", where a thing is spoken of); "هل في القرآن آية تقول …".
+    r"|^(?:وين|اين|فين) (?:مكتوب|ورد|جاء|قال|يقول)(?: في (?:القران|الحديث|السنه|السنة))? (?:ان|بان)"
+    r":? (\S+ \S.*)$"
+    r"|^[وف]?هل (?:في|يوجد في|هناك في) القران (?:اية|ايه|ايات) (?:تقول|نصها|فيها)(?: ان| بان)?"
+    r":? (.+)$"
 )
 _PROPHET_EN = (
     r"(?:the prophet|prophet muhammad|muhammad|the messenger(?: of allah)?|allahs? messenger)"
@@ -49,6 +55,17 @@ _ENGLISH = re.compile(
     r"|^(?:the )?hadith:? (?!(?:about|on|of|regarding|concerning|in|from|by|narrated|"
     r"reported|qudsi|sahih|daif|weak|authentic|that|which|where|abu|ibn|umm)\b)"
     r"(?!(?:\S+ ){1,4}(?:about|on|regarding|concerning|narrated|reported)\b)(\S+ \S+ \S.*)$"
+    # Where a source says given words, which verse says them: "where in the quran does it say
+    # …", "where did the prophet say …", "which verse says …", "is there a verse that says …",
+    # (two words or more: "where did the prophet say it" gives none). Not "does the quran say
+    # …": asked so, the words are mostly a paraphrase ("Does the Quran say the sun and the moon
+    # move in orbits?", where 21:33 has "float"), and requiring them lost its answer.
+    r"|^where (?:in the (?:quran|hadith|sunnah) )?(?:does|did|do) (?:it|the quran|allah|god|he|"
+    rf"the hadith|{_PROPHET_EN})(?: ever)? say(?: that)?:? (\S+ \S.*)$"
+    r"|^(?:which|what) (?:verse|ayah|ayat|surah|hadith)s? (?:says|said|states|tells us)"
+    r"(?: that)?:? (\S+ \S.*)$"
+    r"|^is there (?:a|any) (?:verse|ayah|ayat) (?:that says|which says|saying that|saying"
+    r"|stating that|stating|that states|that):? (.+)$"
 )
 _NO_WORDS = re.compile(
     r"^(?:شيئا|شيء|شي|عن|في|حديثا|anything|something|about|a hadith|any hadith)\b"

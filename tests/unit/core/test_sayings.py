@@ -39,6 +39,22 @@ from sanad.core.sayings import asked_saying, holds_saying
         ("the hadith: actions are judged by intentions", "actions are judged by intentions"),
         ("whats the hadith that says the strong man is not the good wrestler",
          "the strong man is not the good wrestler"),
+        # Stop 37 (words-dev4-14, written blind): where a source says given words, or which
+        # verse says them ("God helps those who help themselves" was answered with verses on
+        # God's help, none saying it).
+        ("where in the quran does it say god helps those who help themselves",
+         "god helps those who help themselves"),
+        ("Where does the Quran say that Allah is closer than the jugular vein?",
+         "allah is closer than the jugular vein"),
+        ("which verse says there is no compulsion in religion",
+         "there is no compulsion in religion"),
+        ("Is there a verse that says paradise is under the feet of mothers?",
+         "paradise is under the feet of mothers"),
+        ("where did the prophet say the difference of opinion in my ummah is a mercy",
+         "the difference of opinion in my ummah is a mercy"),
+        ("وين مكتوب في القرآن ان الله مع الصابرين", "الله مع الصابرين"),
+        ("أين ورد في القرآن أن الله يحب المحسنين", "الله يحب المحسنين"),
+        ("هل في القرآن آية تقول لا إكراه في الدين", "لا اكراه في الدين"),
     ],
 )  # fmt: skip
 def test_the_words_the_question_says_were_said_are_read(question: str, saying: str) -> None:
@@ -75,6 +91,13 @@ def test_the_words_the_question_says_were_said_are_read(question: str, saying: s
         "hadith qudsi about mercy",
         "hadith sahih on fasting",
         "في حديث عن الصبر",
+        "where does the quran talk about patience",
+        "does the quran say anything about wine",
+        "Does the Quran say the sun and the moon move in orbits?",  # a paraphrase (dev-topic-17)
+        "Where did the Prophet say it?",
+        "which verse says that",
+        "where in the quran is the story of joseph",
+        "اين ورد ذكر الصبر في القرآن",
     ],
 )
 def test_a_question_about_what_was_said_gives_no_words(question: str) -> None:
