@@ -77,7 +77,7 @@ from sanad.core.qudsi import tells_allahs_words
 from sanad.core.question import check_question
 from sanad.core.question_refs import CLOCK_TIME, QuestionReference, question_references
 from sanad.core.references import Reference, find_references, referenced_ids, unresolved_reason
-from sanad.core.sayings import asked_saying
+from sanad.core.sayings import asked_saying, asks_whether_he_said, said_by_another
 from sanad.core.score import Slot, query_slots, rank, slot_posting
 from sanad.core.senses import PresentDaySense, present_day
 from sanad.core.sentence_parts import PartsReader, parts_memo
@@ -915,10 +915,11 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
     # Whose words, and whose thing, the question asks: read once. The name whose words are
     # asked must stand in the window judged (its rarest word's slot: "Yahya ibn Ma'in" is not
     # "Yahya" and "ibn" of Ibn Mas'ud).
-    asked_name, owner, named = (
+    asked_name, owner, named, anothers = (
         _NameAsked.of(subject, analysis),
         owner_forms(analysis.possessor, asked, head) if head is not None else frozenset(),
         _rarest_wording(subject) if analysis.prophets_words else None,
+        _anothers_words(index, analysis, saying),
     )
     unnamed = (
         _unnamed_test(index, retrieval, analysis, head_lemmas, asked_lemmas, parts)
@@ -975,7 +976,14 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
                 owner=owner, doing=doing,
             )  # fmt: skip
             value = found.value(pivot=gates.require_pivot_term, typed=factoid)
-            words_ok = words_ok and not (named is not None and named in found.missing)
+            # Words asked whether HE said them, told in a hadith as another's, answer nothing.
+            words_ok = (
+                False
+                if anothers is not None
+                and value >= gates.min_evidence
+                and anothers(ordinal, lemma)
+                else words_ok and not (named is not None and named in found.missing)
+            )
             if (
                 value >= gates.min_evidence
                 and score >= gates.retrieval_threshold
@@ -1035,6 +1043,30 @@ def _done(analysis: Analysis, *, lemma: Callable[[str], str]) -> str | None:
     if found is None or found[1] in STOPWORDS:
         return None
     return lemma(found[1])
+
+
+def _anothers_words(
+    index: Index, analysis: Analysis, saying: tuple[str, ...]
+) -> Callable[[int, Callable[[str], str]], bool] | None:
+    """Whether a passage tells the words asked as another's, for "did HE say …" in Arabic.
+
+    The test takes a passage's ordinal and a lemma reader (see :func:`said_by_another`;
+    ``saying``: the lemmas of the words asked). None for any other question.
+    """
+    if not saying or not asks_whether_he_said(analysis.text):
+        return None
+    given = frozenset(words(asked_saying(analysis.text) or ""))
+
+    def told_as_anothers(ordinal: int, lemma: Callable[[str], str]) -> bool:
+        if index.headers.collection(ordinal) == "quran":
+            return False
+        # Read with its chain: the last link often names who says them ("عن عائشة قالت").
+        arabic_text = index.texts_at(ordinal)[0]
+        found = word_matches(normalise(arabic_text[: index.headers.matn_end(ordinal) or None]))
+        arabic = [match[0] for match in found]
+        return said_by_another(arabic, [lemma(word) for word in arabic], saying, given)
+
+    return told_as_anothers
 
 
 def _said(index: Index, analysis: Analysis) -> tuple[str, ...]:

@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from sanad.core.lemma import GAP
+from sanad.core.tokenise import STOPWORDS
 from sanad.core.types import Token
 
 _PROPHET_AR = r"(?:النبي|الرسول|رسول الله)(?: صلي الله عليه وسلم| عليه السلام| ﷺ)?"
@@ -36,6 +37,17 @@ _ARABIC = re.compile(
     r"|^[وف]?هل (?:في|يوجد في|هناك في) القران (?:اية|ايه|ايات) (?:تقول|نصها|فيها)(?: ان| بان)?"
     r":? (.+)$"
 )
+_ASKED_OF_HIM = re.compile(
+    rf"^[وف]?هل (?:قال|يقول) {_PROPHET_AR}|^[وف]?هل (?:ورد|جاء) عن {_PROPHET_AR}"
+)
+"""An Arabic question asking whether the Prophet himself said the words it gives."""
+
+
+def asks_whether_he_said(normalised: str) -> bool:
+    """Whether a (normalised) Arabic question asks whether the Prophet said its given words."""
+    return _ASKED_OF_HIM.match(normalised) is not None
+
+
 _PROPHET_EN = (
     r"(?:the prophet|prophet muhammad|muhammad|the messenger(?: of allah)?|allahs? messenger)"
     r"(?: \([^)]*\))?"
@@ -96,9 +108,66 @@ def holds_saying(tokens: Sequence[Token], said: Sequence[Token]) -> bool:
     In any order, within a span of twice as many words and a few more: the words said stand
     together where a passage says them ("الحرب خدعة"), not one here and one there.
     """
+    return not (set(said) - {GAP}) or _start_of(tokens, said) is not None
+
+
+_SPEECH = frozenset({
+    "قال", "فقال", "وقال", "يقول", "فيقول", "ويقول",
+    "قالت", "فقالت", "وقالت", "تقول", "فتقول", "وتقول",
+})  # fmt: skip
+_SHE_SAYS = frozenset({"قالت", "فقالت", "وقالت", "تقول", "فتقول", "وتقول"})
+_HIM = frozenset({"النبي", "رسول", "الرسول", "نبي", "لرسول", "للنبي"})
+_NO_SPEAKER = frozenset({
+    "له", "لها", "لهم", "لنا", "لي", "لهما", "لكم", "ان", "انه", "لقد", "قد", "صلي", "الله",
+    "عليه", "وسلم", "رضي", "عنه", "عنها", "عنهما", "يوما", "يومئذ", "حين", "ذلك", "ثم",
+})  # fmt: skip
+"""Words between a speech verb and what is said that name no speaker: to whom, a blessing."""
+_SPEAKER_REACH = 12
+_SPEAKER_WORDS = 2
+
+
+def said_by_another(
+    words: Sequence[str],
+    lemmas: Sequence[Token],
+    said: Sequence[Token],
+    given: frozenset[str] = frozenset(),
+) -> bool:
+    """Whether the words ``said`` (lemmas) stand in a text as another's words than his.
+
+    ``words`` are the text's (normalised Arabic) words and ``lemmas`` theirs, in order. Read
+    where the words said first stand together (see :func:`holds_saying`): the nearest speech
+    verb before them is a woman's ("قالت عائشة … كان يوم بعاث …"), or a man's with another
+    named between it and them ("فقال عمر نعمت البدعة هذه"), and his title stands in neither.
+    A verb with no one named ("ثم قال …") tells nothing apart: False, as where no verb is near.
+    ``given``: the words the question gives as said, none of which names a speaker ("انما").
+    """
+    start = _start_of(lemmas, said)
+    if start is None:
+        return False
+    for verb in range(start - 1, max(-1, start - 1 - _SPEAKER_REACH), -1):
+        if words[verb] not in _SPEECH:
+            continue
+        between = words[verb + 1 : start]
+        if _HIM.intersection(between) or _HIM.intersection(words[max(0, verb - 3) : verb]):
+            return False
+        named = [
+            word
+            for word in between
+            if word not in _NO_SPEAKER and word not in STOPWORDS and word not in given
+        ]
+        if words[verb] in _SHE_SAYS:
+            return len(named) <= _SPEAKER_WORDS  # her words, begun at once or after her name
+        # His name, a word or two, right before the words; more is what the speaker says
+        # before them (سمعت النبي يقول اهتز العرش لموت سعد: his words, the name inside).
+        return 0 < len(named) <= _SPEAKER_WORDS
+    return False
+
+
+def _start_of(tokens: Sequence[Token], said: Sequence[Token]) -> int | None:
+    """Where the words ``said`` first stand together in ``tokens`` (see :func:`holds_saying`)."""
     wanted = set(said) - {GAP}
     if not wanted:
-        return True
+        return None
     span = _SPAN_PER_WORD * len(wanted) + _SPAN_SLACK
     seen: Counter[Token] = Counter()
     start = 0
@@ -110,5 +179,5 @@ def holds_saying(tokens: Sequence[Token], said: Sequence[Token]) -> bool:
                 seen[tokens[start]] -= 1
             start += 1
         if len(seen) == len(wanted) and end - start < span:
-            return True
-    return False
+            return start
+    return None

@@ -3,7 +3,7 @@
 import pytest
 
 from sanad.core.normalise import normalise
-from sanad.core.sayings import asked_saying, holds_saying
+from sanad.core.sayings import asked_saying, holds_saying, said_by_another
 
 
 @pytest.mark.parametrize(
@@ -112,3 +112,32 @@ def test_the_words_said_stand_together_in_any_order_or_not_at_all() -> None:
     assert not holds_saying(["حرب", *["كلمة"] * 12, "خدعة"], said)
     assert not holds_saying(["حرب", "قال"], said)
     assert holds_saying(["anything"], ())  # no words asked: nothing to hold
+
+
+@pytest.mark.parametrize(
+    ("text", "another"),
+    [
+        ("عن عائشة رضي الله عنها قالت كان يوم بعاث يوما قدمه الله لرسوله", True),
+        ("فخرج ليلة فاذا الناس يصلون فقال عمر نعمت البدعة هذه", True),
+        ("عن عائشة قالت سمعت رسول الله صلي الله عليه وسلم يقول الحرب خدعة", False),
+        ("عن ابي هريرة عن النبي صلي الله عليه وسلم قال الحرب خدعة", False),
+        ("قال رسول الله صلي الله عليه وسلم الحرب خدعة", False),
+        ("قال سمعت رسول الله صلي الله عليه وسلم يقول انما الحرب خدعة", False),  # انما: his
+        ("ثم قال الحرب خدعة", False),  # no one named: not told apart
+        ("الحرب خدعة", False),
+        # His words, with the words asked inside them (bukhari:3640, forms-dev-08).
+        ("عن جابر سمعت النبي صلي الله عليه وسلم يقول اهتز العرش لموت الحرب خدعة", False),
+        ("فقال ان هلال بن امية قذف امراته بشريك الحرب خدعة", False),
+    ],
+)
+def test_words_said_after_another_speaker_is_named_are_his(
+    text: str,
+    another: bool,  # noqa: FBT001 - a table column
+) -> None:
+    words = text.split()  # each word its own lemma here
+    wanted = (
+        ("يوم", "بعاث", "قدمه") if "بعاث" in text
+        else ("نعمت", "البدعة") if "البدعة" in text
+        else ("الحرب", "خدعة")
+    )  # fmt: skip
+    assert said_by_another(words, words, wanted, frozenset({"انما"})) is another
