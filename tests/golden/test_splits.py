@@ -397,6 +397,9 @@ def test_the_splits_share_no_question() -> None:
             "arabic-words-dev4.json",
             "arabic-names-dev7.json",
             "growth-dev6.json",
+            "names-dev8.json",
+            "arabic-growth-dev2.json",
+            "arabic-names-dev8.json",
         )
     }
     # Only the questions two splits share are named on failure: a split's whole set in the
