@@ -118,6 +118,11 @@ def test_a_hadith_telling_the_prophets_words_is_told_apart(
         ("النبي قال لأبي بكر اخرج", False),  # to someone: the one addressed first
         ("النبي صلى في الكعبة", False),
         ("ما رأي عمر في النبي", False),
+        # Stop 37 (arabic-names-dev8, written blind): "قال على …" (Iraqi, Gulf: about), and
+        # "عنها" joined to its pronoun after the verb.
+        ("شنو قال النبي ﷺ على وهب بن منبه؟", True),
+        ("نمرة اللي جنب عرفة، النبي ﷺ قال عنها حاجة؟", True),
+        ("ماذا قال النبي على المنبر", False),  # where he said it
     ],
 )
 def test_a_question_asking_what_the_prophet_said_is_read_so(
