@@ -1685,10 +1685,27 @@ def _form_of(written: str, word: str) -> bool:
 _CLASS_NOUNS = frozenset(
     map(
         normalise,
-        word_set("قبيلة قبيله مدينة مدينه بلدة بلده قرية قريه جبل نهر وادي واد بلاد ارض بحر"),
+        word_set(
+            "قبيلة قبيله مدينة مدينه بلدة بلده قرية قريه جبل نهر وادي واد بلاد ارض بحر بئر بير"
+            " غزوة غزوه سوق صنم"
+        ),
     )
 )
-"""What a name is asked after ("قبيلة النخع", "مدينة مرو", "نهر جيحان"): the word is a name."""
+"""What a name is asked after ("قبيلة النخع", "مدينة مرو", "نهر جيحان", "بئر أريس"): the
+word is a name."""
+
+
+def _named_after_its_class(subject: str) -> str | None:
+    """The first word a (normalised) subject writes right after a class noun, or None.
+
+    "بئر اريس": the well's name, read as the name asked whatever its weight (اريس read by
+    its lemma is راس, "head", which is common; بئر is rarer).
+    """
+    tokens = words(subject)
+    for at, token in enumerate(tokens[:-1]):
+        if token in _CLASS_NOUNS and tokens[at + 1] not in STOPWORDS:
+            return as_ta_marbuta(tokens[at + 1])
+    return None
 
 
 def _after_its_class(subject: str, asked: str) -> bool:
@@ -1810,6 +1827,7 @@ def _asked_name(subject: Sequence[Slot], analysis: Analysis) -> tuple[str | None
             for at, token in enumerate(tokens)
             if token == word and at > 0 and tokens[at - 1] in (*LATIN_NAME_PARTICLES, "al")
         )
+    word = _named_after_its_class(normalise(analysis.subject)) or word
     for part in normalise(analysis.subject).split(","):
         tokens = words(part)  # "البناني؟" is البناني
         if word in tokens:

@@ -8,6 +8,7 @@ from sanad.core.answer import (
     _after_its_class,
     _after_its_english_class,
     _asked_name,
+    _named_after_its_class,
     _writes_its_letters,
     answer,
     assess,
@@ -586,6 +587,23 @@ def test_the_whole_name_asked_is_read(question: str, asked: str) -> None:
     assert assessment.analysis is not None
     subject = [slot for slot, _ in assessment.retrieval.subject]
     assert _asked_name(subject, assessment.analysis)[0] == asked
+
+
+@pytest.mark.parametrize(
+    ("subject", "name"),
+    [
+        # Stop 37 (arabic-names-dev7-18, written blind): "بئر أريس" asks a well's name; read
+        # by its rarest word, بئر, his "هذه البئر" (bukhari:5542, another well) answered it.
+        ("بئر اريس؟ النبي , , مايتها", "اريس"),
+        ("قبيلة النخع", "النخع"),
+        ("غزوة مؤتة", "مؤتة"),
+        ("سوق عكاظ", "عكاظ"),
+        ("الصبر", None),
+        ("ماء البئر", None),  # the class noun last: nothing after it
+    ],
+)
+def test_a_name_after_its_class_is_the_name_asked(subject: str, name: str | None) -> None:
+    assert _named_after_its_class(normalise(subject)) == name
 
 
 def test_a_verse_is_no_word_of_the_prophets_for_one_word() -> None:
