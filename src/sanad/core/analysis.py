@@ -870,6 +870,19 @@ _ARABIC_SAYINGS = frozenset(map(normalise, word_set("""
 _OBJECT_PRONOUN = re.compile(r"(?:ه|ها|هم|هما|هن|ني|نا|ك|كم)$")
 
 
+def arabic_act_verb(text: str) -> str | None:
+    """The verb of an Arabic question asking whether he did something, or None.
+
+    "ركب" of "هل ركب النبي سفينة" (see :data:`_ARABIC_HIS_DOING`); ``text`` is normalised.
+    """
+    plain, _ = strip_honorifics(text)
+    doing = _ARABIC_HIS_DOING.search(" ".join(plain.split()))
+    if doing is None:
+        return None
+    verb = (doing[1] or doing[2]).removeprefix("ب")
+    return None if verb in {"كان", "يكون"} else verb
+
+
 def _arabic_whole_act(spaced: str) -> bool:
     """Whether an Arabic question asks whether he did something.
 

@@ -12,7 +12,14 @@ from typing import cast
 
 import attrs
 
-from sanad.core.analysis import FACTOID_KINDS, Analysis, analyse, fathers_name, other_source
+from sanad.core.analysis import (
+    FACTOID_KINDS,
+    Analysis,
+    analyse,
+    arabic_act_verb,
+    fathers_name,
+    other_source,
+)
 from sanad.core.arabic_facts import may_name_in, name_heads
 from sanad.core.arabic_question import mostly_arabic
 from sanad.core.arabic_spelling import spoken_reading
@@ -915,11 +922,12 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
     # Whose words, and whose thing, the question asks: read once. The name whose words are
     # asked must stand in the window judged (its rarest word's slot: "Yahya ibn Ma'in" is not
     # "Yahya" and "ibn" of Ibn Mas'ud).
-    asked_name, owner, named, anothers = (
+    asked_name, owner, named, anothers, others_act = (
         _NameAsked.of(subject, analysis),
         owner_forms(analysis.possessor, asked, head) if head is not None else frozenset(),
         _rarest_wording(subject) if analysis.prophets_words else None,
         _anothers_words(index, analysis, saying),
+        _others_act(index, analysis),
     )
     unnamed = (
         _unnamed_test(index, retrieval, analysis, head_lemmas, asked_lemmas, parts)
@@ -968,7 +976,8 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
             if not narrator_ok:
                 narrator_ok, in_isnad = _named_in_arabic(index, ordinal, wanted)
         found: Evidence = NO_EVIDENCE
-        if narrator_ok is not False:  # a qudsi check leaves the share shown
+        # An act asked of him that the passage tells only of others holds nothing of his.
+        if narrator_ok is not False and not (others_act and others_act(ordinal, lemma)):
             found = evidence(
                 index, ordinal, subject, pivot, analysis.kind, head, asked, analysis.measure,
                 lemma, parts, head_lemmas, looking, asked_lemmas,
@@ -979,9 +988,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
             # Words asked whether HE said them, told in a hadith as another's, answer nothing.
             words_ok = (
                 False
-                if anothers is not None
-                and value >= gates.min_evidence
-                and anothers(ordinal, lemma)
+                if anothers is not None and value >= gates.min_evidence and anothers(ordinal, lemma)
                 else words_ok and not (named is not None and named in found.missing)
             )
             if (
@@ -1043,6 +1050,42 @@ def _done(analysis: Analysis, *, lemma: Callable[[str], str]) -> str | None:
     if found is None or found[1] in STOPWORDS:
         return None
     return lemma(found[1])
+
+
+_THEIR_DOING = ("وا", "ون")
+"""The endings of an Arabic verb whose doers are many ("ركبوا", "يركبون"): not he alone."""
+
+
+def _done_by_others(words: Sequence[str], lemmas: Sequence[str], verb: str) -> bool:
+    """Whether every form of ``verb`` (a lemma) in a text has many doers ("ناسا … ركبوا").
+
+    ``words`` and ``lemmas`` are the text's, in order: the act asked of him is told only of
+    others. "ركبنا" (we) is the narrator, perhaps with him: not told apart. No form: False.
+    """
+    forms = [word for word, lemma in zip(words, lemmas, strict=True) if lemma == verb]
+    return bool(forms) and all(form.endswith(_THEIR_DOING) for form in forms)
+
+
+def _others_act(
+    index: Index, analysis: Analysis
+) -> Callable[[int, Callable[[str], str]], bool] | None:
+    """Whether a passage tells only of others the act an Arabic question asks of him.
+
+    For "هل ركب النبي …": a test taking a passage's ordinal and a lemma reader (see
+    :func:`_done_by_others`). None for any other question.
+    """
+    verb = arabic_act_verb(analysis.text) if analysis.whole_act else None
+    if verb is None:
+        return None
+    wanted = index.lemmatiser.lemma(verb)
+
+    def done_by_others(ordinal: int, lemma: Callable[[str], str]) -> bool:
+        if index.headers.collection(ordinal) == "quran":
+            return False
+        text = [found[0] for found in word_matches(normalise(index.search_text(ordinal)))]
+        return _done_by_others(text, [lemma(word) for word in text], wanted)
+
+    return done_by_others
 
 
 def _anothers_words(

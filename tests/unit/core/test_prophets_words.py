@@ -8,6 +8,7 @@ from sanad.core.answer import (
     _after_its_class,
     _after_its_english_class,
     _asked_name,
+    _done_by_others,
     _named_after_its_class,
     _writes_its_letters,
     answer,
@@ -990,3 +991,22 @@ def test_a_name_asked_after_its_class_is_not_a_word_in_small_letters() -> None:
     question = "Is there a hadith in which the Prophet mentions the prophet Hood?"
     got = answer(index, config(gates), question)
     assert "bukhari:9" not in {str(pid) for pid in got.passage_ids}
+
+
+@pytest.mark.parametrize(
+    ("text", "others"),
+    [
+        # Stop 37 (arabic-hadith-about-dev-19, tirmidhi:2321): "did he ride a ship" met his
+        # telling of people who rode one ("ركبوا سفينة").
+        ("حدثني ان ناسا من اهل فلسطين ركبوا سفينة في البحر", True),
+        ("فركبوا البحر", True),
+        ("ركب رسول الله فرسا", False),
+        ("ركبنا مع رسول الله", False),  # we: the narrator with him, not told apart
+        ("ركبوا ثم ركب النبي", False),  # he rode too
+        ("لم يذكر الركوب", False),  # no form of the verb: nothing to tell
+    ],
+)
+def test_an_act_asked_of_him_done_only_by_others_is_not_his(text: str, others: bool) -> None:  # noqa: FBT001 - a table column
+    tokens = text.split()
+    lemmas = ["ركب" if token.lstrip("ف").startswith("ركب") else token for token in tokens]
+    assert _done_by_others(tokens, lemmas, "ركب") is others
