@@ -638,6 +638,16 @@ verb a window must write by itself (the whole act still is, see :func:`_whole_ac
 _EVER = re.compile(r"\bever\b")
 
 
+def english_act_verb(text: str) -> str | None:
+    """The verb of an English question asking whether he did something, or None.
+
+    "travel" of "did the prophet ever travel by sea" (see :data:`_HIS_DOING`); ``text`` is
+    normalised.
+    """
+    doing = _HIS_DOING.search(_unblessed(text)[0])
+    return doing[1] if _whole_act(doing) and doing is not None else None
+
+
 def _whole_act(doing: re.Match[str] | None) -> bool:
     """Whether the question asks whether he did something (``doing``: :data:`_HIS_DOING`'s)."""
     return doing is not None and doing[1] not in _HIS_SAYINGS and doing[1] not in STOPWORDS

@@ -17,6 +17,7 @@ from sanad.core.analysis import (
     Analysis,
     analyse,
     arabic_act_verb,
+    english_act_verb,
     fathers_name,
     other_source,
 )
@@ -1066,6 +1067,20 @@ def _done_by_others(words: Sequence[str], lemmas: Sequence[str], verb: str) -> b
     return bool(forms) and all(form.endswith(_THEIR_DOING) for form in forms)
 
 
+_RELATIVES = frozenset({"who", "whoever", "that", "which", "whosoever"})
+
+
+def _done_by_others_in_english(words: Sequence[str], lemmas: Sequence[str], verb: str) -> bool:
+    """Whether every inflected form of ``verb`` (a lemma) in an English text follows a relative.
+
+    ``words`` and ``lemmas`` are the text's, in order: "a person … who travelled by sea", "He
+    who drank wine …", "Whoever drinks …": the act is told of those who do it, not of him.
+    The bare form is as often a noun ("the pure drink") and is not read. No form: False.
+    """
+    at = [i for i, lemma in enumerate(lemmas) if lemma == verb and words[i] != verb]
+    return bool(at) and all(i > 0 and words[i - 1] in _RELATIVES for i in at)
+
+
 def _others_act(
     index: Index, analysis: Analysis
 ) -> Callable[[int, Callable[[str], str]], bool] | None:
@@ -1074,7 +1089,10 @@ def _others_act(
     For "هل ركب النبي …": a test taking a passage's ordinal and a lemma reader (see
     :func:`_done_by_others`). None for any other question.
     """
-    verb = arabic_act_verb(analysis.text) if analysis.whole_act else None
+    if not analysis.whole_act:
+        return None
+    arabic = mostly_arabic(analysis.text)
+    verb = arabic_act_verb(analysis.text) if arabic else english_act_verb(analysis.text)
     if verb is None:
         return None
     wanted = index.lemmatiser.lemma(verb)
@@ -1082,6 +1100,9 @@ def _others_act(
     def done_by_others(ordinal: int, lemma: Callable[[str], str]) -> bool:
         if index.headers.collection(ordinal) == "quran":
             return False
+        if not arabic:
+            english = words(normalise(index.texts_at(ordinal)[1]))
+            return _done_by_others_in_english(english, [lemma(w) for w in english], wanted)
         text = [found[0] for found in word_matches(normalise(index.search_text(ordinal)))]
         return _done_by_others(text, [lemma(word) for word in text], wanted)
 

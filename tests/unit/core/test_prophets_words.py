@@ -9,6 +9,7 @@ from sanad.core.answer import (
     _after_its_english_class,
     _asked_name,
     _done_by_others,
+    _done_by_others_in_english,
     _named_after_its_class,
     _writes_its_letters,
     answer,
@@ -1010,3 +1011,26 @@ def test_an_act_asked_of_him_done_only_by_others_is_not_his(text: str, others: b
     tokens = text.split()
     lemmas = ["ركب" if token.lstrip("ف").startswith("ركب") else token for token in tokens]
     assert _done_by_others(tokens, lemmas, "ركب") is others
+
+
+@pytest.mark.parametrize(
+    ("text", "others"),
+    [
+        # Stop 37 (probes): "did the prophet travel by sea" met his telling of "a person from
+        # Bani Israel who travelled by sea" (bukhari:1988); "did the prophet drink wine", his
+        # "He who drank wine in the world …" (muslim:5086).
+        ("He mentioned a person from Bani Israel who travelled by sea", True),
+        ("He who drank wine in the world and did not repent", True),
+        ("Whoever drinks wine in this world", True),
+        ("The Prophet travelled to Mecca", False),
+        ("I drank and then he drank", False),
+        ("those who travel and he travelled too", False),
+        ("nothing of the act here", False),
+        ("He who drank wine will not be given the pure drink", True),  # a noun: not read
+    ],
+)
+def test_an_english_act_told_only_of_those_who_did_it_is_not_his(text: str, others: bool) -> None:  # noqa: FBT001 - a table column
+    tokens = text.lower().split()
+    lemmas = {"travelled": "travel", "drank": "drink", "drinks": "drink"}
+    verb = "drink" if "drink" in text or "drank" in text else "travel"
+    assert _done_by_others_in_english(tokens, [lemmas.get(t, t) for t in tokens], verb) is others
