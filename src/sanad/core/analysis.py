@@ -638,6 +638,25 @@ verb a window must write by itself (the whole act still is, see :func:`_whole_ac
 _EVER = re.compile(r"\bever\b")
 
 
+_HIS_THING = re.compile(
+    r"^(?:and |so |but )?(?:did|does) "
+    + _HIM
+    + r" (?:(?:ever|really|actually|once|himself) )*(?:have|own|keep|possess) (?!to\b)"
+    r"(?:(?:a|an|any|some) )?([a-z]+)\b"
+)
+"""Asked whether he had a thing ("Did the Prophet have a cat?"): the thing. Not "have to"."""
+
+
+def english_possession(text: str) -> str | None:
+    """The thing an English question asks whether he had or owned, or None.
+
+    "cat" of "did the prophet own a cat"; ``text`` is normalised. "have", "own" are words no
+    passage is searched by, so the thing alone would be asked without this.
+    """
+    found = _HIS_THING.search(_unblessed(text)[0])
+    return found[1] if found else None
+
+
 def english_act_verb(text: str) -> str | None:
     """The verb of an English question asking whether he did something, or None.
 

@@ -18,6 +18,7 @@ from sanad.core.analysis import (
     analyse,
     arabic_act_verb,
     english_act_verb,
+    english_possession,
     fathers_name,
     other_source,
 )
@@ -1081,14 +1082,76 @@ def _done_by_others_in_english(words: Sequence[str], lemmas: Sequence[str], verb
     return bool(at) and all(i > 0 and words[i - 1] in _RELATIVES for i in at)
 
 
+_HIS = frozenset({"prophet", "messenger", "apostle", "prophets", "messengers"})
+"""Before a thing, his ("the Prophet's white mule", normalised "prophet white mule"). Not
+"his": in a hadith it is as often a companion's ("his horse was tied beside him")."""
+_HAVING = frozenset({"had", "has", "have", "owned", "owns", "kept", "keeps", "possessed"})
+_OF = frozenset({"of", "belonging", "to"})
+_BLESSING = frozenset(normalise(w) for w in ("صلى", "الله", "عليه", "وسلم"))
+"""ﷺ as a text's words spell it out: no word of what is told."""
+
+
+_MODIFYING = frozenset({"of", "to", "with", "by", "from", "behind", "before"})
+
+
+def _he_just_before(words: Sequence[str], at: int) -> bool:
+    """Whether the Prophet is named, as the one who does, in the six words before ``at``.
+
+    "Allah's Messenger was on his white mule"; not "a man of the companions of the Prophet
+    was reciting and his horse …" (the Prophet after "of" names another's company).
+    """
+    start = max(0, at - 6)
+    return any(
+        words[j] in _HIS and _MODIFYING.isdisjoint(words[max(0, j - 2) : j])
+        for j in range(start, at)
+    )
+
+
+def _told_as_his(words: Sequence[str], lemmas: Sequence[str], thing: str) -> bool:
+    """Whether an English text tells ``thing`` (a lemma) as his.
+
+    "the Prophet's sword" (normalised "prophet sword"), "the Prophet's white mule", "the
+    Prophet had a horse". ``words`` and ``lemmas`` are the text's, in order.
+    """
+    kept = [(w, lemma) for w, lemma in zip(words, lemmas, strict=True) if w not in _BLESSING]
+    words, lemmas = [w for w, _ in kept], [lemma for _, lemma in kept]
+    for at, lemma in enumerate(lemmas):
+        if lemma != thing:
+            continue
+        before, after = words[max(0, at - 2) : at], words[at + 1 : at + 6]
+        if (
+            _HIS.intersection(before)
+            # "his white mule" where he was named just before; "a horse belonging to the
+            # Prophet", "the sword of the Messenger"
+            or ("his" in before and _he_just_before(words, at))
+            or (_OF.intersection(after[:2]) and _HIS.intersection(after))
+            or any(
+                words[j] in _HAVING and j and words[j - 1] in _HIS
+                for j in range(max(0, at - 4), at)
+            )
+        ):
+            return True
+    return False
+
+
 def _others_act(
     index: Index, analysis: Analysis
 ) -> Callable[[int, Callable[[str], str]], bool] | None:
-    """Whether a passage tells only of others the act an Arabic question asks of him.
+    """Whether a passage tells only of others the act (or thing) a question asks of him.
 
-    For "هل ركب النبي …": a test taking a passage's ordinal and a lemma reader (see
-    :func:`_done_by_others`). None for any other question.
+    For "هل ركب النبي …", "did the Prophet travel …", "did the Prophet own a cat": a test
+    taking a passage's ordinal and a lemma reader (see :func:`_done_by_others`,
+    :func:`_done_by_others_in_english`, :func:`_told_as_his`). None for other questions.
     """
+    thing = english_possession(analysis.text) if analysis.text.isascii() else None
+    if thing is not None:
+        owned = index.lemmatiser.lemma(thing)
+
+        def not_his(ordinal: int, lemma: Callable[[str], str]) -> bool:
+            english = words(normalise(index.texts_at(ordinal)[1]))
+            return not _told_as_his(english, [lemma(w) for w in english], owned)
+
+        return not_his
     if not analysis.whole_act:
         return None
     arabic = mostly_arabic(analysis.text)

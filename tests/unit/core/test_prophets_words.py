@@ -3,7 +3,7 @@
 import pytest
 from core_fixtures import COLLECTIONS, LEXICON, config, hadith, quran
 
-from sanad.core.analysis import analyse, fathers_name
+from sanad.core.analysis import analyse, english_possession, fathers_name
 from sanad.core.answer import (
     _after_its_class,
     _after_its_english_class,
@@ -11,6 +11,7 @@ from sanad.core.answer import (
     _done_by_others,
     _done_by_others_in_english,
     _named_after_its_class,
+    _told_as_his,
     _writes_its_letters,
     answer,
     assess,
@@ -1034,3 +1035,39 @@ def test_an_english_act_told_only_of_those_who_did_it_is_not_his(text: str, othe
     lemmas = {"travelled": "travel", "drank": "drink", "drinks": "drink"}
     verb = "drink" if "drink" in text or "drank" in text else "travel"
     assert _done_by_others_in_english(tokens, [lemmas.get(t, t) for t in tokens], verb) is others
+
+
+@pytest.mark.parametrize(
+    ("question", "thing"),
+    [
+        # Stop 37 (probes): "did the prophet own a cat" was answered with the woman who
+        # locked up a cat (bukhari:2270): "own", "have" are no words of a passage.
+        ("did the prophet own a cat", "cat"),
+        ("Did the Prophet ﷺ ever have a horse?", "horse"),
+        ("did the messenger of allah keep any dogs", "dogs"),
+        ("did the prophet have to fast", None),  # an obligation, not a thing owned
+        ("did the prophet eat lizard", None),
+    ],
+)
+def test_a_thing_asked_whether_he_owned_is_read(question: str, thing: str | None) -> None:
+    assert english_possession(normalise(question)) == thing
+
+
+@pytest.mark.parametrize(
+    ("text", "his"),
+    [
+        ("A woman was punished because of a cat which she had locked up", False),
+        ("The Prophet had a horse called Al-Luhaif", True),
+        ("He rode his horse to the valley", False),  # his: as often a companion's
+        ("the Prophet's white mule", True),
+        ("Allah's Messenger ﷺ was on his white mule", True),
+        ("In our garden there was a horse belonging to the Prophet ﷺ", True),
+        ("while he was reciting at night his horse was tied beside him", False),
+        ("the Prophet's sword was of silver", True),
+        ("a man asked him about the price of a dog and a cat", False),
+    ],
+)
+def test_a_thing_owned_is_his_only_where_it_is_told_as_his(text: str, his: bool) -> None:  # noqa: FBT001 - a table column
+    tokens = normalise(text).split()
+    thing = next(t for t in ("cat", "horse", "sword", "mule") if t in tokens)
+    assert _told_as_his(tokens, tokens, thing) is his
