@@ -400,6 +400,7 @@ def test_the_splits_share_no_question() -> None:
             "names-dev8.json",
             "arabic-growth-dev2.json",
             "arabic-names-dev8.json",
+            "names-dev9.json",
         )
     }
     # Only the questions two splits share are named on failure: a split's whole set in the
