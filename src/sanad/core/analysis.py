@@ -875,6 +875,25 @@ def fathers_name(subject: str, name: str) -> str | None:
     return None
 
 
+def named_with_father(text: str) -> tuple[str, str] | None:
+    """The first name an English question writes with its father's, and the father's, or None.
+
+    ("khalid", "said") of "… khalid ibn sa'id ibn al-as …" (``text`` normalised): the name
+    before the particle must be a name, not a kunya's or particle's word ("abu", "ibn").
+    """
+    tokens = words(text)
+    for at, token in enumerate(tokens):
+        if token in STOPWORDS or token in _FATHERS_PARTICLES or token in _NOT_A_NAME:
+            continue
+        father = fathers_name(" ".join(tokens[at : at + 5]), token)
+        if father is not None and father not in _FATHERS_PARTICLES:
+            return token, father
+    return None
+
+
+_NOT_A_NAME = frozenset({"abu", "abi", "umm", "son", "daughter", "the", "al"})
+
+
 def _happening(clause: str, subject: str) -> tuple[str, ...]:
     """The subject words a clause of what happened writes, in its order."""
     asked = set(words(subject)) - STOPWORDS

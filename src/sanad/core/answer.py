@@ -20,6 +20,7 @@ from sanad.core.analysis import (
     english_act_verb,
     english_possession,
     fathers_name,
+    named_with_father,
     other_source,
 )
 from sanad.core.arabic_facts import may_name_in, name_heads
@@ -924,12 +925,12 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
     # Whose words, and whose thing, the question asks: read once. The name whose words are
     # asked must stand in the window judged (its rarest word's slot: "Yahya ibn Ma'in" is not
     # "Yahya" and "ibn" of Ibn Mas'ud).
-    asked_name, owner, named, anothers, others_act = (
+    asked_name, owner, named, anothers, another = (
         _NameAsked.of(subject, analysis),
         owner_forms(analysis.possessor, asked, head) if head is not None else frozenset(),
         _rarest_wording(subject) if analysis.prophets_words else None,
         _anothers_words(index, analysis, saying),
-        _others_act(index, analysis),
+        _told_of_another(index, analysis),
     )
     unnamed = (
         _unnamed_test(index, retrieval, analysis, head_lemmas, asked_lemmas, parts)
@@ -978,8 +979,8 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
             if not narrator_ok:
                 narrator_ok, in_isnad = _named_in_arabic(index, ordinal, wanted)
         found: Evidence = NO_EVIDENCE
-        # An act asked of him that the passage tells only of others holds nothing of his.
-        if narrator_ok is not False and not (others_act and others_act(ordinal, lemma)):
+        # A passage telling of another (man, doer, owner) than the one asked holds nothing.
+        if narrator_ok is not False and not (another and another(ordinal, lemma)):
             found = evidence(
                 index, ordinal, subject, pivot, analysis.kind, head, asked, analysis.measure,
                 lemma, parts, head_lemmas, looking, asked_lemmas,
@@ -1134,16 +1135,46 @@ def _told_as_his(words: Sequence[str], lemmas: Sequence[str], thing: str) -> boo
     return False
 
 
-def _others_act(
-    index: Index, analysis: Analysis
-) -> Callable[[int, Callable[[str], str]], bool] | None:
+_Test = Callable[[int, Callable[[str], str]], bool]
+
+
+def _told_of_another(index: Index, analysis: Analysis) -> _Test | None:
+    """Whether a passage tells of another than the one a question asks of, or None.
+
+    A test taking a passage's ordinal and a lemma reader. Of another man, where an English
+    question names one with his father ("Khalid ibn Sa'id", not Khalid b. Walid; see
+    :func:`~sanad.core.prophets_words.written_with_father`); of other doers or owners, where it
+    asks his act or thing (:func:`_others_act`). None where it asks neither.
+    """
+    named = (
+        named_with_father(analysis.text)
+        if not mostly_arabic(analysis.text) and not analysis.prophets_words
+        else None
+    )
+    act = _others_act(index, analysis)
+    if named is None or (analysis.narrator and named[0] in analysis.narrator.split()):
+        return act
+    name, father = named
+
+    def another_man(ordinal: int, lemma: Callable[[str], str]) -> bool:
+        arabic, english, narrator, _ = index.texts_at(ordinal)
+        if index.headers.collection(ordinal) == "quran":
+            return False
+        return not written_with_father(
+            f"{narrator} {english}", name, father, normalise(arabic)
+        ) or (act is not None and act(ordinal, lemma))
+
+    return another_man
+
+
+def _others_act(index: Index, analysis: Analysis) -> _Test | None:
     """Whether a passage tells only of others the act (or thing) a question asks of him.
 
     For "هل ركب النبي …", "did the Prophet travel …", "did the Prophet own a cat": a test
     taking a passage's ordinal and a lemma reader (see :func:`_done_by_others`,
     :func:`_done_by_others_in_english`, :func:`_told_as_his`). None for other questions.
     """
-    thing = english_possession(analysis.text) if analysis.text.isascii() else None
+    thing = english_possession(analysis.text) if not mostly_arabic(analysis.text) else None
     if thing is not None:
         owned = index.lemmatiser.lemma(thing)
 

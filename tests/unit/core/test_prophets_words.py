@@ -3,7 +3,12 @@
 import pytest
 from core_fixtures import COLLECTIONS, LEXICON, config, hadith, quran
 
-from sanad.core.analysis import analyse, english_possession, fathers_name
+from sanad.core.analysis import (
+    analyse,
+    english_possession,
+    fathers_name,
+    named_with_father,
+)
 from sanad.core.answer import (
     _after_its_class,
     _after_its_english_class,
@@ -12,6 +17,7 @@ from sanad.core.answer import (
     _done_by_others_in_english,
     _named_after_its_class,
     _told_as_his,
+    _told_of_another,
     _writes_its_letters,
     answer,
     assess,
@@ -1071,3 +1077,30 @@ def test_a_thing_owned_is_his_only_where_it_is_told_as_his(text: str, his: bool)
     tokens = normalise(text).split()
     thing = next(t for t in ("cat", "horse", "sword", "mule") if t in tokens)
     assert _told_as_his(tokens, tokens, thing) is his
+
+
+@pytest.mark.parametrize(
+    ("question", "named"),
+    [
+        # Stop 37 (names-dev9-28, written blind): "khalid ibn sa'id ibn al-as" was answered with
+        # Khalid b. Walid's lizard (muslim:4899): any question naming a man with his father asks
+        # that man, not only one asking the Prophet's words.
+        ("the prophet called khalid ibn sa'id ibn al-as 'a sword of allah' right? where is that",
+         ("khalid", "said")),
+        ("tell me about salim the son of abdullah", ("salim", "abdullah")),
+        ("what happened to abu bakr", None),
+        ("the story of ibn umar and the dream", None),  # no name before the father's
+    ],
+)  # fmt: skip
+def test_a_name_with_its_father_is_read_in_any_english_question(
+    question: str, named: tuple[str, str] | None
+) -> None:
+    assert named_with_father(normalise(question)) == named
+
+
+def test_a_name_with_its_father_is_asked_after_a_quoted_title() -> None:
+    # The quotation mark after "allah" reads as a possessive mark (not ASCII): the question is
+    # English still (names-dev9-28 stayed answered while only ASCII text was read so).
+    index = build_index(_ARABIC, COLLECTIONS, LEXICON)
+    question = "the prophet called khalid ibn sa'id 'a sword of allah' right? where is that"
+    assert _told_of_another(index, analyse(question)) is not None
