@@ -16,6 +16,7 @@ from sanad.core.answer import (
     _done_by_others,
     _done_by_others_in_english,
     _named_after_its_class,
+    _said_after_it,
     _told_as_his,
     _told_of_another,
     _writes_its_letters,
@@ -825,6 +826,12 @@ def test_another_man_of_the_name_asked_with_its_father_does_not_answer() -> None
         (("We were sitting when the ring fell into the well of Aris. Then the Prophet (ﷺ) said, "
          "'Leave "
          "it.'"), True),
+        # Stop 37 (words-dev5-25, bukhari:3653): his speaking told, his words not ("I often
+        # heard him mentioning her") are no words said then.
+        (("I was not jealous of any of the wives of the Prophet (ﷺ) as I was of her, though "
+          "the ring fell into the well of Aris before he married me, for I often heard him "
+          "mentioning it, and Allah had told him of it."), False),
+        ("The ring fell into the well of Aris. The Prophet (ﷺ) said: Leave it there.", True),
     ],
 )  # fmt: skip
 def test_what_he_said_when_something_happened_is_said_after_it_is_told(
@@ -1104,3 +1111,17 @@ def test_a_name_with_its_father_is_asked_after_a_quoted_title() -> None:
     index = build_index(_ARABIC, COLLECTIONS, LEXICON)
     question = "the prophet called khalid ibn sa'id 'a sword of allah' right? where is that"
     assert _told_of_another(index, analyse(question)) is not None
+
+
+def test_what_happened_is_read_in_the_order_the_question_tells_it() -> None:
+    # Stop 37 (words-dev5-25 at eight, ibnmajah:1246): "what did the prophet say on the day
+    # khadijah died" met "When Qasim … died, Khadijah said …": her words, on another's death.
+    index = build_index(_ARABIC, COLLECTIONS, LEXICON)
+    qasim = (
+        "When Qasim the son of the Messenger of Allah died, Khadijah said: 'O Messenger of "
+        "Allah, the milk is overflowing.' The Messenger of Allah said: 'He will complete his "
+        "breastfeeding in Paradise.'"
+    )
+    assert not _said_after_it(index, qasim, ("khadijah", "died"))
+    told = "Khadijah died, and the Prophet said: 'May Allah have mercy on her.'"
+    assert _said_after_it(index, told, ("khadijah", "died"))
