@@ -904,12 +904,16 @@ _ARABIC_HIS_DOING = re.compile(
     r"^(?:(?:و?هل|و?هو)\s)?(?:كان\s" + _ARABIC_PROPHET + r"|" + _ARABIC_PROPHET + r"\sكان)"
     r"\s(ب?ي\S+)"
     r"|^و?هل\s(\S+)\s" + _ARABIC_PROPHET + r"(?:\s|$)"
+    # The hadith in which he did it: "بدي حديث النبي زرع فيه نخلة بيده".
+    + r"|(?:^|\s)(?:ال)?حديث\s(?:(?:اللي|الذي|الي)\s)?"
+    + _ARABIC_PROPHET
+    + r"\s(\S+)\s(?:فيه|فيها|بيه)(?:\s|$)"
 )
 """Asked in Arabic whether he did something, as the question opens: "هل كان النبي يصوم …",
 "النبي كان بياكل …" (an imperfect after كان, the Egyptian and Levantine ب before it or not),
-"هل ركب النبي …" (a past verb before him). What follows كان that is no verb ("هل كان النبي
-امي") asks no doing; nor does a question opening otherwise ("لماذا كان النبي يقوم …", "وش
-الدعاء اللي كان النبي يقوله")."""
+"هل ركب النبي …" (a past verb before him), "حديث النبي زرع فيه …" (the hadith in which he
+did it). What follows كان that is no verb ("هل كان النبي امي") asks no doing; nor does a
+question opening otherwise ("لماذا كان النبي يقوم …", "وش الدعاء اللي كان النبي يقوله")."""
 _ARABIC_SAYINGS = frozenset(map(normalise, word_set("""
     قال يقول ذكر يذكر تكلم يتكلم تحدث يتحدث نهى ينهى أمر يأمر حث يحث أوصى يوصي حرم يحرم أحل
     يحل لعن يلعن مدح يمدح ذم يذم أخبر يخبر بشر يبشر وصف يصف حذر يحذر علم يعلم روى يروي
@@ -927,7 +931,7 @@ def arabic_act_verb(text: str) -> str | None:
     doing = _ARABIC_HIS_DOING.search(" ".join(plain.split()))
     if doing is None:
         return None
-    verb = (doing[1] or doing[2]).removeprefix("ب")
+    verb = next(found for found in doing.groups() if found).removeprefix("ب")
     return None if verb in {"كان", "يكون"} else verb
 
 
@@ -939,7 +943,7 @@ def _arabic_whole_act(spaced: str) -> bool:
     doing = _ARABIC_HIS_DOING.search(spaced)
     if doing is None:
         return False
-    verb = (doing[1] or doing[2]).removeprefix("ب")
+    verb = next(found for found in doing.groups() if found).removeprefix("ب")
     if verb in {"كان", "يكون"}:  # "هل كان النبي امي": being, no doing
         return False
     return not {verb, _OBJECT_PRONOUN.sub("", verb)} & _ARABIC_SAYINGS

@@ -461,6 +461,11 @@ def test_an_arabic_question_asking_his_words_is_read_so(question: str) -> None:
         ("وش الدعاء اللي كان النبي ﷺ يقوله إذا نزل به كرب؟", False),
         ("لماذا كان النبي ﷺ يقوم الليل حتى تتورم قدماه", False),
         ("هل كان النبي يقوله", False),
+        # Stop 37 (arabic-hadith-about-dev2-22, written blind): the hadith in which he did it,
+        # asked for ("بدي حديث النبي زرع فيه نخلة بيده", answered with his ban on Muzabana).
+        ("بدي حديث النبي ﷺ زرع فيه نخلة بيده", True),
+        ("هل في حديث الرسول اكل فيه بطيخ", True),
+        ("حديث النبي قال فيه الدين النصيحة", False),  # his words, not an act
     ],
 )
 def test_whether_he_did_something_asks_the_whole_act_in_arabic(
