@@ -310,15 +310,38 @@ FLOORS = {
     "arabic-words-dev3.json": (10, 0),  # passed ≥ 10 of 30
     "names-dev6.json": (15, 0),  # passed ≥ 15 of 27
     "growth-dev5.json": (16, 0),  # passed ≥ 16 of 22
-    # arabic-growth-dev-21 ("هل قال النبي: نعمت البدعة هذه؟"): Umar's words in the Muwatta,
-    # answered as a topic; reading "هل قال النبي <a saying>" as asking his words lost right
-    # answers among the probes, and was withdrawn.
-    "arabic-growth-dev.json": (19, 1),  # passed ≥ 19 of 29; 1 fabrication: BELOW THE BAR
+    # arabic-growth-dev-21 ("هل قال النبي: نعمت البدعة هذه؟", Umar's words in the Muwatta)
+    # was answered as a topic until stop 37: words asked whether HE said them, told after
+    # another speaker is named, answer nothing.
+    "arabic-growth-dev.json": (20, 0),  # passed ≥ 20 of 29
     "arabic-names-dev5.json": (14, 0),  # passed ≥ 14 of 25
     # Last of stop 36: arabic-names-dev6 (16 / 23 with 1 | 19 / 23 with 1 at first sight) and
     # names-dev7 (13 / 24 with 2 | 15 / 24 with 2), names he spoke of or not, tuned on since.
     "arabic-names-dev6.json": (17, 0),  # passed ≥ 17 of 23
     "names-dev7.json": (15, 0),  # passed ≥ 15 of 24
+    # Stop 37: ten blind splits by other hands from the corpus alone, each committed before
+    # it was measured, repeats and held-out overlaps dropped first. First sight (four |
+    # eight), then tuned on: words-dev4 9 / 18 with 1 | 9 / 18 with 1; arabic-words-dev4
+    # 10 / 19 with 0 | 11 / 19 with 0; arabic-names-dev7 11 / 26 with 4 | 10 / 26 with 4;
+    # growth-dev6 9 / 15 with 1 | 9 / 15 with 1; names-dev8 10 / 19 with 0 | 11 / 19 with 0;
+    # arabic-growth-dev2 13 / 17 with 0 | 13 / 17 with 0; arabic-names-dev8 12 / 23 with 1 |
+    # 11 / 23 with 2; names-dev9 10 / 22 with 1 | 10 / 22 with 1; arabic-hadith-about-dev2
+    # 14 / 28 with 1 | 14 / 28 with 1; words-dev5 12 / 26 with 2 | 12 / 26 with 2.
+    "words-dev4.json": (10, 0),  # passed ≥ 10 of 18
+    "arabic-words-dev4.json": (10, 0),  # passed ≥ 10 of 19
+    # arabic-names-dev7-08 ("did the Prophet speak of Qatar"): his "قطر الماء" (drops of
+    # water) answers it; a present-day sense for قطر was not added (bukhari:2523's "درع قطر"
+    # is cloth of the region): open.
+    "arabic-names-dev7.json": (14, 1),  # passed ≥ 14 of 26; 1 fabrication: BELOW THE BAR
+    "growth-dev6.json": (10, 0),  # passed ≥ 10 of 15
+    "names-dev8.json": (10, 0),  # passed ≥ 10 of 19
+    "arabic-growth-dev2.json": (13, 0),  # passed ≥ 13 of 17
+    "arabic-names-dev8.json": (13, 0),  # passed ≥ 13 of 23
+    "names-dev9.json": (11, 0),  # passed ≥ 11 of 22
+    "arabic-hadith-about-dev2.json": (15, 0),  # passed ≥ 15 of 28
+    # words-dev5-19 (Moses's "eight pilgrimages", 28:27, read as hajj): Pickthall's word for
+    # years, the verse holding the words asked: open.
+    "words-dev5.json": (13, 1),  # passed ≥ 13 of 26; 1 fabrication: BELOW THE BAR
 }
 
 
