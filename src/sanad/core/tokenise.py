@@ -44,10 +44,15 @@ _STOPWORD_TEXT = """
     فيهما عليهما منهما بهما اليهما عنهما لما كما مما بما فيما عما
     عندما بعدين وبعدين الان الآن
     مين وين فين ازاي إزاي ايمتى شلون عشان علشان شنو شنهو شكون علاش كيفاش
+    ده دي دا دول هاد هادا هادي هادو هذي هاذا هاذي هيك كده كدا ليش ليه لشو بس يعني مش مو
+    موب ماشي ديال ديالو دياله ديالها تاع متاع صج شي اشي اكيد فاكيد واكيد للي چان ولا ايه إيه
+    hes hed shes ur ppl gonna wanna kinda yeah
 """
-_QUESTION_WORDS = "ماذا بماذا عماذا لماذا كيف متى اين هل"
-"""Arabic question words: behind the conjunction و or ف they are still function words
-("فبماذا أوصاه؟", so with what did he counsel him?)."""
+_QUESTION_WORDS = (
+    "ماذا بماذا عماذا لماذا كيف متى اين هل شنو ليش ليه ايش شو وش مين وين فين علاش كيفاش شلون ازاي"
+)
+"""Arabic question words, the dialects' too: behind the conjunction و or ف they are still
+function words ("فبماذا أوصاه؟", so with what did he counsel him?; "وشنو", and what)."""
 STOPWORDS: frozenset[Token] = frozenset(
     normalise(word)
     for word in (

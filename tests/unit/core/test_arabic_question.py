@@ -132,6 +132,9 @@ def test_a_colloquial_how_many_is_framing_as_kam_is() -> None:
         ("أين ولد عيسى", "place"),
         ("في أي مدينة دفن النبي", "place"),
         ("ما اسم ناقة النبي", "name"),
+        # Stop 37: the Egyptian and Levantine order, the name asked last ("اسمها ايه").
+        ("ام سيدنا موسى كان اسمها ايه", "name"),
+        ("ناقة النبي اسمها شو؟", "name"),
         ("شو اسم ملكة سبأ", "name"),  # colloquial "what"
         ("ايش اسم ناقة النبي", "name"),
         ("ما هو اسم زوجة فرعون", "name"),
