@@ -332,7 +332,7 @@ FLOORS = {
     # arabic-names-dev7-08 ("did the Prophet speak of Qatar"): his "قطر الماء" (drops of
     # water) answers it; a present-day sense for قطر was not added (bukhari:2523's "درع قطر"
     # is cloth of the region): open.
-    "arabic-names-dev7.json": (14, 1),  # passed ≥ 14 of 26; 1 fabrication: BELOW THE BAR
+    "arabic-names-dev7.json": (15, 1),  # passed ≥ 15 of 26; 1 fabrication: BELOW THE BAR
     "growth-dev6.json": (10, 0),  # passed ≥ 10 of 15
     "names-dev8.json": (10, 0),  # passed ≥ 10 of 19
     "arabic-growth-dev2.json": (13, 0),  # passed ≥ 13 of 17
