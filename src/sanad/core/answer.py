@@ -29,6 +29,7 @@ from sanad.core.arabic_spelling import spoken_reading
 from sanad.core.clitics import as_ta_marbuta, bare_forms, clitic_forms
 from sanad.core.config import AnswerConfig, Gates
 from sanad.core.cooccurrence import joint_terms
+from sanad.core.doers import done_by_others, done_by_others_in_english, told_as_his
 from sanad.core.evidence import (
     NO_EVIDENCE,
     READ_ON,
@@ -1055,86 +1056,6 @@ def _done(analysis: Analysis, *, lemma: Callable[[str], str]) -> str | None:
     return lemma(found[1])
 
 
-_THEIR_DOING = ("وا", "ون")
-"""The endings of an Arabic verb whose doers are many ("ركبوا", "يركبون"): not he alone."""
-
-
-def _done_by_others(words: Sequence[str], lemmas: Sequence[str], verb: str) -> bool:
-    """Whether every form of ``verb`` (a lemma) in a text has many doers ("ناسا … ركبوا").
-
-    ``words`` and ``lemmas`` are the text's, in order: the act asked of him is told only of
-    others. "ركبنا" (we) is the narrator, perhaps with him: not told apart. No form: False.
-    """
-    forms = [word for word, lemma in zip(words, lemmas, strict=True) if lemma == verb]
-    return bool(forms) and all(form.endswith(_THEIR_DOING) for form in forms)
-
-
-_RELATIVES = frozenset({"who", "whoever", "that", "which", "whosoever"})
-
-
-def _done_by_others_in_english(words: Sequence[str], lemmas: Sequence[str], verb: str) -> bool:
-    """Whether every inflected form of ``verb`` (a lemma) in an English text follows a relative.
-
-    ``words`` and ``lemmas`` are the text's, in order: "a person … who travelled by sea", "He
-    who drank wine …", "Whoever drinks …": the act is told of those who do it, not of him.
-    The bare form is as often a noun ("the pure drink") and is not read. No form: False.
-    """
-    at = [i for i, lemma in enumerate(lemmas) if lemma == verb and words[i] != verb]
-    return bool(at) and all(i > 0 and words[i - 1] in _RELATIVES for i in at)
-
-
-_HIS = frozenset({"prophet", "messenger", "apostle", "prophets", "messengers"})
-"""Before a thing, his ("the Prophet's white mule", normalised "prophet white mule"). Not
-"his": in a hadith it is as often a companion's ("his horse was tied beside him")."""
-_HAVING = frozenset({"had", "has", "have", "owned", "owns", "kept", "keeps", "possessed"})
-_OF = frozenset({"of", "belonging", "to"})
-_BLESSING = frozenset(normalise(w) for w in ("صلى", "الله", "عليه", "وسلم"))
-"""ﷺ as a text's words spell it out: no word of what is told."""
-
-
-_MODIFYING = frozenset({"of", "to", "with", "by", "from", "behind", "before"})
-
-
-def _he_just_before(words: Sequence[str], at: int) -> bool:
-    """Whether the Prophet is named, as the one who does, in the six words before ``at``.
-
-    "Allah's Messenger was on his white mule"; not "a man of the companions of the Prophet
-    was reciting and his horse …" (the Prophet after "of" names another's company).
-    """
-    start = max(0, at - 6)
-    return any(
-        words[j] in _HIS and _MODIFYING.isdisjoint(words[max(0, j - 2) : j])
-        for j in range(start, at)
-    )
-
-
-def _told_as_his(words: Sequence[str], lemmas: Sequence[str], thing: str) -> bool:
-    """Whether an English text tells ``thing`` (a lemma) as his.
-
-    "the Prophet's sword" (normalised "prophet sword"), "the Prophet's white mule", "the
-    Prophet had a horse". ``words`` and ``lemmas`` are the text's, in order.
-    """
-    kept = [(w, lemma) for w, lemma in zip(words, lemmas, strict=True) if w not in _BLESSING]
-    words, lemmas = [w for w, _ in kept], [lemma for _, lemma in kept]
-    for at, lemma in enumerate(lemmas):
-        if lemma != thing:
-            continue
-        before, after = words[max(0, at - 2) : at], words[at + 1 : at + 6]
-        if (
-            _HIS.intersection(before)
-            # "his white mule" where he was named just before; "a horse belonging to the
-            # Prophet", "the sword of the Messenger"
-            or ("his" in before and _he_just_before(words, at))
-            or (_OF.intersection(after[:2]) and _HIS.intersection(after))
-            or any(
-                words[j] in _HAVING and j and words[j - 1] in _HIS
-                for j in range(max(0, at - 4), at)
-            )
-        ):
-            return True
-    return False
-
-
 _Test = Callable[[int, Callable[[str], str]], bool]
 
 
@@ -1171,8 +1092,8 @@ def _others_act(index: Index, analysis: Analysis) -> _Test | None:
     """Whether a passage tells only of others the act (or thing) a question asks of him.
 
     For "هل ركب النبي …", "did the Prophet travel …", "did the Prophet own a cat": a test
-    taking a passage's ordinal and a lemma reader (see :func:`_done_by_others`,
-    :func:`_done_by_others_in_english`, :func:`_told_as_his`). None for other questions.
+    taking a passage's ordinal and a lemma reader (see :mod:`sanad.core.doers`). None for any
+    other question.
     """
     thing = english_possession(analysis.text) if not mostly_arabic(analysis.text) else None
     if thing is not None:
@@ -1180,7 +1101,7 @@ def _others_act(index: Index, analysis: Analysis) -> _Test | None:
 
         def not_his(ordinal: int, lemma: Callable[[str], str]) -> bool:
             english = words(normalise(index.texts_at(ordinal)[1]))
-            return not _told_as_his(english, [lemma(w) for w in english], owned)
+            return not told_as_his(english, [lemma(w) for w in english], owned)
 
         return not_his
     if not analysis.whole_act:
@@ -1191,21 +1112,19 @@ def _others_act(index: Index, analysis: Analysis) -> _Test | None:
         return None
     wanted = index.lemmatiser.lemma(verb)
 
-    def done_by_others(ordinal: int, lemma: Callable[[str], str]) -> bool:
+    def by_others(ordinal: int, lemma: Callable[[str], str]) -> bool:
         if index.headers.collection(ordinal) == "quran":
             return False
         if not arabic:
             english = words(normalise(index.texts_at(ordinal)[1]))
-            return _done_by_others_in_english(english, [lemma(w) for w in english], wanted)
+            return done_by_others_in_english(english, [lemma(w) for w in english], wanted)
         text = [found[0] for found in word_matches(normalise(index.search_text(ordinal)))]
-        return _done_by_others(text, [lemma(word) for word in text], wanted)
+        return done_by_others(text, [lemma(word) for word in text], wanted)
 
-    return done_by_others
+    return by_others
 
 
-def _anothers_words(
-    index: Index, analysis: Analysis, saying: tuple[str, ...]
-) -> Callable[[int, Callable[[str], str]], bool] | None:
+def _anothers_words(index: Index, analysis: Analysis, saying: tuple[str, ...]) -> _Test | None:
     """Whether a passage tells the words asked as another's, for "did HE say …" in Arabic.
 
     The test takes a passage's ordinal and a lemma reader (see :func:`said_by_another`;
@@ -1759,9 +1678,9 @@ def _said_after_it(index: Index, english: str, occasion: tuple[str, ...]) -> boo
 
     What happened is the first sentence, or pair of sentences, holding every word of the
     ``occasion`` (read as lemmas) in the question's order: "When Qasim died, Khadijah said …"
-    tells no death of hers. His words must be quoted there or after it. His words told
-    before it (on his gold ring, before the ring
-    fell from Uthman's hand into the well of Aris) were not said then. Where no sentence or
+    tells no death of hers. His words must be quoted there or after it: his words told before
+    it (on his gold ring, before the ring fell from Uthman's hand into the well of Aris) were
+    not said then. Where no sentence or
     pair holds them all (a bridge found one), his words need only be quoted somewhere.
     """
     lemma = index.lemmatiser.memo()

@@ -13,17 +13,15 @@ from sanad.core.answer import (
     _after_its_class,
     _after_its_english_class,
     _asked_name,
-    _done_by_others,
-    _done_by_others_in_english,
     _named_after_its_class,
     _said_after_it,
-    _told_as_his,
     _told_of_another,
     _writes_its_letters,
     answer,
     assess,
 )
 from sanad.core.config import Gates
+from sanad.core.doers import done_by_others, done_by_others_in_english, told_as_his
 from sanad.core.index import build_index
 from sanad.core.lemma import Lemmatiser
 from sanad.core.normalise import normalise
@@ -1024,7 +1022,7 @@ def test_a_name_asked_after_its_class_is_not_a_word_in_small_letters() -> None:
 def test_an_act_asked_of_him_done_only_by_others_is_not_his(text: str, others: bool) -> None:  # noqa: FBT001 - a table column
     tokens = text.split()
     lemmas = ["ركب" if token.lstrip("ف").startswith("ركب") else token for token in tokens]
-    assert _done_by_others(tokens, lemmas, "ركب") is others
+    assert done_by_others(tokens, lemmas, "ركب") is others
 
 
 @pytest.mark.parametrize(
@@ -1047,7 +1045,7 @@ def test_an_english_act_told_only_of_those_who_did_it_is_not_his(text: str, othe
     tokens = text.lower().split()
     lemmas = {"travelled": "travel", "drank": "drink", "drinks": "drink"}
     verb = "drink" if "drink" in text or "drank" in text else "travel"
-    assert _done_by_others_in_english(tokens, [lemmas.get(t, t) for t in tokens], verb) is others
+    assert done_by_others_in_english(tokens, [lemmas.get(t, t) for t in tokens], verb) is others
 
 
 @pytest.mark.parametrize(
@@ -1083,7 +1081,7 @@ def test_a_thing_asked_whether_he_owned_is_read(question: str, thing: str | None
 def test_a_thing_owned_is_his_only_where_it_is_told_as_his(text: str, his: bool) -> None:  # noqa: FBT001 - a table column
     tokens = normalise(text).split()
     thing = next(t for t in ("cat", "horse", "sword", "mule") if t in tokens)
-    assert _told_as_his(tokens, tokens, thing) is his
+    assert told_as_his(tokens, tokens, thing) is his
 
 
 @pytest.mark.parametrize(
