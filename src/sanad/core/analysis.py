@@ -863,15 +863,21 @@ def fathers_name(subject: str, name: str) -> str | None:
     """
     tokens = words(normalise(subject))
     for at, token in enumerate(tokens):
-        if token != name:
-            continue
-        after = tokens[at + 1 : at + 5]
-        if after[:1] == ["the"]:
-            after = after[1:]
-        if len(after) >= 2 and after[0] in _FATHERS_PARTICLES:  # noqa: PLR2004 - particle, name
-            return after[1]
-        if len(after) >= 3 and after[:2] in (["son", "of"], ["daughter", "of"]):  # noqa: PLR2004
-            return after[2]
+        father = _father_after(tokens, at) if token == name else None
+        if father is not None:
+            return father
+    return None
+
+
+def _father_after(tokens: list[str], at: int) -> str | None:
+    """The father's name written right after the name at ``at`` (see :func:`fathers_name`)."""
+    after = tokens[at + 1 : at + 5]
+    if after[:1] == ["the"]:
+        after = after[1:]
+    if len(after) >= 2 and after[0] in _FATHERS_PARTICLES:  # noqa: PLR2004 - particle, name
+        return after[1]
+    if len(after) >= 3 and after[:2] in (["son", "of"], ["daughter", "of"]):  # noqa: PLR2004
+        return after[2]
     return None
 
 
@@ -885,7 +891,7 @@ def named_with_father(text: str) -> tuple[str, str] | None:
     for at, token in enumerate(tokens):
         if token in STOPWORDS or token in _FATHERS_PARTICLES or token in _NOT_A_NAME:
             continue
-        father = fathers_name(" ".join(tokens[at : at + 5]), token)
+        father = _father_after(tokens, at)
         if father is not None and father not in _FATHERS_PARTICLES:
             return token, father
     return None

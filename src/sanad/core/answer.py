@@ -1693,19 +1693,13 @@ def _said_after_it(index: Index, english: str, occasion: tuple[str, ...]) -> boo
         ]
         if not set(wanted) <= set(held):
             continue
-        if not _in_order_of(wanted, held):  # "When Qasim died, Khadijah said": not her death
+        if not _in_order(wanted, held):  # "When Qasim died, Khadijah said": not her death
             unordered = True
             continue
         # Read in the English as written: sentences are split at a colon too ("said:").
         after = english[max(0, english.find(told[at])) :]
         return tells_the_prophets_words(normalise(after)) and _QUOTING.search(after) is not None
     return not unordered and _QUOTING.search(english) is not None
-
-
-def _in_order_of(wanted: Sequence[str], held: Sequence[str]) -> bool:
-    """Whether the words ``wanted`` stand in ``held`` in their order (not necessarily together)."""
-    rest = iter(held)
-    return all(word in rest for word in wanted)
 
 
 _QUOTING = re.compile(r"[\"“”‘’']|\b(?:said|saying|says)\s*[:,]")
@@ -1867,10 +1861,13 @@ def _writes_its_letters(asked: str, written: str) -> bool:
     )
 
 
-def _in_order(letters: str, word: str) -> bool:
-    """Whether ``letters`` stand in ``word`` in order (not necessarily together)."""
-    rest = iter(word)
-    return all(letter in rest for letter in letters)
+def _in_order(wanted: Sequence[str], held: Sequence[str]) -> bool:
+    """Whether ``wanted`` stand in ``held`` in order, not necessarily together.
+
+    A word's letters in another word (a str is a sequence of them), or words in a sentence's.
+    """
+    rest = iter(held)
+    return all(one in rest for one in wanted)
 
 
 _NAME_LINKS = ARABIC_NAME_PARTICLES | {"عبد"}

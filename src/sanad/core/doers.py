@@ -7,7 +7,7 @@ act or thing only of others. Pure functions over a text's words and their lemmas
 
 from collections.abc import Sequence
 
-from sanad.core.normalise import normalise
+from sanad.core.prophets_words import BLESSING_WORDS
 
 _THEIR_DOING = ("وا", "ون")
 """The endings of an Arabic verb whose doers are many ("ركبوا", "يركبون"): not he alone."""
@@ -42,8 +42,7 @@ _HIS = frozenset({"prophet", "messenger", "apostle", "prophets", "messengers"})
 "his": in a hadith it is as often a companion's ("his horse was tied beside him")."""
 _HAVING = frozenset({"had", "has", "have", "owned", "owns", "kept", "keeps", "possessed"})
 _OF = frozenset({"of", "belonging", "to"})
-_BLESSING = frozenset(normalise(w) for w in ("صلى", "الله", "عليه", "وسلم"))
-"""ﷺ as a text's words spell it out: no word of what is told."""
+_BLESSING = frozenset(BLESSING_WORDS)
 
 
 _MODIFYING = frozenset({"of", "to", "with", "by", "from", "behind", "before"})

@@ -323,7 +323,8 @@ _HE_BIDS = frozenset({
 })  # fmt: skip
 """His saying, bidding or forbidding, right after he is named ("ان النبي قال", "عن النبي نهي",
 "ان النبي امره ان يجعل مسجد الطائف …", with its clitics)."""
-_BLESSING = ("صلي", "الله", "عليه", "وسلم")
+BLESSING_WORDS = ("صلي", "الله", "عليه", "وسلم")
+"""ﷺ as a text spells it out, normalised: words naming no one and telling nothing."""
 _THEN = frozenset({"انه", "كان"})
 """Words that may stand between him and his saying ("عن النبي انه قال", "ان النبي كان يقول")."""
 
@@ -338,8 +339,8 @@ def _tells_only_an_event(text: str) -> bool:
     if named is None or named.group().split()[0].lstrip("وف") not in _OPENS_ON_HIM:
         return False
     after = text[named.end() :].split()
-    if tuple(after[: len(_BLESSING)]) == _BLESSING:
-        after = after[len(_BLESSING) :]
+    if tuple(after[: len(BLESSING_WORDS)]) == BLESSING_WORDS:
+        after = after[len(BLESSING_WORDS) :]
     if after and after[0].lstrip("وف") in _THEN:
         after = after[1:]
     return not after or not any(form in _HE_BIDS for form in bare_forms(after[0]))

@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from sanad.core.lemma import GAP
+from sanad.core.prophets_words import BLESSING_WORDS
 from sanad.core.tokenise import STOPWORDS
 from sanad.core.types import Token
 
@@ -111,15 +112,12 @@ def holds_saying(tokens: Sequence[Token], said: Sequence[Token]) -> bool:
     return not (set(said) - {GAP}) or _start_of(tokens, said) is not None
 
 
-_SPEECH = frozenset({
-    "قال", "فقال", "وقال", "يقول", "فيقول", "ويقول",
-    "قالت", "فقالت", "وقالت", "تقول", "فتقول", "وتقول",
-})  # fmt: skip
 _SHE_SAYS = frozenset({"قالت", "فقالت", "وقالت", "تقول", "فتقول", "وتقول"})
+_SPEECH = _SHE_SAYS | {"قال", "فقال", "وقال", "يقول", "فيقول", "ويقول"}
 _HIM = frozenset({"النبي", "رسول", "الرسول", "نبي", "لرسول", "للنبي"})
 _NO_SPEAKER = frozenset({
-    "له", "لها", "لهم", "لنا", "لي", "لهما", "لكم", "ان", "انه", "لقد", "قد", "صلي", "الله",
-    "عليه", "وسلم", "رضي", "عنه", "عنها", "عنهما", "يوما", "يومئذ", "حين", "ذلك", "ثم",
+    "له", "لها", "لهم", "لنا", "لي", "لهما", "لكم", "ان", "انه", "لقد", "قد", "رضي", "عنه",
+    "عنها", "عنهما", "يوما", "يومئذ", "حين", "ذلك", "ثم", *BLESSING_WORDS,
 })  # fmt: skip
 """Words between a speech verb and what is said that name no speaker: to whom, a blessing."""
 _SPEAKER_REACH = 12
