@@ -22,7 +22,7 @@ from sanad.adapters.config_files import (
     load_sources,
 )
 from sanad.adapters.corpus_store import FORMAT, Manifest, file_sha256, write_corpus
-from sanad.adapters.ingest_parts import IngestParts, content_hash
+from sanad.adapters.ingest_parts import IngestParts, content_hash, kept_batch
 from sanad.adapters.locations import cache_dir, corpus_dir
 from sanad.adapters.surah_names import SurahNamesError, read_quran_words
 from sanad.core.arabic_morphology import (
@@ -84,13 +84,24 @@ class IngestReport:
 
 
 def _read_all(
-    config: SourcesConfig, progress: Progress, cache: Path | None = None
+    config: SourcesConfig,
+    progress: Progress,
+    cache: Path | None = None,
+    parts: IngestParts | None = None,
 ) -> list[sources.SourceBatch]:
+    """Every enabled source's batch; a hadith collection's as ``parts`` kept it, if given."""
     steps: list[tuple[str, Callable[[], sources.SourceBatch]]] = [
         ("The Qur'an", lambda: sources.read_quran(config.quran, cache)),
     ]
     for key, source in config.enabled_hadith.items():
-        steps.append((source.title, functools.partial(sources.read_hadith_json, key, source)))
+        steps.append(
+            (
+                source.title,
+                functools.partial(sources.read_hadith_json, key, source)
+                if parts is None
+                else functools.partial(kept_batch, parts, key, source),
+            )
+        )
     if config.malik.enabled:
         steps.append((config.malik.title, lambda: sources.read_malik(config.malik)))
     # The later half of the sources is read in a second process meanwhile: nothing else needs
@@ -405,12 +416,13 @@ def _run_ingest(  # noqa: PLR0915 - the ingest's whole sequence, its overlaps in
     sources_key = digest_key(config_directory, config)
     # Begun before the sources are read: on a cache miss, WordNet and simplemma are read in a
     # second process meanwhile.
+    parts = IngestParts.at(cache_dir(home), enabled=reuse)
     with english_digest.begin(sources_key, cache_dir(home)) as digesting:
-        batches = _read_all(config, progress, cache_dir(home))
+        batches = _read_all(config, progress, cache_dir(home), parts)
         records: list[PassageRecord] = [record for batch in batches for record in batch.records]
         progress(f"[{len(batches) + 1}/{len(batches) + 1}] indexing {len(records):,} passages")
         kept = _Kept(
-            parts=IngestParts.at(cache_dir(home), enabled=reuse),
+            parts=parts,
             batches=tuple(batches),
             records=tuple(content_hash(batch.records) for batch in batches),
         )

@@ -12,6 +12,10 @@ of everything it was made from:
 - the tables the step reads: the English lemma table for the English sentences; the whole
   lemmatiser (English and Arabic tables) and the Arabic names for the packed sentences.
 
+A fourth is the reading of each hadith collection itself (its records, with each chain of
+narrators found: the larger part of reading it), kept under the SHA-256 of its data file, its
+entry in ``sources.toml`` and the package's version, besides the code.
+
 A part is used only when its stored key equals the key wanted, so a stale part is never
 served; a damaged or unreadable one is made again. Parts made by other code are removed when
 a part is written. The index built from parts is the bytes of one built without them.
@@ -22,13 +26,17 @@ import hashlib
 import io
 import os
 import pickle
+from importlib import metadata
 from pathlib import Path
 
 import attrs
 
 import sanad
 from sanad import __version__
-from sanad.adapters.corpus_store import FORMAT
+from sanad.adapters import sources
+from sanad.adapters.config_files import HadithSource
+from sanad.adapters.corpus_store import FORMAT, file_sha256
+from sanad.core.types import CollectionKey
 
 PARTS_DIRECTORY = "ingest-parts"
 """The cache directory's subdirectory holding the parts."""
@@ -107,3 +115,26 @@ class IngestParts:
             temporary.replace(path)
         except OSError:
             pass  # no part kept is no error: the next ingest makes it again
+
+
+def kept_batch(parts: IngestParts, key: CollectionKey, source: HadithSource) -> sources.SourceBatch:
+    """The hadith collection ``key`` as :func:`sources.read_hadith_json` reads it, kept.
+
+    Served from ``parts`` when the last ingest read the same file (by its bytes) of the same
+    package version, for the same entry of ``sources.toml``, with the same code; else read,
+    and kept for the next ingest.
+    """
+    path = sources.data_file(source.distribution, source.file)
+    wanted = parts.key(
+        "records",
+        key,
+        file_sha256(path),
+        metadata.version(source.distribution),
+        content_hash(attrs.asdict(source)),
+    )
+    kept = parts.get("records", key, wanted)
+    if isinstance(kept, sources.SourceBatch):
+        return kept
+    batch = sources.read_hadith_json(key, source)
+    parts.put("records", key, wanted, batch)
+    return batch

@@ -1,9 +1,17 @@
+import gzip
+import json
 from pathlib import Path
 
+import attrs
+import pytest
+
+from sanad.adapters import sources
+from sanad.adapters.config_files import HadithSource, load_sources
 from sanad.adapters.ingest_parts import (
     IngestParts,
     code_fingerprint,
     content_hash,
+    kept_batch,
 )
 
 
@@ -60,3 +68,37 @@ def test_the_code_fingerprint_follows_every_source_file(tmp_path: Path) -> None:
     code_fingerprint.cache_clear()
     assert code_fingerprint(package) != before
     code_fingerprint.cache_clear()
+
+
+@pytest.mark.slow
+def test_a_collection_is_read_again_only_when_its_file_or_entry_changes(
+    project_config: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    source = load_sources(project_config).hadith["tirmidhi"]
+    copied = tmp_path / "tirmidhi.json.gz"
+    copied.write_bytes(sources.data_file(source.distribution, source.file).read_bytes())
+    monkeypatch.setattr(sources, "data_file", lambda _distribution, _file: copied)
+    reads: list[str] = []
+    reading = sources.read_hadith_json
+
+    def counted(key: str, entry: HadithSource) -> sources.SourceBatch:
+        reads.append(key)
+        return reading(key, entry)
+
+    monkeypatch.setattr(sources, "read_hadith_json", counted)
+    parts = IngestParts(directory=tmp_path / "parts", code="c" * 64)
+    first = kept_batch(parts, "tirmidhi", source)
+    assert kept_batch(parts, "tirmidhi", source) == first
+    assert reads == ["tirmidhi"]  # the second time, served as kept
+    retitled = kept_batch(parts, "tirmidhi", attrs.evolve(source, title="Another title"))
+    assert retitled.info.collection.title == "Another title"
+    assert reads == ["tirmidhi"] * 2  # another entry in sources.toml: read again
+    data = json.loads(gzip.decompress(copied.read_bytes()))
+    data["hadiths"][0]["english"]["text"] = "An edited first entry."
+    copied.write_bytes(gzip.compress(json.dumps(data).encode()))
+    edited = kept_batch(parts, "tirmidhi", source)
+    assert edited.records[0].english == "An edited first entry."  # another file: read again
+    assert edited.records[1:] == first.records[1:]
+    assert reads == ["tirmidhi"] * 3
+    assert kept_batch(IngestParts(directory=None, code="c" * 64), "tirmidhi", source) == edited
+    assert reads == ["tirmidhi"] * 4  # nothing kept: read every time
