@@ -45,6 +45,7 @@ from sanad.core.index import (
     Index,
     NameLinks,
     PreparedField,
+    TermSlice,
     build_index,
     chain_words_of,
     encode_prepared,
@@ -175,6 +176,27 @@ def weigh_apart(
     return _forked(
         lambda: _lemma_free_postings(prepared, passages, lexicon),
         worth_it=passages >= _PARALLEL_MINIMUM,
+    )
+
+
+def lemma_field_apart(  # noqa: PLR0913 - what encoding the lemma slice needs
+    prepared: tuple[PreparedField, ...],
+    passages: int,
+    lexicon: Lexicon,
+    lemmatiser: Lemmatiser,
+    units: Iterable[str],
+    *,
+    worth_it: bool,
+) -> Apart[list[TermSlice]]:
+    """Start on the lemma slice of the first of ``prepared``'s fields (the English).
+
+    The lemma slices of two fields are two slices that weigh and build as one slice of both
+    does: the caller encodes the rest meanwhile. Forked where ``worth_it`` (a second core
+    otherwise idle), else made when its result is asked.
+    """
+    return _forked(
+        lambda: encode_prepared(prepared[:1], 0, passages, lexicon, ("lemma",), lemmatiser, units),
+        worth_it=worth_it,
     )
 
 
@@ -468,10 +490,23 @@ def _run_ingest(  # noqa: PLR0915 - the ingest's whole sequence, its overlaps in
                 missing = kept.joined(packed_parts)
                 missing_sides = kept.joined_sides(packed_parts, sides)
                 half = len(missing) * 3 // 4  # this process encodes and weighs the lemmas meanwhile
-                with pack_apart(missing[:half], lemmatiser, missing_sides[:half], names) as packing:
-                    lemma_slices = encode_prepared(
-                        prepared, 0, len(records), lexicon, ("lemma",), lemmatiser, units
+                with (
+                    pack_apart(missing[:half], lemmatiser, missing_sides[:half], names) as packing,
+                    # Where every packed part is kept, the second core would idle: it encodes
+                    # the English lemmas while this process encodes the Arabic.
+                    lemma_field_apart(
+                        prepared,
+                        len(records),
+                        lexicon,
+                        lemmatiser,
+                        units,
+                        worth_it=not missing and len(records) >= _PARALLEL_MINIMUM,
+                    ) as other_field,
+                ):
+                    here = encode_prepared(
+                        prepared[1:], 0, len(records), lexicon, ("lemma",), lemmatiser, units
                     )
+                    lemma_slices = [*other_field.result(), *here]
                     # Weighed while the other postings may still be on their way.
                     lemmas = weigh(lemma_slices, len(records), "lemma")
                     rest, linked = pack_and_link(

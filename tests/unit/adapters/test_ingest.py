@@ -9,6 +9,7 @@ from sanad.adapters.config_files import ConfigError
 from sanad.adapters.corpus_store import index_payload, read_manifest
 from sanad.adapters.ingest import (
     english_apart,
+    lemma_field_apart,
     narrators_apart,
     pack_apart,
     run_ingest,
@@ -119,6 +120,35 @@ def test_weighing_apart_builds_the_same_index(
     assert parallel == single
     assert index_payload(parallel) == index_payload(single)
     assert parallel.bridges
+
+
+@pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="the parallel path needs two CPUs")
+@pytest.mark.parametrize("apart", [True, False])
+def test_lemma_fields_encoded_apart_build_the_same_index(
+    tiny_collections: dict[CollectionKey, CollectionInfo], *, apart: bool
+) -> None:
+    records = synthetic_records(4200)
+    lexicon = Lexicon(
+        edition="en.test", entries=(LexiconEntry(query="gambling", phrase="games of chance"),)
+    )
+    lemmatiser = Lemmatiser(table={"games": "game"}, arabic={"يتيم": "يتيم"})
+    quran: dict[CollectionKey, CollectionInfo] = {"quran": tiny_collections["quran"]}
+    prepared = prepare_fields(records)
+    whole = encode_prepared(prepared, 0, len(records), lexicon, ("lemma",), lemmatiser)
+    with lemma_field_apart(
+        prepared, len(records), lexicon, lemmatiser, (), worth_it=apart
+    ) as other:
+        assert other.apart is apart
+        here = encode_prepared(prepared[1:], 0, len(records), lexicon, ("lemma",), lemmatiser)
+        split = [*other.result(), *here]
+    assert [piece.fields for piece in split] == [(prepared[0].field,), (prepared[1].field,)]
+    assert weigh(split, len(records), "lemma") == weigh(whole, len(records), "lemma")
+    others = encode_prepared(prepared, 0, len(records), lexicon, LEMMA_FREE_KINDS)
+    single = build_index(records, quran, lexicon, [*whole, *others], lemmatiser)
+    fields_apart = build_index(records, quran, lexicon, [*split, *others], lemmatiser)
+    assert index_payload(fields_apart) == index_payload(single)
+    assert fields_apart.bigrams == single.bigrams
+    assert fields_apart.bridges
 
 
 @pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="the parallel path needs two CPUs")
