@@ -255,6 +255,40 @@ def _named_after_their_class(normalised: str) -> frozenset[str]:
     )
 
 
+_NAMING = re.compile(
+    r"\b(?:names(?! of\b)|named|naming|by name|the word)\b|\bname (?:the|an?|any)\b"
+)
+"""An English question asking whether a thing is named: "does the quran name the red sea",
+"mentioned by name", "the word …" (not "the names of Allah", nor "the name of his camel")."""
+
+
+def _naming_only(normalised: str, slots: tuple[Slot, ...]) -> tuple[Slot, ...]:
+    """``slots``, where the question asks whether a thing is named, without partial bridges.
+
+    A bridge to fewer of a slot's words ("red sea" → "sea") names less than was asked: the
+    sea is told in 26:63, the Red Sea is not named there. Other bridges (a spelling, "musa" →
+    "moses") still stand for the name.
+    """
+    if not _NAMING.search(normalised):
+        return slots
+    return tuple(
+        attrs.evolve(
+            slot,
+            alternatives=(
+                slot.alternatives[0],
+                *(
+                    alt
+                    for alt in slot.alternatives[1:]
+                    if not set(bare(alt).split()) < set(slot.wording.split())
+                ),
+            ),
+        )
+        if len(slot.alternatives) > 1
+        else slot
+        for slot in slots
+    )
+
+
 _GERUND_OBJECT = re.compile(r"\b([a-z]{3,}ing) (?:the|an?) ([a-z]{3,})\b")
 """An -ing verb, an article, its object: "splitting the atom" (not "the giving hand", nor
 "honouring one's parents", where the verb is often said in other words)."""
@@ -549,6 +583,7 @@ class _Retrieval:
                 for slot in slots
             )
         slots = _doings_required(slots, asked_verbs, occasion, whole_act=whole_act)
+        slots = _naming_only(normalised, slots)
         slots = (*slots, *_clock_times(index, normalised))
         read_now = present_day(
             config.present_day,
