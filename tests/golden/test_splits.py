@@ -342,6 +342,14 @@ FLOORS = {
     # words-dev5-19 (Moses's "eight pilgrimages", 28:27, read as hajj): Pickthall's word for
     # years, the verse holding the words asked: open.
     "words-dev5.json": (13, 1),  # passed ≥ 13 of 26; 1 fabrication: BELOW THE BAR
+    # Stop 38: three more blind splits, committed before measured, repeats and held-out
+    # overlaps dropped first. First sight (four | eight): words-dev6 12 / 21 with 2 | 12 / 21
+    # with 2; arabic-words-dev5 14 / 21 with 0 | 14 / 21 with 0; facts-dev2 14 / 21 with 0 |
+    # 14 / 21 with 0. words-dev6-29 (the Red Sea named) fixed; words-dev6-19 (16:8 cited in
+    # the question, which asks which verse names cars: the verse cited is returned): open.
+    "words-dev6.json": (13, 1),  # passed ≥ 13 of 21; 1 fabrication: BELOW THE BAR
+    "arabic-words-dev5.json": (14, 0),  # passed ≥ 14 of 21
+    "facts-dev2.json": (14, 0),  # passed ≥ 14 of 21
 }
 
 
@@ -426,6 +434,9 @@ def test_the_splits_share_no_question() -> None:
             "names-dev9.json",
             "arabic-hadith-about-dev2.json",
             "words-dev5.json",
+            "words-dev6.json",
+            "arabic-words-dev5.json",
+            "facts-dev2.json",
         )
     }
     # Only the questions two splits share are named on failure: a split's whole set in the
