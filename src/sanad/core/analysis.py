@@ -909,7 +909,9 @@ def _happening(clause: str, subject: str) -> tuple[str, ...]:
 _ARABIC_HIS_DOING = re.compile(
     r"^(?:(?:و?هل|و?هو)\s)?(?:كان\s" + _ARABIC_PROPHET + r"|" + _ARABIC_PROPHET + r"\sكان)"
     r"\s(ب?ي\S+)"
-    r"|^و?هل\s(\S+)\s" + _ARABIC_PROPHET + r"(?:\s|$)"
+    r"|^و?هل\s(\S+)\s"
+    + _ARABIC_PROPHET
+    + r"(?:\s|$)"
     # The hadith in which he did it: "بدي حديث النبي زرع فيه نخلة بيده".
     + r"|(?:^|\s)(?:ال)?حديث\s(?:(?:اللي|الذي|الي)\s)?"
     + _ARABIC_PROPHET

@@ -46,7 +46,7 @@ _STOPWORD_TEXT = """
     مين وين فين ازاي إزاي ايمتى شلون عشان علشان شنو شنهو شكون علاش كيفاش
     ده دي دا دول هاد هادا هادي هادو هذي هاذا هاذي هيك كده كدا ليش ليه لشو بس يعني مش مو
     موب ماشي ديال ديالو دياله ديالها تاع متاع صج شي اشي اكيد فاكيد واكيد للي چان ولا ايه إيه
-    hes hed shes ur ppl gonna wanna kinda yeah
+    hes hed shes ur ppl gonna wanna kinda yeah thru bc cuz coz bcoz bcz abt smth sth rn imo
 """
 _QUESTION_WORDS = (
     "ماذا بماذا عماذا لماذا كيف متى اين هل شنو ليش ليه ايش شو وش مين وين فين علاش كيفاش شلون ازاي"

@@ -217,6 +217,7 @@ def test_project_policy(project_config: Path) -> None:
         "new-task",
         "own-knowledge",
         "language-order",
+        "citation-request",
         "checks-off",
     ]
     ids = [rule.id for rule in config.rules]

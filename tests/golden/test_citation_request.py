@@ -1,0 +1,70 @@
+"""A request for the citation's form, set aside for retrieval (stop 38).
+
+words-dev6-02, written blind: "which ayah tells believers not to spy on one another? need the
+surah + number" was refused: "number", read as a subject word and the weightiest one held,
+stood as the pivot, and 49:12 ("spy not") does not hold it. "need the surah + number" speaks
+to the assistant about the answer's form, as "answer in French" does: it names no subject.
+"""
+
+from pathlib import Path
+
+import pytest
+
+from sanad.adapters.config_files import load_answer_config
+from sanad.core.config import AnswerConfig
+from sanad.core.instructions import set_aside
+
+pytestmark = pytest.mark.golden
+
+PROJECT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def policy() -> AnswerConfig:
+    return load_answer_config(PROJECT / "config")
+
+
+@pytest.mark.parametrize(
+    ("question", "searched"),
+    [
+        (
+            "which ayah tells believers not to spy on one another? need the surah + number",
+            "which ayah tells believers not to spy on one another",
+        ),
+        ("verse about honey healing. give me the ayah number pls", "verse about honey healing"),
+        (
+            "hadith on smiling being charity? with references please",
+            "hadith on smiling being charity",
+        ),
+        (
+            "what does the quran say about orphans. i need the verse numbers",
+            "what does the quran say about orphans",
+        ),
+        ("آية عن بر الوالدين؟ مع رقم الآية", "آية عن بر الوالدين"),
+    ],
+)
+def test_a_request_for_the_citation_is_set_aside(
+    policy: AnswerConfig, question: str, searched: str
+) -> None:
+    kept, aside = set_aside(question, policy.instructions)
+    assert kept == searched, aside
+    assert len(aside) == 1
+
+
+@pytest.mark.parametrize(
+    ("question", "searched"),
+    [
+        # The number asked is the subject: never set aside (a bare "need the number" after
+        # the question may be: the question before it still asks how many).
+        (
+            "how many muslim soldiers were at the battle of yarmouk?? need the number",
+            "how many muslim soldiers were at the battle of yarmouk",
+        ),
+        ("the number of the months with allah", "the number of the months with allah"),
+        ("need the number of rakat in fajr", "need the number of rakat in fajr"),
+        ("give me the number of the prophets", "give me the number of the prophets"),
+        ("ما رقم الآية التي فيها آية الكرسي", "ما رقم الآية التي فيها آية الكرسي"),
+    ],
+)
+def test_a_number_asked_for_is_kept(policy: AnswerConfig, question: str, searched: str) -> None:
+    assert set_aside(question, policy.instructions)[0] == searched
