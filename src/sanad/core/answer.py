@@ -289,6 +289,47 @@ def _naming_only(normalised: str, slots: tuple[Slot, ...]) -> tuple[Slot, ...]:
     )
 
 
+_GLOSS = re.compile(r"([^\W\d_]+(?:['’][^\W\d_]+)?)[ \t]*\([ \t]*([^()\d,;:?!\"]{1,30}?)[ \t]*\)")
+"""A word and, in brackets after it, another name for the same thing: "egypt (misr)",
+"التاتو (الوشم)", "Dimashq (Damascus)"."""
+_GLOSS_WORDS = 2
+"""The most content words a gloss in brackets has: more is a description, not a name."""
+_HONORIFICS = frozenset({"pbuh", "saw", "saws", "sws", "swt", "as", "ra", "rah", "asws", "ﷺ"})
+"""Blessings written in brackets after a name ("the Prophet (saw)"): no gloss."""
+
+
+def _one_name_each(index: Index, text: str) -> str:
+    """``text`` with each word glossed in brackets searched under one of its two names.
+
+    The word and its gloss name one thing; read as two subject words, a passage would be
+    asked for both (one writing "Egypt" lacks "misr"), and a name no passage writes would
+    refuse the question as unknown. Each pair is left as the name more passages hold (the
+    rarer of a phrase's words counts; the word itself on a tie). Passages holding a word as
+    written, not its lemma: "التاتو" (tattoo) is read as a form of أتى, which is no name
+    of it.
+    """
+    lemma = index.lemmatiser.lemma
+
+    def written(token: str) -> int:
+        exact = index.document_frequency(surface_term(token))
+        # A lemma with one form keeps no posting of the form apart: the lemma's is its own.
+        return exact or (
+            index.document_frequency(lemma_term((token,))) if lemma(token) == token else 0
+        )
+
+    def held(side: str) -> int:
+        return min((written(t) for t in tokenise(side) if t not in STOPWORDS), default=0)
+
+    def chosen(found: re.Match[str]) -> str:
+        word, gloss = found[1], found[2]
+        glossed = [t for t in tokenise(gloss) if t not in STOPWORDS]
+        if not glossed or len(glossed) > _GLOSS_WORDS or set(glossed) <= _HONORIFICS:
+            return found[0]
+        return gloss if held(gloss) > held(word) else word
+
+    return _GLOSS.sub(chosen, text) if "(" in text else text
+
+
 _GERUND_OBJECT = re.compile(r"\b([a-z]{3,}ing) (?:the|an?) ([a-z]{3,})\b")
 """An -ing verb, an article, its object: "splitting the atom" (not "the giving hand", nor
 "honouring one's parents", where the verb is often said in other words)."""
@@ -517,6 +558,7 @@ class _Retrieval:
         # A count before a word is read as the corpus spells it ("the 99 names"); any other
         # bare number is a reference (handled apart), never a subject: as a term it would
         # match verse citations printed inside hadith ("(ii. 115)").
+        text = _one_name_each(index, text)
         normalised = spell_counts(normalise(text))
         tokens = [GAP if t.isdigit() else t for t in gapped_tokens(normalised)]
         # A source named as part of what is asked ("حفظ القرآن") is a subject word here.

@@ -80,6 +80,10 @@ def _content(subject: str) -> list[str]:
         ("كم مدة الحمل والفصال في القرآن", "الحمل والفصال القران"),
         ("ما مدة عدة المتوفى عنها زوجها", "عدة المتوفي عنها زوجها"),
         ("اذكر حديث قدسي عن الرحمة", "حديث الرحمة"),
+        # Stop 38: Egyptian and Levantine "spoke" (اتكلم، بيتكلم) frame as تكلم does; read as
+        # a subject word, تكلم was asked of every passage on tattooing (arabic-words-dev5-21).
+        ("هو النبي ﷺ اتكلم عن الوشم", "النبي الوشم"),
+        ("النبي كان بيتكلم عن الجار", "النبي الجار"),
     ],
 )
 def test_arabic_framing_and_honorifics_leave_the_subject(question: str, subject: str) -> None:

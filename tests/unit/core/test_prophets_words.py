@@ -55,6 +55,11 @@ from sanad.core.tokenise import STOPWORDS, words
         ("He said: I saw a man in Basra wearing a turban the Messenger of Allah gave him.", False),
         ("Abu Dawud said: This has been abrogated. I heard Ahmad say: Ablution is sufficient.",
          False),
+        # Stop 38: others of his, whose words these are (bukhari:3793 had answered "did the
+        # Prophet talk about Saul": the Companions at Badr told Al-Bara their number).
+        (("The companions of (the Prophet) Muhammad who took part in Badr, told me that "
+          "their number was that of Saul's companions"), False),
+        ("One of the wives of the Prophet (ﷺ) said: We used to dye our hands", False),
     ],
 )  # fmt: skip
 def test_a_hadith_telling_the_prophets_words_is_told_apart(
