@@ -218,6 +218,7 @@ def test_project_policy(project_config: Path) -> None:
         "own-knowledge",
         "language-order",
         "citation-request",
+        "not-meant",
         "checks-off",
     ]
     ids = [rule.id for rule in config.rules]
