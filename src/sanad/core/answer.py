@@ -1337,6 +1337,29 @@ def _unnamed_test(  # noqa: PLR0913, PLR0917 - the question, and how its passage
     return told
 
 
+_ASKS_WHICH = re.compile(
+    r"\b(?:which|what) (?:other )?(?:verse|ayah|aya|ayat|surah|sura|hadith|passage)s?\b"
+    r"(?! is\b| was\b)|(?:^|\s)(?:اي|ايش|شو|وش|انهي) (?:اية|ايه|سورة|سوره|حديث)(?:\s|$)"
+)
+"""A question asking which verse or hadith holds something ("which verse actually mentions
+cars?"), not what a verse it names says ("which verse is 2:255?")."""
+
+
+def _another_asked(index: Index, config: AnswerConfig, searched: str, cited: list[str]) -> bool:
+    """Whether a question citing passages asks which other verse or hadith holds something.
+
+    "16:8 is a prophecy of cars … which verse actually mentions cars?": the verse cited is the
+    premise doubted, and what else is asked is searched for (the cited verse among the rest).
+    Asked nothing else ("which verse is 2:255?"), the cited verse answers.
+    """
+    if not cited or not _ASKS_WHICH.search(normalise(searched)):
+        return False
+    rest = normalise(searched)
+    for written_as in cited:
+        rest = rest.replace(normalise(written_as), " , ")
+    return bool(_Retrieval.of(index, config, analyse(rest).subject, decode=False).subject)
+
+
 def _referenced(
     index: Index, resolved: Sequence[QuestionReference], references: Sequence[Reference]
 ) -> tuple[tuple[int, str], ...]:
@@ -1436,7 +1459,12 @@ def assess(  # noqa: C901 - one branch per kind of question: referred, reference
             )  # fmt: skip
             searched = rest if surahs else searched
             resolved = []
-    referenced = _referenced(index, resolved, references)
+    cited = [*(ref.text for ref in resolved), *(ref.text for ref in references)]
+    referenced = (
+        ()
+        if _another_asked(index, config, searched, cited)
+        else _referenced(index, resolved, references)
+    )
     if unresolved:
         return Assessment(
             question=text, config=config, rule=None, unresolved=unresolved, retrieval=None,
