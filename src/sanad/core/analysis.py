@@ -618,11 +618,13 @@ _HOW_TO = re.compile(
 
 
 _HIS_DOING = re.compile(
-    r"^(?:and |so |but )?(?:did|does|has|had|would|was) "
+    r"(?:^|[,;] |\bbut |\bso |\band )(?:and |so |but )?(?:did|does|has|had|would|was) "
     + _HIM
     + r" (?:(?:ever|really|actually|once|himself|personally|also|ever once) )*([a-z]+)"
 )
-"""Asked whether he did something ("Did the Prophet ever mend his sandals?"): the doing."""
+"""Asked whether he did something ("Did the Prophet ever mend his sandals?"): the doing. Also
+after a clause that sets the scene ("When Abu Bakr died, did the Prophet kiss him", "… but did
+the prophet ever cup someone else")."""
 _HIS_SAYINGS = word_set("""
     say said mention mentioned speak spoke talk talked tell told teach taught warn warned
     forbid forbade prohibit prohibited allow allowed permit permitted order ordered command

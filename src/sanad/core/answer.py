@@ -29,7 +29,12 @@ from sanad.core.arabic_spelling import spoken_reading
 from sanad.core.clitics import as_ta_marbuta, bare_forms, clitic_forms
 from sanad.core.config import AnswerConfig, Gates
 from sanad.core.cooccurrence import joint_terms
-from sanad.core.doers import done_by_others, done_by_others_in_english, told_as_his
+from sanad.core.doers import (
+    done_by_another_named,
+    done_by_others,
+    done_by_others_in_english,
+    told_as_his,
+)
 from sanad.core.evidence import (
     NO_EVIDENCE,
     READ_ON,
@@ -1193,8 +1198,11 @@ def _others_act(index: Index, analysis: Analysis) -> _Test | None:
         if index.headers.collection(ordinal) == "quran":
             return False
         if not arabic:
-            english = words(normalise(index.texts_at(ordinal)[1]))
-            return done_by_others_in_english(english, [lemma(w) for w in english], wanted)
+            written = index.texts_at(ordinal)[1]
+            english = words(normalise(written))
+            return done_by_others_in_english(
+                english, [lemma(w) for w in english], wanted
+            ) or done_by_another_named(written, lemma, wanted)
         text = [found[0] for found in word_matches(normalise(index.search_text(ordinal)))]
         return done_by_others(text, [lemma(word) for word in text], wanted)
 

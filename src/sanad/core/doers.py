@@ -5,9 +5,11 @@ sea") or had something ("did the prophet own a cat") is not answered by a passag
 act or thing only of others. Pure functions over a text's words and their lemmas, in order.
 """
 
-from collections.abc import Sequence
+import re
+from collections.abc import Callable, Sequence
 
 from sanad.core.prophets_words import BLESSING_WORDS
+from sanad.core.tokenise import STOPWORDS
 
 _THEIR_DOING = ("وا", "ون")
 """The endings of an Arabic verb whose doers are many ("ركبوا", "يركبون"): not he alone."""
@@ -35,6 +37,58 @@ def done_by_others_in_english(words: Sequence[str], lemmas: Sequence[str], verb:
     """
     at = [i for i, lemma in enumerate(lemmas) if lemma == verb and words[i] != verb]
     return bool(at) and all(i > 0 and words[i - 1] in _RELATIVES for i in at)
+
+
+_WRITTEN = re.compile(r"[A-Za-z]+(?:['’][A-Za-z]+)*|[.!?;:\"“”]")
+"""A word of an English text as written (its capital kept), or a mark ending a sentence or
+opening a quotation."""
+_PASSIVE = frozenset({"was", "were", "been", "being", "got", "is", "are", "be", "get", "gets"})
+_OTHER_PERSONS = frozenset({"i", "we", "she", "they", "you"})
+_AS_OBJECT = frozenset({"of", "to", "by", "with", "from", "for", "on", "upon", "at"})
+_PROPHETS = frozenset({"prophet", "messenger", "apostle"})
+
+
+def _doer_is_another(written: Sequence[str], at: int) -> bool:
+    """Whether the verb form at ``at`` is told of another than the Prophet.
+
+    Read back through its sentence to the nearest doer: another named man ("Abu Bakr came and
+    uncovered the face of Allah's Messenger, kissed him"; the Prophet after "of" is no doer),
+    another person ("I", "she"), or a passive ("was cupped": done to, not by, its subject).
+    The Prophet named, "he", or no doer found: not told apart.
+    """
+    if at > 0 and written[at - 1].casefold() in _PASSIVE:
+        return True
+    for j in range(at - 1, -1, -1):
+        word = written[j]
+        if not word[0].isalpha():
+            return False  # the sentence begins: no doer found
+        folded = word.casefold()
+        after = written[j - 1].casefold() if j > 0 else ""
+        if after in _AS_OBJECT or after.endswith(("'s", "’s")):
+            continue  # "the face of Allah's Messenger": whose, not who
+        if folded in _PROPHETS or folded == "he":
+            return False
+        if folded in _OTHER_PERSONS:
+            return True
+        if word[0].isupper() and folded not in STOPWORDS and folded not in {"allah", "allah's"}:
+            return True
+    return False
+
+
+def done_by_another_named(english: str, lemma: Callable[[str], str], verb: str) -> bool:
+    """Whether every inflected form of ``verb`` (a lemma) in ``english`` is another's act.
+
+    ``english`` as written (capitals kept): "Abu Bakr kissed the Prophet", "The Prophet was
+    cupped" tell the act asked of him done by another, or done to him. See
+    :func:`_doer_is_another`. The bare form is not read (as often a noun). No form: False.
+    """
+    written = _WRITTEN.findall(english)
+    at = [
+        i
+        for i, word in enumerate(written)
+        if word[0].isalpha() and word.casefold() != verb and lemma(word.casefold()) == verb
+    ]
+    return bool(at) and all(_doer_is_another(written, i) for i in at)
 
 
 _HIS = frozenset({"prophet", "messenger", "apostle", "prophets", "messengers"})

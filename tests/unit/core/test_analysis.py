@@ -397,6 +397,9 @@ def test_a_question_without_a_happening_carries_none(question: str) -> None:
         ("Did the Prophet ever eat eggs", "eat"),
         ("did the prophet cut his nails on fridays", "cut"),
         ("Has the Messenger of Allah ever ridden an elephant?", "ridden"),
+        # Stop 38 (hadith-about-dev3, blind): asked after a clause setting the scene.
+        ("When Abu Bakr died, did the Prophet kiss him on the forehead?", "kiss"),
+        ("we know he got cupped but did the prophet ever cup someone else?", "cup"),
     ],
 )
 def test_whether_he_did_something_asks_the_doing(question: str, doing: str) -> None:

@@ -21,7 +21,12 @@ from sanad.core.answer import (
     assess,
 )
 from sanad.core.config import Gates
-from sanad.core.doers import done_by_others, done_by_others_in_english, told_as_his
+from sanad.core.doers import (
+    done_by_another_named,
+    done_by_others,
+    done_by_others_in_english,
+    told_as_his,
+)
 from sanad.core.index import build_index
 from sanad.core.lemma import Lemmatiser
 from sanad.core.normalise import normalise
@@ -1051,6 +1056,42 @@ def test_an_english_act_told_only_of_those_who_did_it_is_not_his(text: str, othe
     lemmas = {"travelled": "travel", "drank": "drink", "drinks": "drink"}
     verb = "drink" if "drink" in text or "drank" in text else "travel"
     assert done_by_others_in_english(tokens, [lemmas.get(t, t) for t in tokens], verb) is others
+
+
+@pytest.mark.parametrize(
+    ("text", "verb", "others"),
+    [
+        # Stop 38 (hadith-about-dev3, blind): "When Abu Bakr died, did the Prophet kiss him"
+        # met Abu Bakr kissing the Prophet (bukhari:4257, 5492, 3511); "did the prophet ever
+        # cup someone else" met his being cupped (bukhari:5407).
+        ("Abu Bakr kissed the Prophet (ﷺ) after his death.", "kiss", True),
+        ("Abu Bakr kissed (the forehead of) the Prophet (ﷺ) when he was dead.", "kiss", True),
+        (
+            (
+                "Then Abu Bakr came and uncovered the face of Allah's Messenger (ﷺ), kissed him "
+                "and said, Let my mother and father be sacrificed for you."
+            ),
+            "kiss",
+            True,
+        ),
+        ("The Prophet (ﷺ) was cupped while he was fasting.", "cup", True),
+        ("I kissed her and she kissed me.", "kiss", True),
+        # His act, or one read no further: not told apart.
+        ("The Prophet (ﷺ) kissed Uthman bin Maz'un while he was dead.", "kiss", False),
+        ("Allah's Messenger (ﷺ) kissed Al-Hasan bin Ali while Al-Aqra was sitting.", "kiss", False),
+        ("Aisha said: He kissed me while he was fasting.", "kiss", False),
+        ("Abu Bakr kissed him, and the Prophet kissed Abu Bakr.", "kiss", False),
+        ("I saw the Messenger of Allah kiss him.", "kiss", False),  # the bare form: not read
+        ("nothing of the act here", "kiss", False),
+    ],
+)
+def test_an_english_act_told_of_another_named_doer_is_not_his(
+    text: str,
+    verb: str,
+    others: bool,  # noqa: FBT001 - a table column
+) -> None:
+    lemmas = {"kissed": "kiss", "cupped": "cup"}
+    assert done_by_another_named(text, lambda word: lemmas.get(word, word), verb) is others
 
 
 @pytest.mark.parametrize(
