@@ -27,6 +27,13 @@ pytestmark = [pytest.mark.golden, pytest.mark.slow]
         # arabic-names-dev7-20, written blind) and Umar's (malik:entry-231, bukhari:1937).
         "هل قال رسول الله ﷺ إن يوم بعاث كان يوماً قدّمه الله لرسوله؟",
         "هل قال النبي ﷺ: نعمت البدعة هذه؟",
+        # Stop 38 (hadith-about-dev3-16, written blind): the words first, then whether they
+        # are his; 'Ammar's words at four and eight, answered with bukhari:1918 (people
+        # doubting whether he fasted at Arafat).
+        (
+            "'whoever fasts the day of doubt has disobeyed me' — are these the prophet's own "
+            "words? looking for where he says it"
+        ),
     ],
 )
 def test_a_saying_not_held_as_his_is_refused(real_corpus: LoadedCorpus, question: str) -> None:

@@ -79,6 +79,13 @@ _ENGLISH = re.compile(
     r"(?: that)?:? (\S+ \S.*)$"
     r"|^is there (?:a|any) (?:verse|ayah|ayat) (?:that says|which says|saying that|saying"
     r"|stating that|stating|that states|that):? (.+)$"
+    # The words first, then whether they are his: "'whoever fasts the day of doubt has
+    # disobeyed me' — are these the prophet's own words?"
+    # (A possessive's "'s" is a gap mark, \ue000, in the text read.)
+    r"|^(\S+ \S+ .+?)[\s,.;:!?\u2014\u2013\ue000-]+(?:are|is|were|was)\s+"
+    r"(?:these|this|that|they|it)\s+(?:(?:really|actually|truly)\s+)?(?:the\s+)?"
+    r"(?:prophet|messenger|rasulullah)s?(?:\s+\ue000)?(?:\s+own)?\s+"
+    r"(?:words|saying|sayings|hadith)\b.*$"
 )
 _NO_WORDS = re.compile(
     r"^(?:شيئا|شيء|شي|عن|في|حديثا|anything|something|about|a hadith|any hadith)\b"

@@ -55,6 +55,15 @@ from sanad.core.sayings import asked_saying, holds_saying, said_by_another
         ("وين مكتوب في القرآن ان الله مع الصابرين", "الله مع الصابرين"),
         ("أين ورد في القرآن أن الله يحب المحسنين", "الله يحب المحسنين"),
         ("هل في القرآن آية تقول لا إكراه في الدين", "لا اكراه في الدين"),
+        # Stop 38 (hadith-about-dev3-16, written blind): the words first, then whether they are
+        # his ("whoever fasts the day of doubt has disobeyed me" was answered with people
+        # doubting whether he fasted at Arafat, bukhari:1918).
+        (("'whoever fasts the day of doubt has disobeyed me' — are these the prophet's own "
+         "words? looking for where he says it"), "whoever fasts the day of doubt has disobeyed me"),
+        ("kindness is not found in anything but it beautifies it. is this the prophet's saying?",
+         "kindness is not found in anything but it beautifies it"),
+        ("the best of you are those who learn the quran, were these the messenger's words",
+         "the best of you are those who learn the quran"),
     ],
 )  # fmt: skip
 def test_the_words_the_question_says_were_said_are_read(question: str, saying: str) -> None:
