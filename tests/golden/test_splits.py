@@ -318,7 +318,7 @@ FLOORS = {
     # Last of stop 36: arabic-names-dev6 (16 / 23 with 1 | 19 / 23 with 1 at first sight) and
     # names-dev7 (13 / 24 with 2 | 15 / 24 with 2), names he spoke of or not, tuned on since.
     "arabic-names-dev6.json": (17, 0),  # passed ≥ 17 of 23
-    "names-dev7.json": (15, 0),  # passed ≥ 15 of 24
+    "names-dev7.json": (18, 0),  # passed ≥ 18 of 24 (was 15; glosses, stop 38)
     # Stop 37: ten blind splits by other hands from the corpus alone, each committed before
     # it was measured, repeats and held-out overlaps dropped first. First sight (four |
     # eight), then tuned on: words-dev4 9 / 18 with 1 | 9 / 18 with 1; arabic-words-dev4
@@ -345,11 +345,17 @@ FLOORS = {
     # Stop 38: three more blind splits, committed before measured, repeats and held-out
     # overlaps dropped first. First sight (four | eight): words-dev6 12 / 21 with 2 | 12 / 21
     # with 2; arabic-words-dev5 14 / 21 with 0 | 14 / 21 with 0; facts-dev2 14 / 21 with 0 |
-    # 14 / 21 with 0. words-dev6-29 (the Red Sea named) fixed; words-dev6-19 (16:8 cited in
-    # the question, which asks which verse names cars: the verse cited is returned): open.
-    "words-dev6.json": (13, 1),  # passed ≥ 13 of 21; 1 fabrication: BELOW THE BAR
+    # 14 / 21 with 0; both fabrications fixed (the Red Sea named; 16:8 cited as a premise).
+    "words-dev6.json": (16, 0),  # passed ≥ 16 of 21
     "arabic-words-dev5.json": (14, 0),  # passed ≥ 14 of 21
     "facts-dev2.json": (14, 0),  # passed ≥ 14 of 21
+    # Stop 38, second batch (first sight, four | eight): growth-dev7 13 / 23 with 0 | 13 / 23
+    # with 0; hadith-about-dev3 8 / 23 with 4 | 8 / 23 with 4; arabic-facts-dev2 15 / 21 with
+    # 0 | 15 / 21 with 0. hadith-about-dev3-08 (the age asked of him, Abraham's told: "he
+    # circumcised himself" read back to Abraham through "he"): open.
+    "growth-dev7.json": (13, 0),  # passed ≥ 13 of 23
+    "hadith-about-dev3.json": (11, 1),  # passed ≥ 11 of 23; 1 fabrication: BELOW THE BAR
+    "arabic-facts-dev2.json": (15, 0),  # passed ≥ 15 of 21
 }
 
 
@@ -437,6 +443,9 @@ def test_the_splits_share_no_question() -> None:
             "words-dev6.json",
             "arabic-words-dev5.json",
             "facts-dev2.json",
+            "growth-dev7.json",
+            "hadith-about-dev3.json",
+            "arabic-facts-dev2.json",
         )
     }
     # Only the questions two splits share are named on failure: a split's whole set in the
