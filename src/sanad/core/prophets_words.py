@@ -29,9 +29,10 @@ _SAYING = (
 _CLAUSE = r"[^.?!;:\"“”'‘’]{0,80}?"
 """What may stand between the Prophet's name and the verb: no end of a sentence, clause or
 quotation ("… from the Prophet. So Ahmad said" is Ahmad's saying)."""
-_HIS_OWN = r"(?<!\bof )(?<!\bof \()(?<!\bof the )(?<!\bof \(the )"
+_HIS_OWN = r"(?=[pma])(?<!\bof )(?<!\bof \()(?<!\bof the )(?<!\bof \(the )"
 """Not "of the Prophet": "the companions of (the Prophet) Muhammad … told me", "one of the
-wives of the Prophet said" tell others' words, the Prophet named as whose they are."""
+wives of the Prophet said" tell others' words, the Prophet named as whose they are. (The
+lookahead first: only where a title may begin are the lookbehinds read.)"""
 _TELLS = re.compile(_HIS_OWN + _PROPHET + _CLAUSE + _SAYING)
 _NAMED = re.compile(_PROPHET)
 _HE_SAYS = re.compile(r"\bhe\b" + _CLAUSE + _SAYING)
