@@ -1,9 +1,15 @@
-"""A request for the citation's form, set aside for retrieval (stop 38).
+"""Sentences that speak to the assistant about the answer, set aside for retrieval (stop 38).
 
-words-dev6-02, written blind: "which ayah tells believers not to spy on one another? need the
-surah + number" was refused: "number", read as a subject word and the weightiest one held,
-stood as the pivot, and 49:12 ("spy not") does not hold it. "need the surah + number" speaks
-to the assistant about the answer's form, as "answer in French" does: it names no subject.
+A request for the citation's form. words-dev6-02, written blind: "which ayah tells believers
+not to spy on one another? need the surah + number" was refused: "number", read as a subject
+word and the weightiest one held, stood as the pivot, and 49:12 ("spy not") does not hold it.
+"need the surah + number" speaks to the assistant about the answer's form, as "answer in
+French" does: it names no subject.
+
+What the asker does not mean. growth-dev5-13, written blind: "Who does the prophet call the
+real bankrupt (muflis) person? I dont mean someone who lost his money". Its second sentence
+names the sense the asker rules out; read as subject words, "lost" and "money" held
+tirmidhi:1320, a debt passed to a man who then went bankrupt: the very sense ruled out.
 """
 
 from pathlib import Path
@@ -68,3 +74,39 @@ def test_a_request_for_the_citation_is_set_aside(
 )
 def test_a_number_asked_for_is_kept(policy: AnswerConfig, question: str, searched: str) -> None:
     assert set_aside(question, policy.instructions)[0] == searched
+
+
+@pytest.mark.parametrize(
+    ("question", "searched"),
+    [
+        (
+            (
+                "Who does the prophet call the real bankrupt person? I dont mean someone who "
+                "lost his money"
+            ),
+            "Who does the prophet call the real bankrupt person",
+        ),
+        ("hadith about the cat. i do not mean the lion", "hadith about the cat"),
+        (
+            "what did the prophet say about lot? not talking about the sin",
+            "what did the prophet say about lot",
+        ),
+        ("قصة الهدهد. مش قصدي الطير العادي", "قصة الهدهد"),
+    ],
+)
+def test_what_the_asker_does_not_mean_is_set_aside(
+    policy: AnswerConfig, question: str, searched: str
+) -> None:
+    kept, aside = set_aside(question, policy.instructions)
+    assert kept == searched, aside
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "i dont mean to be rude but what did the prophet say about backbiting",
+        "not talking about others is it in the quran",
+    ],
+)
+def test_a_question_that_opens_with_such_words_is_kept(policy: AnswerConfig, question: str) -> None:
+    assert set_aside(question, policy.instructions)[0] == question
