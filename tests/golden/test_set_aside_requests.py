@@ -33,6 +33,7 @@ def policy() -> AnswerConfig:
 @pytest.mark.parametrize(
     ("question", "searched"),
     [
+        # A request for the citation's form.
         (
             "which ayah tells believers not to spy on one another? need the surah + number",
             "which ayah tells believers not to spy on one another",
@@ -47,9 +48,23 @@ def policy() -> AnswerConfig:
             "what does the quran say about orphans",
         ),
         ("آية عن بر الوالدين؟ مع رقم الآية", "آية عن بر الوالدين"),
+        # What the asker does not mean.
+        (
+            (
+                "Who does the prophet call the real bankrupt person? I dont mean someone who "
+                "lost his money"
+            ),
+            "Who does the prophet call the real bankrupt person",
+        ),
+        ("hadith about the cat. i do not mean the lion", "hadith about the cat"),
+        (
+            "what did the prophet say about lot? not talking about the sin",
+            "what did the prophet say about lot",
+        ),
+        ("قصة الهدهد. مش قصدي الطير العادي", "قصة الهدهد"),
     ],
 )
-def test_a_request_for_the_citation_is_set_aside(
+def test_a_sentence_about_the_answer_is_set_aside(
     policy: AnswerConfig, question: str, searched: str
 ) -> None:
     kept, aside = set_aside(question, policy.instructions)
@@ -70,43 +85,16 @@ def test_a_request_for_the_citation_is_set_aside(
         ("need the number of rakat in fajr", "need the number of rakat in fajr"),
         ("give me the number of the prophets", "give me the number of the prophets"),
         ("ما رقم الآية التي فيها آية الكرسي", "ما رقم الآية التي فيها آية الكرسي"),
+        # Opening with such words, a question whose request follows is kept whole.
+        (
+            "i dont mean to be rude but what did the prophet say about backbiting",
+            "i dont mean to be rude but what did the prophet say about backbiting",
+        ),
+        (
+            "not talking about others is it in the quran",
+            "not talking about others is it in the quran",
+        ),
     ],
 )
-def test_a_number_asked_for_is_kept(policy: AnswerConfig, question: str, searched: str) -> None:
+def test_what_is_asked_is_kept(policy: AnswerConfig, question: str, searched: str) -> None:
     assert set_aside(question, policy.instructions)[0] == searched
-
-
-@pytest.mark.parametrize(
-    ("question", "searched"),
-    [
-        (
-            (
-                "Who does the prophet call the real bankrupt person? I dont mean someone who "
-                "lost his money"
-            ),
-            "Who does the prophet call the real bankrupt person",
-        ),
-        ("hadith about the cat. i do not mean the lion", "hadith about the cat"),
-        (
-            "what did the prophet say about lot? not talking about the sin",
-            "what did the prophet say about lot",
-        ),
-        ("قصة الهدهد. مش قصدي الطير العادي", "قصة الهدهد"),
-    ],
-)
-def test_what_the_asker_does_not_mean_is_set_aside(
-    policy: AnswerConfig, question: str, searched: str
-) -> None:
-    kept, aside = set_aside(question, policy.instructions)
-    assert kept == searched, aside
-
-
-@pytest.mark.parametrize(
-    "question",
-    [
-        "i dont mean to be rude but what did the prophet say about backbiting",
-        "not talking about others is it in the quran",
-    ],
-)
-def test_a_question_that_opens_with_such_words_is_kept(policy: AnswerConfig, question: str) -> None:
-    assert set_aside(question, policy.instructions)[0] == question

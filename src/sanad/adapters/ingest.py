@@ -180,7 +180,7 @@ def weigh_apart(
 
 
 def lemma_field_apart(  # noqa: PLR0913 - what encoding the lemma slice needs
-    prepared: tuple[PreparedField, ...],
+    fields: tuple[PreparedField, ...],
     passages: int,
     lexicon: Lexicon,
     lemmatiser: Lemmatiser,
@@ -188,14 +188,14 @@ def lemma_field_apart(  # noqa: PLR0913 - what encoding the lemma slice needs
     *,
     worth_it: bool,
 ) -> Apart[list[TermSlice]]:
-    """Start on the lemma slice of the first of ``prepared``'s fields (the English).
+    """Start on the lemma slice of some of a corpus's prepared ``fields``.
 
     The lemma slices of two fields are two slices that weigh and build as one slice of both
-    does: the caller encodes the rest meanwhile. Forked where ``worth_it`` (a second core
-    otherwise idle), else made when its result is asked.
+    does: the caller encodes the other fields meanwhile. Forked where ``worth_it`` (a second
+    core otherwise idle), else made when its result is asked.
     """
     return _forked(
-        lambda: encode_prepared(prepared[:1], 0, passages, lexicon, ("lemma",), lemmatiser, units),
+        lambda: encode_prepared(fields, 0, passages, lexicon, ("lemma",), lemmatiser, units),
         worth_it=worth_it,
     )
 
@@ -495,7 +495,7 @@ def _run_ingest(  # noqa: PLR0915 - the ingest's whole sequence, its overlaps in
                     # Where every packed part is kept, the second core would idle: it encodes
                     # the English lemmas while this process encodes the Arabic.
                     lemma_field_apart(
-                        prepared,
+                        prepared[:1],
                         len(records),
                         lexicon,
                         lemmatiser,

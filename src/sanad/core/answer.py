@@ -1360,12 +1360,26 @@ def _another_asked(index: Index, config: AnswerConfig, searched: str, cited: lis
     premise doubted, and what else is asked is searched for (the cited verse among the rest).
     Asked nothing else ("which verse is 2:255?"), the cited verse answers.
     """
-    if not cited or not _ASKS_WHICH.search(normalise(searched)):
-        return False
+    return (
+        bool(cited)
+        and _ASKS_WHICH.search(normalise(searched)) is not None
+        and _asked_besides(index, config, searched, cited) is not None
+    )
+
+
+def _asked_besides(
+    index: Index, config: AnswerConfig, searched: str, cited: Sequence[str]
+) -> str | None:
+    """The (normalised) question without the passages it cites, where it asks more; else None.
+
+    "What does Surah Maryam say about Jesus?" asks about Jesus; "What is Surah 103 about?"
+    asks nothing besides the surah.
+    """
     rest = normalise(searched)
     for written_as in cited:
         rest = rest.replace(normalise(written_as), " , ")
-    return bool(_Retrieval.of(index, config, analyse(rest).subject, decode=False).subject)
+    asks = _Retrieval.of(index, config, analyse(rest).subject, decode=False).subject
+    return rest if asks else None
 
 
 def _referenced(
@@ -1454,10 +1468,8 @@ def assess(  # noqa: C901 - one branch per kind of question: referred, reference
     if resolved and all(ref.by_name for ref in resolved):
         # "What does Surah Maryam say about Jesus?": search that surah for what is asked; with
         # nothing asked besides the surah ("What is Surah 103 about?"), its verses answer.
-        rest = normalise(searched)
-        for ref in resolved:
-            rest = rest.replace(normalise(ref.text), " , ")
-        if _Retrieval.of(index, config, analyse(rest).subject, decode=False).subject:
+        rest = _asked_besides(index, config, searched, [ref.text for ref in resolved])
+        if rest is not None:
             # A verse named is one verse: what else is asked of it is asked of the passages
             # that name it ("ماذا يحدث لمن يقرأ آية الكرسي قبل النوم"), not within it.
             surahs = [ref for ref in resolved if ref.whole_surah]

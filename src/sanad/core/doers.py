@@ -91,7 +91,7 @@ def done_by_another_named(english: str, lemma: Callable[[str], str], verb: str) 
     return bool(at) and all(_doer_is_another(written, i) for i in at)
 
 
-_HIS = frozenset({"prophet", "messenger", "apostle", "prophets", "messengers"})
+_HIS = _PROPHETS | {"prophets", "messengers"}
 """Before a thing, his ("the Prophet's white mule", normalised "prophet white mule"). Not
 "his": in a hadith it is as often a companion's ("his horse was tied beside him")."""
 _HAVING = frozenset({"had", "has", "have", "owned", "owns", "kept", "keeps", "possessed"})
