@@ -87,6 +87,7 @@ from sanad.core.prophets_words import (
     within_his_arabic_words,
     within_his_arabic_words_in_any,
     within_his_words_as_named,
+    written_as_a_name,
     written_with_father,
 )
 from sanad.core.qudsi import tells_allahs_words
@@ -1752,8 +1753,11 @@ def _tells_the_prophets_words(index: Index, ordinal: int, asked: _NameAsked) -> 
         arabic = normalise(index.search_text(ordinal))
         held = within_his_arabic_words(arabic, rarest, name)
         # A nisba is a name: حميد is no الحميدي. So is a word asked after its class: "قبيلة
-        # النخع" is not written where only a verb of its letters is (فيتنخع).
-        if held is None and (arabic_nisba(rarest) or asked.by_class):
+        # النخع" is not written where only a verb of its letters is (فيتنخع), and "أهل قطر"
+        # not where "قطر الماء" (a drop of water) or "القطر" (the rain) is.
+        if (held is None and (arabic_nisba(rarest) or asked.by_class)) or (
+            held and asked.by_class and not written_as_a_name(arabic, rarest)
+        ):
             return False
         if held is None:  # not written as asked: where its other forms stand
             held = _another_form_within(index, arabic, rarest, name)
@@ -1903,12 +1907,29 @@ _CLASS_NOUNS = frozenset(
         normalise,
         word_set(
             "قبيلة قبيله مدينة مدينه بلدة بلده قرية قريه جبل نهر وادي واد بلاد ارض بحر بئر بير"
-            " غزوة غزوه سوق صنم"
+            " غزوة غزوه سوق صنم اهل دولة دوله مملكة مملكه امارة اماره"
         ),
     )
 )
-"""What a name is asked after ("قبيلة النخع", "مدينة مرو", "نهر جيحان", "بئر أريس"): the
-word is a name."""
+"""What a name is asked after ("قبيلة النخع", "مدينة مرو", "نهر جيحان", "بئر أريس", "أهل
+قطر", "دولة قطر"): the word is a name."""
+
+
+_PEOPLE_OF = frozenset({"اهل"})
+"""A class noun that names a people by their place only before a name: "أهل قطر", not "أهل
+الكتاب" (the People of the Book) or "أهل بيته" (his household)."""
+_ITS_OWN = ("ه", "ها", "هم", "هن", "كم", "ك", "نا")
+"""A pronoun ending: "بيته" is a thing of someone's, no name."""
+
+
+def _class_before(tokens: Sequence[str], at: int) -> bool:
+    """Whether the word at ``at`` follows a class noun that makes it a name."""
+    if at == 0 or tokens[at - 1] not in _CLASS_NOUNS or tokens[at] in STOPWORDS:
+        return False
+    word = tokens[at]
+    return tokens[at - 1] not in _PEOPLE_OF or not (
+        word.startswith("ال") or word.endswith(_ITS_OWN)
+    )
 
 
 def _named_after_its_class(subject: str) -> str | None:
@@ -1918,9 +1939,9 @@ def _named_after_its_class(subject: str) -> str | None:
     its lemma is راس, "head", which is common; بئر is rarer).
     """
     tokens = words(subject)
-    for at, token in enumerate(tokens[:-1]):
-        if token in _CLASS_NOUNS and tokens[at + 1] not in STOPWORDS:
-            return as_ta_marbuta(tokens[at + 1])
+    for at in range(1, len(tokens)):
+        if _class_before(tokens, at):
+            return as_ta_marbuta(tokens[at])
     return None
 
 
@@ -1928,10 +1949,7 @@ def _after_its_class(subject: str, asked: str) -> bool:
     """Whether the (normalised) subject asks ``asked`` right after a class noun (tribe, town)."""
     tokens = words(subject)
     first = asked.split(maxsplit=1)[0]
-    return any(
-        token == first and at > 0 and tokens[at - 1] in _CLASS_NOUNS
-        for at, token in enumerate(tokens)
-    )
+    return any(token == first and _class_before(tokens, at) for at, token in enumerate(tokens))
 
 
 _ENGLISH_CLASSES = (

@@ -427,6 +427,29 @@ def holds_the_name(text: str, wanted: str) -> bool:
     )
 
 
+_PROCLITICS = frozenset({"", "و", "ف", "ب", "ل", "ك", "وب", "فب", "ول", "فل", "وك", "فك"})
+"""What may stand before a name written bare: a conjunction, a preposition, or one of each."""
+
+
+def written_as_a_name(text: str, name: str) -> bool:
+    """Whether ``text`` (normalised Arabic) writes a one-word ``name`` asked bare as a name.
+
+    A name the question writes without the article ("قطر", "مرو") is never written with it:
+    "القطر" is the rain. Nor does it head a construct with a definite word: "قطر الماء" is a
+    drop of water. Only a conjunction or a preposition may stand before it. A name asked with
+    its article, or of several words, is not read here (True).
+    """
+    if " " in name or name.startswith("ال"):
+        return True
+    found = [match[0] for match in word_matches(text)]
+    return any(
+        word.endswith(name)
+        and word[: len(word) - len(name)] in _PROCLITICS
+        and not (at + 1 < len(found) and found[at + 1].startswith("ال"))
+        for at, word in enumerate(found)
+    )
+
+
 def within_his_arabic_words(
     text: str,
     wanted: str,

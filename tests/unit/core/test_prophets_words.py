@@ -37,6 +37,7 @@ from sanad.core.prophets_words import (
     tells_the_prophets_words,
     within_his_arabic_words,
     within_his_words_as_named,
+    written_as_a_name,
     written_with_father,
 )
 from sanad.core.tokenise import STOPWORDS, words
@@ -624,6 +625,31 @@ def test_a_name_after_its_class_is_the_name_asked(subject: str, name: str | None
     assert _named_after_its_class(normalise(subject)) == name
 
 
+@pytest.mark.parametrize(
+    ("text", "name", "named"),
+    [
+        # Stop 39 (arabic-names-dev7-08, muslim:483, bukhari:3446): asked what the Prophet said
+        # of "أهل قطر", his words on "آخر قطر الماء" (the last drop of water) and "مواقع القطر"
+        # (where the rain falls) answered. A name written bare is never written with the
+        # article, and heads no construct with a definite word: those are other words.
+        ("او مع اخر قطر الماء", "قطر", False),
+        ("اني ارى الفتن تقع خلال بيوتكم مواقع القطر", "قطر", False),
+        ("فقدم رجل من قطر فقال", "قطر", True),
+        ("وبقطر قوم", "قطر", True),
+        ("قطر ثم قال", "قطر", True),
+        # Asked with its article, or as a name of more words, nothing is required here.
+        ("اهل اليمن", "اليمن", True),
+        ("مكة", "مكة المكرمة", True),
+    ],
+)
+def test_a_name_asked_bare_is_written_bare_and_alone(
+    text: str,
+    name: str,
+    named: bool,  # noqa: FBT001 - a table column
+) -> None:
+    assert written_as_a_name(normalise(text), normalise(name)) is named
+
+
 def test_a_verse_is_no_word_of_the_prophets_for_one_word() -> None:
     # Found in stop 33's probes: "ما الذي قاله الرسول عن عاصم الأحول" (a narrator) was
     # answered with 11:43, "لا عاصم اليوم من امر الله".
@@ -921,6 +947,12 @@ def test_his_words_told_after_a_happening_are_his_not_another_s_recollection(
         ("النبي , قبيلة النخع", "النخع", True),
         ("مدينة مرو", "مرو", True),
         ("نهر جيحان", "جيحان", True),
+        # Stop 39 (arabic-names-dev7-08): "أهل قطر", "دولة قطر" ask a people's or a country's
+        # name, as a tribe's or a town's is asked.
+        ("النبي , قطر او اهل قطر", "قطر", True),
+        ("دولة قطر", "قطر", True),
+        ("النبي , اهل الكتاب", "الكتاب", False),  # the People of the Book: no place
+        ("النبي , اهل بيته", "بيته", False),  # his household
         # Asked alone, a word may be found in another form of its lemma (الصيام as صام).
         ("النبي , النخع", "النخع", False),
         ("النبي , الصيام في المدينة", "الصيام", False),
