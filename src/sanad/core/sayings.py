@@ -37,6 +37,13 @@ _ARABIC = re.compile(
     r":? (\S+ \S.*)$"
     r"|^[وف]?هل (?:في|يوجد في|هناك في) القران (?:اية|ايه|ايات) (?:تقول|نصها|فيها)(?: ان| بان)?"
     r":? (.+)$"
+    # "مين اللي قال …", "شكون لي قال …": who said the words, up to the first question mark
+    # (what follows it asks of the speaker, not of a passage). Not a bare "من قال", which as
+    # often opens "whoever says …" ("من قال سبحان الله مائة مرة ما ثوابه").
+    r"|^(?:مين|شكون|منو|منهو|من)(?: (?:الذي|اللي|الي|لي)) (?:قال|يقول"
+    r"|بيقول|كيقول)(?: ان| بان)?:? (?!(?:ايه|ايش|شو|ماذا|شنو|اشنو)\b)(\S+ [^?؟]*[^?؟\s])"
+    r"|^(?:مين|شكون|منو|منهو) (?:قال|يقول|بيقول|كيقول)(?: ان| بان)?:? "
+    r"(?!(?:ايه|ايش|شو|ماذا|شنو|اشنو)\b)(\S+ [^?؟]*[^?؟\s])"
 )
 _ASKED_OF_HIM = re.compile(
     rf"^[وف]?هل (?:قال|يقول) {_PROPHET_AR}|^[وف]?هل (?:ورد|جاء) عن {_PROPHET_AR}"
@@ -86,6 +93,9 @@ _ENGLISH = re.compile(
     r"(?:these|this|that|they|it)\s+(?:(?:really|actually|truly)\s+)?(?:the\s+)?"
     r"(?:prophet|messenger|rasulullah)s?(?:\s+\ue000)?(?:\s+own)?\s+"
     r"(?:words|saying|sayings|hadith)\b.*$"
+    # "who said …": the words, up to the first question mark (see the Arabic above).
+    r"|^who (?:said|says|first said)(?: that)?:? (?!(?:what|which|how|when|where|why|who|it"
+    r"|this|that|so)\b)(\S+ [^?]*[^?\s])"
 )
 _NO_WORDS = re.compile(
     r"^(?:شيئا|شيء|شي|عن|في|حديثا|anything|something|about|a hadith|any hadith)\b"

@@ -64,6 +64,16 @@ from sanad.core.sayings import asked_saying, holds_saying, said_by_another
          "kindness is not found in anything but it beautifies it"),
         ("the best of you are those who learn the quran, were these the messenger's words",
          "the best of you are those who learn the quran"),
+        # Stop 39 (arabic-words-dev4-13, written blind): who said given words asks for them
+        # said, up to the question's first question mark ("… or just a proverb?" after it
+        # asks nothing of a passage; its مثل had padded a hadith on cleanliness, tirmidhi:2877).
+        ("شكون لي قال النظافة من الإيمان؟ واش النبي ﷺ ولا غير مثل؟", "النظافة من الايمان"),
+        ("مين اللي قال اطلبوا العلم ولو في الصين", "اطلبوا العلم ولو في الصين"),
+        ("من الذي قال: الدين النصيحة؟", "الدين النصيحة"),
+        ("who said cleanliness is half of faith? the prophet or someone else?",
+         "cleanliness is half of faith"),
+        ("Who said that the ink of the scholar is holier than the blood of the martyr",
+         "the ink of the scholar is holier than the blood of the martyr"),
     ],
 )  # fmt: skip
 def test_the_words_the_question_says_were_said_are_read(question: str, saying: str) -> None:
@@ -77,6 +87,10 @@ def test_the_words_the_question_says_were_said_are_read(question: str, saying: s
         "هل قال النبي شيئا عن الصدقة",
         "What did the Prophet say about anger?",
         "Did the Prophet say anything about charity?",
+        "who said what to whom at badr?",  # no words given
+        "مين اللي قال ايه",
+        # "whoever says …" (من قال) opens many a question on a saying's reward: not asked so.
+        "من قال سبحان الله مائة مرة ما ثوابه",
         "هل قال النبي",
         "is there a hadith about fasting",
         "هل هناك حديث عن الصيام",
