@@ -1383,6 +1383,45 @@ def _asked_besides(
     return rest if asks else None
 
 
+_OF_A_REFERENCE = frozenset(
+    map(
+        normalise,
+        word_set(
+            "verse verses ayah ayahs ayat aya surah surahs sura surat chapter quran koran last"
+            " first exactly quote full text whole complete arabic english translation pickthall"
+            " number آية اية ايه الاية الآية سورة سوره القران القرآن آخر اخر اول نص كاملة كاملا"
+        ),
+    )
+)
+"""Words that name or show the passage a question cites, asking nothing of it ("Quote the last
+verse of Surah al-Baqarah (2:286)", "whats surah 2 verse 255 say exactly")."""
+
+
+def _asked_of_them(
+    index: Index,
+    config: AnswerConfig,
+    searched: str,
+    named: Sequence[str],
+    cited: Sequence[str],
+) -> str | None:
+    """What a question citing passages asks of them besides the passages, or None.
+
+    The (normalised) question without every reference it writes (``named``: a surah's name
+    too, which it may write beside the verse's number; ``cited``), where one of its subject
+    words is more than a word naming or showing a passage (:data:`_OF_A_REFERENCE`).
+    """
+    rest = _asked_besides(index, config, searched, [*named, *cited])
+    if rest is None:
+        return None
+    subject = _Retrieval.of(index, config, analyse(rest).subject, decode=False).subject
+    asks = [
+        slot
+        for slot, _ in subject
+        if not slot.weak and not set(slot.wording.split()) <= _OF_A_REFERENCE
+    ]
+    return rest if asks else None
+
+
 def _referenced(
     index: Index, resolved: Sequence[QuestionReference], references: Sequence[Reference]
 ) -> tuple[tuple[int, str], ...]:
@@ -1486,6 +1525,17 @@ def assess(  # noqa: C901 - one branch per kind of question: referred, reference
         if _another_asked(index, config, searched, cited)
         else _referenced(index, resolved, references)
     )
+    rest = (
+        _asked_of_them(index, config, searched, [ref.text for ref in numbered], cited)
+        if referenced
+        else None
+    )
+    if rest is not None:
+        # "2:255 is ayat al kursi, does it mention the night journey?", "what does 2:255 say
+        # about the throne?": what else is asked is asked of the passages cited, which answer
+        # only where they hold it (citing them asks for them only when nothing else is asked).
+        within = tuple(ordinal for ordinal, _ in referenced)
+        searched, referenced = rest, ()
     if unresolved:
         return Assessment(
             question=text, config=config, rule=None, unresolved=unresolved, retrieval=None,
