@@ -261,6 +261,23 @@ def _named_after_their_class(normalised: str) -> frozenset[str]:
     )
 
 
+_NAME_GIVEN = re.compile(
+    r"\b(?:(?:his|her|its|their) name (?:is|was)|called|named)(?: the)? ([a-z]{3,})\b"
+    r"|(?:^|\s)(?:اسمه|اسمها|اسمو|اسمهم|يسمي|تسمي|المسمي|المسماه|المسماة) (\S+)"
+)
+"""A name the question gives ("خازن الجنة اسمه رضوان", "the angel called ridwan"): what it
+asks to see, not what it asks for ("what is the angel of death called?" gives none)."""
+
+
+def _names_given(normalised: str) -> frozenset[str]:
+    """The names a (normalised) question gives as a thing's name (see :data:`_NAME_GIVEN`)."""
+    return frozenset(
+        name.rstrip("؟?.,،!")
+        for found in _NAME_GIVEN.finditer(normalised)
+        if (name := found[1] or found[2]) and name.rstrip("؟?.,،!") not in STOPWORDS
+    )
+
+
 _NAMING = re.compile(
     r"\b(?:names(?! of\b)|named|naming|by name|the word)\b|\bname (?:the|an?|any)\b"
 )
@@ -622,7 +639,11 @@ class _Retrieval:
             )
         # "the planet Mars": which one is asked; "splitting the atom": what is done to it. No
         # window may lack either.
-        named = _named_after_their_class(normalised) | _doings_before_objects(index, normalised)
+        named = (
+            _named_after_their_class(normalised)
+            | _doings_before_objects(index, normalised)
+            | _names_given(normalised)
+        )
         if named:
             slots = tuple(
                 attrs.evolve(slot, required=True)

@@ -2,9 +2,10 @@ import attrs
 import pytest
 from core_fixtures import GATES, LEXICON, RECORDS, REFERRAL, config, hadith, index, quran
 
-from sanad.core.answer import DEFAULT_K, MAX_K, answer, scope_line, search
+from sanad.core.answer import DEFAULT_K, MAX_K, _names_given, answer, scope_line, search
 from sanad.core.bridge import Lexicon, LexiconEntry
 from sanad.core.config import Gates
+from sanad.core.normalise import normalise
 from sanad.core.passage import PassageRecord
 from sanad.core.policy import PolicyRule
 from sanad.core.question import InvalidQuestionError
@@ -389,3 +390,26 @@ def test_an_exact_phrase_stands_within_one_sentence() -> None:
     verdict = answer(index(records), config(gates=gates), "orphan charity")
     exact = {hit.passage.id: hit.match.exact_phrase for hit in verdict.hits}
     assert exact == {"quran:1:1": False, "quran:1:2": True}
+
+
+@pytest.mark.parametrize(
+    ("question", "names"),
+    [
+        # Stop 39 (arabic-names-dev9-14, written blind): "خازن الجنة اسمه رضوان، النبي قال كده
+        # فين؟" gives the name and asks where it is said; the Night Journey's gatekeeper of
+        # heaven (bukhari:3204), named nowhere, answered it for holding the rest. A name the
+        # question gives is what it asks to see: no window may lack it.
+        ("خازن الجنة اسمه رضوان، النبي قال كده فين؟", {"رضوان"}),
+        ("هل الملك اللي اسمها هاروت", {"هاروت"}),
+        ("the angel called ridwan who guards paradise", {"ridwan"}),
+        ("his name was zayd, is that in a hadith", {"zayd"}),
+        ("a companion named the sword of allah", {"sword"}),
+        # No name given: what it is called is asked.
+        ("ما اسمه", set()),
+        ("خازن النار اسمه ايه", set()),
+        ("what is the angel of death called?", set()),
+        ("is musa named in surah al-kahf", set()),
+    ],
+)
+def test_a_name_the_question_gives_is_the_name_asked(question: str, names: set[str]) -> None:
+    assert _names_given(normalise(question)) == names
