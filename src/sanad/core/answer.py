@@ -484,11 +484,14 @@ def _exact_forms(
     )
 
 
-def _other_forms(index: Index, slot: Slot, lemma: Posting, forms: Sequence[Term]) -> set[int]:
+def _other_forms(
+    index: Index, slot: Slot, lemma: Posting, forms: Sequence[Term]
+) -> tuple[set[int], list[Collection[int]]]:
     """The passages holding the slot's lemma (``lemma``, its posting) but none of ``forms``.
 
-    Only which passages hold a form counts (:func:`~sanad.core.score.slot_posting` reads no
-    weight of it). A frequent form of a frequent lemma has its complement made on load.
+    With them, the passages holding each form some passage holds. Only which passages hold a
+    form counts (:func:`~sanad.core.score.slot_posting` reads no weight of it). A frequent
+    form of a frequent lemma has its complement made on load.
     """
     # Each form's passages read with one probe; most forms are written nowhere (none hold them).
     runs = sorted(
@@ -499,7 +502,7 @@ def _other_forms(index: Index, slot: Slot, lemma: Posting, forms: Sequence[Term]
     others = set(lemma) if made is None else set(made)
     # Read in C, each run of passages once (a frequent form's are its decoded keys).
     others.difference_update(*(held for held, _ in (runs if made is None else runs[1:])))
-    return others
+    return others, [held for held, _ in runs]
 
 
 def _in_present_day(index: Index, slot: Slot, read_now: Mapping[str, PresentDaySense]) -> Slot:
@@ -719,7 +722,8 @@ class _Retrieval:
                         alternatives,
                         index.passage_count,
                         holders,
-                        other_forms=others,
+                        other_forms=None if others is None else others[0],
+                        form_holders=None if others is None else others[1],
                         extremes=known,
                     ),
                 )

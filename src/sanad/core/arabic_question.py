@@ -34,11 +34,13 @@ def _forms(text: str) -> frozenset[str]:
     return frozenset(normalise(w) for w in word_set(text))
 
 
+_ARABIC_LETTER = re.compile("[\u0621-\u064a]")
+_LATIN_LETTER = re.compile("[A-Za-z]")  # the ASCII letters, and no others
+
+
 def mostly_arabic(text: str) -> bool:
     """Whether a text (a question, a window) has more Arabic letters than Latin ones."""
-    arabic = sum(1 for ch in text if "\u0621" <= ch <= "\u064a")
-    latin = sum(1 for ch in text if ch.isascii() and ch.isalpha())
-    return arabic > latin
+    return len(_ARABIC_LETTER.findall(text)) > len(_LATIN_LETTER.findall(text))
 
 
 @attrs.frozen(kw_only=True)

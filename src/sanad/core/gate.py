@@ -30,7 +30,16 @@ def coverage_of(
     pairs, total = _weighed(subject, predicates_whole=predicates_whole)
     if total == 0:
         return lambda _ordinal: 0.0
-    return lambda ordinal: sum(weight for weight, posting in pairs if ordinal in posting) / total
+
+    def covered(ordinal: int) -> float:
+        # Added in order, from 0, as sum() adds: a loop, not a generator, for each candidate.
+        held: float = 0
+        for weight, posting in pairs:
+            if ordinal in posting:
+                held += weight
+        return held / total
+
+    return covered
 
 
 def joint_coverage_of(

@@ -651,6 +651,7 @@ def slot_posting(  # noqa: PLR0913 - the slot, its postings, and what is known o
     kin_holders: Mapping[Term, Collection[int]] | None = None,
     *,
     other_forms: Collection[int] | None = None,
+    form_holders: Sequence[Collection[int]] | None = None,
     extremes: tuple[float, float] | None = None,
 ) -> Posting:
     """Passages containing any of a subject slot's alternatives, each with its best weight.
@@ -659,6 +660,8 @@ def slot_posting(  # noqa: PLR0913 - the slot, its postings, and what is known o
     unless ``other_forms`` gives the passages holding the lemma but not the form asked),
     and of the root's kin unless ``kin_holders`` gives the passages holding each (a kin-only
     passage's weight does not depend on its own, while a passage holds the word itself).
+    ``form_holders``, when given with ``other_forms``, are the passages holding each form asked
+    (of the lemma's passages, those outside ``other_forms`` are the ones among them).
     ``extremes``, when given, are the least and greatest weight of the lemma's posting.
     The alternatives of one slot stand for one word of the question, so they share one IDF —
     that of the most frequent alternative — instead of each keeping its own: a rare bridged
@@ -680,7 +683,7 @@ def slot_posting(  # noqa: PLR0913 - the slot, its postings, and what is known o
         # Other forms of the same word rank below the form asked for: scaled under the least
         # exact match (the largest weight bounds them all, so one pass in C finds the factor).
         held = list(map(lemma.__getitem__, other_forms))
-        floor = least_outside(lemma, other_forms, least, held)
+        floor = least_outside(lemma, other_forms, least, held, form_holders)
         most = extremes[1] if extremes else max(lemma.values())
         factor = min(LEMMA_ONLY_DISCOUNT, 0.999 * floor / most)
         lowered = [factor * weight for weight in held]
@@ -721,17 +724,24 @@ def least_outside(
     others: Collection[int],
     least: float | None = None,
     held: Collection[float] | None = None,
+    outside: Sequence[Collection[int]] | None = None,
 ) -> float:
     """The least of ``weights`` over the keys not among ``others`` (some key must not be).
 
     The least weight of all (``least``, when the caller knows it), unless only keys among
     ``others`` have it (a few, beside a common word's thousands; ``held``, when given, are
-    their weights): then the keys outside them are searched.
+    their weights): then the keys outside them are searched. ``outside``, when given, holds
+    them too: the keys of ``weights`` among its collections are those not among ``others``.
     """
     if least is None:
         least = min(weights.values())
     if least not in (map(weights.__getitem__, others) if held is None else held):
         return least
+    if outside is not None and 2 * sum(map(len, outside)) < len(weights) + len(others):
+        # Few passages hold the form asked ("given" of "give"): each read once, in C, where
+        # the set of every other key would be made and emptied of the rest.
+        get, absent = weights.get, itertools.repeat(math.inf)
+        return min(chain.from_iterable(map(get, held_by, absent) for held_by in outside))
     return min(map(weights.__getitem__, weights.keys() - others))
 
 
@@ -781,14 +791,14 @@ def _add_below(
     ceiling = least
     for family in present:
         cap = 0.999 * ceiling if ceiling else math.inf  # no cap: every scaled weight is below
-        added = [
-            (ordinal, scaled if (scaled := weight * discount) <= cap else cap)
+        added = {  # a dict, not pairs: merged and its least found in C
+            ordinal: scaled if (scaled := weight * discount) <= cap else cap
             for ordinal, weight in family.items()
             if ordinal not in merged
-        ]
+        }
         merged.update(added)
         if added:
-            lowest = min(weight for _, weight in added)
+            lowest = min(added.values())
             ceiling = lowest if ceiling is None else min(ceiling, lowest)
     return ceiling
 
