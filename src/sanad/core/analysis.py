@@ -735,14 +735,23 @@ as its words), "(pbuh)", "(saw)", ", peace be upon him,". A bare "saw" is a verb
 Prophet saw"), never read as one."""
 
 
+_BRACKETED_BLESSING = re.compile(
+    r"\((?:ra|rah|ras|as|saw|saws|sws|swt|asws|pbuh|pbut|r\.a\.?|a\.s\.?|s\.w\.t\.?|s\.a\.w\.?"
+    r"|r\.a\.h\.?)\)"
+)
+"""A blessing in brackets after any name ("Khadija (ra)", "Yunus (a.s)", "Allah (swt)")."""
+
+
 def _unblessed(text: str) -> tuple[str, list[str]]:
-    """The (normalised) question without the blessings after his name, and those blessings.
+    """The (normalised) question without the blessings after names, and those blessings.
 
     A blessing asks nothing: it is framing, taken out before any pattern reads the question;
     so is his name after his title ("the Prophet Muhammad"), which names him as the title does.
     """
     blessings = [found[2].strip(" ,") for found in _BLESSED.finditer(text)]
     text = " ".join(_BLESSED.sub(r"\1 ", text).split())
+    blessings.extend(found[0] for found in _BRACKETED_BLESSING.finditer(text))
+    text = " ".join(_BRACKETED_BLESSING.sub(" ", text).split())
     named = [found[1] for found in _TITLE_AND_NAME.finditer(text)]
     return _TITLE_AND_NAME.sub("prophet", text), [*blessings, *named]
 

@@ -99,7 +99,7 @@ from sanad.core.score import Slot, query_slots, rank, slot_posting
 from sanad.core.senses import PresentDaySense, present_day
 from sanad.core.sentence_parts import PartsReader, parts_memo
 from sanad.core.sentences import sentences
-from sanad.core.spelling import correction, transliterated
+from sanad.core.spelling import chat_form, correction, transliterated
 from sanad.core.story import person_named
 from sanad.core.terms import is_arabic_term
 from sanad.core.tokenise import STOPWORDS, tokenise, word_matches, word_set, words
@@ -608,7 +608,9 @@ class _Retrieval:
             if read_as != GAP and index.document_frequency(lemma_term((read_as,))) == 0:
                 # A function word (بينهم, GAP by its lemma) is no unknown word to read again.
                 fixed = (
-                    correction(token, frequencies) or transliterated(token, frequencies)
+                    chat_form(token)
+                    or correction(token, frequencies)
+                    or transliterated(token, frequencies)
                     if token.isascii()
                     else spoken_reading(token, arabic_frequencies, index.lemmatiser.lemma)
                 )

@@ -216,8 +216,16 @@ _LEADING_NOUNS = _forms("""
 """)
 """(And "the word", "the term" after them: "ما معنى كلمة الفلق" asks about الفلق; "the kind
 of", نوع: "ايش نوع الصوم الذي نذرته مريم" asks about the fast.)"""
-_TRUE_THAT = re.compile(r"^(?:هل )?(?:صحيح|صح|حقا)(?: ان| انه| انها)?\b")
-""""Is it true that" (هل صحيح أن القمر انشق): how the question asks, not what about."""
+_TRUE_THAT = re.compile(
+    r"^(?:(?:هل|واش|وش|اش|هو) )?(?:صحيح|صح|حقا)(?: ان| انه| انها| انو| بلي| بان)?\b"
+)
+""""Is it true that" (هل صحيح أن القمر انشق, واش صحيح, هو صح انو): how the question asks, not
+what about."""
+_IS_IT_TRUE = re.compile(
+    r"(?:^|(?<=[\s،,.]))(?:(?:هل|واش|وش|اش|هو) )?(?:صحيح|صح) (?:هالكلام|هالحكي|هالشي|هذا الكلام"
+    r"|هاد الكلام|هاد الشي|هذا الحديث|هالحديث|الكلام ده|هذا|ده|دا|هاد)(?=[\s؟?.!،,]|$)"
+)
+""""Is this talk true?" after what is asked ("… سبوا رسوله، صحيح هالكلام؟"): how it asks."""
 WEAK_FORMS: frozenset[str] = _forms("""
     فعل فعلت فعلوا فعله فعلها يفعل تفعل يفعلون نفعل افعل حدث حدثت يحدث حصل حصلت يحصل صار صارت
     يصير اصبح شيء اشياء الشيء سوى سوا سوت سووا يسوي تسوي
@@ -373,6 +381,8 @@ def analyse_arabic(text: str) -> ArabicReading:
     if true_that:
         dropped.append(true_that[0])
         body = body.strip()[true_that.end() :]
+    dropped.extend(found[0] for found in _IS_IT_TRUE.finditer(body))
+    body = _IS_IT_TRUE.sub(" , ", body)
     leading = _LEADING.match(body.strip())
     if leading:
         dropped.append(leading[0].strip())

@@ -44,6 +44,18 @@ def _slips(word: str) -> Iterator[str]:
             yield word[:i] + letter + word[i:]
 
 
+_CHAT_FORMS = {
+    "yrs": "years", "yr": "year", "hrs": "hours", "hr": "hour", "mins": "minutes",
+    "secs": "seconds", "wks": "weeks", "thot": "thought", "bday": "birthday",
+}  # fmt: skip
+"""Words as chat writes them, which no passage does ("i heard 950 yrs"): read as the word."""
+
+
+def chat_form(word: str) -> str | None:
+    """The word a chat form stands for ("yrs" is "years"), or None."""
+    return _CHAT_FORMS.get(word)
+
+
 def correction(word: str, frequency: Callable[[str], int]) -> str | None:
     """The one common corpus word ``word`` is a slip of, or None.
 

@@ -565,3 +565,21 @@ def test_his_name_after_his_title_is_no_subject_word(question: str) -> None:
 
 def test_another_muhammad_stays_a_subject_word() -> None:
     assert "muhammad" in words(analyse("who was muhammad ibn maslama").subject)
+
+
+@pytest.mark.parametrize(
+    ("question", "blessing"),
+    [
+        # Stop 39 (facts-dev3-12, blind, dev): "(ra)" after Khadija was searched as a word no
+        # passage writes beside her. A blessing in brackets after any name asks nothing.
+        ("how many years after khadija (ra) passed did the prophet marry aisha", "ra"),
+        ("what did abu bakr (r.a.) say at the saqifa", "r"),
+        ("what happened to yunus (a.s) in the whale", "s"),
+        ("how many wives did sulaiman (as) have", "as"),
+        ("what is the name of allah (swt) that means the patient", "swt"),
+    ],
+)
+def test_a_blessing_in_brackets_after_any_name_is_no_subject_word(
+    question: str, blessing: str
+) -> None:
+    assert blessing not in words(analyse(question).subject)

@@ -139,6 +139,9 @@ def test_a_pronoun_after_a_conjunction_is_still_a_function_word(word: str) -> No
         ("واش صحيح التثاؤب من الشيطان", {"صحيح", "التثاؤب", "الشيطان"}),
         ("الوشم ملهاش ذكر", {"الوشم", "ذكر"}),
         ("كام سنة عاش نوح", {"سنة", "عاش", "نوح"}),
+        # Maghrebi بلي (that) and غادي (will), Levantine انو (that), Egyptian محدش (nobody).
+        ("قال بلي اهل المغرب غادي يبقاو ظاهرين", {"اهل", "المغرب", "يبقاو", "ظاهرين"}),
+        ("سمعت انو محدش يدخلها", {"سمعت", "يدخلها"}),
     ],
 )
 def test_colloquial_question_words_and_now_are_function_words(
