@@ -18,6 +18,7 @@ import attrs
 
 from sanad.core.arabic_question import analyse_arabic, mostly_arabic, strip_honorifics
 from sanad.core.lemma import POSSESSIVE
+from sanad.core.marks import Marked, marked_words
 from sanad.core.narrators import ARABIC_NAME_PARTICLES
 from sanad.core.normalise import normalise
 from sanad.core.tokenise import STOPWORDS, word_set, words
@@ -241,6 +242,9 @@ class Analysis:
     prophets_words: bool = False
     """The question asks what the Prophet said ("What did the Prophet say about …"): only a
     hadith whose text tells his words may answer (:mod:`sanad.core.prophets_words`)."""
+    marked: tuple[Marked, ...] = ()
+    """The words an English question writes with an ʿayn or hamza mark inside ("Mu'tah"), as
+    :func:`~sanad.core.marks.marked_words` reads them (normalising drops the mark)."""
 
 
 _HIM = (
@@ -830,6 +834,7 @@ def analyse(question: str) -> Analysis:
         occasion=_happening(when[1] or when[2], body) if when else (),
         whole_act=_whole_act(doing),
         prophets_words=his_words is not None or when is not None,
+        marked=marked_words(question),
     )
 
 

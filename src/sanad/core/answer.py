@@ -64,6 +64,7 @@ from sanad.core.lemma import (
     lemma_term,
     surface_term,
 )
+from sanad.core.marks import marked_otherwise
 from sanad.core.narrators import (
     ARABIC_NAME_PARTICLES,
     LATIN_NAME_PARTICLES,
@@ -1182,7 +1183,7 @@ def _told_of_another(index: Index, analysis: Analysis) -> _Test | None:
         if not mostly_arabic(analysis.text) and not analysis.prophets_words
         else None
     )
-    act = _others_act(index, analysis)
+    act = _either(_others_act(index, analysis), _spelt_otherwise(index, analysis))
     if named is None or (analysis.narrator and named[0] in analysis.narrator.split()):
         return act
     name, father = named
@@ -1196,6 +1197,30 @@ def _told_of_another(index: Index, analysis: Analysis) -> _Test | None:
         ) or (act is not None and act(ordinal, lemma))
 
     return another_man
+
+
+def _either(one: _Test | None, other: _Test | None) -> _Test | None:
+    """A test that holds where either does (None where both are None)."""
+    if one is None or other is None:
+        return one or other
+    return lambda ordinal, lemma: one(ordinal, lemma) or other(ordinal, lemma)
+
+
+def _spelt_otherwise(index: Index, analysis: Analysis) -> _Test | None:
+    """Whether a hadith's English writes a name the question marks with its mark elsewhere.
+
+    "Mu'tah" asked (the battle), "Mut'ah" written (the marriage): another word, though the
+    two are one once normalised (see :mod:`sanad.core.marks`). None where no word is marked.
+    """
+    if not analysis.marked:
+        return None
+
+    def otherwise(ordinal: int, _lemma: Callable[[str], str]) -> bool:
+        _, english, narrator, _ = index.texts_at(ordinal)
+        text = f"{narrator} {english}"
+        return any(marked_otherwise(text, marked) for marked in analysis.marked)
+
+    return otherwise
 
 
 def _others_act(index: Index, analysis: Analysis) -> _Test | None:

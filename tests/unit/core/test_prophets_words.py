@@ -1201,3 +1201,22 @@ def test_what_happened_is_read_in_the_order_the_question_tells_it() -> None:
     assert not _said_after_it(index, qasim, ("khadijah", "died"))
     told = "Khadijah died, and the Prophet said: 'May Allah have mercy on her.'"
     assert _said_after_it(index, told, ("khadijah", "died"))
+
+
+def test_a_name_marked_elsewhere_is_another_word() -> None:
+    # Stop 39 (names-dev4-18, written blind): "the Prophet speaks about Mu'tah" (the battle)
+    # was answered with his forbidding Mut'ah marriage: one word once the mark is dropped.
+    marriage = hadith(
+        "bukhari", 1, "The Prophet said: Mut'ah marriage is forbidden from today.",
+        "قال النبي نهي عن نكاح المتعة",
+    )  # fmt: skip
+    battle = hadith(
+        "bukhari", 2, "The Prophet said of Mu'tah: if Zaid falls, then Ja'far leads.",
+        "قال النبي في مؤتة ان قتل زيد فجعفر",
+    )  # fmt: skip
+    gates = Gates(min_coverage=0.0, max_oov_ratio=0.0, retrieval_threshold=0.0, min_evidence=0.6)
+    question = "what did the prophet say about Mu'tah?"
+    only_marriage = build_index((marriage,), COLLECTIONS, LEXICON)
+    assert answer(only_marriage, config(gates), question).verdict == "no_source"
+    both = build_index((marriage, battle), COLLECTIONS, LEXICON)
+    assert [str(p) for p in answer(both, config(gates), question).passage_ids] == ["bukhari:2"]
