@@ -145,6 +145,23 @@ def _light_stem(token: Token) -> Token:
     return stem(token)
 
 
+_MIN_WITH_ALIF = 3
+_VOWEL_LETTERS = ("ا", "و", "ي", "ة", "ء")
+
+
+def _with_its_alif(token: Token, table: Mapping[Token, Token]) -> Token | None:
+    """The lemma of a noun the corpus writes only in its indefinite accusative (نقيب: نقيبا).
+
+    Not for a short form, nor one ending in a vowel letter, ة or hamza (no such alif follows).
+    """
+    if len(token) < _MIN_WITH_ALIF or token.endswith(_VOWEL_LETTERS):
+        return None
+    found = table.get(token + "ا")
+    # Only a lemma a morphological table gave: a form ingest read by its stem alone (اختيارا)
+    # is no reading of the form without its alif.
+    return found if found is not None and not found.endswith(STEM_MARK) else None
+
+
 def _after_a_conjunction(token: Token, table: Mapping[Token, Token]) -> Token | None:
     """The lemma of the form the corpus wrote only after a conjunction or a preposition.
 
@@ -275,7 +292,11 @@ class Lemmatiser:
             forms = list(bare_forms(token))
             if definite:  # no pronoun after the article (البنوك: no بنو + ك)
                 forms = [form for form in forms if not _suffixed(form, table)]
-            found = _in_table(forms, table) or _inflected(forms, table, verbal=not definite)
+            found = (
+                _in_table(forms, table)
+                or _inflected(forms, table, verbal=not definite)
+                or _with_its_alif(token, table)
+            )
             if found is not None:
                 return found
             # Respelt as the texts write it: no "اي", "ؤو" or عال is left once respelt, so it
