@@ -139,7 +139,7 @@ _KINDS: tuple[tuple[ArabicKind, re.Pattern[str]], ...] = (
     (
         "name",
         re.compile(
-            r"\b(?:ما|شو|ايش|وش|شنو) (?:هو |هي |كان |كانت )?(?:اسم|اسماء)\b"
+            r"\b(?:ما|شو|ايش|وش|شنو) (?:هو |هي |هما |هم |كان |كانت )?(?:اسم|اسماء|اسما|اسمي)\b"
             # "… كان اسمها ايه", "… اسمه شو": the name asked last, as dialects ask it.
             r"|\b(?:اسم|اسمه|اسمها|اسمهم|اسماؤهم|اسمائهم) (?:كان )?(?:ايه|ايش|شو|وش|اش|ايش هو)"
             r"(?=\s|[؟?]|$)"
@@ -152,13 +152,13 @@ _KINDS: tuple[tuple[ArabicKind, re.Pattern[str]], ...] = (
 # Words that ask for the type: framing, never subject.
 # الاسبوع, which no passage writes, asks a weekday ("اي يوم من ايام الاسبوع").
 _TYPE_WORDS = _forms(
-    "كم بكم عدد اسم اسماء متي اين مكان تاريخ سنة عام يبلغ تبلغ الاسبوع"
+    "كم بكم عدد اسم اسماء اسما متي اين مكان تاريخ سنة عام يبلغ تبلغ الاسبوع"
 ) | frozenset(normalise(w) for w in re.findall(r"[^\W\d_()?:|]+", _MEASURED + _UNITS) if len(w) > 1)
 _OF_THE_WEEK = re.compile(r"(?:\s(?:من|في)\s(?:ايام\s)?|\sب)?(?:ال)?اسبوع(?=\s|[؟?.!]|$)")
 """The week a date question asks a day of ("من ايام الاسبوع", "في الاسبوع", "بالاسبوع")."""
 _WHICH_DAY = re.compile(r"\bيوم (ايه|ايش|اي|شو|وش)\b")
 _HEAD = re.compile(rf"(?:{_KAM}|\bعدد)\s+(?:(?:{_BEING}\s+)?عدد\s+)?(?:من\s+)?([^\W\d_]+)")
-_NAMED_HEAD = re.compile(r"\b(?:اسم|اسماء)\s+([^\W\d_]+)")
+_NAMED_HEAD = re.compile(r"\b(?:اسم|اسماء|اسما|اسمي)\s+([^\W\d_]+)")
 """The thing whose name a name question asks ("ناقة" in "ما اسم ناقة النبي")."""
 
 _LEADING = re.compile(

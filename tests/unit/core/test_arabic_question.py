@@ -142,6 +142,10 @@ def test_a_colloquial_how_many_is_framing_as_kam_is() -> None:
         ("شو اسم ملكة سبأ", "name"),  # colloquial "what"
         ("ايش اسم ناقة النبي", "name"),
         ("ما هو اسم زوجة فرعون", "name"),
+        # Stop 39 (arabic-words-dev7-10, blind, dev): two names asked at once ("ما اسما امرأة
+        # نوح وامرأة لوط") were read as a topic, and 66:10, naming neither, answered.
+        ("ما اسما امرأة نوح وامرأة لوط", "name"),
+        ("ما أسماء أصحاب الكهف", "name"),
         ("من الذي قتل جالوت", "name"),
         # "Who is the prophet who …": a person, asked by what is said of him.
         ("من هو النبي الذي ألان الله له الحديد", "name"),
