@@ -254,6 +254,8 @@ _HIM = (
 )
 """The Prophet as an English question names him: his titles, his name alone, Rasulullah, and a
 blessing after it in brackets, written out, abbreviated or as ﷺ (normalised to its words)."""
+_ADVERBS = r"(?: (?:ever|really|actually|truly|himself|once|personally|also))*"
+"""What may stand between him and the verb of "did he mention …" ("himself ever")."""
 _PROPHETS_WORDS = re.compile(
     r"\bwhat (?:did|does|has|had|do) " + _HIM + r" (?:say|said|tell|teach|mention)\b"
     r"|\bwhat (?:the (?:holy )?|allahs? )?(?:prophet|messenger|apostle) (?:said|told|taught)\b"
@@ -266,12 +268,12 @@ _PROPHETS_WORDS = re.compile(
     r"|forbids|forbade)\b"
     # Asked yes or no: "Did the Prophet mention / speak about / say anything about …", "did
     # he really say …", "did he praise …".
-    r"|\bdid " + _HIM + r"(?: ever)? (?:mention|speak (?:about|of)|talk (?:about|of)"
+    r"|\bdid " + _HIM + _ADVERBS + r" (?:mention|speak (?:about|of)|talk (?:about|of)"
     r"|say (?:anything|something|aught) (?:about|of|on|regarding))\b"
     # Not what he said to someone ("Did the Prophet say that to Abu Bakr?").
-    r"|\bdid " + _HIM + r"(?: (?:ever|really|actually|truly|himself|once))* (?:say|said)\b"
+    r"|\bdid " + _HIM + _ADVERBS + r" (?:say|said)\b"
     r"(?! (?:that |this |it |so )?to\b)"
-    r"|\bdid " + _HIM + r"(?: ever)? (?:praise|commend|curse|condemn|censure)\b"
+    r"|\bdid " + _HIM + _ADVERBS + r" (?:praise|commend|curse|condemn|censure)\b"
     # "Is anything reported from the Prophet about …".
     r"|\b(?:is|was) (?:there )?(?:anything|something|aught) (?:reported|narrated|related"
     r"|transmitted) (?:from|of|by) " + _HIM + r"\b"

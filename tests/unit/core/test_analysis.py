@@ -583,3 +583,18 @@ def test_a_blessing_in_brackets_after_any_name_is_no_subject_word(
     question: str, blessing: str
 ) -> None:
     assert blessing not in words(analyse(question).subject)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # Stop 39 (names-dev10-30, blind, first sight): "did the prophet pbuh himself ever
+        # mention the battle of the camel" was read as a topic, not as asking his words: Ali
+        # leading a prayer "on the day of (the battle of) the Camel" (ibnmajah:651) answered.
+        "did the prophet pbuh himself ever mention the battle of the camel by name?",
+        "did the prophet really ever talk about basra",
+        "did the messenger personally praise the ansar",
+    ],
+)
+def test_asked_whether_he_mentioned_a_thing_with_adverbs_between(question: str) -> None:
+    assert analyse(question).prophets_words
