@@ -81,6 +81,7 @@ from sanad.core.policy import first_matching_rule
 from sanad.core.prophets_words import (
     capitalised_in,
     holds_the_name,
+    named_only_in_brackets,
     names_someone,
     stands_outside_the_frame,
     tells_his_words_from,
@@ -284,6 +285,14 @@ _NAMING = re.compile(
 )
 """An English question asking whether a thing is named: "does the quran name the red sea",
 "mentioned by name", "the word …" (not "the names of Allah", nor "the name of his camel")."""
+
+
+_THE_NAME = re.compile(r"\bthe (?:name|word) (?!of\b)[a-z]")
+
+
+def _asks_the_name_written(normalised: str) -> bool:
+    """Whether an English question asks whether or where a name is written ("the name …")."""
+    return _NAMING.search(normalised) is not None or _THE_NAME.search(normalised) is not None
 
 
 def _naming_only(normalised: str, slots: tuple[Slot, ...]) -> tuple[Slot, ...]:
@@ -1042,7 +1051,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
         owner_forms(analysis.possessor, asked, head) if head is not None else frozenset(),
         _rarest_wording(subject) if analysis.prophets_words else None,
         _anothers_words(index, analysis, saying),
-        _told_of_another(index, analysis),
+        _either(_told_of_another(index, analysis), _glossed_only(index, pivot, analysis)),
     )
     unnamed = (
         _unnamed_test(index, retrieval, analysis, head_lemmas, asked_lemmas, parts)
@@ -1197,6 +1206,21 @@ def _told_of_another(index: Index, analysis: Analysis) -> _Test | None:
         ) or (act is not None and act(ordinal, lemma))
 
     return another_man
+
+
+def _glossed_only(index: Index, pivot: Slot | None, analysis: Analysis) -> _Test | None:
+    """Whether a passage names the Latin pivot only in its translator's brackets, or None.
+
+    Asked whether a name is written, "(O Muhammad)", Pickthall's gloss, is not the verse's
+    word: the passage holds nothing of the question. Asked of what is told, the gloss names
+    whom a verse tells of ("(Pharaoh) said"), and is read: None then.
+    """
+    if pivot is None or not pivot.wording.isascii() or " " in pivot.wording:
+        return None
+    if not _asks_the_name_written(analysis.text):
+        return None
+    name = pivot.wording
+    return lambda ordinal, _lemma: named_only_in_brackets(index.texts_at(ordinal)[1], name)
 
 
 def _either(one: _Test | None, other: _Test | None) -> _Test | None:

@@ -89,6 +89,22 @@ def _in_brackets(text: str, at: int) -> bool:
     return text.rfind("(", 0, at) > text.rfind(")", 0, at)
 
 
+def named_only_in_brackets(text: str, name: str) -> bool:
+    """Whether ``text`` (as written) writes ``name`` only inside brackets, as a name there.
+
+    ``name`` is a lower-case Latin word. Pickthall's "(O Muhammad)", a translator's "[to Ali]":
+    the gloss, not the passage's own word. False where it stands outside brackets anywhere, or
+    stands nowhere, or only uncapitalised (no name).
+    """
+    named = False
+    for match in re.finditer(rf"\b{re.escape(name)}\b", text, re.IGNORECASE):
+        at = match.start()
+        if not (_in_brackets(text, at) or text.rfind("[", 0, at) > text.rfind("]", 0, at)):
+            return False
+        named = named or match[0][0].isupper()
+    return named
+
+
 _SENTENCE_START = re.compile(r"(?<!\b[a-z])[.?!][\"”’']?\s")
 _SPEAKER_OPENS = re.compile(
     r"\s*[\"“'‘]?(?:and |then |so )?(?!(?:he|she|the prophet|the messenger|allah)\b)"

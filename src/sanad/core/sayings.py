@@ -93,6 +93,9 @@ _ENGLISH = re.compile(
     r"(?:these|this|that|they|it)\s+(?:(?:really|actually|truly)\s+)?(?:the\s+)?"
     r"(?:prophet|messenger|rasulullah)s?(?:\s+\ue000)?(?:\s+own)?\s+"
     r"(?:words|saying|sayings|hadith)\b.*$"
+    # "is 'X' something the prophet actually said?", "is X what the prophet said"
+    rf"|^is (\S+ \S+ .+?) (?:something|what|a thing|a saying|one of the things) (?:that )?"
+    rf"{_PROPHET_EN}(?: (?:actually|really|ever|truly))? (?:said|says|say)\b.*$"
     # "who said …": the words, up to the first question mark (see the Arabic above).
     r"|^who (?:said|says|first said)(?: that)?:? (?!(?:what|which|how|when|where|why|who|it"
     r"|this|that|so)\b)(\S+ [^?]*[^?\s])"

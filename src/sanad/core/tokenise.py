@@ -30,6 +30,8 @@ _STOPWORD_TEXT = """
     inside outside behind beside besides beneath beyond within without across along around
     near towards toward amid via
     whether though although even still yet already almost quite rather either neither
+    actually exactly literally honestly basically seriously genuinely definitely totally
+    specifically precisely
     lol lmao haha pls plz btw omg idk tbh
     whats whos hows wheres whens whys thats theres heres isnt arent wasnt werent dont doesnt
     didnt cant couldnt wont wouldnt shouldnt hasnt havent hadnt im ive youre youve theyre weve

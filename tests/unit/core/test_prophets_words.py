@@ -32,6 +32,7 @@ from sanad.core.lemma import Lemmatiser
 from sanad.core.normalise import normalise
 from sanad.core.prophets_words import (
     holds_the_name,
+    named_only_in_brackets,
     stands_outside_the_frame,
     tells_his_words_from,
     tells_the_prophets_words,
@@ -1220,3 +1221,31 @@ def test_a_name_marked_elsewhere_is_another_word() -> None:
     assert answer(only_marriage, config(gates), question).verdict == "no_source"
     both = build_index((marriage, battle), COLLECTIONS, LEXICON)
     assert [str(p) for p in answer(both, config(gates), question).passage_ids] == ["bukhari:2"]
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "glossed"),
+    [
+        # Stop 39 (words-dev7-01, blind, first sight): "how many times is the name muhammad in
+        # the quran" was answered with 9:80, whose "(O Muhammad)" is Pickthall's gloss: the
+        # verse does not write the name. A name written only in the translator's brackets is
+        # not the passage's.
+        (
+            "Ask forgiveness for them (O Muhammad), or ask not forgiveness for them.",
+            "muhammad",
+            True,
+        ),
+        ("Muhammad is but a messenger (of Allah).", "muhammad", False),
+        ("(O Muhammad) say: Muhammad is the messenger.", "muhammad", False),
+        ("He said [to Ali]: do not follow a look", "ali", True),
+        ("no name here", "muhammad", False),
+        # A word the brackets hold uncapitalised is no name read here.
+        ("they (the believers) sleep", "sleep", False),
+    ],
+)
+def test_a_name_only_in_the_translators_brackets_is_not_written(
+    text: str,
+    name: str,
+    glossed: bool,  # noqa: FBT001 - a table column
+) -> None:
+    assert named_only_in_brackets(text, name) is glossed

@@ -70,6 +70,12 @@ from sanad.core.sayings import asked_saying, holds_saying, said_by_another
         ("شكون لي قال النظافة من الإيمان؟ واش النبي ﷺ ولا غير مثل؟", "النظافة من الايمان"),
         ("مين اللي قال اطلبوا العلم ولو في الصين", "اطلبوا العلم ولو في الصين"),
         ("من الذي قال: الدين النصيحة؟", "الدين النصيحة"),
+        # Stop 39 (words-dev7-27, blind): "is 'X' something the prophet actually said?"
+        (("is 'marriage is my sunnah, whoever turns away from my sunnah is not of me' something "
+          "the prophet actually said? which books have it"),
+         "marriage is my sunnah, whoever turns away from my sunnah is not of me"),
+        ("is the best of you are the best to their wives what the prophet said",
+         "the best of you are the best to their wives"),
         ("who said cleanliness is half of faith? the prophet or someone else?",
          "cleanliness is half of faith"),
         ("Who said that the ink of the scholar is holier than the blood of the martyr",
