@@ -33,7 +33,7 @@ FLOORS = {
     "dev.json": (165, 0),  # passed ≥ 165 of 177; fabrications ≤ 0 (the bar)
     # 88 before "what day of the week" asked for a weekday: the one it cost was a wrong
     # citation ("seek it in the last week") that became a refusal.
-    "dev2.json": (95, 0),  # passed ≥ 95 of 126; written apart, then tuned on: BELOW THE BAR
+    "dev2.json": (96, 0),  # passed ≥ 96 of 126; written apart, then tuned on: BELOW THE BAR
     # Written apart (from the corpus alone, without running Sanad); first measured 67 / 100
     # with 1 fabrication (a referral missed), then tuned on.
     # 78 before issue 15: an English question's person must stand in its window (made for a
@@ -103,7 +103,7 @@ FLOORS = {
     # I" (لازم) and the asker's own state (أنا مسافر …) were personal cases, 31 before an
     # unknown noun in ت before a pronoun kept its ta marbuta's stem (مسؤوليته, with a hamza on
     # و read as the hadith write it), 32 before the colloquial "did" (سوى) was a weak word.
-    "arabic-dev5.json": (33, 0),  # passed ≥ 33 of 40: BELOW THE BAR (85 %)
+    "arabic-dev5.json": (34, 0),  # passed ≥ 34 of 40: BELOW THE BAR (85 %)
     # Written blind by a seventh hand (MSA and four dialects; labelled from passages read,
     # never run through answering) and committed before it was first measured: 27 / 40 with 2
     # fabrications, alike on the trees before and after the sixth round (which did not reach
@@ -152,7 +152,7 @@ FLOORS = {
     # Written blind by a twelfth hand after stop 29's changes and measured once, not tuned on:
     # 24 / 40 with 0 fabrications on that tree (f2d9b60); 22 / 40 with 0 on the tree the stop
     # began from (571cfb6).
-    "arabic-dev11.json": (24, 0),  # passed ≥ 24 of 40: BELOW THE BAR (85 %)
+    "arabic-dev11.json": (26, 0),  # passed ≥ 26 of 40: BELOW THE BAR (85 %)
     # Issue 15: written blind for the corpus with all eight collections on, measured here with
     # the four default ones (its Sunan-only answers are then over-refusals). Its two
     # fabrications with four collections were open weaknesses (SCHOLAR-REVIEW.md, tenth round):
@@ -171,7 +171,7 @@ FLOORS = {
     # asked ("splitting the atom", not "an atom's weight").
     # 28 with 1 fabrication before present-day senses (stop 32): "هل ذكرت السيارات في القرآن
     # الكريم؟" had been answered with the caravan of Q 12:10.
-    "growth-dev2.json": (29, 0),  # passed ≥ 29 of 40
+    "growth-dev2.json": (30, 0),  # passed ≥ 30 of 40
     # 47 with 1 fabrication before an Arabic word before a definite one that no passage has
     # side by side became an unknown compound (made for a dev case, كرة القدم): it removed the
     # fabrication and cost two answers; 46 since a verb before its object is no compound.
@@ -307,7 +307,7 @@ FLOORS = {
     # with 0; arabic-growth-dev 18 / 29 with 2 | 17 / 29 with 2; arabic-names-dev5 11 / 25 with
     # 3 | 12 / 25 with 4.
     "words-dev3.json": (14, 0),  # passed ≥ 14 of 25
-    "arabic-words-dev3.json": (10, 0),  # passed ≥ 10 of 30
+    "arabic-words-dev3.json": (11, 0),  # passed ≥ 11 of 30
     "names-dev6.json": (15, 0),  # passed ≥ 15 of 27
     "growth-dev5.json": (16, 0),  # passed ≥ 16 of 22
     # arabic-growth-dev-21 ("هل قال النبي: نعمت البدعة هذه؟", Umar's words in the Muwatta)
@@ -329,19 +329,19 @@ FLOORS = {
     # 14 / 28 with 1 | 14 / 28 with 1; words-dev5 12 / 26 with 2 | 12 / 26 with 2.
     "words-dev4.json": (10, 0),  # passed ≥ 10 of 18
     "arabic-words-dev4.json": (10, 0),  # passed ≥ 10 of 19
-    # arabic-names-dev7-08 ("did the Prophet speak of Qatar"): his "قطر الماء" (drops of
-    # water) answers it; a present-day sense for قطر was not added (bukhari:2523's "درع قطر"
-    # is cloth of the region): open.
-    "arabic-names-dev7.json": (15, 1),  # passed ≥ 15 of 26; 1 fabrication: BELOW THE BAR
+    # arabic-names-dev7-08 ("did the Prophet speak of Qatar") was answered with his "قطر
+    # الماء" (drops of water) until stop 39: a name asked after أهل or دولة is written bare
+    # and alone where it answers.
+    "arabic-names-dev7.json": (16, 0),  # passed ≥ 16 of 26
     "growth-dev6.json": (10, 0),  # passed ≥ 10 of 15
     "names-dev8.json": (10, 0),  # passed ≥ 10 of 19
     "arabic-growth-dev2.json": (13, 0),  # passed ≥ 13 of 17
     "arabic-names-dev8.json": (13, 0),  # passed ≥ 13 of 23
     "names-dev9.json": (11, 0),  # passed ≥ 11 of 22
     "arabic-hadith-about-dev2.json": (15, 0),  # passed ≥ 15 of 28
-    # words-dev5-19 (Moses's "eight pilgrimages", 28:27, read as hajj): Pickthall's word for
-    # years, the verse holding the words asked: open.
-    "words-dev5.json": (13, 1),  # passed ≥ 13 of 26; 1 fabrication: BELOW THE BAR
+    # words-dev5-19 (Moses's "eight pilgrimages", 28:27, read as hajj) was answered with the
+    # verse it cites until stop 39: what else is asked of a verse cited, it must hold.
+    "words-dev5.json": (14, 0),  # passed ≥ 14 of 26
     # Stop 38: three more blind splits, committed before measured, repeats and held-out
     # overlaps dropped first. First sight (four | eight): words-dev6 12 / 21 with 2 | 12 / 21
     # with 2; arabic-words-dev5 14 / 21 with 0 | 14 / 21 with 0; facts-dev2 14 / 21 with 0 |
@@ -356,6 +356,20 @@ FLOORS = {
     "growth-dev7.json": (13, 0),  # passed ≥ 13 of 23
     "hadith-about-dev3.json": (11, 1),  # passed ≥ 11 of 23; 1 fabrication: BELOW THE BAR
     "arabic-facts-dev2.json": (15, 0),  # passed ≥ 15 of 21
+    # Stop 39: seven blind splits, committed before measured, repeats and held-out overlaps
+    # dropped first. First sight (four | eight): senses-dev2 14 / 27 with 1 | 14 / 27 with 1;
+    # arabic-names-dev9 13 / 24 with 1 | 14 / 24 with 1; facts-dev3 16 / 26 with 0 | 16 / 26
+    # with 0; arabic-words-dev6 14 / 28 with 0 | 15 / 28 with 0; words-dev7 14 / 25 with 0 |
+    # 14 / 25 with 0; arabic-words-dev7 14 / 22 with 1 | 15 / 22 with 1; names-dev10 15 / 27
+    # with 1 | 16 / 27 with 1. Every fabrication fixed since (a cited verse asked more, a
+    # name given, two names asked in Arabic, "did he himself ever mention").
+    "senses-dev2.json": (15, 0),  # passed ≥ 15 of 27
+    "arabic-names-dev9.json": (14, 0),  # passed ≥ 14 of 24
+    "facts-dev3.json": (17, 0),  # passed ≥ 17 of 26
+    "arabic-words-dev6.json": (15, 0),  # passed ≥ 15 of 28
+    "words-dev7.json": (14, 0),  # passed ≥ 14 of 25
+    "arabic-words-dev7.json": (15, 0),  # passed ≥ 15 of 22
+    "names-dev10.json": (16, 0),  # passed ≥ 16 of 27
 }
 
 
