@@ -242,6 +242,10 @@ class Analysis:
     prophets_words: bool = False
     """The question asks what the Prophet said ("What did the Prophet say about …"): only a
     hadith whose text tells his words may answer (:mod:`sanad.core.prophets_words`)."""
+    persons: frozenset[str] = frozenset()
+    """The folded name words of the persons an English question names after abu, ibn, umm or
+    bint, whose fact it asks (:func:`~sanad.core.narrators.persons_named`), less a narrator
+    asked and a compiler named as a source: set by the answer, which knows the sources."""
     marked: tuple[Marked, ...] = ()
     """The words an English question writes with an ʿayn or hamza mark inside ("Mu'tah"), as
     :func:`~sanad.core.marks.marked_words` reads them (normalising drops the mark)."""

@@ -70,10 +70,14 @@ from sanad.core.narrators import (
     LATIN_NAME_PARTICLES,
     arabic_nisba,
     before_the_prophets_words,
+    fold_name,
     may_be_named,
+    name_words,
     name_words_in_order,
+    names_every_person,
     names_in_read,
     names_narrator,
+    persons_named,
 )
 from sanad.core.normalise import FORMAT_CHARACTERS, normalise
 from sanad.core.numbers import spell_counts
@@ -1051,7 +1055,10 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
         owner_forms(analysis.possessor, asked, head) if head is not None else frozenset(),
         _rarest_wording(subject) if analysis.prophets_words else None,
         _anothers_words(index, analysis, saying),
-        _either(_told_of_another(index, analysis), _glossed_only(index, pivot, analysis)),
+        _either(
+            _either(_told_of_another(index, analysis), _glossed_only(index, pivot, analysis)),
+            _persons_absent(index, analysis),
+        ),
     )
     unnamed = (
         _unnamed_test(index, retrieval, analysis, head_lemmas, asked_lemmas, parts)
@@ -1221,6 +1228,35 @@ def _glossed_only(index: Index, pivot: Slot | None, analysis: Analysis) -> _Test
         return None
     name = pivot.wording
     return lambda ordinal, _lemma: named_only_in_brackets(index.texts_at(ordinal)[1], name)
+
+
+def _persons_asked(config: AnswerConfig, analysis: Analysis) -> frozenset[str]:
+    """The persons an English question names after a particle, whose fact it asks.
+
+    Not a narrator it asks what they narrated (judged against the narrator line), nor a
+    compiler named as a source ("abu dawud").
+    """
+    if mostly_arabic(analysis.text):
+        return frozenset()
+    sources = {fold_name(word) for word in config.source_terms if word.isascii()}
+    return persons_named(analysis.text) - sources - name_words(analysis.narrator or "")
+
+
+def _persons_absent(index: Index, analysis: Analysis) -> _Test | None:
+    """Whether a passage names nowhere a person the question asks the fact of, or None.
+
+    "abu hurayrah served the prophet for 10 years …": Anas's words of his own service
+    (tirmidhi:2083) tell another's. Read in the English and the narrator line, names folded.
+    """
+    persons = analysis.persons
+    if not persons:
+        return None
+
+    def absent(ordinal: int, _lemma: Callable[[str], str]) -> bool:
+        _, english, narrator, _ = index.texts_at(ordinal)
+        return not names_every_person(normalise(f"{narrator} {english}"), persons)
+
+    return absent
 
 
 def _either(one: _Test | None, other: _Test | None) -> _Test | None:
@@ -1622,6 +1658,7 @@ def assess(  # noqa: C901 - one branch per kind of question: referred, reference
     if referenced:
         analysis = attrs.evolve(analysis, kind="reference")
     analysis = _compiler_as_source(config, analysis)
+    analysis = attrs.evolve(analysis, persons=_persons_asked(config, analysis))
     retrieval = _Retrieval.of(
         index,
         config,

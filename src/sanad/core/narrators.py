@@ -70,6 +70,37 @@ def name_words_in_order(name: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+_PERSON_PARTICLES = frozenset({"abu", "ibn", "bin", "umm", "bint"})
+_MIN_NAME = 3
+
+
+def persons_named(text: str) -> frozenset[str]:
+    """The folded name words a (normalised, English) text writes after abu, ibn, umm, bint.
+
+    "abu hurayrah served …": Abu Hurayra's fact is asked, whoever else a passage names.
+    """
+    tokens = words(text)
+    return frozenset(
+        fold_name(tokens[at + 1])
+        for at, token in enumerate(tokens[:-1])
+        if token in _PERSON_PARTICLES
+        and tokens[at + 1] not in STOPWORDS
+        and len(tokens[at + 1]) >= _MIN_NAME
+        and tokens[at + 1].isascii()
+    )
+
+
+def names_every_person(text: str, persons: frozenset[str]) -> bool:
+    """Whether a passage's (normalised) English and narrator line name every one of ``persons``.
+
+    ``persons`` are folded name words (:func:`persons_named`), matched folded.
+    """
+    if not persons:
+        return True
+    written = {fold_name(word) for word in words(text)}
+    return persons <= written
+
+
 def arabic_nisba(word: str) -> bool:
     """An Arabic nisba with its article: ال, three letters or more, ي ("الخدري", "الانصاري")."""
     return len(word) > 5 and word.startswith("ال") and word.endswith("ي") and not word.isascii()  # noqa: PLR2004

@@ -58,7 +58,7 @@ def asks_whether_he_said(normalised: str) -> bool:
 
 _PROPHET_EN = (
     r"(?:the prophet|prophet muhammad|muhammad|the messenger(?: of allah)?|allahs? messenger)"
-    r"(?: \([^)]*\))?"
+    r"(?: \([^)]*\)| صلي الله عليه وسلم| pbuh)?"
 )
 _ENGLISH = re.compile(
     rf"^did {_PROPHET_EN}(?: ever)? (?:say|tell us)(?: that)?:? (.+)$"
@@ -96,6 +96,12 @@ _ENGLISH = re.compile(
     # "is 'X' something the prophet actually said?", "is X what the prophet said"
     rf"|^is (\S+ \S+ .+?) (?:something|what|a thing|a saying|one of the things) (?:that )?"
     rf"{_PROPHET_EN}(?: (?:actually|really|ever|truly))? (?:said|says|say)\b.*$"
+    # "the prophet said X - where is that narrated?", "… which book is that in": his words
+    # given, then where they are asked (not "said something about …", which gives none).
+    rf"|^{_PROPHET_EN} (?:once |also )?(?:said|says)(?: that)?:? (?!(?:something|anything)\b)"
+    r"(\S+ \S+ \S+ .+?)[\s,.;:!\u2014\u2013-]+(?:where|which (?:book|hadith|collection)"
+    r"|is (?:that|this|it) (?:in|from|a hadith|authentic|real|true)|source|reference"
+    r"|who narrated)\b.*$"
     # "who said …": the words, up to the first question mark (see the Arabic above).
     r"|^who (?:said|says|first said)(?: that)?:? (?!(?:what|which|how|when|where|why|who|it"
     r"|this|that|so)\b)(\S+ [^?]*[^?\s])"

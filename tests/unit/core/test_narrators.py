@@ -6,9 +6,12 @@ from sanad.core.narrators import (
     fold_name,
     name_words,
     name_words_in_order,
+    names_every_person,
     names_in,
     names_narrator,
+    persons_named,
 )
+from sanad.core.normalise import normalise
 
 
 @pytest.mark.parametrize(
@@ -127,3 +130,38 @@ def test_an_arabic_name_is_looked_for_only_where_arabic_letters_stand(
 )
 def test_doubled_letters_fold_to_one_as_a_run(word: str, folded: str) -> None:
     assert fold_name(word) == folded
+
+
+@pytest.mark.parametrize(
+    ("question", "names"),
+    [
+        # Stop 39 (words-dev8-23, blind, first sight): "abu hurayrah served the prophet for 10
+        # years and the prophet never once said uff to him" was answered with Anas's words
+        # (tirmidhi:2083): a person the question names after abu, ibn, umm, bint is whose fact
+        # it asks, and a passage naming them nowhere tells another's.
+        ("abu hurayrah served the prophet for 10 years", {"huraira"}),
+        ("what did ibn umar say to his son", {"umar"}),
+        ("umm salamah and the prophet", {"salama"}),
+        ("what does the quran say about patience", set()),
+        ("abu the", set()),
+    ],
+)
+def test_the_persons_a_question_names_by_a_particle(question: str, names: set[str]) -> None:
+    assert persons_named(normalise(question)) == names
+
+
+@pytest.mark.parametrize(
+    ("text", "names", "named"),
+    [
+        ("Narrated Anas: I served the Prophet for ten years.", {"huraira"}, False),
+        ("Narrated Abu Hurairah: he said to me ...", {"huraira"}, True),
+        ("Abu Huraira reported", {"huraira"}, True),
+        ("nothing", set(), True),
+    ],
+)
+def test_a_passage_names_the_persons_asked(
+    text: str,
+    names: set[str],
+    named: bool,  # noqa: FBT001 - a table column
+) -> None:
+    assert names_every_person(normalise(text), frozenset(names)) is named

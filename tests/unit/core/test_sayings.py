@@ -76,6 +76,12 @@ from sanad.core.sayings import asked_saying, holds_saying, said_by_another
          "marriage is my sunnah, whoever turns away from my sunnah is not of me"),
         ("is the best of you are the best to their wives what the prophet said",
          "the best of you are the best to their wives"),
+        # Stop 39 (words-dev8-24, blind): the words given as his, then where they are
+        # narrated ("it would be abu bakr" was answered with passages naming Abu Bakr).
+        (("the prophet ﷺ said 'if there were to be a prophet after me it would be abu bakr' - "
+          "where is that narrated?"), "if there were to be a prophet after me it would be abu bakr"),
+        ("the prophet said the best of you are those who feed others, which book is that in",
+         "the best of you are those who feed others"),
         ("who said cleanliness is half of faith? the prophet or someone else?",
          "cleanliness is half of faith"),
         ("Who said that the ink of the scholar is holier than the blood of the martyr",
@@ -94,6 +100,7 @@ def test_the_words_the_question_says_were_said_are_read(question: str, saying: s
         "What did the Prophet say about anger?",
         "Did the Prophet say anything about charity?",
         "who said what to whom at badr?",  # no words given
+        "the prophet said something about dogs, where is that",  # too few words, and vague
         "مين اللي قال ايه",
         # "whoever says …" (من قال) opens many a question on a saying's reward: not asked so.
         "من قال سبحان الله مائة مرة ما ثوابه",
