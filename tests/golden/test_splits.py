@@ -370,6 +370,14 @@ FLOORS = {
     "words-dev7.json": (14, 0),  # passed ≥ 14 of 25
     "arabic-words-dev7.json": (15, 0),  # passed ≥ 15 of 22
     "names-dev10.json": (16, 0),  # passed ≥ 16 of 27
+    # Stop 39, third batch (first sight, four | eight): arabic-names-dev10 14 / 27 with 0 |
+    # 15 / 27 with 0; words-dev8 11 / 20 with 1 | 10 / 20 with 2; arabic-words-dev8 14 / 24
+    # with 0 | 14 / 24 with 0. words-dev8-23 (Anas's service asked of Abu Hurayra) fixed;
+    # words-dev8-24 ("if there were a prophet after me it would be abu bakr", Umar's in
+    # tirmidhi:3779) is open: the saying's few content words stand in the Cave hadith.
+    "arabic-names-dev10.json": (14, 0),  # passed ≥ 14 of 27
+    "words-dev8.json": (11, 1),  # passed ≥ 11 of 20; 1 fabrication: BELOW THE BAR
+    "arabic-words-dev8.json": (14, 0),  # passed ≥ 14 of 24
 }
 
 
