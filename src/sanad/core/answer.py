@@ -243,6 +243,24 @@ def _frequencies(index: Index, config: AnswerConfig) -> Callable[[str], int]:
     return of
 
 
+def _slip_frequencies(index: Index, config: AnswerConfig) -> Callable[[str], int]:
+    """:func:`_frequencies` as a slip's correction reads it: 0 for a word too rare to be read.
+
+    Most of a word's slips are no word at all: a lemma fewer than
+    :data:`~sanad.core.spelling.MIN_FREQUENCY` passages use is told from the common ones in
+    a set, with no probe of the postings.
+    """
+    of, sources = _frequencies(index, config), config.source_terms
+    common, lemma = index.common_ascii_lemmas, index.lemmatiser.table.get
+
+    def slip(word: str) -> int:
+        if word not in sources and (read := lemma(word, word)).isascii() and read not in common:
+            return 0
+        return of(word)
+
+    return slip
+
+
 _CLASS_NAME = re.compile(
     r"\b(?:planet|star|city|town|village|country|land|mountain|mount|river|sea|valley|island"
     r"|tribe|battle)s? (?:of )?(?:the )?([a-z]{3,})\b"
@@ -608,7 +626,8 @@ class _Retrieval:
             if read_as != GAP and index.document_frequency(lemma_term((read_as,))) == 0:
                 # A function word (بينهم, GAP by its lemma) is no unknown word to read again.
                 fixed = (
-                    correction(token, frequencies) or transliterated(token, frequencies)
+                    correction(token, _slip_frequencies(index, config))
+                    or transliterated(token, frequencies)
                     if token.isascii()
                     else spoken_reading(token, arabic_frequencies, index.lemmatiser.lemma)
                 )
