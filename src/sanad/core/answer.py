@@ -8,6 +8,7 @@ retrieval without policy or gates, for inspecting the index.
 import bisect
 import re
 from collections.abc import Callable, Collection, Mapping, Sequence
+from itertools import filterfalse
 from typing import cast
 
 import attrs
@@ -853,7 +854,7 @@ class _Retrieval:
             )
             wanted = " " + " ".join(slot.term for slot, _ in self.subject) + " "
             exact = any(
-                wanted in " " + " ".join(t for t in lemmas if t not in MARKS) + " "
+                wanted in " " + " ".join(filterfalse(MARKS.__contains__, lemmas)) + " "
                 for _, _, lemmas in (arabic_side if arabic else english_side)
             )
         return matched_in, Match(exact_phrase=exact, terms=tuple(terms), bridges=tuple(bridges))
@@ -1730,12 +1731,13 @@ def _outcome(  # noqa: PLR0911 - one message per refusal
         return "no_source", early, (), []
     factoid = assessment.factoid
     scope = _named_scope(assessment)
-    # A passage listed unjudged (evidence None) below the traced ones can only fail: its gates
-    # are not listed one by one (no refusal is read from them: see _first_refusal).
+    # A passage listed unjudged (evidence None), or holding none (NO_EVIDENCE), below the traced
+    # ones can only fail, the evidence gate among others: its gates are not listed one by one
+    # (no refusal is read from them: see _first_refusal).
     unread = gates.min_evidence > 0
     fails = [
         _UNREAD
-        if unread and c.evidence is None and i >= _TRACED_CANDIDATES
+        if unread and i >= _TRACED_CANDIDATES and (c.evidence is None or c.evidence is NO_EVIDENCE)
         else _failed(c, gates, factoid=factoid)
         for i, c in enumerate(assessment.candidates)
     ]

@@ -205,20 +205,22 @@ def _window_fields(  # noqa: PLR0913 - as windows()
     arabic: bool,
     context: bool = False,
     parts: PartsReader | None = None,
-) -> Iterator[_Fields]:
+) -> list[_Fields]:
     """:func:`windows`, each as its fields (a window object is made only where one is read)."""
     read = parts or index.parts_at
     before = index.previous_verse(ordinal) if context else None
     english_parts, arabic_parts = read(ordinal, english=english, arabic=arabic)
     previous = read(before, english=english, arabic=arabic) if before is not None else None
+    fields: list[_Fields] = []
     if english:
-        yield from _grouped(english_parts, arabic=False)
+        fields += _grouped(english_parts, arabic=False)
         if previous is not None and english_parts:
-            yield from _continued(previous[0], english_parts[0], arabic=False)
+            fields += _continued(previous[0], english_parts[0], arabic=False)
     if arabic:
-        yield from _grouped(arabic_parts, arabic=True)
+        fields += _grouped(arabic_parts, arabic=True)
         if previous is not None and arabic_parts:
-            yield from _continued(previous[1], arabic_parts[0], arabic=True)
+            fields += _continued(previous[1], arabic_parts[0], arabic=True)
+    return fields
 
 
 def _continued(previous: list[Part], first: Part, *, arabic: bool) -> Iterator[_Fields]:
@@ -229,14 +231,15 @@ def _continued(previous: list[Part], first: Part, *, arabic: bool) -> Iterator[_
         yield text, f" {joined} ", arabic, plain, context
 
 
-def _grouped(parts: Sequence[Part], *, arabic: bool) -> Iterator[_Fields]:
+def _grouped(parts: Sequence[Part], *, arabic: bool) -> list[_Fields]:
     singles = [(text, plain, " ".join(lemmas)) for text, plain, lemmas in parts]
-    for text, plain, joined in singles:
-        yield text, f" {joined} ", arabic, plain, ""
-    # A pair's normalised text is its sentences' (normalising never acts across ". ").
-    for (text, plain, joined), (after, plain_after, following) in itertools.pairwise(singles):
-        pair, plain_pair = _paired(text, after), _paired(plain, plain_after)
-        yield pair, f" {joined} {following} ", arabic, plain_pair, ""
+    # Made as lists, not yielded one by one; a pair's texts as _paired writes them.
+    fields = [(text, f" {joined} ", arabic, plain, "") for text, plain, joined in singles]
+    fields += [
+        (f"{text}. {after}", f" {joined} {following} ", arabic, f"{plain}. {plain_after}", "")
+        for (text, plain, joined), (after, plain_after, following) in itertools.pairwise(singles)
+    ]
+    return fields
 
 
 def _paired(first: str, second: str) -> str:
@@ -704,10 +707,8 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     # A number a verse states about what the verse before it names ("It hath seven gates") is
     # read with that verse; a topic, a name or a place must stand in the passage itself (any
     # name a verse says would answer "who" of what the verse before it says).
-    sentences = list(
-        _window_fields(
-            index, ordinal, english=english, arabic=arabic, context=kind in READ_ON, parts=parts
-        )
+    sentences = _window_fields(
+        index, ordinal, english=english, arabic=arabic, context=kind in READ_ON, parts=parts
     )
     # A slot, or a root's lemma, that no window holds is looked for in none (a long hadith has
     # hundreds of windows; a root may have twenty lemmas). Windows are space-padded: nothing

@@ -10,6 +10,7 @@ grew).
 import heapq
 import itertools
 import math
+import operator
 from collections.abc import Collection, Mapping, Sequence
 from itertools import chain
 
@@ -914,5 +915,8 @@ def _best(
             chosen = [(o, w) for o, w in chosen if w >= cutoff]
     else:
         chosen = list(scores.items())
-    chosen.sort(key=lambda item: (-item[1], item[0]))
+    # By score, greatest first, ties in corpus order: two sorts by one field each (the second
+    # is stable), not a key tuple made in Python for each passage.
+    chosen.sort(key=operator.itemgetter(0))
+    chosen.sort(key=operator.itemgetter(1), reverse=True)
     return chosen[:count]
