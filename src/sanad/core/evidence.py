@@ -701,7 +701,7 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
         return NO_EVIDENCE
     english, arabic = looking.english, looking.arabic
     factoid = kind in FACTOID_KINDS
-    best: tuple[float, Window | None, tuple[Slot, ...]] = (0.0, None, ())
+    best: tuple[float, _Fields | None, tuple[Slot, ...]] = (0.0, None, ())
     pivot_share = typed_share = typed_pivot_share = 0.0
     lemma = lemma or index.lemmatiser.lemma
     # A number a verse states about what the verse before it names ("It hath seven gates") is
@@ -725,21 +725,20 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
         " ".join(fields[1] for fields in sentences) + told + " ".join(hadith_told.values()),
         looking,
     )
-    for text, joined, side, plain, context in sentences:
+    for fields in sentences:
+        text, joined, side, plain, context = fields
         also = told + hadith_told.get(text, "") if side else told
         held = _held(joined + also if also else joined, looked_for)
-        present = tuple(slot for slot, _ in held)
-        ids = {id(slot) for slot in present}
-        if not held or (required and not required <= ids) or (persons and persons.isdisjoint(ids)):
+        present = _present(held, required, persons)
+        if present is None:
             continue  # a window without the doing a how-to question asks about holds nothing
-        window = Window(text=text, joined=joined, arabic=side, plain=plain, context=context)
         share = sum(weight for _, weight in held) / total
         has_pivot = pivot is None or any(slot is pivot for slot in present)
         # A window's type is read only where it could raise a typed share (reading is costly).
         typed = not factoid or (
             (share > typed_share or (has_pivot and share > typed_pivot_share))
             and states_type(
-                window,
+                Window(text=text, joined=joined, arabic=side, plain=plain, context=context),
                 kind,
                 head,
                 asked,
@@ -754,7 +753,7 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
             )
         )
         if share > best[0]:
-            best = (share, window, present)
+            best = (share, fields, present)  # a window object is made only of the one chosen
         if has_pivot:
             pivot_share = max(pivot_share, share)
         if typed:
@@ -766,7 +765,7 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     share, chosen, present = best
     if chosen is None:
         return NO_EVIDENCE
-    text = _excerpt(chosen)
+    text = _excerpt(chosen[0], chosen[4])
     return Evidence(
         share=share,
         pivot_share=pivot_share,
@@ -843,6 +842,24 @@ def _standing_in(whole: str, looking: Sought) -> _LookedFor:
     return looked_for
 
 
+def _present(
+    held: list[tuple[Slot, float]], required: frozenset[int], persons: frozenset[int]
+) -> tuple[Slot, ...] | None:
+    """The slots a window holds, or None where it counts for nothing.
+
+    It counts for nothing when it holds no slot, lacks a required one, or (where the question
+    names persons) holds none of them.
+    """
+    if not held:
+        return None
+    present = tuple(slot for slot, _ in held)
+    if required or persons:  # their ids are gathered only where some slot is needed
+        ids = {id(slot) for slot in present}
+        if (required and not required <= ids) or (persons and persons.isdisjoint(ids)):
+            return None
+    return present
+
+
 def _held(joined: str, looked_for: _LookedFor) -> list[tuple[Slot, float]]:
     """The slots a window's joined lemmas hold, each with what it counts for there."""
     held = []
@@ -872,13 +889,13 @@ def _sides(known: Sequence[Slot]) -> tuple[bool, bool]:
     return english, arabic
 
 
-def _excerpt(window: Window) -> str:
-    """The window's text, cut to :data:`_EXCERPT`; after the end of the verse it continues."""
-    text = window.text if len(window.text) <= _EXCERPT else window.text[: _EXCERPT - 1] + "…"
-    if window.context:  # where the words it refers back to stand
-        return f"… {window.context[-_EXCERPT // 2 :]} | {text}"
+def _excerpt(written: str, context: str) -> str:
+    """A window's text, cut to :data:`_EXCERPT`; after the end of the verse it continues."""
+    text = written if len(written) <= _EXCERPT else written[: _EXCERPT - 1] + "…"
+    if context:  # where the words it refers back to stand
+        return f"… {context[-_EXCERPT // 2 :]} | {text}"
     return text
 
 
 def _arabic(term: str) -> bool:
-    return any("\u0600" <= ch <= "\u06ff" for ch in term)
+    return not term.isascii() and any("\u0600" <= ch <= "\u06ff" for ch in term)
