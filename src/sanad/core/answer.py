@@ -8,6 +8,7 @@ retrieval without policy or gates, for inspecting the index.
 import bisect
 import re
 from collections.abc import Callable, Collection, Mapping, Sequence
+from itertools import filterfalse
 from typing import cast
 
 import attrs
@@ -247,6 +248,24 @@ def _frequencies(index: Index, config: AnswerConfig) -> Callable[[str], int]:
         return frequency(LEMMA + lemma(word, word))  # one probe: 0 for no word at all
 
     return of
+
+
+def _slip_frequencies(index: Index, config: AnswerConfig) -> Callable[[str], int]:
+    """:func:`_frequencies` as a slip's correction reads it: 0 for a word too rare to be read.
+
+    Most of a word's slips are no word at all: a lemma fewer than
+    :data:`~sanad.core.spelling.MIN_FREQUENCY` passages use is told from the common ones in
+    a set, with no probe of the postings.
+    """
+    of, sources = _frequencies(index, config), config.source_terms
+    common, lemma = index.common_ascii_lemmas, index.lemmatiser.table.get
+
+    def slip(word: str) -> int:
+        if word not in sources and (read := lemma(word, word)).isascii() and read not in common:
+            return 0
+        return of(word)
+
+    return slip
 
 
 _CLASS_NAME = re.compile(
@@ -623,7 +642,7 @@ class _Retrieval:
                 # A function word (بينهم, GAP by its lemma) is no unknown word to read again.
                 fixed = (
                     chat_form(token)
-                    or correction(token, frequencies)
+                    or correction(token, _slip_frequencies(index, config))
                     or transliterated(token, frequencies)
                     if token.isascii()
                     else spoken_reading(token, arabic_frequencies, index.lemmatiser.lemma)
@@ -850,7 +869,7 @@ class _Retrieval:
             )
             wanted = " " + " ".join(slot.term for slot, _ in self.subject) + " "
             exact = any(
-                wanted in " " + " ".join(t for t in lemmas if t not in MARKS) + " "
+                wanted in " " + " ".join(filterfalse(MARKS.__contains__, lemmas)) + " "
                 for _, _, lemmas in (arabic_side if arabic else english_side)
             )
         return matched_in, Match(exact_phrase=exact, terms=tuple(terms), bridges=tuple(bridges))
@@ -1799,12 +1818,13 @@ def _outcome(  # noqa: PLR0911 - one message per refusal
         return "no_source", early, (), []
     factoid = assessment.factoid
     scope = _named_scope(assessment)
-    # A passage listed unjudged (evidence None) below the traced ones can only fail: its gates
-    # are not listed one by one (no refusal is read from them: see _first_refusal).
+    # A passage listed unjudged (evidence None), or holding none (NO_EVIDENCE), below the traced
+    # ones can only fail, the evidence gate among others: its gates are not listed one by one
+    # (no refusal is read from them: see _first_refusal).
     unread = gates.min_evidence > 0
     fails = [
         _UNREAD
-        if unread and c.evidence is None and i >= _TRACED_CANDIDATES
+        if unread and i >= _TRACED_CANDIDATES and (c.evidence is None or c.evidence is NO_EVIDENCE)
         else _failed(c, gates, factoid=factoid)
         for i, c in enumerate(assessment.candidates)
     ]

@@ -205,20 +205,22 @@ def _window_fields(  # noqa: PLR0913 - as windows()
     arabic: bool,
     context: bool = False,
     parts: PartsReader | None = None,
-) -> Iterator[_Fields]:
+) -> list[_Fields]:
     """:func:`windows`, each as its fields (a window object is made only where one is read)."""
     read = parts or index.parts_at
     before = index.previous_verse(ordinal) if context else None
     english_parts, arabic_parts = read(ordinal, english=english, arabic=arabic)
     previous = read(before, english=english, arabic=arabic) if before is not None else None
+    fields: list[_Fields] = []
     if english:
-        yield from _grouped(english_parts, arabic=False)
+        fields += _grouped(english_parts, arabic=False)
         if previous is not None and english_parts:
-            yield from _continued(previous[0], english_parts[0], arabic=False)
+            fields += _continued(previous[0], english_parts[0], arabic=False)
     if arabic:
-        yield from _grouped(arabic_parts, arabic=True)
+        fields += _grouped(arabic_parts, arabic=True)
         if previous is not None and arabic_parts:
-            yield from _continued(previous[1], arabic_parts[0], arabic=True)
+            fields += _continued(previous[1], arabic_parts[0], arabic=True)
+    return fields
 
 
 def _continued(previous: list[Part], first: Part, *, arabic: bool) -> Iterator[_Fields]:
@@ -229,14 +231,15 @@ def _continued(previous: list[Part], first: Part, *, arabic: bool) -> Iterator[_
         yield text, f" {joined} ", arabic, plain, context
 
 
-def _grouped(parts: Sequence[Part], *, arabic: bool) -> Iterator[_Fields]:
+def _grouped(parts: Sequence[Part], *, arabic: bool) -> list[_Fields]:
     singles = [(text, plain, " ".join(lemmas)) for text, plain, lemmas in parts]
-    for text, plain, joined in singles:
-        yield text, f" {joined} ", arabic, plain, ""
-    # A pair's normalised text is its sentences' (normalising never acts across ". ").
-    for (text, plain, joined), (after, plain_after, following) in itertools.pairwise(singles):
-        pair, plain_pair = _paired(text, after), _paired(plain, plain_after)
-        yield pair, f" {joined} {following} ", arabic, plain_pair, ""
+    # Made as lists, not yielded one by one; a pair's texts as _paired writes them.
+    fields = [(text, f" {joined} ", arabic, plain, "") for text, plain, joined in singles]
+    fields += [
+        (f"{text}. {after}", f" {joined} {following} ", arabic, f"{plain}. {plain_after}", "")
+        for (text, plain, joined), (after, plain_after, following) in itertools.pairwise(singles)
+    ]
+    return fields
 
 
 def _paired(first: str, second: str) -> str:
@@ -698,16 +701,14 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
         return NO_EVIDENCE
     english, arabic = looking.english, looking.arabic
     factoid = kind in FACTOID_KINDS
-    best: tuple[float, Window | None, tuple[Slot, ...]] = (0.0, None, ())
+    best: tuple[float, _Fields | None, tuple[Slot, ...]] = (0.0, None, ())
     pivot_share = typed_share = typed_pivot_share = 0.0
     lemma = lemma or index.lemmatiser.lemma
     # A number a verse states about what the verse before it names ("It hath seven gates") is
     # read with that verse; a topic, a name or a place must stand in the passage itself (any
     # name a verse says would answer "who" of what the verse before it says).
-    sentences = list(
-        _window_fields(
-            index, ordinal, english=english, arabic=arabic, context=kind in READ_ON, parts=parts
-        )
+    sentences = _window_fields(
+        index, ordinal, english=english, arabic=arabic, context=kind in READ_ON, parts=parts
     )
     # A slot, or a root's lemma, that no window holds is looked for in none (a long hadith has
     # hundreds of windows; a root may have twenty lemmas). Windows are space-padded: nothing
@@ -724,21 +725,20 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
         " ".join(fields[1] for fields in sentences) + told + " ".join(hadith_told.values()),
         looking,
     )
-    for text, joined, side, plain, context in sentences:
+    for fields in sentences:
+        text, joined, side, plain, context = fields
         also = told + hadith_told.get(text, "") if side else told
         held = _held(joined + also if also else joined, looked_for)
-        present = tuple(slot for slot, _ in held)
-        ids = {id(slot) for slot in present}
-        if not held or (required and not required <= ids) or (persons and persons.isdisjoint(ids)):
+        present = _present(held, required, persons)
+        if present is None:
             continue  # a window without the doing a how-to question asks about holds nothing
-        window = Window(text=text, joined=joined, arabic=side, plain=plain, context=context)
         share = sum(weight for _, weight in held) / total
         has_pivot = pivot is None or any(slot is pivot for slot in present)
         # A window's type is read only where it could raise a typed share (reading is costly).
         typed = not factoid or (
             (share > typed_share or (has_pivot and share > typed_pivot_share))
             and states_type(
-                window,
+                Window(text=text, joined=joined, arabic=side, plain=plain, context=context),
                 kind,
                 head,
                 asked,
@@ -753,7 +753,7 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
             )
         )
         if share > best[0]:
-            best = (share, window, present)
+            best = (share, fields, present)  # a window object is made only of the one chosen
         if has_pivot:
             pivot_share = max(pivot_share, share)
         if typed:
@@ -765,7 +765,7 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     share, chosen, present = best
     if chosen is None:
         return NO_EVIDENCE
-    text = _excerpt(chosen)
+    text = _excerpt(chosen[0], chosen[4])
     return Evidence(
         share=share,
         pivot_share=pivot_share,
@@ -842,6 +842,24 @@ def _standing_in(whole: str, looking: Sought) -> _LookedFor:
     return looked_for
 
 
+def _present(
+    held: list[tuple[Slot, float]], required: frozenset[int], persons: frozenset[int]
+) -> tuple[Slot, ...] | None:
+    """The slots a window holds, or None where it counts for nothing.
+
+    It counts for nothing when it holds no slot, lacks a required one, or (where the question
+    names persons) holds none of them.
+    """
+    if not held:
+        return None
+    present = tuple(slot for slot, _ in held)
+    if required or persons:  # their ids are gathered only where some slot is needed
+        ids = {id(slot) for slot in present}
+        if (required and not required <= ids) or (persons and persons.isdisjoint(ids)):
+            return None
+    return present
+
+
 def _held(joined: str, looked_for: _LookedFor) -> list[tuple[Slot, float]]:
     """The slots a window's joined lemmas hold, each with what it counts for there."""
     held = []
@@ -871,13 +889,13 @@ def _sides(known: Sequence[Slot]) -> tuple[bool, bool]:
     return english, arabic
 
 
-def _excerpt(window: Window) -> str:
-    """The window's text, cut to :data:`_EXCERPT`; after the end of the verse it continues."""
-    text = window.text if len(window.text) <= _EXCERPT else window.text[: _EXCERPT - 1] + "…"
-    if window.context:  # where the words it refers back to stand
-        return f"… {window.context[-_EXCERPT // 2 :]} | {text}"
+def _excerpt(written: str, context: str) -> str:
+    """A window's text, cut to :data:`_EXCERPT`; after the end of the verse it continues."""
+    text = written if len(written) <= _EXCERPT else written[: _EXCERPT - 1] + "…"
+    if context:  # where the words it refers back to stand
+        return f"… {context[-_EXCERPT // 2 :]} | {text}"
     return text
 
 
 def _arabic(term: str) -> bool:
-    return any("\u0600" <= ch <= "\u06ff" for ch in term)
+    return not term.isascii() and any("\u0600" <= ch <= "\u06ff" for ch in term)

@@ -5,6 +5,7 @@ adapters store and load it; nothing rebuilds it at start-up.
 """
 
 import functools
+import itertools
 import math
 import operator
 import re
@@ -15,7 +16,7 @@ from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from collections.abc import Set as AbstractSet
-from itertools import accumulate, chain
+from itertools import accumulate, chain, compress
 from typing import TYPE_CHECKING, TypeVar, overload
 
 import attrs
@@ -53,6 +54,7 @@ from sanad.core.sentence_parts import (
     side_text,
     unpack_parts,
 )
+from sanad.core.spelling import MIN_FREQUENCY
 from sanad.core.stem import is_arabic_token, stem
 from sanad.core.story import STORY_PERSONS, story_names
 from sanad.core.terms import terms_of, terms_of_normalised
@@ -132,6 +134,18 @@ class PackedPostings(Mapping[Term, EncodedPosting]):
     def position(self, term: Term) -> int | None:
         """Where ``term`` stands in the stored order (None when it has no posting)."""
         return find(term.encode("utf-8"), self.names, self._offsets, self._slots)
+
+    def held_by(self, least: int, mark: str) -> Iterator[Term]:
+        """The terms opening with ``mark`` (one ASCII character) held by ``least`` or more.
+
+        In stored order. Every term's count is read off the bounds in C; a name is decoded only
+        where it is held often enough and its first byte is the mark.
+        """
+        bounds = array("Q")
+        bounds.frombytes(self.bounds)
+        held = compress(itertools.count(), map(least.__le__, map(operator.sub, bounds[1:], bounds)))
+        names, offsets, first = self.names, self._offsets, ord(mark)
+        return (self.term_at(at) for at in held if names[offsets[at]] == first)
 
     def term_at(self, position: int) -> Term:
         """The term stored at ``position``."""
@@ -358,6 +372,27 @@ class Index:
         }
 
     @functools.cached_property
+    def common_ascii_lemmas(self) -> frozenset[str]:
+        """The ASCII lemmas (``~`` dropped) a misspelt English word may be read as.
+
+        Those :data:`~sanad.core.spelling.MIN_FREQUENCY` passages or more use. A word's slips
+        number hundreds, and each was a probe of the postings; most are no word at all. Made on
+        load with the postings; not stored.
+        """
+        postings = self.postings
+        if not isinstance(postings, PackedPostings):
+            return frozenset(
+                term[1:]
+                for term, encoded in postings.items()
+                if term[:1] == LEMMA
+                and term[1:].isascii()
+                and len(encoded[0]) // 4 >= MIN_FREQUENCY
+            )
+        return frozenset(
+            term[1:] for term in postings.held_by(MIN_FREQUENCY, LEMMA) if term[1:].isascii()
+        )
+
+    @functools.cached_property
     def frequent_complements(self) -> Mapping[tuple[Term, Term], frozenset[int]]:
         """For a frequent form and its frequent lemma, the lemma's passages without the form.
 
@@ -515,8 +550,8 @@ class Index:
 
     def passage_at(self, ordinal: int) -> Passage:
         """The full passage at ``ordinal``."""
-        record = self.record(ordinal)
-        return Passage.from_record(record, self.collections[record.collection])
+        header = self.headers[ordinal]
+        return Passage.from_stored(header, self.texts_at(ordinal), self.collections[header[1]])
 
     def passage(self, passage_id: PassageId) -> Passage | None:
         """The passage with this id, or None when the corpus does not hold it."""

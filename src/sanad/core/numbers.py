@@ -62,7 +62,7 @@ def _words(number: int) -> str | None:
 
 def spell_counts(text: str) -> str:
     """``text`` (normalised) with each count before a word spelled as the corpus spells it."""
-    if not any(ch.isdigit() for ch in text):
+    if not any(map(str.isdigit, text)):
         return text
     return _COUNT.sub(_spelled, text)
 

@@ -255,24 +255,21 @@ def text_hash(arabic: str, english: str, edition: str = "") -> str:
     Arabic, English and the English edition's id ("" when none is named): a decision made on
     one translation does not carry over to another.
     """
-    digest = hashlib.sha256()
-    digest.update(arabic.encode("utf-8"))
-    digest.update(b"\x00")
-    digest.update(english.encode("utf-8"))
-    digest.update(b"\x00")
-    digest.update(edition.encode("utf-8"))
-    return "sha256:" + digest.hexdigest()
+    # One buffer hashed: the same bytes as fed piece by piece, in one call.
+    texts = b"\x00".join((arabic.encode("utf-8"), english.encode("utf-8"), edition.encode("utf-8")))
+    return "sha256:" + hashlib.sha256(texts).hexdigest()
 
 
-def _reference(record: PassageRecord, info: CollectionInfo) -> str:
-    if record.collection == "quran":
-        return f"Qur'an {record.number}"
-    chapter = f", Book {record.chapter_number}" if record.chapter_number is not None else ""
-    if record.chapter_english:
-        chapter += f" ({record.chapter_english})"
+def _reference(header: RecordHeader, info: CollectionInfo) -> str:
+    _, collection, number, chapter_number, chapter_english, *_ = header
+    if collection == "quran":
+        return f"Qur'an {number}"
+    chapter = f", Book {chapter_number}" if chapter_number is not None else ""
+    if chapter_english:
+        chapter += f" ({chapter_english})"
     if info.numbering_is_cited:
-        return f"{info.collection.title} {record.number}{chapter}"
-    return f"{info.collection.title} — entry {record.number} of the packaged dataset{chapter}"
+        return f"{info.collection.title} {number}{chapter}"
+    return f"{info.collection.title} — entry {number} of the packaged dataset{chapter}"
 
 
 @attrs.frozen(kw_only=True)
@@ -302,31 +299,44 @@ class Passage:
         cls, record: PassageRecord, info: CollectionInfo, review: Review | None = None
     ) -> "Passage":
         """Join a stored record with its collection's shared fields (unreviewed by default)."""
-        english = record.english.strip()
+        return cls.from_stored(record.header, record.texts, info, review)
+
+    @classmethod
+    def from_stored(
+        cls,
+        header: RecordHeader,
+        texts: tuple[str, str, str, str],
+        info: CollectionInfo,
+        review: Review | None = None,
+    ) -> "Passage":
+        """:meth:`from_record` of the record :meth:`PassageRecord.from_parts` would rebuild.
+
+        Read from the stored header and texts without the record made between them (its
+        offsets into the Arabic and English, which a passage does not carry, are not checked).
+        """
+        ident, collection, number, chapter_number, chapter_english, chapter_arabic, *_ = header
+        arabic, stored_english, narrator, _ = texts
+        english = stored_english.strip()
         source_url = None
-        if record.collection == "quran":
-            surah, verse = record.number.split(":")
+        if collection == "quran":
+            surah, verse = number.split(":")
             source_url = f"https://quran.com/{surah}/{verse}"
-        hashed = text_hash(record.arabic, english, info.edition.id if info.edition else "")
+        hashed = text_hash(arabic, english, info.edition.id if info.edition else "")
         return cls(
-            id=record.id,
+            id=ident,
             collection=info.collection,
-            reference=_reference(record, info),
+            reference=_reference(header, info),
             numbering=Numbering(
                 scheme=info.numbering_scheme,
-                number=record.number,
+                number=number,
                 is_cited_number=info.numbering_is_cited,
                 note=info.numbering_note,
             ),
-            chapter=Chapter(
-                number=record.chapter_number,
-                english=record.chapter_english,
-                arabic=record.chapter_arabic,
-            ),
-            arabic=record.arabic,
+            chapter=Chapter(number=chapter_number, english=chapter_english, arabic=chapter_arabic),
+            arabic=arabic,
             english=english or None,
             translation_unavailable=(None if english else _translation_missing(info)),
-            narrator=record.narrator.strip() or None,
+            narrator=narrator.strip() or None,
             edition=info.edition,
             edition_unavailable=info.edition_unavailable,
             grading=info.grading,

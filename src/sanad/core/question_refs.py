@@ -346,10 +346,19 @@ def _canonical(kind: str, groups: tuple[str | None, ...]) -> str:  # noqa: PLR09
     return f"{_TITLES[str(groups[1])]} entry {groups[0]}"
 
 
+_NUMBERED = frozenset({"named_verses", "surah", "verse", "entry", "entry_of", "ar_verse_of"})
+"""The kinds whose every pattern reads a number (and so finds nothing in a text without one)."""
+
+
 def _spans(text: str) -> Iterator[tuple[int, int, str, str]]:
     taken: list[range] = []
     found: list[tuple[int, int, str, str]] = []
+    # Patterns that cannot match are not run: an Arabic one (each reads Arabic words) in ASCII
+    # text, one reading a number in a text without a digit.
+    english, numbered = text.isascii(), any(map(str.isdigit, text))
     for kind, pattern in (*_PATTERNS, *_ARABIC_PATTERNS):
+        if (english and kind.startswith("ar_")) or (not numbered and kind in _NUMBERED):
+            continue
         for match in pattern.finditer(text):
             if any(match.start() < t.stop and t.start < match.end() for t in taken):
                 continue
@@ -377,7 +386,7 @@ def _configured_spans(index: Index, text: str) -> list[tuple[int, int, str, str]
     numbering it read the number in.
     """
     names = any_name(index)
-    if not names:
+    if not names or not any(map(str.isdigit, text)):  # either way of writing it reads a number
         return []
     return [(m.start(), m.end(), m[0], m[0]) for m in _named_entry(names).finditer(text)]
 

@@ -111,13 +111,15 @@ def find_references(question: str) -> tuple[Reference, ...]:
     text = normalise(question)
     found: list[tuple[int, Reference]] = []
     taken: list[range] = []
-    for match in _NAMED_SURAH.finditer(text):
+    # Every pattern but the Nth hadith's reads a number: without a digit none of them is run.
+    numbered = any(map(str.isdigit, text))
+    for match in _NAMED_SURAH.finditer(text) if numbered else ():
         taken.append(range(match.start(), match.end()))
         reference = Reference(
             text=match[0], collection="quran", numbers=(int(match[1]),), surah_name=match[2]
         )
         found.append((match.start(), reference))
-    for pattern in _NAMED_VERSE:
+    for pattern in _NAMED_VERSE if numbered else ():
         for match in pattern.finditer(text):
             span = range(match.start(), match.end())
             if any(span.start < other.stop and other.start < span.stop for other in taken):
@@ -136,7 +138,7 @@ def find_references(question: str) -> tuple[Reference, ...]:
             numbers=(_ORDINAL_NUMBERS[ordinal],),
         )
         found.append((match.start(), reference))
-    for collection, pattern in _PATTERNS:
+    for collection, pattern in _PATTERNS if numbered else ():
         for match in pattern.finditer(text):
             span = range(match.start(), match.end())
             if any(span.start < other.stop and other.start < span.stop for other in taken):

@@ -10,6 +10,7 @@ grew).
 import heapq
 import itertools
 import math
+import operator
 from collections.abc import Collection, Mapping, Sequence
 from itertools import chain
 
@@ -879,6 +880,21 @@ def _runs(index: Index, scope: Sequence[CollectionKey]) -> list[tuple[int, int]]
     return runs
 
 
+def _kth_largest(values: Collection[float], k: int) -> float:
+    """The ``k``-th largest of ``values`` (``k`` at most their number): nlargest(k)[-1].
+
+    Sorted in C where the values are few beside ``k`` (faster than nlargest's loop in Python,
+    which wins only where they are many).
+    """
+    if len(values) <= _FEW_TIMES * k:
+        return sorted(values, reverse=True)[k - 1]
+    return heapq.nlargest(k, values)[-1]
+
+
+_FEW_TIMES = 20
+"""Up to this many values per one asked, :func:`_kth_largest` sorts them all."""
+
+
 def _best(
     scores: Mapping[int, float],
     count: int,
@@ -898,7 +914,7 @@ def _best(
     if len(scores) > count:
         held = [weight for ordinal in likely if (weight := scores.get(ordinal)) is not None]
         values = held if len(held) >= count else scores.values()
-        floor = heapq.nlargest(count, values)[-1]
+        floor = _kth_largest(values, count)
         # Gone over in Python, the touched must be far fewer than the scores to be worth it.
         few = touched and sum(map(len, touched)) * 3 < len(scores)
         if few and ceiling is not None and ceiling < floor:
@@ -910,9 +926,12 @@ def _best(
         else:
             chosen = [(o, w) for o, w in scores.items() if w >= floor]
         if len(chosen) > 2 * count:  # a low floor: the exact one, from what is above it
-            cutoff = heapq.nlargest(count, [w for _, w in chosen])[-1]
+            cutoff = _kth_largest([w for _, w in chosen], count)
             chosen = [(o, w) for o, w in chosen if w >= cutoff]
     else:
         chosen = list(scores.items())
-    chosen.sort(key=lambda item: (-item[1], item[0]))
+    # By score, greatest first, ties in corpus order: two sorts by one field each (the second
+    # is stable), not a key tuple made in Python for each passage.
+    chosen.sort(key=operator.itemgetter(0))
+    chosen.sort(key=operator.itemgetter(1), reverse=True)
     return chosen[:count]

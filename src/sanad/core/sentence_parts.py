@@ -11,6 +11,7 @@ import re
 import struct
 import zlib
 from collections.abc import Callable, Sequence
+from operator import methodcaller
 from typing import Protocol
 
 from sanad.core.lemma import GAP, Lemmatiser
@@ -175,11 +176,10 @@ def pack_parts(english: Sequence[Part], arabic: Sequence[Part]) -> bytes:
 def _unpacked_side(side: str) -> list[Part]:
     if not side:
         return []
-    parts: list[Part] = []
-    for part in side.split(_PART):
-        text, plain, lemmas = part.split(_FIELD)
-        parts.append((text, plain, tuple(lemmas.split(_LEMMA))))
-    return parts
+    return [
+        (text, plain, tuple(lemmas.split(_LEMMA)))
+        for text, plain, lemmas in map(methodcaller("split", _FIELD), side.split(_PART))
+    ]
 
 
 def unpack_parts(

@@ -17,4 +17,4 @@ def terms_of_normalised(text: str) -> tuple[Term, ...]:
 
 def is_arabic_term(term: Term) -> bool:
     """Whether a term is Arabic script (and so can only match a passage's Arabic text)."""
-    return any("\u0600" <= ch <= "\u06ff" for ch in term)
+    return not term.isascii() and any("\u0600" <= ch <= "\u06ff" for ch in term)

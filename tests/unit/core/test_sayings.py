@@ -79,7 +79,8 @@ from sanad.core.sayings import asked_saying, holds_saying, said_by_another
         # Stop 39 (words-dev8-24, blind): the words given as his, then where they are
         # narrated ("it would be abu bakr" was answered with passages naming Abu Bakr).
         (("the prophet ﷺ said 'if there were to be a prophet after me it would be abu bakr' - "
-          "where is that narrated?"), "if there were to be a prophet after me it would be abu bakr"),
+          "where is that narrated?"),
+         "if there were to be a prophet after me it would be abu bakr"),
         ("the prophet said the best of you are those who feed others, which book is that in",
          "the best of you are those who feed others"),
         ("who said cleanliness is half of faith? the prophet or someone else?",
