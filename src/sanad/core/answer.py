@@ -1074,8 +1074,9 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
         owner_forms(analysis.possessor, asked, head) if head is not None else frozenset(),
         _rarest_wording(subject) if analysis.prophets_words else None,
         _anothers_words(index, analysis, saying),
-        _either(
-            _either(_told_of_another(index, analysis), _glossed_only(index, pivot, analysis)),
+        _any_of(
+            _told_of_another(index, analysis),
+            _glossed_only(index, pivot, analysis),
             _persons_absent(index, analysis),
         ),
     )
@@ -1218,7 +1219,7 @@ def _told_of_another(index: Index, analysis: Analysis) -> _Test | None:
         if not mostly_arabic(analysis.text) and not analysis.prophets_words
         else None
     )
-    act = _either(_others_act(index, analysis), _spelt_otherwise(index, analysis))
+    act = _any_of(_others_act(index, analysis), _spelt_otherwise(index, analysis))
     if named is None or (analysis.narrator and named[0] in analysis.narrator.split()):
         return act
     name, father = named
@@ -1278,11 +1279,12 @@ def _persons_absent(index: Index, analysis: Analysis) -> _Test | None:
     return absent
 
 
-def _either(one: _Test | None, other: _Test | None) -> _Test | None:
-    """A test that holds where either does (None where both are None)."""
-    if one is None or other is None:
-        return one or other
-    return lambda ordinal, lemma: one(ordinal, lemma) or other(ordinal, lemma)
+def _any_of(*tests: _Test | None) -> _Test | None:
+    """A test that holds where any of ``tests`` does (None where every one is None)."""
+    given = [test for test in tests if test is not None]
+    if len(given) <= 1:
+        return given[0] if given else None
+    return lambda ordinal, lemma: any(test(ordinal, lemma) for test in given)
 
 
 def _spelt_otherwise(index: Index, analysis: Analysis) -> _Test | None:
