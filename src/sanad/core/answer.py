@@ -81,7 +81,7 @@ from sanad.core.narrators import (
     persons_named,
 )
 from sanad.core.normalise import FORMAT_CHARACTERS, normalise
-from sanad.core.numbers import spell_counts
+from sanad.core.numbers import number_asked_to_be_shown, spell_counts
 from sanad.core.policy import first_matching_rule
 from sanad.core.prophets_words import (
     capitalised_in,
@@ -1078,6 +1078,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
             _told_of_another(index, analysis),
             _glossed_only(index, pivot, analysis),
             _persons_absent(index, analysis),
+            _number_not_shown(index, analysis),
         ),
     )
     unnamed = (
@@ -1277,6 +1278,24 @@ def _persons_absent(index: Index, analysis: Analysis) -> _Test | None:
         return not names_every_person(normalise(f"{narrator} {english}"), persons)
 
     return absent
+
+
+def _number_not_shown(index: Index, analysis: Analysis) -> _Test | None:
+    """Whether a passage's English lacks the number the question asks to be shown, or None.
+
+    "pharaoh gathered 70,000 magicians …, which ayah gives that number": a verse on Pharaoh's
+    magicians that gives no number holds nothing of it (see
+    :func:`~sanad.core.numbers.number_asked_to_be_shown`).
+    """
+    forms = number_asked_to_be_shown(analysis.text)
+    if not forms:
+        return None
+    shown = re.compile(r"\b(?:" + "|".join(map(re.escape, forms)) + r")\b")
+
+    def not_shown(ordinal: int, _lemma: Callable[[str], str]) -> bool:
+        return shown.search(normalise(index.texts_at(ordinal)[1])) is None
+
+    return not_shown
 
 
 def _any_of(*tests: _Test | None) -> _Test | None:

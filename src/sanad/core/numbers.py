@@ -76,3 +76,48 @@ def _spelled(found: re.Match[str]) -> str:
     if spelled is None:
         return found[0]
     return f"{before} {spelled}" if before else spelled
+
+
+_SHOW_THE_NUMBER = re.compile(
+    r"\b(?:which|what|where)\b[^?.]{0,40}\b(?:gives?|says?|states?|mentions?|has|is|with)\b"
+    r"[^?.]{0,20}\b(?:that|this|the) (?:number|figure|count)\b"
+)
+"""A question asking which passage gives a number it states ("which ayah gives that number")."""
+_STATED = re.compile(r"(?<![\d:.,])\b(\d{1,3}(?:,\d{3})+|\d+)\b(?![:.]\d)")
+_THOUSAND = 1000
+
+
+def _spoken(number: int) -> tuple[str, ...]:
+    """The ways the translations may spell ``number`` out (none for a number too large)."""
+    if number < _THOUSAND:
+        plain = _words(number)
+        if plain is not None:
+            return (plain, plain.replace("-", " ")) if "-" in plain else (plain,)
+        hundreds, rest = divmod(number, 100)
+        tail = _words(rest)
+        if hundreds and tail is not None:
+            head = f"{_ONES[hundreds]} hundred"
+            return (f"{head} and {tail}", f"{head} {tail}")
+        return ()
+    thousands, rest = divmod(number, _THOUSAND)
+    if rest or thousands >= _THOUSAND:
+        return ()
+    return (
+        tuple(f"{form} thousand" for form in _spoken(thousands)) if thousands > 1 else ("thousand",)
+    )
+
+
+def number_asked_to_be_shown(text: str) -> tuple[str, ...]:
+    """The forms of a number a (normalised) question states and asks a passage to show.
+
+    "pharaoh gathered 70,000 magicians …, which ayah gives that number": ("70,000", "70000",
+    "seventy thousand"). Empty where no number is stated, or none is asked to be shown.
+    """
+    if _SHOW_THE_NUMBER.search(text) is None:
+        return ()
+    found = _STATED.search(text)
+    if found is None:
+        return ()
+    number = int(found[1].replace(",", ""))
+    digits = (f"{number:,}", str(number)) if number >= _THOUSAND else (str(number),)
+    return (*digits, *_spoken(number))

@@ -2,7 +2,8 @@
 
 import pytest
 
-from sanad.core.numbers import spell_counts
+from sanad.core.normalise import normalise
+from sanad.core.numbers import number_asked_to_be_shown, spell_counts
 
 
 @pytest.mark.parametrize(
@@ -41,3 +42,29 @@ def test_a_count_before_a_word_is_spelled(text: str, spelled: str) -> None:
 )
 def test_other_numbers_are_left_as_they_are(text: str) -> None:
     assert spell_counts(text) == text
+
+
+@pytest.mark.parametrize(
+    ("question", "shown"),
+    [
+        # Stop 39 (words-dev9-12, blind, first sight): "pharaoh gathered 70,000 magicians
+        # against musa, which ayah gives that number" was answered with 10:77, which gives none:
+        # the number is no search word. A number the question asks to be shown must be.
+        (
+            "pharaoh gathered 70,000 magicians against musa, which ayah gives that number",
+            ("70,000", "70000", "seventy thousand"),
+        ),
+        (
+            "nuh lived 950 years, which verse says that number?",
+            ("950", "nine hundred and fifty", "nine hundred fifty"),
+        ),
+        (
+            "the 99 names, where is the hadith with this number",
+            ("99", "ninety-nine", "ninety nine"),
+        ),
+        ("how many magicians did pharaoh gather", ()),  # no number given
+        ("pharaoh had 70,000 magicians", ()),  # not asked to be shown
+    ],
+)
+def test_a_number_asked_to_be_shown(question: str, shown: tuple[str, ...]) -> None:
+    assert number_asked_to_be_shown(normalise(question)) == shown
