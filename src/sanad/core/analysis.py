@@ -770,6 +770,25 @@ _TITLE_AND_NAME = re.compile(r"\bprophet (muhammad)\b(?! (?:ibn|bin|b|son)\b)")
 """His title and his name: "prophet muhammad" reads as "prophet" (not Muhammad ibn Maslama)."""
 
 
+_MENTIONED_PREMISE = re.compile(
+    r"\b(?:is|are|was|were) (?:mentioned|named|cited|referred to) in the (?:quran|koran|hadiths?"
+    r"|sunnah)\b(?=\s*[,;:\u2014\u2013-])"
+)
+"""A premise that a thing is mentioned, before what is asked of it ("elisha is mentioned in the
+quran, what miracles did he do"): it asks nothing of a passage."""
+
+
+def _framing_out(text: str) -> tuple[str, list[str]]:
+    """The (normalised) question without its blessings and a premise that a thing is mentioned.
+
+    With what was taken out: framing, never subject (see :func:`_unblessed`,
+    :data:`_MENTIONED_PREMISE`).
+    """
+    text, framing = _unblessed(text)
+    framing.extend(found[0] for found in _MENTIONED_PREMISE.finditer(text))
+    return _MENTIONED_PREMISE.sub(" ,", text), framing
+
+
 def analyse(question: str) -> Analysis:
     """Split ``question`` into framing and subject and say what kind of answer it asks for."""
     # A possessive ("Noah's ark", "Pharaoh's wife") joins two things, not one compound.
@@ -777,7 +796,7 @@ def analyse(question: str) -> Analysis:
     if mostly_arabic(text):
         return _analyse_arabic(text)
     text = _CONTRACTED.sub(r"\1 is", text)
-    text, blessings = _unblessed(text)
+    text, blessings = _framing_out(text)
     # The kind of hadith asked for ("a qudsi hadith") is no subject word, nor a narrator.
     qudsi = [found[0] for found in _QUDSI.finditer(text)]
     narrator, unnamed = _narrator(_QUDSI.sub(" ", text) if qudsi else text)

@@ -598,3 +598,20 @@ def test_a_blessing_in_brackets_after_any_name_is_no_subject_word(
 )
 def test_asked_whether_he_mentioned_a_thing_with_adverbs_between(question: str) -> None:
     assert analyse(question).prophets_words
+
+
+@pytest.mark.parametrize(
+    ("question", "framing"),
+    [
+        # Stop 39 (words-dev9-19, blind, first sight): "al-yasa (elisha) is mentioned in the
+        # quran — what miracles did he do" was judged by "mentioned", and 38:48's "make mention
+        # of … Elisha" answered. A premise that a thing is mentioned asks nothing of a passage.
+        ("al-yasa (elisha) is mentioned in the quran — what miracles did he do", "mentioned"),
+        ("elisha is mentioned in the quran, what miracles did he do", "mentioned"),
+        ("dhul kifl is named in the quran; who was he", "named"),
+    ],
+)
+def test_a_premise_that_a_thing_is_mentioned_is_framing(question: str, framing: str) -> None:
+    reading = analyse(question)
+    assert framing not in words(reading.subject)
+    assert len(words(reading.subject)) >= 2
