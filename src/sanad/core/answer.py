@@ -1079,6 +1079,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
             _glossed_only(index, pivot, analysis),
             _persons_absent(index, analysis),
             _number_not_shown(index, analysis),
+            _quoted_apart(index, analysis),
         ),
     )
     unnamed = (
@@ -1296,6 +1297,34 @@ def _number_not_shown(index: Index, analysis: Analysis) -> _Test | None:
         return shown.search(normalise(index.texts_at(ordinal)[1])) is None
 
     return not_shown
+
+
+_QUOTED = re.compile(
+    r'["\u201c\u201d\u00ab\u00bb]([^"\u201c\u201d\u00ab\u00bb]{1,40})["\u201c\u201d\u00ab\u00bb]'
+)
+_MAX_QUOTED_WORDS = 2
+
+
+def _quoted_apart(index: Index, analysis: Analysis) -> _Test | None:
+    """Whether a passage's Arabic lacks a short Arabic phrase the question quotes, or None.
+
+    "سمّى … علي "سيف الله"": a name or epithet in quotes of one or two words is asked as
+    written, its words side by side; a passage holding "سيف" here and "الله" there holds
+    nothing of it.
+    """
+    phrases = [
+        " ".join(words(found[1]))
+        for found in _QUOTED.finditer(analysis.text)
+        if not found[1].isascii() and 0 < len(words(found[1])) <= _MAX_QUOTED_WORDS
+    ]
+    if not phrases:
+        return None
+
+    def apart(ordinal: int, _lemma: Callable[[str], str]) -> bool:
+        text = " ".join(words(normalise(index.texts_at(ordinal)[0])))
+        return not all(phrase in text for phrase in phrases)
+
+    return apart
 
 
 def _any_of(*tests: _Test | None) -> _Test | None:

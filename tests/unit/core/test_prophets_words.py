@@ -14,6 +14,7 @@ from sanad.core.answer import (
     _after_its_english_class,
     _asked_name,
     _named_after_its_class,
+    _quoted_apart,
     _said_after_it,
     _told_of_another,
     _writes_its_letters,
@@ -1249,3 +1250,21 @@ def test_a_name_only_in_the_translators_brackets_is_not_written(
     glossed: bool,  # noqa: FBT001 - a table column
 ) -> None:
     assert named_only_in_brackets(text, name) is glossed
+
+
+def test_a_short_quoted_arabic_phrase_is_asked_as_written() -> None:
+    # Stop 39 (arabic-names-dev11-16, blind): "في أي حديث سمّى النبي علي بن أبي طالب "سيف الله"؟"
+    # was answered with hadiths holding a sword here and Allah there (muslim:6151).
+    apart = hadith(
+        "bukhari", 1, "Ali took a sword, and Allah opened it for him.",
+        "اخذ علي سيفا ففتح الله عليه",
+    )  # fmt: skip
+    together = hadith(
+        "bukhari", 2, "The Prophet named Ali the sword of Allah.", "سمى النبي عليا سيف الله"
+    )  # fmt: skip
+    index = build_index((apart, together), COLLECTIONS, LEXICON)
+    asked = analyse('في أي حديث سمى النبي علي بن أبي طالب "سيف الله"؟')
+    test = _quoted_apart(index, asked)
+    assert test is not None
+    assert [test(ordinal, str) for ordinal in range(2)] == [True, False]
+    assert _quoted_apart(index, analyse("في أي حديث سمى النبي عليا سيف الله")) is None
