@@ -296,11 +296,8 @@ asks to see, not what it asks for ("what is the angel of death called?" gives no
 
 def _names_given(normalised: str) -> frozenset[str]:
     """The names a (normalised) question gives as a thing's name (see :data:`_NAME_GIVEN`)."""
-    return frozenset(
-        name.rstrip("؟?.,،!")
-        for found in _NAME_GIVEN.finditer(normalised)
-        if (name := found[1] or found[2]) and name.rstrip("؟?.,،!") not in STOPWORDS
-    )
+    given = (found[1] or found[2].rstrip("؟?.,،!") for found in _NAME_GIVEN.finditer(normalised))
+    return frozenset(name for name in given if name and name not in STOPWORDS)
 
 
 _NAMING = re.compile(
@@ -1313,9 +1310,9 @@ def _quoted_apart(index: Index, analysis: Analysis) -> _Test | None:
     nothing of it.
     """
     phrases = [
-        " ".join(words(found[1]))
+        " ".join(quoted)
         for found in _QUOTED.finditer(analysis.text)
-        if not found[1].isascii() and 0 < len(words(found[1])) <= _MAX_QUOTED_WORDS
+        if not found[1].isascii() and 0 < len(quoted := words(found[1])) <= _MAX_QUOTED_WORDS
     ]
     if not phrases:
         return None
@@ -1549,6 +1546,17 @@ def _another_asked(index: Index, config: AnswerConfig, searched: str, cited: lis
     )
 
 
+def _besides(
+    index: Index, config: AnswerConfig, searched: str, cited: Sequence[str]
+) -> tuple[str, tuple[Slot, ...]]:
+    """The (normalised) question without the passages it cites, and the subject it asks then."""
+    rest = normalise(searched)
+    for written_as in cited:
+        rest = rest.replace(normalise(written_as), " , ")
+    subject = _Retrieval.of(index, config, analyse(rest).subject, decode=False).subject
+    return rest, tuple(slot for slot, _ in subject)
+
+
 def _asked_besides(
     index: Index, config: AnswerConfig, searched: str, cited: Sequence[str]
 ) -> str | None:
@@ -1557,10 +1565,7 @@ def _asked_besides(
     "What does Surah Maryam say about Jesus?" asks about Jesus; "What is Surah 103 about?"
     asks nothing besides the surah.
     """
-    rest = normalise(searched)
-    for written_as in cited:
-        rest = rest.replace(normalise(written_as), " , ")
-    asks = _Retrieval.of(index, config, analyse(rest).subject, decode=False).subject
+    rest, asks = _besides(index, config, searched, cited)
     return rest if asks else None
 
 
@@ -1591,13 +1596,10 @@ def _asked_of_them(
     too, which it may write beside the verse's number; ``cited``), where one of its subject
     words is more than a word naming or showing a passage (:data:`_OF_A_REFERENCE`).
     """
-    rest = _asked_besides(index, config, searched, [*named, *cited])
-    if rest is None:
-        return None
-    subject = _Retrieval.of(index, config, analyse(rest).subject, decode=False).subject
+    rest, subject = _besides(index, config, searched, [*named, *cited])
     asks = [
         slot
-        for slot, _ in subject
+        for slot in subject
         if not slot.weak and not set(slot.wording.split()) <= _OF_A_REFERENCE
     ]
     return rest if asks else None
