@@ -24,7 +24,13 @@ from sanad.core.analysis import (
     named_with_father,
     other_source,
 )
-from sanad.core.arabic_facts import may_name_in, name_heads
+from sanad.core.arabic_facts import (
+    may_name_in,
+    name_heads,
+    names_a_person,
+    names_place,
+    places_named,
+)
 from sanad.core.arabic_question import mostly_arabic
 from sanad.core.arabic_spelling import spoken_reading
 from sanad.core.clitics import as_ta_marbuta, bare_forms, clitic_forms
@@ -1077,6 +1083,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
             _persons_absent(index, analysis),
             _number_not_shown(index, analysis),
             _quoted_apart(index, analysis),
+            _places_absent(index, analysis),
         ),
     )
     unnamed = (
@@ -1322,6 +1329,26 @@ def _quoted_apart(index: Index, analysis: Analysis) -> _Test | None:
         return not all(phrase in text for phrase in phrases)
 
     return apart
+
+
+def _places_absent(index: Index, analysis: Analysis) -> _Test | None:
+    """Whether a passage's Arabic names nowhere a place the Arabic question names, or None.
+
+    "من هو الصحابي الذي غسّلته الملائكة يوم أحد": a passage of the angels and a washing that
+    names no Uhud tells of another day (see :func:`~sanad.core.arabic_facts.places_named`).
+    Not where the question names a person by kin ("مين اللي قتل أبو جهل يوم بدر"): the fact is
+    his, and the place only says where.
+    """
+    asked = words(normalise(analysis.text))
+    places = places_named(asked)
+    if not places or names_a_person(asked):
+        return None
+
+    def absent(ordinal: int, _lemma: Callable[[str], str]) -> bool:
+        text = words(normalise(index.texts_at(ordinal)[0]))
+        return not all(names_place(text, place) for place in places)
+
+    return absent
 
 
 def _any_of(*tests: _Test | None) -> _Test | None:

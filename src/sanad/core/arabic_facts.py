@@ -78,6 +78,8 @@ _PLACES_THAT_ARE_WORDS = {
 place to be meant: "يوم احد", "الى منى"; "لا يحل لاحد", "أفصح مني لسانا" name no place."""
 _PLACE_CLITICS = ("وب", "فب", "ب", "و", "ف", "ل")
 """Letters joined before a place's name ("بالبقيع", "لمكة", "وبالمدينة")."""
+_AT = ("وب", "فب", "ب")
+""""At" joined before a place's name, with and or then before it ("باحد", "وبمنى")."""
 
 
 def _place_in(token: str, before: str) -> str | None:
@@ -99,6 +101,57 @@ def _place_in(token: str, before: str) -> str | None:
             and token[len(clitic) :] not in _PLACES_THAT_ARE_WORDS
         ),
         None,
+    )
+
+
+_CLASSES_OF_PLACE = frozenset(
+    normalise(w) for w in word_set("جبل الجبل طور واد الوادي مكان مكانا المسجد الحجر الغار غار")
+)
+"""Words of :data:`_PLACES` that say a kind of place, or another thing ("الحجر", the Black
+Stone), rather than name one place: a question writing them names no place."""
+_ONE_PLACE = tuple(
+    frozenset(map(normalise, names))
+    for names in (("مكة", "بكة"), ("المدينة", "يثرب"), ("القدس", "المقدس"))
+)
+"""The names one place goes by ("بكة" is Mecca in 3:96)."""
+
+
+def places_named(tokens: Sequence[str]) -> set[str]:
+    """The places an Arabic question names (normalised words), as :func:`_place_in` reads them.
+
+    "يوم احد" names Uhud, "لاحد" no place; a class of place ("المسجد", "الجبل") names none.
+    """
+    return {
+        place
+        for at, token in enumerate(tokens)
+        if (place := _place_in(token, tokens[at - 1] if at else ""))
+        and place not in _CLASSES_OF_PLACE
+    }
+
+
+_KINSHIP = frozenset(normalise(w) for w in word_set("أبو أبا أبي ابن بن أم بنت"))
+"""Words naming a person by kin: "أبو جهل", "ابن عباس", "أم سلمة"."""
+
+
+def names_a_person(tokens: Sequence[str]) -> bool:
+    """Whether an Arabic question names a person by a kinship word before a name."""
+    return any(
+        token in _KINSHIP and following not in STOPWORDS for token, following in pairwise(tokens)
+    )
+
+
+def names_place(tokens: Sequence[str], place: str) -> bool:
+    """Whether an Arabic passage's words name ``place``, under any of its names.
+
+    Read more leniently than a question: "at" (ب) joined before a place that is also a word
+    counts ("استشهد باحد"), though not "for" ("لاحد", for anyone), so that a passage is refused
+    only where it names the place nowhere.
+    """
+    names = next((names for names in _ONE_PLACE if place in names), frozenset((place,)))
+    return any(
+        _place_in(token, tokens[at - 1] if at else "") in names
+        or any(token.startswith(at_) and token[len(at_) :] in names for at_ in _AT)
+        for at, token in enumerate(tokens)
     )
 
 

@@ -14,6 +14,7 @@ from sanad.core.answer import (
     _after_its_english_class,
     _asked_name,
     _named_after_its_class,
+    _places_absent,
     _quoted_apart,
     _said_after_it,
     _told_of_another,
@@ -1268,3 +1269,27 @@ def test_a_short_quoted_arabic_phrase_is_asked_as_written() -> None:
     assert test is not None
     assert [test(ordinal, str) for ordinal in range(2)] == [True, False]
     assert _quoted_apart(index, analyse("في أي حديث سمى النبي عليا سيف الله")) is None
+
+
+def test_a_place_the_arabic_question_names_must_be_named_in_the_passage() -> None:
+    # Stop 40 (arabic-names-dev11-17, blind): "من هو الصحابي الذي غسّلته الملائكة يوم أحد؟"
+    # was answered with the angels and a washing, Uhud nowhere (abudawud:4177, nasai:1393).
+    elsewhere = hadith(
+        "bukhari", 1, "I washed it off, and the angels do not attend...",
+        "فغسلته ثم قال ان الملائكة لا تحضر",
+    )  # fmt: skip
+    there = hadith(
+        "bukhari", 2, "My father was killed on the day of Uhud and the angels shaded him.",
+        "قتل ابي يوم احد فغسلته الملائكة",
+    )  # fmt: skip
+    index = build_index((elsewhere, there), COLLECTIONS, LEXICON)
+    test = _places_absent(index, analyse("من هو الصحابي الذي غسّلته الملائكة يوم أحد؟"))
+    assert test is not None
+    assert [test(ordinal, str) for ordinal in range(2)] == [True, False]
+    # "لاحد" (for anyone) names no place, and an English question is not read for one.
+    assert _places_absent(index, analyse("هل يحل لأحد أن يغتسل")) is None
+    assert _places_absent(index, analyse("who was washed by the angels at uhud")) is None
+    # A person named by a kinship word is whom the fact is of: the place only says where
+    # ("مين اللي قتل أبو جهل يوم بدر" is answered by bukhari:3798, Badr unnamed).
+    assert _places_absent(index, analyse("مين اللي قتل أبو جهل يوم بدر؟")) is None
+    assert _places_absent(index, analyse("ماذا فعلت أم سلمة يوم الحديبية في مكة")) is None
