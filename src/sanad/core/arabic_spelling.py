@@ -1,11 +1,12 @@
 """Reading an Arabic word typed as it is spoken ("دهب", "بيكتر", "هالساعة") as the written word.
 
 Levantine and Egyptian speech says ث as ت and ذ as د (تلاتة، دهب، كدب), puts ب before the
-present tense (بيكتب، بتقول), and says "this" as ها before the article (هالساعة). People type
-their questions so. Only a word no passage uses is read again (the caller checks), and only as
-the one written word these habits make of it that the corpus uses in at least
-:data:`MIN_FREQUENCY` passages; two such words, or none, and the word stays unknown (and
-refuses). Every reading is reported with the answer, as English spelling corrections are.
+present tense (بيكتب، بتقول; Maghrebi speech ك or ت: كيقول، تيقول), and says "this" as ها
+before the article (هالساعة). People type their questions so. Only a word no passage uses is
+read again (the caller checks), and only as the one written word these habits make of it that
+the corpus uses in at least :data:`MIN_FREQUENCY` passages; two such words, or none, and the
+word stays unknown (and refuses). Every reading is reported with the answer, as English
+spelling corrections are.
 """
 
 from collections.abc import Callable, Iterator
@@ -13,7 +14,10 @@ from collections.abc import Callable, Iterator
 MIN_FREQUENCY = 10
 """A reading must be a word at least this many passages use (as its lemma)."""
 _PRESENT_LENGTH = 5
-"""A word this long or longer may begin with the spoken present's ب (بيقول): بيت is a house."""
+"""A word this long or longer may begin with the spoken present's mark (بيقول): بيت is a
+house, كيف "how"."""
+_PRESENT_MARKS = frozenset("بكت")
+"""Letters speech puts before the present: ب in the Levant and Egypt, ك or ت in the Maghreb."""
 _SPOKEN = {"ت": "ث", "د": "ذ"}
 """The letter said for the one written: ت for ث, د for ذ."""
 
@@ -22,8 +26,8 @@ def _bases(word: str) -> Iterator[str]:
     yield word
     if word.startswith("هال") and len(word) > len("هال") + 1:
         yield word[1:]  # هالساعة: this hour, الساعة
-    if len(word) >= _PRESENT_LENGTH and word[0] == "ب" and word[1] in "يتن":
-        yield word[1:]  # بيقول، بتقول، بنقول: the present without its spoken ب
+    if len(word) >= _PRESENT_LENGTH and word[0] in _PRESENT_MARKS and word[1] in "يتن":
+        yield word[1:]  # بيقول، بتقول، كيقول، تيقول: the present without its spoken mark
 
 
 def _readings(word: str) -> Iterator[str]:
