@@ -88,6 +88,7 @@ from sanad.core.narrators import (
 )
 from sanad.core.normalise import FORMAT_CHARACTERS, normalise
 from sanad.core.numbers import number_asked_to_be_shown, spell_counts
+from sanad.core.ordinals import FIRST, first_asked
 from sanad.core.policy import first_matching_rule
 from sanad.core.prophets_words import (
     capitalised_in,
@@ -678,12 +679,13 @@ class _Retrieval:
                 or not slot.out_of_vocabulary
                 or _unknown_name(index, slot)
             )
-        # "the planet Mars": which one is asked; "splitting the atom": what is done to it. No
-        # window may lack either.
+        # "the planet Mars": which one is asked; "splitting the atom": what is done to it; "the
+        # first thing allah created": that it came first. No window may lack any of them.
         named = (
             _named_after_their_class(normalised)
             | _doings_before_objects(index, normalised)
             | _names_given(normalised)
+            | (FIRST if first_asked(normalised) else frozenset())
         )
         if named:
             slots = tuple(

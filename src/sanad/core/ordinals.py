@@ -1,0 +1,30 @@
+"""Whether a question asks who or what came first.
+
+"first thing allah created was the pen — which hadith?" asks for an order: a window where the
+pen is only taught by ("Your Lord … taught by the pen") holds its words and nothing of the
+order, so no window may lack "first" (أول). Not "my first cousin", "the first 5 verses" or "do
+it first", where no order is asked. Read on normalised text (lower case, Arabic folded).
+"""
+
+import re
+
+_FIRST_OF_ENGLISH = re.compile(
+    r"\b(?:the|a) first\b(?! (?:\d|time|times|cousin|house|home|wife|husband|child|born|few"
+    r"|part|half|day|days|night|nights|verse|verses|ayah|ayat|aya|surah|chapter|rak\w*))"
+    r"|\bfirst (?:thing|things|person|people|man|men|woman|women|one|ones|muslim|muslims"
+    r"|martyr|prophet|messenger|rasool|rasul|to)\b"
+)
+"""English asking what came first: "the first martyr", "first thing created", not "my first
+cousin", "the first time", "the first 5 verses" or "do it first"."""
+_FIRST_OF_ARABIC = re.compile(
+    r"(?:^|\s)[وف]?اول (?:من|ما|شي|شيء|واحد|واحده|وحده|وحدة|حد|انسان|رجل|امراة|امراه|نبي|رسول)\b"
+)
+"""Arabic asking who or what came first: "أول من", "أول ما", "أول واحد", not "أول آية في سورة"
+(a verse by its place) nor "التشهد الأول" (a part named)."""
+FIRST = frozenset(("first", "اول"))
+"""The word, English or Arabic, of a question asking who or what came first."""
+
+
+def first_asked(text: str) -> bool:
+    """Whether a (normalised) question asks who or what came first."""
+    return _FIRST_OF_ENGLISH.search(text) is not None or _FIRST_OF_ARABIC.search(text) is not None
