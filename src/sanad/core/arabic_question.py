@@ -102,9 +102,10 @@ _MEASURED = (
 _MEASURED_WORD = re.compile(_MEASURED)
 _BEING = r"(?:كان|كانت|يكون|تكون|يبلغ|تبلغ)"
 """Verbs of being and amounting that may stand between كم and what it asks ("كم كان عدد")."""
-_KAM = r"(?:\bكم|^[وف]?بكم)"
-"""كم, and بكم ("with how many", "for how much") opening a question: with a pronoun's ب (بكم,
-"with you") it stands inside a sentence, never first."""
+_KAM = r"(?:\b[وف]?كم|^[وف]?بكم)"
+"""كم (or "and how many", وكم, asked second), and بكم ("with how many", "for how much")
+opening a question: with a pronoun's ب (بكم, "with you") it stands inside a sentence, never
+first."""
 _UNITS = (
     r"(?:ميل|اميال|كيلو|كيلومتر|كيلومترا|كيلومترات|متر|مترا|امتار|ذراع|ذراعا|اذرع|دينار|دينارا"
     r"|دنانير|درهم|درهما|دراهم|صاع|صاعا|رطل|شبر|فرسخ|فراسخ|قيراط|اوقية)"
@@ -187,7 +188,7 @@ _ANYWHERE = _forms("""
     بسبب قصة قصه
     المذكور المذكورة المذكوره المذكورين المذكورون المذكوران
     حين حينما بعدما كلما طالما
-    وايش وشو ووش عدم وعدم بعدم
+    وايش وشو ووش عدم وعدم بعدم وكم فكم
     الحقيقي الحقيقية الحقيقيه الحقيقيين الحقيقيون
 """)
 """(And colloquial particles no text writes: "like this" هيك، كده; "only" بس; "also" برضه;
@@ -200,7 +201,8 @@ in a question they join its clauses ("حين أخذ بمنكبه"), and as a wor
 "إلى حين". And "the true", "the real", الحقيقي: the asker wants what the thing is, which the
 texts say without the modern adjective ("ليس الغنى عن كثرة العرض"), as English "true". And
 "and what", وايش، وشو; "not" before a verbal noun, عدم ("وعدم تنفيرهم", not repelling them):
-the texts say it with a verb, "ولا تنفروا".)"""
+the texts say it with a verb, "ولا تنفروا"; "and how many", وكم، فكم, a second question
+asked.)"""
 # "According to" before the source asked ("حسب القرآن", "بحسب السنة"): where to look, said.
 _ACCORDING = re.compile(r"\b(?:حسب|بحسب|وفق|وفقا|طبقا|علي حسب)\s+(?=[^\W\d_])")
 _AS_TOLD = re.compile(
@@ -310,9 +312,10 @@ def strip_honorifics(text: str) -> tuple[str, list[str]]:
     return " ".join(kept.split()), dropped
 
 
-_HOW_MANY = re.compile(r"\b(?:كام|قديش|اديش)\b")
-"""Colloquial "how many, how much" (Egyptian كام, Levantine قديش, أديش), asked as كم is. No
-text writes them; كام would otherwise read as ك and أم, "like a mother"."""
+_HOW_MANY = re.compile(r"\b([وف]?)(?:كام|قديش|اديش|شحال)\b")
+"""Colloquial "how many, how much" (Egyptian كام, Levantine قديش, أديش, Maghrebi شحال), asked
+as كم is, after و or ف too. No text writes them; كام would otherwise read as ك and أم, "like a
+mother"."""
 
 
 _COLLOQUIAL_ASKING = {
@@ -356,7 +359,7 @@ def standard_reading(text: str) -> str:
 
 def analyse_arabic(text: str) -> ArabicReading:
     """Split a normalised Arabic question into framing and subject and say what it asks for."""
-    text = _HOW_MANY.sub("كم", text)
+    text = _HOW_MANY.sub(r"\1كم", text)
     text = standard_reading(text)
     body, dropped = strip_honorifics(_CONJUNCTION.sub("", text.strip()))
     kind, asked = _kind(body)

@@ -112,6 +112,11 @@ def test_a_colloquial_how_many_is_framing_as_kam_is() -> None:
     # كام would otherwise read as ك + أم ("like a mother"), a word of 1,088 passages.
     assert analyse("كام سنة لبث نوح في قومه").subject == analyse("كم سنة لبث نوح في قومه").subject
     assert "ام" not in _content(analyse("كام مرة ينفخ في الصور").subject)
+    # Asked second, after و, it is framing too: no passage need hold "كم" (stop 40).
+    asked = analyse("البيت المعمور ده هو الكعبة؟ وكام ملك بيدخلوه كل يوم؟")
+    assert "كم" not in _content(asked.subject)
+    assert "وكم" not in _content(asked.subject)
+    assert asked.head == normalise("ملك")
 
 
 @pytest.mark.parametrize(
@@ -126,6 +131,12 @@ def test_a_colloquial_how_many_is_framing_as_kam_is() -> None:
         ("كام سنة لبث نوح في قومه", "count"),
         ("قديش عدد أبواب الجنة", "count"),
         ("أديش كان عمر النبي لما توفي", "measure"),
+        # Stop 40 (arabic-words-dev9-08, facts-dev4-26, blind): Maghrebi شحال, and how many
+        # asked second, after و ("… هو الكعبة؟ وكام ملك بيدخلوه"): a count all the same.
+        ("شحال من ركعة صلى النبي", "count"),
+        ("البيت المعمور ده هو الكعبة؟ وكام ملك بيدخلوه كل يوم؟", "count"),
+        ("واش عاشت من بعدو؟ وشحال من شهر عاشت", "count"),
+        ("وكم سنة لبث نوح في قومه", "count"),
         ("كم طول سفينة نوح", "measure"),
         ("ما المسافة بين مكة والمدينة بالكيلومتر", "measure"),
         ("كم عمر النبي حين توفي", "measure"),
