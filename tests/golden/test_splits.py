@@ -217,8 +217,10 @@ FLOORS = {
     # formed from a hypothesis about this split's own names: tainted, to be replaced.
     # 8 / 12 with 2 (9 / 12 with 2 at eight) since stop 34's rule that an Arabic word found
     # only in another form of its lemma is judged where that form stands (made for a dev case,
-    # arabic-dev12-09, Wasit read as Palestine).
-    "arabic-names-test.json": (8, 2),  # passed ≥ 8 of 12; 2 fabrications: BELOW THE BAR (open)
+    # arabic-dev12-09, Wasit read as Palestine). 7 / 12 with 1 (8 / 12 with 1 at eight) since
+    # stop 40's rule that a place an Arabic question names must be named in the passage (made
+    # for arabic-names-dev11-17): one pass became a refusal at both sizes; counted, not read.
+    "arabic-names-test.json": (7, 1),  # passed ≥ 7 of 12; 1 fabrication: BELOW THE BAR (open)
     # Stop 33: yes/no questions asking his words ("Did the Prophet mention …", "هل ذكر النبي …"),
     # written before the analysis read them: dev 2 / 8 with 5, tuned on; test 1 / 6 with 4
     # (counts only). After: dev 5 / 8 with 1 (four), test 5 / 6 with 0.
@@ -388,6 +390,16 @@ FLOORS = {
     "words-dev9.json": (12, 0),  # passed ≥ 12 of 19
     "arabic-names-dev11.json": (18, 0),  # passed ≥ 18 of 24
     "hadith-about-dev4.json": (8, 0),  # passed ≥ 8 of 15
+    # Stop 40 (first sight, four | eight): arabic-names-dev12 14 / 23 with 0 | 15 / 23 with 0;
+    # words-dev10 15 / 26 with 0 (one wrong citation at four: "first thing allah created
+    # was the pen", answered by "taught by the pen"; fixed since) | 18 / 26 with 0;
+    # names-dev11 12 / 21 with 0 | 15 / 21 with 0; arabic-words-dev9 13 / 22 with 0 | 13 / 22
+    # with 0; facts-dev4 10 / 20 with 0 | 10 / 20 with 0 (every answerable one refused).
+    "arabic-names-dev12.json": (14, 0),  # passed ≥ 14 of 23
+    "words-dev10.json": (15, 0),  # passed ≥ 15 of 26
+    "names-dev11.json": (12, 0),  # passed ≥ 12 of 21
+    "arabic-words-dev9.json": (13, 0),  # passed ≥ 13 of 22
+    "facts-dev4.json": (10, 0),  # passed ≥ 10 of 20
 }
 
 
