@@ -378,7 +378,9 @@ FLOORS = {
     # words-dev8-24 ("if there were a prophet after me it would be abu bakr", Umar's in
     # tirmidhi:3779) is open: the saying's few content words stand in the Cave hadith.
     "arabic-names-dev10.json": (14, 0),  # passed ≥ 14 of 27
-    "words-dev8.json": (11, 1),  # passed ≥ 11 of 20; 1 fabrication: BELOW THE BAR
+    # Stop 40: words-dev8-24 fixed (a saying of small words is held only where one of its
+    # runs of three stands, sayings.saying_runs).
+    "words-dev8.json": (12, 0),  # passed ≥ 12 of 20
     "arabic-words-dev8.json": (14, 0),  # passed ≥ 14 of 24
     # Stop 39, fourth batch, measured last (first sight, four | eight): words-dev9 10 / 19
     # with 2 | 11 / 19 with 1; arabic-names-dev11 16 / 24 with 2 | 16 / 24 with 2;

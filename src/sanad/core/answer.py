@@ -108,7 +108,13 @@ from sanad.core.qudsi import tells_allahs_words
 from sanad.core.question import check_question
 from sanad.core.question_refs import CLOCK_TIME, QuestionReference, question_references
 from sanad.core.references import Reference, find_references, referenced_ids, unresolved_reason
-from sanad.core.sayings import asked_saying, asks_whether_he_said, said_by_another
+from sanad.core.sayings import (
+    asked_saying,
+    asks_whether_he_said,
+    holds_a_run,
+    said_by_another,
+    saying_runs,
+)
 from sanad.core.score import Slot, query_slots, rank, slot_posting
 from sanad.core.senses import PresentDaySense, present_day
 from sanad.core.sentence_parts import PartsReader, parts_memo
@@ -1086,6 +1092,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
             _number_not_shown(index, analysis),
             _quoted_apart(index, analysis),
             _places_absent(index, analysis),
+            _runs_absent(analysis, index),
         ),
     )
     unnamed = (
@@ -1349,6 +1356,25 @@ def _places_absent(index: Index, analysis: Analysis) -> _Test | None:
     def absent(ordinal: int, _lemma: Callable[[str], str]) -> bool:
         text = words(normalise(index.texts_at(ordinal)[0]))
         return not all(names_place(text, place) for place in places)
+
+    return absent
+
+
+def _runs_absent(analysis: Analysis, index: Index) -> _Test | None:
+    """Whether a passage holds none of the runs telling a saying of small words, or None.
+
+    "the prophet said 'if there were to be a prophet after me it would be abu bakr'": its two
+    content words stand close in the Cave hadith, which says none of it (see
+    :func:`~sanad.core.sayings.saying_runs`). Read in the English and the Arabic.
+    """
+    said = asked_saying(analysis.text)
+    runs = saying_runs(said) if said else ()
+    if not runs:
+        return None
+
+    def absent(ordinal: int, _lemma: Callable[[str], str]) -> bool:
+        arabic, english, _, _ = index.texts_at(ordinal)
+        return not holds_a_run(normalise(f"{english} {arabic}"), runs)
 
     return absent
 

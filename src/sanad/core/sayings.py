@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from sanad.core.lemma import GAP
 from sanad.core.prophets_words import BLESSING_WORDS
-from sanad.core.tokenise import STOPWORDS
+from sanad.core.tokenise import STOPWORDS, words
 from sanad.core.types import Token
 
 _PROPHET_AR = r"(?:النبي|الرسول|رسول الله)(?: صلي الله عليه وسلم| عليه السلام| ﷺ)?"
@@ -136,6 +136,38 @@ def holds_saying(tokens: Sequence[Token], said: Sequence[Token]) -> bool:
     together where a passage says them ("الحرب خدعة"), not one here and one there.
     """
     return not (set(said) - {GAP}) or _start_of(tokens, said) is not None
+
+
+_RUN = 3
+_SMALL_WORDS_SAYING = 6
+_CONTENT_SHARE = 0.4
+
+
+def saying_runs(said: str) -> tuple[str, ...]:
+    """Runs of three words that tell a saying made mostly of small words, or none.
+
+    "if there were to be a prophet after me it would be abu bakr" has two content words, and
+    both stand close in many a passage (the Cave hadith: "O Abu Bakr! … said the Prophet"):
+    its small words are what tell it. Each run holds a small word and a content word ("prophet
+    after me", "be abu bakr"). A saying of six words or fewer, or of content words for more
+    than :data:`_CONTENT_SHARE` of its words, is told by them (:func:`holds_saying`): none.
+    """
+    tokens = words(said)
+    content = [token for token in tokens if token not in STOPWORDS]
+    if len(tokens) <= _SMALL_WORDS_SAYING or len(content) > _CONTENT_SHARE * len(tokens):
+        return ()
+    runs = (tokens[at : at + _RUN] for at in range(len(tokens) - _RUN + 1))
+    return tuple(
+        " ".join(run)
+        for run in runs
+        if any(token in STOPWORDS for token in run) and any(t not in STOPWORDS for t in run)
+    )
+
+
+def holds_a_run(text: str, runs: Sequence[str]) -> bool:
+    """Whether a (normalised) text holds one of ``runs`` (see :func:`saying_runs`) as written."""
+    joined = f" {' '.join(words(text))} "
+    return any(f" {run} " in joined for run in runs)
 
 
 _SHE_SAYS = frozenset({"قالت", "فقالت", "وقالت", "تقول", "فتقول", "وتقول"})

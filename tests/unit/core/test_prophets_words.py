@@ -16,6 +16,7 @@ from sanad.core.answer import (
     _named_after_its_class,
     _places_absent,
     _quoted_apart,
+    _runs_absent,
     _said_after_it,
     _told_of_another,
     _writes_its_letters,
@@ -1293,3 +1294,29 @@ def test_a_place_the_arabic_question_names_must_be_named_in_the_passage() -> Non
     # ("مين اللي قتل أبو جهل يوم بدر" is answered by bukhari:3798, Badr unnamed).
     assert _places_absent(index, analyse("مين اللي قتل أبو جهل يوم بدر؟")) is None
     assert _places_absent(index, analyse("ماذا فعلت أم سلمة يوم الحديبية في مكة")) is None
+
+
+def test_a_saying_of_small_words_is_held_only_where_one_of_its_runs_stands() -> None:
+    # Stop 40 (words-dev8-24, blind, stop 39): "the prophet said 'if there were to be a
+    # prophet after me it would be abu bakr' - where is that narrated?" was answered with the
+    # Cave hadith (bukhari:3497), where only "Abu Bakr" and "the Prophet" stand close.
+    cave = hadith(
+        "bukhari", 1,
+        "O Abu Bakr! What do you think of two, the third of whom is Allah? said the Prophet",
+        "ما ظنك يا ابا بكر باثنين الله ثالثهما",
+    )  # fmt: skip
+    told = hadith(
+        "tirmidhi", 1, "If there were to be a Prophet after me, it would have been Umar.",
+        "لو كان بعدي نبي لكان عمر",
+    )  # fmt: skip
+    index = build_index((cave, told), COLLECTIONS, LEXICON)
+    question = (
+        "the prophet ﷺ said 'if there were to be a prophet after me it would be abu bakr' - where "
+        "is that narrated?"
+    )
+    test = _runs_absent(analyse(question), index)
+    assert test is not None
+    assert [test(ordinal, str) for ordinal in range(2)] == [True, False]
+    assert (
+        _runs_absent(analyse("did the prophet say actions are judged by intentions"), index) is None
+    )

@@ -3,7 +3,13 @@
 import pytest
 
 from sanad.core.normalise import normalise
-from sanad.core.sayings import asked_saying, holds_saying, said_by_another
+from sanad.core.sayings import (
+    asked_saying,
+    holds_a_run,
+    holds_saying,
+    said_by_another,
+    saying_runs,
+)
 
 
 @pytest.mark.parametrize(
@@ -178,3 +184,33 @@ def test_words_said_after_another_speaker_is_named_are_his(
         else ("الحرب", "خدعة")
     )  # fmt: skip
     assert said_by_another(words, words, wanted, frozenset({"انما"})) is another
+
+
+@pytest.mark.parametrize(
+    ("said", "runs"),
+    [
+        # Stop 39 (words-dev8-24, blind): "if there were to be a prophet after me it would be
+        # abu bakr": two content words, both everywhere; the Cave hadith held them close.
+        (
+            "if there were to be a prophet after me it would be abu bakr",
+            {"a prophet after", "prophet after me", "be abu bakr"},
+        ),
+        # A saying of its own words is told by them (holds_saying): no run is asked.
+        ("actions are judged by intentions", set()),
+        ("الحرب خدعة", set()),
+    ],
+)
+def test_a_saying_mostly_of_small_words_is_known_by_its_runs(said: str, runs: set[str]) -> None:
+    assert runs <= set(saying_runs(normalise(said)))
+    if not runs:
+        assert saying_runs(normalise(said)) == ()
+
+
+def test_a_passage_holds_a_saying_of_small_words_only_in_one_of_its_runs() -> None:
+    runs = saying_runs(normalise("if there were to be a prophet after me it would be abu bakr"))
+    umar = normalise("If there were to be a Prophet after me, it would have been 'Umar")
+    cave = normalise(
+        "O Abu Bakr! What do you think of two, the third of whom is Allah? said the Prophet"
+    )
+    assert holds_a_run(umar, runs)
+    assert not holds_a_run(cave, runs)
