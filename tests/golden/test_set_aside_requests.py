@@ -62,6 +62,15 @@ def policy() -> AnswerConfig:
             "what did the prophet say about lot",
         ),
         ("قصة الهدهد. مش قصدي الطير العادي", "قصة الهدهد"),
+        # Stop 40 (words-dev5-02, dev): the other alternative the asker sets against the one
+        # asked. "forbid", read as a subject word, answered with his prohibitions (ibnmajah:3160)
+        # a question asking for his own act.
+        (
+            "is there any hadith of the prophet himself drinking standing up?? or did he only "
+            "forbid it",
+            "is there any hadith of the prophet himself drinking standing up",
+        ),
+        ("did he ever eat onions? or did he just dislike the smell", "did he ever eat onions"),
     ],
 )
 def test_a_sentence_about_the_answer_is_set_aside(
@@ -94,6 +103,8 @@ def test_a_sentence_about_the_answer_is_set_aside(
             "not talking about others is it in the quran",
             "not talking about others is it in the quran",
         ),
+        # An alternative that is itself the question stays ("or did he only pray two?").
+        ("did he pray four rakat or only two", "did he pray four rakat or only two"),
     ],
 )
 def test_what_is_asked_is_kept(policy: AnswerConfig, question: str, searched: str) -> None:
