@@ -66,8 +66,10 @@ def policy() -> AnswerConfig:
         # asked. "forbid", read as a subject word, answered with his prohibitions (ibnmajah:3160)
         # a question asking for his own act.
         (
-            "is there any hadith of the prophet himself drinking standing up?? or did he only "
-            "forbid it",
+            (
+                "is there any hadith of the prophet himself drinking standing up?? or did he "
+                "only forbid it"
+            ),
             "is there any hadith of the prophet himself drinking standing up",
         ),
         ("did he ever eat onions? or did he just dislike the smell", "did he ever eat onions"),

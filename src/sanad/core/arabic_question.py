@@ -332,11 +332,13 @@ _COLLOQUIAL_WORDS = {
     "راجل": "رجل", "رجالة": "رجال", "رجاله": "رجال", "ستات": "نساء", "عيال": "اولاد",
     "ولاد": "اولاد", "كتير": "كثير", "فلوس": "مال", "حوالين": "حول",
     "اتوفي": "توفي", "اتوفت": "توفيت", "اتولد": "ولد", "اتولدت": "ولدت",
+    "شاف": "راي", "شافت": "رات", "شافو": "راوا", "شفت": "رايت", "يشوف": "يري", "تشوف": "تري",
 }  # fmt: skip
 """Colloquial words (normalised) for what the texts name in standard Arabic: man, men, women,
 children, many, money, around (حوالين); and the Egyptian passives "died", "was born" (اتوفى،
-اتولد). Read as the standard word, with any proclitic and the article ("للستات" as "للنساء");
-no text writes them, and read as they are they are unknown words or others ("ولاد" as لاد)."""
+اتولد); and "to see" (شاف، يشوف، شفت) as رأى. Read as the standard word, with any
+proclitic and the article ("للستات" as "للنساء"); no text writes them, and read as they are
+they are unknown words or others ("ولاد" as لاد)."""
 _CLITICS = ("", "و", "ف", "ب", "ل", "ال", "وال", "فال", "بال", "لل", "ولل")
 _COLLOQUIAL_FORMS = {
     clitic + word: clitic + standard

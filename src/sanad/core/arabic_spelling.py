@@ -16,6 +16,8 @@ MIN_FREQUENCY = 10
 _PRESENT_LENGTH = 5
 """A word this long or longer may begin with the spoken present's mark (بيقول): بيت is a
 house, كيف "how"."""
+_JOINED = frozenset("بلوف")
+"""Letters joined before "this" (بهالساعة، لهالسبب، وهالحديث)."""
 _PRESENT_MARKS = frozenset("بكت")
 """Letters speech puts before the present: ب in the Levant and Egypt, ك or ت in the Maghreb."""
 _SPOKEN = {"ت": "ث", "د": "ذ"}
@@ -26,6 +28,8 @@ def _bases(word: str) -> Iterator[str]:
     yield word
     if word.startswith("هال") and len(word) > len("هال") + 1:
         yield word[1:]  # هالساعة: this hour, الساعة
+    if word[:1] in _JOINED and word[1:4] == "هال" and len(word) > len("بهال") + 1:
+        yield word[0] + word[2:]  # بهالساعة: at this hour, بالساعة
     if len(word) >= _PRESENT_LENGTH and word[0] in _PRESENT_MARKS and word[1] in "يتن":
         yield word[1:]  # بيقول، بتقول، كيقول، تيقول: the present without its spoken mark
 

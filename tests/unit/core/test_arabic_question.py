@@ -529,6 +529,11 @@ def test_spoken_asking_is_framing(question: str, framing: str) -> None:
         # Egyptian passives (arabic-facts-dev-09, stop 35): unknown words that refused.
         ("هو النبي اتوفى يوم ايه في الاسبوع", "اتوفي", "توفي"),
         ("سيدنا عيسى اتولد فين", "اتولد", "ولد"),
+        # Stop 40 (arabic-words-dev9-01, -03, blind): "to see" as spoken (شاف، يشوف، شافت،
+        # شفت), unknown words that refused.
+        ("مين اللي بعته النبي يشوف عير ابو سفيان", "يشوف", "يري"),
+        ("ام العلاء شافت في المنام عينا", "شافت", "رات"),
+        ("النبي شاف جبريل على صورته", "شاف", "راي"),
     ],
 )
 def test_a_colloquial_word_reads_as_the_standard_one(

@@ -17,6 +17,7 @@ FREQUENCIES = {
     "ثابت": MIN_FREQUENCY - 1,
     # Two readings of one spoken word (ت as ث in either place): no reading.
     "ثرت": 20,
+    "بالساعة": 30,
     "ترث": 20,
 }
 
@@ -35,6 +36,8 @@ def _frequency(table: dict[str, int]) -> Callable[[str], int]:
         ("بيقول", "يقول"),
         ("هالساعة", "الساعة"),  # "this" as ه before the article
         ("هالحديث", "الحديث"),
+        # "this" with a joined "by" (arabic-names-dev12-19, stop 40: "بهالكنية" refused).
+        ("بهالساعة", "بالساعة"),
         # Maghrebi speech puts ك (or ت) before the present: كيقول، تيقول (stop 40,
         # arabic-names-dev12-21: "كيتبعها" refused as unknown).
         ("كيقول", "يقول"),

@@ -167,6 +167,14 @@ def test_a_pronoun_after_a_conjunction_is_still_a_function_word(word: str) -> No
         # Maghrebi بلي (that) and غادي (will), Levantine انو (that), Egyptian محدش (nobody).
         ("قال بلي اهل المغرب غادي يبقاو ظاهرين", {"اهل", "المغرب", "يبقاو", "ظاهرين"}),
         ("سمعت انو محدش يدخلها", {"سمعت", "يدخلها"}),
+        # Stop 40 (arabic-names-dev12-03, -13, arabic-words-dev9-01, blind): Egyptian فاكر (I
+        # think), عايز / عاوز (I want), بالظبط (exactly): unknown words that refused.
+        (
+            "انا طول عمري فاكر انه خالد قتل مسيلمة",
+            {"انا", "طول", "عمري", "انه", "خالد", "قتل", "مسيلمة"},
+        ),
+        ("عايز الاسامي بتاعتهم", {"الاسامي", "بتاعتهم"}),
+        ("عاوزة اعرف بالظبط مين", {"اعرف"}),
     ],
 )
 def test_colloquial_question_words_and_now_are_function_words(
