@@ -287,15 +287,22 @@ _CLASS_NAME = re.compile(
 )
 """A class of place, body or event, then the one of it named ("the planet Mars", "the city of
 Basra", "the battle of Badr")."""
+_PEOPLE_NAME = re.compile(r"\b(?:people|nation|folk|tribe)s? of (?:the )?([a-z]{3,})\b")
+"""A people named by whom or where they are of ("the people of Lut", "the nation of Thamud"):
+only with "of", for "people say …" names no one."""
 
 
 def _named_after_their_class(normalised: str) -> frozenset[str]:
     """The names a (normalised) English question writes after their class ("the planet mars").
 
-    Which one is asked is the name: a window on planets without Mars answers nothing of it.
+    Which one is asked is the name: a window on planets without Mars answers nothing of it, nor
+    one on apes and swine without Lut anything of "the people of lut".
     """
     return frozenset(
-        found[1] for found in _CLASS_NAME.finditer(normalised) if found[1] not in STOPWORDS
+        found[1]
+        for pattern in (_CLASS_NAME, _PEOPLE_NAME)
+        for found in pattern.finditer(normalised)
+        if found[1] not in STOPWORDS
     )
 
 

@@ -8,7 +8,7 @@ bukhari" with hadith of Bukhari's collection that mention an imam of prayer.
 import pytest
 from core_fixtures import COLLECTIONS, LEXICON, config, hadith, quran
 
-from sanad.core.answer import answer
+from sanad.core.answer import _named_after_their_class, answer
 from sanad.core.config import Gates
 from sanad.core.index import build_index
 from sanad.core.lemma import Lemmatiser
@@ -108,3 +108,22 @@ def test_the_doing_a_gerund_asks_about_must_stand_with_its_object(question: str)
 
 def test_a_gerund_with_its_object_is_answered_where_both_stand() -> None:
     assert _ask_doings("hadith about splitting the date") == ("answered", ("bukhari:1",))
+
+
+@pytest.mark.parametrize(
+    ("question", "named"),
+    [
+        # Stop 40 (words-dev11-14, blind): "why did allah turn the people of lut into apes and
+        # pigs? which surah tells it" was answered with 5:60, apes and swine, Lut nowhere.
+        ("why did allah turn the people of lut into apes and pigs", {"lut"}),
+        ("what happened to the nation of thamud", {"thamud"}),
+        ("the folk of nuh mocked him", {"nuh"}),
+        # Without "of", "people" names no one: what they do is no name.
+        ("which people were turned into apes and pigs", set()),
+        ("people say the prophet smiled", set()),
+        # Earlier classes are unchanged.
+        ("does the quran say anything about the planet mars", {"mars"}),
+    ],
+)
+def test_a_people_is_named_after_people_of(question: str, named: set[str]) -> None:
+    assert _named_after_their_class(question) == named
