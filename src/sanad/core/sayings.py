@@ -102,6 +102,10 @@ _ENGLISH = re.compile(
     r"(\S+ \S+ \S+ .+?)[\s,.;:!\u2014\u2013-]+(?:where|which (?:book|hadith|collection)"
     r"|is (?:that|this|it) (?:in|from|a hadith|authentic|real|true)|source|reference"
     r"|who narrated)\b.*$"
+    # "X — which hadith says that?", "X. what verse says that?": a claim given, then which
+    # passage says it (three words or more before; "that", "this", "it" or "so" after).
+    r"|^(\S+ \S+ \S+ .+?)[\s,.;:!\u2014\u2013-]+(?:which|what) (?:hadith|verse|ayah|ayat"
+    r"|narration|surah)s? (?:says|said|states|mentions|tells us) (?:that|this|it|so)\b.*$"
     # "who said …": the words, up to the first question mark (see the Arabic above).
     r"|^who (?:said|says|first said)(?: that)?:? (?!(?:what|which|how|when|where|why|who|it"
     r"|this|that|so)\b)(\S+ [^?]*[^?\s])"

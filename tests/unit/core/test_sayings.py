@@ -93,6 +93,14 @@ from sanad.core.sayings import (
          "cleanliness is half of faith"),
         ("Who said that the ink of the scholar is holier than the blood of the martyr",
          "the ink of the scholar is holier than the blood of the martyr"),
+        # Stop 40 (senses-dev3-11, blind): a claim, then which hadith says it ("… created from
+        # nur before adam — which hadith says that?" was answered with the days of creation).
+        (("the prophet ﷺ was created from allah's nur before adam — which hadith says that? i "
+          "know 5:15 says light came from allah"),
+         "the prophet صلي الله عليه وسلم was created from allah nur before adam"),
+        ("the first thing allah created was the pen, which hadith says this",
+         "the first thing allah created was the pen"),
+        ("angels are made of light. what verse says that?", "angels are made of light"),
     ],
 )  # fmt: skip
 def test_the_words_the_question_says_were_said_are_read(question: str, saying: str) -> None:
