@@ -16,6 +16,10 @@ from sanad.core.tokenise import STOPWORDS, words
 from sanad.core.types import Token
 
 _PROPHET_AR = r"(?:النبي|الرسول|رسول الله)(?: صلي الله عليه وسلم| عليه السلام| ﷺ)?"
+_SPOKEN_DID_HE_SAY = rf"^(?:[وف]?هل|هو|صح|صحيح|صحيح ان|فعلا) {_PROPHET_AR} (?:قال|بيقول|كان يقول)"
+"""The spoken "did the Prophet say": هو النبي قال، هل النبي قال، صحيح النبي قال."""
+_NO_SAYING = r"(?:ايه|ايش|شو|ماذا|شنو|اشنو|حاجة|حاجه|شي|شيء|شيئا|كلام|عن|في)\b"
+"""What follows "he said" where no words of his are given: "قال ايه عن …", "قال حاجة عن …"."""
 _ARABIC = re.compile(
     rf"^[وف]?هل (?:قال|يقول|ذكر) {_PROPHET_AR}(?: (?:انه قال|ان|بان|قوله))?:? (.+)$"
     rf"|^[وف]?هل (?:ورد|جاء) عن {_PROPHET_AR}(?: (?:انه قال|ان|قوله))?:? (.+)$"
@@ -44,9 +48,13 @@ _ARABIC = re.compile(
     r"|بيقول|كيقول)(?: ان| بان)?:? (?!(?:ايه|ايش|شو|ماذا|شنو|اشنو)\b)(\S+ [^?؟]*[^?؟\s])"
     r"|^(?:مين|شكون|منو|منهو) (?:قال|يقول|بيقول|كيقول)(?: ان| بان)?:? "
     r"(?!(?:ايه|ايش|شو|ماذا|شنو|اشنو)\b)(\S+ [^?؟]*[^?؟\s])"
+    # Spoken "did he say …": "هو النبي قال …؟", "هل النبي قال …", "صحيح النبي قال …؟" — the
+    # words up to the first question mark; not what he said of a thing ("قال ايه عن …").
+    rf"|{_SPOKEN_DID_HE_SAY}(?: ان| بان)?:? (?!{_NO_SAYING})(\S+ [^?؟]*[^?؟\s])"
 )
 _ASKED_OF_HIM = re.compile(
     rf"^[وف]?هل (?:قال|يقول) {_PROPHET_AR}|^[وف]?هل (?:ورد|جاء) عن {_PROPHET_AR}"
+    rf"|{_SPOKEN_DID_HE_SAY} (?!{_NO_SAYING})"
 )
 """An Arabic question asking whether the Prophet himself said the words it gives."""
 

@@ -16,6 +16,12 @@ from sanad.core.sayings import (
     ("question", "saying"),
     [
         ("هل قال النبي الجنة تحت أقدام الأمهات", "الجنة تحت اقدام الامهات"),
+        # Stop 40 (arabic-hadith-about-dev3-11, blind): the spoken "did he say" (هو النبي قال،
+        # هل النبي قال، صحيح النبي قال), the words up to the question mark.
+        ("هو النبى ﷺ قال لو كان بعدى نبى لكان عمر؟ ولا الكلام ده كان عن ابو بكر",
+         "لو كان بعدي نبي لكان عمر"),
+        ("صحيح النبي قال الحرب خدعة؟", "الحرب خدعة"),
+        ("هل النبي قال ان المسلم اخو المسلم", "المسلم اخو المسلم"),
         ("هل قال رسول الله ﷺ ان الحرب خدعة؟", "الحرب خدعة"),
         ("وهل قال الرسول صلى الله عليه وسلم أن المسلم أخو المسلم", "المسلم اخو المسلم"),
         ("هل ورد عن النبي أنه قال لا تغضب", "لا تغضب"),
@@ -111,6 +117,8 @@ def test_the_words_the_question_says_were_said_are_read(question: str, saying: s
     "question",
     [
         "ماذا قال النبي عن الغضب",  # what he said about anger: a topic, no words given
+        "هو النبي قال ايه عن الغضب",  # spoken: what he said about anger
+        "هل النبي قال حاجة عن الكلاب",
         "هل قال النبي شيئا عن الصدقة",
         "What did the Prophet say about anger?",
         "Did the Prophet say anything about charity?",
