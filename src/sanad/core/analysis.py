@@ -514,12 +514,14 @@ _THE_PROPHET = (
 _AR_NARRATING = "روي|روت|رواه|روته|يروي|تروي|نقل|نقلت|قال|قالت|ذكر|ذكرت"
 _AR_NAME = r"[\u0621-\u064a]+(?:\s+[\u0621-\u064a]+){0,3}?"
 _AR_ABOUT = "عن|في|حول|بشان|بخصوص"
+_AR_WHAT = "ماذا|ما|ما الذي|شو|ايش|وش|شنو|اشنو"
+""""What", written and spoken (شو، ايش، وش، شنو): "شو روى أبو سعيد عن …" asks as "ماذا روى"."""
 _ARABIC_NARRATED = re.compile(
-    rf"(?:^|\s)(?:ماذا|ما|ما الذي)\s+(?:{_AR_NARRATING})\s+({_AR_NAME})\s+(?:{_AR_ABOUT})(?:\s|$)"
+    rf"(?:^|\s)(?:{_AR_WHAT})\s+(?:{_AR_NARRATING})\s+({_AR_NAME})\s+(?:{_AR_ABOUT})(?:\s|$)"
 )
 _AR_WHEN = "لما|حين|حينما|عندما"
 _ARABIC_NARRATED_WHEN = re.compile(
-    rf"(?:^|\s)(?:ماذا|ما|ما الذي)\s+(?:روي|روت|رواه|روته|يروي|تروي)\s+({_AR_NAME})"
+    rf"(?:^|\s)(?:{_AR_WHAT})\s+(?:روي|روت|رواه|روته|يروي|تروي)\s+({_AR_NAME})"
     rf"\s+(?:{_AR_WHEN})(?:\s|$)"
 )
 """"ماذا روى ابن مسعود لما سأل النبي …": the name before a clause of time, after a verb of

@@ -202,6 +202,25 @@ def test_a_narrator_with_a_prophet_s_name_after_a_particle_is_still_found() -> N
     assert analyse("ماذا روى أبو صالح عن أبي هريرة").narrator == "ابو صالح"
 
 
+@pytest.mark.parametrize(
+    ("question", "narrator", "subject"),
+    [
+        # Stop 40 (ar-dev11-narrator-05, arabic-growth-dev-12, dev; stop 39's audit: the right
+        # narrator on another topic): the spoken "what" (شو، ايش، وش) before a verb of
+        # narrating left the narrator's name in the subject, where it met his other hadith.
+        ("شو روى ابو سعيد الخدري عن الجلوس بالطرقات", "ابو سعيد الخدري", "الجلوس بالطرقات"),
+        ("ايش روى ابو هريرة عن الصيام", "ابو هريرة", "الصيام"),
+        ("وش روت عائشة عن قيام الليل", "عائشة", "قيام الليل"),
+    ],
+)
+def test_a_narrator_after_a_spoken_what_is_found(
+    question: str, narrator: str, subject: str
+) -> None:
+    analysis = analyse(question)
+    assert analysis.narrator == normalise(narrator)
+    assert words(analysis.subject) == words(normalise(subject))
+
+
 def test_narrated_by_stops_at_the_name() -> None:
     analysis = analyse("Is there a hadith narrated by Aisha about patience?")
     assert analysis.narrator == "aisha"
