@@ -120,7 +120,7 @@ from sanad.core.senses import PresentDaySense, present_day
 from sanad.core.sentence_parts import PartsReader, parts_memo
 from sanad.core.sentences import sentences
 from sanad.core.spelling import chat_form, correction, transliterated
-from sanad.core.story import person_named
+from sanad.core.story import STORY_PERSONS, person_named
 from sanad.core.terms import is_arabic_term
 from sanad.core.tokenise import STOPWORDS, tokenise, word_matches, word_set, words
 from sanad.core.types import CollectionKey, MatchedIn, Posting, Score, Term, VerdictKind
@@ -1100,6 +1100,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
             _quoted_apart(index, analysis),
             _places_absent(index, analysis),
             _runs_absent(analysis, index),
+            _persons_only_narrating(index, analysis),
         ),
     )
     unnamed = (
@@ -1384,6 +1385,52 @@ def _runs_absent(analysis: Analysis, index: Index) -> _Test | None:
         return not holds_a_run(normalise(f"{english} {arabic}"), runs)
 
     return absent
+
+
+_NARRATING_BEFORE = frozenset(
+    normalise(word) for word in word_set("حدثنا حدثني اخبرنا اخبرني أنبأنا سمعت ثنا")
+)
+_NARRATING_AFTER = frozenset(normalise(word) for word in word_set("عن"))
+
+
+def _persons_only_narrating(index: Index, analysis: Analysis) -> _Test | None:
+    """Whether a passage's Arabic names a prophet the question asks of only as a narrator.
+
+    "ماذا فعل سليمان عليه السلام بالخيل": a hadith whose Sulayman passes it on ("قال سليمان عن
+    شعبة", "حدثنا سليمان بن حرب") tells nothing of the prophet. A name stands as a narrator
+    after a word of narrating (حدثنا، أخبرنا، سمعت; not عن, which is also "about": "سألته
+    عن سبأ") or before عن (not before بن: "عيسى ابن مريم", "موسى بن عمران" in his words).
+    Only in a hadith (a verse has no chain), for a person of the stories
+    (:data:`~sanad.core.story.STORY_PERSONS`) an Arabic question names, not the narrator it
+    asks of; None otherwise.
+    """
+    if not mostly_arabic(analysis.text) or analysis.narrator:
+        return None
+    lemma = index.lemmatiser.lemma
+    persons = {
+        form
+        for token in words(normalise(analysis.text))
+        for form in (token, lemma(token))
+        if form in STORY_PERSONS
+    }
+    if not persons:
+        return None
+    verses = index.collection_span("quran")
+
+    def only_narrating(ordinal: int, read: Callable[[str], str]) -> bool:
+        if ordinal in verses:
+            return False
+        tokens = words(normalise(index.texts_at(ordinal)[0]))
+        named = [
+            at for at, token in enumerate(tokens) if token in persons or read(token) in persons
+        ]
+        return bool(named) and all(
+            (at > 0 and tokens[at - 1] in _NARRATING_BEFORE)
+            or (at + 1 < len(tokens) and tokens[at + 1] in _NARRATING_AFTER)
+            for at in named
+        )
+
+    return only_narrating
 
 
 def _any_of(*tests: _Test | None) -> _Test | None:

@@ -14,6 +14,7 @@ from sanad.core.answer import (
     _after_its_english_class,
     _asked_name,
     _named_after_its_class,
+    _persons_only_narrating,
     _places_absent,
     _quoted_apart,
     _runs_absent,
@@ -1320,3 +1321,21 @@ def test_a_saying_of_small_words_is_held_only_where_one_of_its_runs_stands() -> 
     assert (
         _runs_absent(analyse("did the prophet say actions are judged by intentions"), index) is None
     )
+
+
+def test_a_prophet_named_only_as_a_narrator_is_not_named() -> None:
+    # Stop 40 (ar-dev5-story-04, dev; stop 39's audit: a name only in the chain): "ماذا فعل
+    # سليمان عليه السلام بالخيل" was answered with bukhari:2735, horses' forelocks, its
+    # Sulayman a narrator ("قال سليمان عن شعبة").
+    chain = hadith(
+        "bukhari", 1, "Good is tied to the forelocks of horses. Sulayman said from Shu'ba.",
+        "الخيل معقود في نواصيها الخير قال سليمان عن شعبة عن عروة",
+    )  # fmt: skip
+    story = quran(
+        38, 31, "When there were shown to him the steeds, Solomon said.", "سليمان الخيل", ""
+    )
+    index = build_index((chain, story), COLLECTIONS, LEXICON)
+    test = _persons_only_narrating(index, analyse("ماذا فعل سليمان عليه السلام بالخيل"))
+    assert test is not None
+    assert [test(ordinal, index.lemmatiser.lemma) for ordinal in range(2)] == [True, False]
+    assert _persons_only_narrating(index, analyse("ماذا قال النبي عن الخيل")) is None
