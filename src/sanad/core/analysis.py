@@ -584,6 +584,8 @@ _QURANIC_SPEAKERS = word_set("""
 Luqman said (31:13), not a hadith he narrated. A narrator may bear such a name, but then with
 his father's (يحيى بن سعيد، سليمان بن حرب), or after a particle (أبو صالح)."""
 _NAME_PARTICLES = word_set("ibn bin bint b abu abi umm ummu al el said")
+_JOINED_ARTICLES = word_set("al el as ash ad adh ar at ath az an ud ul")
+"""The article as transliteration joins it to a name, assimilated or not (as-, ash-, an-)."""
 _ARABIC_PARTICLES = ARABIC_NAME_PARTICLES | {"عبد"}
 """Words that make the next word part of a name (عبد الله، أبو موسى، ابن يوسف)."""
 
@@ -609,7 +611,14 @@ def _looks_like_a_name(words_: str) -> bool:
 
     No function word (but a name's particles, "ibn", "abu", "al"), no source or title.
     """
-    parts = [w.strip("-") for w in words_.replace("-", " ").split()]
+    # The article joined by a hyphen, as transliteration writes it assimilated ("as-Siddiq",
+    # "an-Nu'man"), is a particle, whatever word its letters spell alone ("as", "an").
+    parts = [
+        "al" if piece in _JOINED_ARTICLES and at < len(pieces) - 1 else piece
+        for word in words_.split()
+        for pieces in ([piece for piece in word.split("-") if piece],)
+        for at, piece in enumerate(pieces)
+    ]
     if parts and parts[0] in _QURANIC_SPEAKERS and parts[1:2] not in (["بن"], ["ابن"]):
         return False  # a speaker in the Qur'an's stories, not a narrator (ماذا قال لقمان)
     return bool(parts) and all(
