@@ -81,8 +81,10 @@ def _spelled(found: re.Match[str]) -> str:
 _SHOW_THE_NUMBER = re.compile(
     r"\b(?:which|what|where)\b[^?.]{0,40}\b(?:gives?|says?|states?|mentions?|has|is|with)\b"
     r"[^?.]{0,20}\b(?:that|this|the) (?:number|figure|count)\b"
+    r"|\b(?:is|was) (?:that|this|the) (?:number|figure|count) (?:from|in|mentioned|given|stated)\b"
 )
-"""A question asking which passage gives a number it states ("which ayah gives that number")."""
+"""A question asking which passage gives a number it states ("which ayah gives that number",
+"is that number from the prophet")."""
 _STATED = re.compile(r"(?<![\d:.,])\b(\d{1,3}(?:,\d{3})+|\d+)\b(?![:.]\d)")
 _THOUSAND = 1000
 
