@@ -102,7 +102,7 @@ from sanad.core.question import check_question
 from sanad.core.question_refs import CLOCK_TIME, QuestionReference, question_references
 from sanad.core.references import Reference, find_references, referenced_ids, unresolved_reason
 from sanad.core.sayings import asked_saying, asks_whether_he_said, said_by_another
-from sanad.core.score import Slot, query_slots, rank, slot_posting
+from sanad.core.score import Slot, as_dict, query_slots, rank, slot_posting
 from sanad.core.senses import PresentDaySense, present_day
 from sanad.core.sentence_parts import PartsReader, parts_memo
 from sanad.core.sentences import sentences
@@ -1463,7 +1463,7 @@ def _storied(
             if person is not None
             else {}
         )
-        storied.append((slot, {**posting, **told} if told else posting))
+        storied.append((slot, {**as_dict(posting), **told} if told else posting))
     return storied
 
 
