@@ -516,10 +516,11 @@ def _exact_forms(
 
 def _other_forms(
     index: Index, slot: Slot, lemma: Posting, forms: Sequence[Term]
-) -> tuple[set[int], list[Collection[int]]]:
+) -> tuple[set[int], list[Collection[int]], float | None]:
     """The passages holding the slot's lemma (``lemma``, its posting) but none of ``forms``.
 
-    With them, the passages holding each form some passage holds. Only which passages hold a
+    With them, the passages holding each form some passage holds, and the least weight of the
+    lemma's passages outside them where it is known (else None). Only which passages hold a
     form counts (:func:`~sanad.core.score.slot_posting` reads no weight of it). A frequent
     form of a frequent lemma has its complement made on load.
     """
@@ -532,7 +533,13 @@ def _other_forms(
     others = set(lemma) if made is None else set(made)
     # Read in C, each run of passages once (a frequent form's are its decoded keys).
     others.difference_update(*(held for held, _ in (runs if made is None else runs[1:])))
-    return others, [held for held, _ in runs]
+    # The least weight outside them, where they are a frequent form's complement (made on load).
+    least = (
+        index.frequent_least_held.get((slot.alternatives[0], runs[0][1]))
+        if made is not None and len(runs) == 1
+        else None
+    )
+    return others, [held for held, _ in runs], least
 
 
 def _in_present_day(index: Index, slot: Slot, read_now: Mapping[str, PresentDaySense]) -> Slot:
@@ -756,6 +763,7 @@ class _Retrieval:
                         holders,
                         other_forms=None if others is None else others[0],
                         form_holders=None if others is None else others[1],
+                        least_held=None if others is None else others[2],
                         extremes=known,
                     ),
                 )

@@ -409,6 +409,22 @@ class Index:
                 complements[lemma, form] = frozenset(frequent[lemma].keys() - held)
         return complements
 
+    @functools.cached_property
+    def frequent_least_held(self) -> Mapping[tuple[Term, Term], float]:
+        """For a frequent form and its frequent lemma, the least weight the form's passages have.
+
+        Keyed as :attr:`frequent_complements`: the lemma's other forms are scaled below it (see
+        :func:`~sanad.core.score.least_outside`), which was a set difference over the whole
+        lemma per question. Made on load with the postings; not stored.
+        """
+        frequent, least = self.frequent_postings, {}
+        for lemma, form in self.frequent_complements:
+            weights = frequent[lemma]
+            held = [weights[o] for o in self.frequent_holders[form] if o in weights]
+            if held:
+                least[lemma, form] = min(held)
+        return least
+
     def posting(self, term: Term) -> Posting:
         """The passages containing ``term`` mapped to their precomputed BM25 weights."""
         frequent = self.frequent_postings.get(term)

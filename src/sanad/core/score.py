@@ -793,6 +793,7 @@ def slot_posting(  # noqa: PLR0913 - the slot, its postings, and what is known o
     other_forms: Collection[int] | None = None,
     form_holders: Sequence[Collection[int]] | None = None,
     extremes: tuple[float, float] | None = None,
+    least_held: float | None = None,
 ) -> Posting:
     """Passages containing any of a subject slot's alternatives, each with its best weight.
 
@@ -802,7 +803,8 @@ def slot_posting(  # noqa: PLR0913 - the slot, its postings, and what is known o
     passage's weight does not depend on its own, while a passage holds the word itself).
     ``form_holders``, when given with ``other_forms``, are the passages holding each form asked
     (of the lemma's passages, those outside ``other_forms`` are the ones among them).
-    ``extremes``, when given, are the least and greatest weight of the lemma's posting.
+    ``extremes``, when given, are the least and greatest weight of the lemma's posting;
+    ``least_held``, the least weight of its passages outside ``other_forms``.
     The alternatives of one slot stand for one word of the question, so they share one IDF —
     that of the most frequent alternative — instead of each keeping its own: a rare bridged
     phrase must not outrank the word itself. Where the question's exact form is indexed, a
@@ -818,13 +820,19 @@ def slot_posting(  # noqa: PLR0913 - the slot, its postings, and what is known o
     least = extremes[0] if extremes else None  # the least weight merged so far, when known
     holders = alternatives if kin_holders is None else kin_holders
     if _layerable(slot, alternatives, lemma, holders):
-        return _layered(slot, alternatives, lemma, other_forms, least, form_holders, extremes)
+        return _layered(
+            slot, alternatives, lemma, other_forms, least, form_holders, extremes, least_held
+        )
     scaled: dict[int, float] | None = None  # the lemma's posting, other forms scaled
     if other_forms and len(other_forms) < len(lemma):
         # Other forms of the same word rank below the form asked for: scaled under the least
         # exact match (the largest weight bounds them all, so one pass in C finds the factor).
         held = list(map(lemma.__getitem__, other_forms))
-        floor = least_outside(lemma, other_forms, least, held, form_holders)
+        floor = (
+            least_outside(lemma, other_forms, least, held, form_holders)
+            if least_held is None
+            else least_held
+        )
         most = extremes[1] if extremes else max(lemma.values())
         factor = min(LEMMA_ONLY_DISCOUNT, 0.999 * floor / most)
         lowered = [factor * weight for weight in held]
@@ -887,6 +895,7 @@ def _layered(  # noqa: PLR0913, PLR0917 - slot_posting's parts, as it has read t
     least: float | None,
     form_holders: Sequence[Collection[int]] | None,
     extremes: tuple[float, float] | None,
+    least_held: float | None,
 ) -> LayeredPosting:
     """:func:`slot_posting` of a slot over a large lemma, no bridge and no kin held: layered.
 
@@ -896,7 +905,11 @@ def _layered(  # noqa: PLR0913, PLR0917 - slot_posting's parts, as it has read t
     factor = 1.0
     if other_forms and len(other_forms) < len(lemma):
         held = list(map(lemma.__getitem__, other_forms))
-        floor = least_outside(lemma, other_forms, least, held, form_holders)
+        floor = (
+            least_outside(lemma, other_forms, least, held, form_holders)
+            if least_held is None
+            else least_held
+        )
         most = extremes[1] if extremes else max(lemma.values())
         factor = min(LEMMA_ONLY_DISCOUNT, 0.999 * floor / most)
         # Scaling keeps order (rounding is monotonic): the least scaled is the least, scaled.
