@@ -71,7 +71,6 @@ from sanad.core.narrators import (
     LATIN_NAME_PARTICLES,
     arabic_nisba,
     before_the_prophets_words,
-    fold_name,
     may_be_named,
     name_words,
     name_words_in_order,
@@ -1265,8 +1264,7 @@ def _persons_asked(config: AnswerConfig, analysis: Analysis) -> frozenset[str]:
     """
     if mostly_arabic(analysis.text):
         return frozenset()
-    sources = {fold_name(word) for word in config.source_terms if word.isascii()}
-    return persons_named(analysis.text) - sources - name_words(analysis.narrator or "")
+    return persons_named(analysis.text) - config.source_names - name_words(analysis.narrator or "")
 
 
 def _persons_absent(index: Index, analysis: Analysis) -> _Test | None:
