@@ -1218,6 +1218,12 @@ def _best(
                 if (w := scores.get(o)) is not None and w >= floor
             ]
         else:
+            if few and len(touched) > 1:
+                # The smaller postings' passages, all scored, raise the floor (a common
+                # word's thousands are then carried past it in C, few of them in Python).
+                raised = [w for o in set().union(*touched) if (w := scores.get(o)) is not None]
+                if len(raised) >= count:
+                    floor = max(floor, _kth_largest(raised, count))
             chosen = [(o, w) for o, w in scores.items() if w >= floor]
     else:
         return _in_order(list(scores.items()), count)
