@@ -1781,6 +1781,7 @@ def assess(  # noqa: C901 - one branch per kind of question: referred, reference
             if gates.min_joint_terms > 1 and searched_for
             else None
         ),
+        # Nothing ranked, nothing judging would use is made.
         candidates=_judged(
             index,
             retrieval,
@@ -1790,7 +1791,9 @@ def assess(  # noqa: C901 - one branch per kind of question: referred, reference
             enough or len(ranked) + 1,
             frozenset(within),
             parts,
-        ),
+        )
+        if ranked
+        else (),
         within=within,
         parts=parts,
     )
