@@ -417,12 +417,16 @@ class Index:
         :func:`~sanad.core.score.least_outside`), which was a set difference over the whole
         lemma per question. Made on load with the postings; not stored.
         """
-        frequent, least = self.frequent_postings, {}
-        for lemma, form in self.frequent_complements:
-            weights = frequent[lemma]
-            held = [weights[o] for o in self.frequent_holders[form] if o in weights]
-            if held:
-                least[lemma, form] = min(held)
+        frequent, least, absent = self.frequent_postings, {}, itertools.repeat(math.inf)
+        for (lemma, form), others in self.frequent_complements.items():
+            weights, lowest = frequent[lemma], self.frequent_extremes[lemma][0]
+            if others and min(map(weights.__getitem__, others)) > lowest:
+                least[lemma, form] = lowest  # the least of all is held outside the others
+                continue
+            # Read in C: a passage holding the form but not the lemma weighs nothing here.
+            lowest = min(map(weights.get, self.frequent_holders[form], absent))
+            if lowest != math.inf:
+                least[lemma, form] = lowest
         return least
 
     def posting(self, term: Term) -> Posting:
