@@ -586,6 +586,19 @@ def test_the_best_scores_found_from_a_floor_are_the_best_scores(
     assert _best(scores, count) == plain
 
 
+@given(
+    _postings(80, 70),
+    st.lists(st.sets(st.integers(0, 90)), min_size=2, max_size=3),
+    st.integers(1, 12),
+)
+def test_a_floor_raised_by_the_smaller_postings_gives_the_best_scores(
+    scores: dict[int, float], touched: list[set[int]], count: int
+) -> None:
+    # The count-th best score of the passages the smaller postings hold is a floor too.
+    plain = sorted(scores.items(), key=lambda item: (-item[1], item[0]))[:count]
+    assert _best(scores, count, touched[-1], touched) == plain
+
+
 def test_too_few_likely_passages_give_no_floor() -> None:
     # Two likely passages scoring best say nothing of the third best.
     scores = {ordinal: float(ordinal) for ordinal in range(10)}

@@ -413,6 +413,11 @@ def test_a_frequent_form_s_complement_is_its_lemma_s_passages_without_it(
     for term, (least, most) in index.frequent_extremes.items():
         weights = index.decoded_posting(term).values()
         assert (least, most) == (min(weights), max(weights))
+    # And the least weight of the lemma's passages holding the form, made on load too.
+    assert index.frequent_least_held.keys() <= complements.keys()
+    for (lemma, form), least in index.frequent_least_held.items():
+        posting = index.decoded_posting(lemma)
+        assert least == min(posting[o] for o in index.decoded_posting(form) if o in posting)
 
 
 _WHOSE_WORDS_FRAMES = (

@@ -120,6 +120,7 @@ def _warm(index: Index) -> None:
     _ = index.frequent_postings
     _ = index.frequent_extremes
     _ = index.frequent_complements
+    _ = index.frequent_least_held
     _ = index.common_ascii_lemmas
     _ = index.story_verses
     _ = index.lemmatiser.function_word_lemmas

@@ -77,7 +77,6 @@ from sanad.core.narrators import (
     LATIN_NAME_PARTICLES,
     arabic_nisba,
     before_the_prophets_words,
-    fold_name,
     may_be_named,
     name_words,
     name_words_in_order,
@@ -115,7 +114,7 @@ from sanad.core.sayings import (
     said_by_another,
     saying_runs,
 )
-from sanad.core.score import Slot, query_slots, rank, slot_posting
+from sanad.core.score import Slot, as_dict, query_slots, rank, slot_posting
 from sanad.core.senses import PresentDaySense, present_day
 from sanad.core.sentence_parts import PartsReader, parts_memo
 from sanad.core.sentences import sentences
@@ -536,10 +535,11 @@ def _exact_forms(
 
 def _other_forms(
     index: Index, slot: Slot, lemma: Posting, forms: Sequence[Term]
-) -> tuple[set[int], list[Collection[int]]]:
+) -> tuple[set[int], list[Collection[int]], float | None]:
     """The passages holding the slot's lemma (``lemma``, its posting) but none of ``forms``.
 
-    With them, the passages holding each form some passage holds. Only which passages hold a
+    With them, the passages holding each form some passage holds, and the least weight of the
+    lemma's passages outside them where it is known (else None). Only which passages hold a
     form counts (:func:`~sanad.core.score.slot_posting` reads no weight of it). A frequent
     form of a frequent lemma has its complement made on load.
     """
@@ -552,7 +552,13 @@ def _other_forms(
     others = set(lemma) if made is None else set(made)
     # Read in C, each run of passages once (a frequent form's are its decoded keys).
     others.difference_update(*(held for held, _ in (runs if made is None else runs[1:])))
-    return others, [held for held, _ in runs]
+    # The least weight outside them, where they are a frequent form's complement (made on load).
+    least = (
+        index.frequent_least_held.get((slot.alternatives[0], runs[0][1]))
+        if made is not None and len(runs) == 1
+        else None
+    )
+    return others, [held for held, _ in runs], least
 
 
 def _in_present_day(index: Index, slot: Slot, read_now: Mapping[str, PresentDaySense]) -> Slot:
@@ -777,6 +783,7 @@ class _Retrieval:
                         holders,
                         other_forms=None if others is None else others[0],
                         form_holders=None if others is None else others[1],
+                        least_held=None if others is None else others[2],
                         extremes=known,
                     ),
                 )
@@ -1281,8 +1288,7 @@ def _persons_asked(config: AnswerConfig, analysis: Analysis) -> frozenset[str]:
     """
     if mostly_arabic(analysis.text):
         return frozenset()
-    sources = {fold_name(word) for word in config.source_terms if word.isascii()}
-    return persons_named(analysis.text) - sources - name_words(analysis.narrator or "")
+    return persons_named(analysis.text) - config.source_names - name_words(analysis.narrator or "")
 
 
 def _persons_absent(index: Index, analysis: Analysis) -> _Test | None:
@@ -1572,7 +1578,7 @@ def _storied(
             if person is not None
             else {}
         )
-        storied.append((slot, {**posting, **told} if told else posting))
+        storied.append((slot, {**as_dict(posting), **told} if told else posting))
     return storied
 
 
@@ -1884,6 +1890,7 @@ def assess(  # noqa: C901 - one branch per kind of question: referred, reference
             if gates.min_joint_terms > 1 and searched_for
             else None
         ),
+        # Nothing ranked, nothing judging would use is made.
         candidates=_judged(
             index,
             retrieval,
@@ -1893,7 +1900,9 @@ def assess(  # noqa: C901 - one branch per kind of question: referred, reference
             enough or len(ranked) + 1,
             frozenset(within),
             parts,
-        ),
+        )
+        if ranked
+        else (),
         within=within,
         parts=parts,
     )

@@ -4,6 +4,7 @@ from collections.abc import Iterable, Mapping
 
 import attrs
 
+from sanad.core.narrators import fold_name
 from sanad.core.policy import PolicyRule
 from sanad.core.senses import PresentDaySense
 from sanad.core.types import CollectionKey, Token
@@ -55,6 +56,10 @@ def scope_keys(named: Iterable[CollectionKey], present: Iterable[CollectionKey])
     return tuple(k for k in present if k in wanted or (every_hadith and k != "quran"))
 
 
+def _source_names(config: "AnswerConfig") -> frozenset[str]:
+    return frozenset(fold_name(word) for word in config.source_terms if word.isascii())
+
+
 @attrs.frozen(kw_only=True)
 class AnswerConfig:
     """Everything `answer` needs besides the index and the question."""
@@ -78,3 +83,7 @@ class AnswerConfig:
     present_day: tuple[PresentDaySense, ...] = ()
     """Words the texts use only in an older sense (``senses.toml``): a question using one is
     read in its present-day sense, which no passage holds, unless it names the older one."""
+    source_names: frozenset[str] = attrs.field(
+        init=False, eq=False, repr=False, default=attrs.Factory(_source_names, takes_self=True)
+    )
+    """The Latin source terms as names are folded (``abu dawud``): no person asked about."""

@@ -409,6 +409,26 @@ class Index:
                 complements[lemma, form] = frozenset(frequent[lemma].keys() - held)
         return complements
 
+    @functools.cached_property
+    def frequent_least_held(self) -> Mapping[tuple[Term, Term], float]:
+        """For a frequent form and its frequent lemma, the least weight the form's passages have.
+
+        Keyed as :attr:`frequent_complements`: the lemma's other forms are scaled below it (see
+        :func:`~sanad.core.score.least_outside`), which was a set difference over the whole
+        lemma per question. Made on load with the postings; not stored.
+        """
+        frequent, least, absent = self.frequent_postings, {}, itertools.repeat(math.inf)
+        for (lemma, form), others in self.frequent_complements.items():
+            weights, lowest = frequent[lemma], self.frequent_extremes[lemma][0]
+            if others and min(map(weights.__getitem__, others)) > lowest:
+                least[lemma, form] = lowest  # the least of all is held outside the others
+                continue
+            # Read in C: a passage holding the form but not the lemma weighs nothing here.
+            lowest = min(map(weights.get, self.frequent_holders[form], absent))
+            if lowest != math.inf:
+                least[lemma, form] = lowest
+        return least
+
     def posting(self, term: Term) -> Posting:
         """The passages containing ``term`` mapped to their precomputed BM25 weights."""
         frequent = self.frequent_postings.get(term)

@@ -7,11 +7,23 @@ the best hit made the top result always look like a match, and refusal broke as 
 grew).
 """
 
+import functools
 import heapq
 import itertools
 import math
 import operator
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import (
+    Callable,
+    Collection,
+    ItemsView,
+    Iterable,
+    Iterator,
+    KeysView,
+    Mapping,
+    Sequence,
+    ValuesView,
+)
+from collections.abc import Set as AbstractSet
 from itertools import chain
 
 import attrs
@@ -645,6 +657,133 @@ def _ing_bases(wording: str) -> list[str]:
     return bases
 
 
+LAYERED_SIZE = 1000
+"""From this many passages of its lemma, a slot's posting is read where it is asked (see
+:class:`LayeredPosting`): made whole, it was a pass in Python over each of them per question."""
+
+
+@attrs.frozen(kw_only=True, eq=False)
+class LayeredPosting(Mapping[int, float]):
+    """A slot's posting over a large lemma's, each weight read where it is asked.
+
+    Equal to the dict :func:`slot_posting` makes of the same parts (:attr:`whole`, made on
+    first use): the lemma's weights, those of the passages holding only other forms of it
+    (``lowered``) times ``factor``; then the passages only a related word holds: ``added``
+    (made), and ``family``'s, each its weight times ``discount``, at most ``cap``. Ranking
+    reads only the passages the question's other words hold, where no other can reach the
+    pool (see :func:`rank`); judging reads a few candidates.
+    """
+
+    lemma: Posting
+    lowered: AbstractSet[int] = frozenset()
+    factor: float = 1.0
+    added: Mapping[int, float] = attrs.field(factory=dict)
+    family: Posting = attrs.field(factory=dict)
+    discount: float = 1.0
+    cap: float = math.inf
+
+    def __getitem__(self, ordinal: int) -> float:
+        """The weight of the passage at ``ordinal`` (KeyError when it holds none of it)."""
+        weight = self.get(ordinal)
+        if weight is None:
+            raise KeyError(ordinal)
+        return weight
+
+    def get(self, ordinal: int, default: float | None = None) -> float | None:  # type: ignore[override]
+        """The weight of the passage at ``ordinal``, or ``default``."""
+        weight = self.lemma.get(ordinal)
+        if weight is not None:
+            return self.factor * weight if ordinal in self.lowered else weight
+        weight = self.added.get(ordinal)
+        if weight is not None:
+            return weight
+        weight = self.family.get(ordinal)
+        if weight is None:
+            return default
+        return min(weight * self.discount, self.cap)
+
+    def weights_at(self, ordinals: Iterable[int]) -> dict[int, float]:
+        """The weight of each of ``ordinals`` it holds (those it does not hold are left out)."""
+        lemma, factor = self.lemma, self.factor
+        found = {ordinal: lemma[ordinal] for ordinal in ordinals if ordinal in lemma}
+        for ordinal in self.lowered & found.keys():  # in C, over the fewer
+            found[ordinal] = factor * found[ordinal]
+        if self.added or self.family:
+            added, family, discount, cap = self.added, self.family, self.discount, self.cap
+            rest = [ordinal for ordinal in ordinals if ordinal not in found]
+            found.update({ordinal: added[ordinal] for ordinal in rest if ordinal in added})
+            found.update(
+                {
+                    ordinal: scaled if (scaled := family[ordinal] * discount) <= cap else cap
+                    for ordinal in rest
+                    if ordinal in family and ordinal not in added
+                }
+            )
+        return found
+
+    def __contains__(self, ordinal: object) -> bool:
+        """Whether the passage at ``ordinal`` holds the slot's word (or a related one)."""
+        return ordinal in self.lemma or ordinal in self.added or ordinal in self.family
+
+    def __bool__(self) -> bool:
+        """True: the lemma of a layered posting is held (it is made only of a large one)."""
+        return bool(self.lemma)
+
+    @property
+    def least_size(self) -> int:
+        """How many passages it holds at least (counted without reading ``family``)."""
+        return len(self.lemma) + len(self.added)
+
+    @functools.cached_property
+    def _size(self) -> int:
+        held = self.lemma.__contains__, self.added.__contains__
+        family = len(self.family) - sum(map(held[0], self.family)) - sum(map(held[1], self.family))
+        return self.least_size + family
+
+    def __len__(self) -> int:
+        """How many passages it holds."""
+        return self._size
+
+    @functools.cached_property
+    def whole(self) -> dict[int, float]:
+        """The posting as one dict, as :func:`slot_posting` makes it (same order)."""
+        merged = dict(self.lemma)
+        if self.lowered:
+            lemma, factor = self.lemma, self.factor
+            merged.update(zip(self.lowered, [factor * lemma[o] for o in self.lowered], strict=True))
+        merged.update(self.added)
+        discount, cap = self.discount, self.cap
+        merged.update(
+            {
+                ordinal: scaled if (scaled := weight * discount) <= cap else cap
+                for ordinal, weight in self.family.items()
+                if ordinal not in merged
+            }
+        )
+        return merged
+
+    def __iter__(self) -> Iterator[int]:
+        """The passages, in the order of :attr:`whole`."""
+        return iter(self.whole)
+
+    def keys(self) -> KeysView[int]:
+        """:attr:`whole`'s keys (read in C)."""
+        return self.whole.keys()
+
+    def values(self) -> ValuesView[float]:
+        """:attr:`whole`'s values (read in C)."""
+        return self.whole.values()
+
+    def items(self) -> ItemsView[int, float]:
+        """:attr:`whole`'s items (read in C)."""
+        return self.whole.items()
+
+
+def as_dict(posting: Posting) -> Posting:
+    """``posting``, a layered one made whole: a mapping C reads without a call per passage."""
+    return posting.whole if isinstance(posting, LayeredPosting) else posting
+
+
 def slot_posting(  # noqa: PLR0913 - the slot, its postings, and what is known of them
     slot: Slot,
     alternatives: Mapping[Term, Posting],
@@ -654,6 +793,7 @@ def slot_posting(  # noqa: PLR0913 - the slot, its postings, and what is known o
     other_forms: Collection[int] | None = None,
     form_holders: Sequence[Collection[int]] | None = None,
     extremes: tuple[float, float] | None = None,
+    least_held: float | None = None,
 ) -> Posting:
     """Passages containing any of a subject slot's alternatives, each with its best weight.
 
@@ -663,7 +803,8 @@ def slot_posting(  # noqa: PLR0913 - the slot, its postings, and what is known o
     passage's weight does not depend on its own, while a passage holds the word itself).
     ``form_holders``, when given with ``other_forms``, are the passages holding each form asked
     (of the lemma's passages, those outside ``other_forms`` are the ones among them).
-    ``extremes``, when given, are the least and greatest weight of the lemma's posting.
+    ``extremes``, when given, are the least and greatest weight of the lemma's posting;
+    ``least_held``, the least weight of its passages outside ``other_forms``.
     The alternatives of one slot stand for one word of the question, so they share one IDF —
     that of the most frequent alternative — instead of each keeping its own: a rare bridged
     phrase must not outrank the word itself. Where the question's exact form is indexed, a
@@ -675,16 +816,23 @@ def slot_posting(  # noqa: PLR0913 - the slot, its postings, and what is known o
     A source slot has no posting: it matches by collection, in :func:`rank`.
     """
     lemma: Posting = alternatives.get(slot.alternatives[0], {}) if slot.alternatives else {}
-    if other_forms is None:
-        exact = alternatives.get(slot.exact) if slot.exact else None
-        other_forms = lemma.keys() - exact.keys() if exact else set()
+    other_forms = _lemma_only(slot, alternatives, lemma) if other_forms is None else other_forms
     least = extremes[0] if extremes else None  # the least weight merged so far, when known
+    holders = alternatives if kin_holders is None else kin_holders
+    if _layerable(slot, alternatives, lemma, holders):
+        return _layered(
+            slot, alternatives, lemma, other_forms, least, form_holders, extremes, least_held
+        )
     scaled: dict[int, float] | None = None  # the lemma's posting, other forms scaled
     if other_forms and len(other_forms) < len(lemma):
         # Other forms of the same word rank below the form asked for: scaled under the least
         # exact match (the largest weight bounds them all, so one pass in C finds the factor).
         held = list(map(lemma.__getitem__, other_forms))
-        floor = least_outside(lemma, other_forms, least, held, form_holders)
+        floor = (
+            least_outside(lemma, other_forms, least, held, form_holders)
+            if least_held is None
+            else least_held
+        )
         most = extremes[1] if extremes else max(lemma.values())
         factor = min(LEMMA_ONLY_DISCOUNT, 0.999 * floor / most)
         lowered = [factor * weight for weight in held]
@@ -716,8 +864,84 @@ def slot_posting(  # noqa: PLR0913 - the slot, its postings, and what is known o
     if not merged:  # no passage holds the word: its root's kin rank by their own weights
         _add_below(merged, [alternatives.get(term) for term in slot.kin], KIN_DISCOUNT)
         return merged
-    holders = alternatives if kin_holders is None else kin_holders
     return _with_kin(merged, [holders.get(term) for term in slot.kin], least)
+
+
+def _lemma_only(slot: Slot, alternatives: Mapping[Term, Posting], lemma: Posting) -> set[int]:
+    """The passages of ``lemma`` without the slot's exact form (none when it has none)."""
+    exact = alternatives.get(slot.exact) if slot.exact else None
+    return lemma.keys() - exact.keys() if exact else set()
+
+
+def _layerable(
+    slot: Slot,
+    alternatives: Mapping[Term, Posting],
+    lemma: Posting,
+    kin_holders: Mapping[Term, Collection[int]],
+) -> bool:
+    """Whether a slot's posting is layered: a large lemma's, no bridge and no kin held."""
+    return (
+        len(lemma) >= LAYERED_SIZE
+        and not any(alternatives[alt] for alt in slot.alternatives[1:])
+        and not any(kin_holders.get(term) for term in slot.kin)
+    )
+
+
+def _layered(  # noqa: PLR0913, PLR0917 - slot_posting's parts, as it has read them
+    slot: Slot,
+    alternatives: Mapping[Term, Posting],
+    lemma: Posting,
+    other_forms: Collection[int],
+    least: float | None,
+    form_holders: Sequence[Collection[int]] | None,
+    extremes: tuple[float, float] | None,
+    least_held: float | None,
+) -> LayeredPosting:
+    """:func:`slot_posting` of a slot over a large lemma, no bridge and no kin held: layered.
+
+    The same weights, each worked out as slot_posting works it out, where it is read.
+    """
+    lowered: AbstractSet[int] = frozenset()
+    factor = 1.0
+    if other_forms and len(other_forms) < len(lemma):
+        held = list(map(lemma.__getitem__, other_forms))
+        floor = (
+            least_outside(lemma, other_forms, least, held, form_holders)
+            if least_held is None
+            else least_held
+        )
+        most = extremes[1] if extremes else max(lemma.values())
+        factor = min(LEMMA_ONLY_DISCOUNT, 0.999 * floor / most)
+        # Scaling keeps order (rounding is monotonic): the least scaled is the least, scaled.
+        lowered = other_forms if isinstance(other_forms, AbstractSet) else set(other_forms)
+        least = min(floor, factor * min(held))
+    present = [family for term in slot.related if (family := alternatives.get(term))]
+    if not present:
+        return LayeredPosting(lemma=lemma, lowered=lowered, factor=factor)
+    if least is None:
+        least = min(lemma.values())
+    # Every family but the last is added as _add_below adds it; the last is read where asked.
+    added: dict[int, float] = {}
+    ceiling = least
+    for family in present[:-1]:
+        cap = 0.999 * ceiling if ceiling else math.inf
+        new = {
+            ordinal: scaled if (scaled := weight * FAMILY_DISCOUNT) <= cap else cap
+            for ordinal, weight in family.items()
+            if ordinal not in lemma and ordinal not in added
+        }
+        added.update(new)
+        if new:
+            ceiling = min(ceiling, *new.values())
+    return LayeredPosting(
+        lemma=lemma,
+        lowered=lowered,
+        factor=factor,
+        added=added,
+        family=present[-1],
+        discount=FAMILY_DISCOUNT,
+        cap=0.999 * ceiling if ceiling else math.inf,
+    )
 
 
 def least_outside(
@@ -830,12 +1054,15 @@ def rank(  # noqa: PLR0913 - what ranks, and the passages it may rank among
             for (_, posting), ceiling in itertools.zip_longest(subject, greatest[: len(subject)])
             if posting
         ),
-        key=lambda pair: len(pair[0]),
+        key=_sizes([posting for _, posting in subject if posting]),
         reverse=True,
     )
     postings = [posting for posting, _ in bounded]
     if not postings:
         return []
+    found = _where_touched(postings, bounded[0][1], pool, alone=not sources and only is None)
+    if found is not None:
+        return found
     scores = dict(postings[0])  # copied in C; only the smaller postings are added in Python
     get = scores.get
     for posting in postings[1:]:
@@ -863,6 +1090,73 @@ def rank(  # noqa: PLR0913 - what ranks, and the passages it may rank among
     # A passage only the largest posting holds scores at most its greatest weight, where known.
     ceiling = bounded[0][1] if len(postings) > 1 else None
     return _best(scores, pool, likely, postings[1:], ceiling)
+
+
+def _sizes(postings: Sequence[Posting]) -> Callable[[tuple[Posting, float | None]], int]:
+    """What orders the postings by size: a layered posting is counted whole only if needed.
+
+    One layered posting holding more passages than every other without its last family is
+    the largest, whatever that family adds.
+    """
+    layered = [p for p in postings if isinstance(p, LayeredPosting)]
+    others = [len(p) for p in postings if not isinstance(p, LayeredPosting)]
+    if len(layered) == 1 and layered[0].least_size > max(others, default=0):
+        return lambda pair: (
+            pair[0].least_size if isinstance(pair[0], LayeredPosting) else len(pair[0])
+        )
+    return lambda pair: len(pair[0])
+
+
+def _where_touched(
+    postings: list[Posting], ceiling: float | None, count: int, *, alone: bool
+) -> list[tuple[int, Score]] | None:
+    """:func:`rank`'s best, where the largest posting is layered and need not be read whole.
+
+    ``alone``: the scores are the postings' sums alone (no source named, no passage left
+    out). None where the largest posting must be read whole: it is then made whole, in place.
+    """
+    largest = postings[0]
+    if not isinstance(largest, LayeredPosting):
+        return None
+    if alone and len(postings) > 1:
+        found = _best_touched(largest, postings[1:], count, ceiling)
+        if found is not None:
+            return found
+    postings[0] = largest.whole
+    return None
+
+
+def _best_touched(
+    largest: LayeredPosting, touched: Sequence[Posting], count: int, ceiling: float | None
+) -> list[tuple[int, Score]] | None:
+    """:func:`_best` of the scores :func:`rank` sums, read only where the smaller postings are.
+
+    Where only they can reach the pool (``ceiling`` bounds the largest posting's weights,
+    below the pool's floor among the rarest word's passages), each of their passages is
+    scored as rank scores it, the largest posting's weight read where it is held. None where
+    that is not so (every passage is then scored).
+    """
+    likely = touched[-1]
+    if (
+        ceiling is None
+        or count <= 0
+        or largest.least_size <= count
+        or len(likely) < count
+        or sum(map(len, touched)) * 3 >= largest.least_size
+    ):
+        return None
+    # Added as rank adds them, to the largest posting's weights where it holds them.
+    union = set().union(*touched)
+    scores = largest.weights_at(union)
+    get = scores.get
+    for posting in touched:
+        for ordinal, weight in posting.items():
+            scores[ordinal] = get(ordinal, 0.0) + weight
+    floor = _kth_largest([scores[ordinal] for ordinal in likely], count)
+    if ceiling >= floor:
+        return None
+    chosen = [(o, w) for o in union if (w := scores[o]) >= floor]
+    return _in_order(chosen, count)
 
 
 def _runs(index: Index, scope: Sequence[CollectionKey]) -> list[tuple[int, int]]:
@@ -924,12 +1218,23 @@ def _best(
                 if (w := scores.get(o)) is not None and w >= floor
             ]
         else:
+            if few and len(touched) > 1:
+                # The smaller postings' passages, all scored, raise the floor (a common
+                # word's thousands are then carried past it in C, few of them in Python).
+                raised = [w for o in set().union(*touched) if (w := scores.get(o)) is not None]
+                if len(raised) >= count:
+                    floor = max(floor, _kth_largest(raised, count))
             chosen = [(o, w) for o, w in scores.items() if w >= floor]
-        if len(chosen) > 2 * count:  # a low floor: the exact one, from what is above it
-            cutoff = _kth_largest([w for _, w in chosen], count)
-            chosen = [(o, w) for o, w in chosen if w >= cutoff]
     else:
-        chosen = list(scores.items())
+        return _in_order(list(scores.items()), count)
+    return _in_order(chosen, count)
+
+
+def _in_order(chosen: list[tuple[int, Score]], count: int) -> list[tuple[int, Score]]:
+    """The ``count`` best of ``chosen`` (all at or above the floor of the ``count`` best)."""
+    if len(chosen) > 2 * count:  # a low floor: the exact one, from what is above it
+        cutoff = _kth_largest([w for _, w in chosen], count)
+        chosen = [(o, w) for o, w in chosen if w >= cutoff]
     # By score, greatest first, ties in corpus order: two sorts by one field each (the second
     # is stable), not a key tuple made in Python for each passage.
     chosen.sort(key=operator.itemgetter(0))

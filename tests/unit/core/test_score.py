@@ -1,9 +1,20 @@
+import random
+
 import pytest
 from core_fixtures import RECORDS, SOURCE_TERMS, hadith, index
 
+from sanad.core import score
 from sanad.core.bridge import Lexicon, LexiconEntry
 from sanad.core.index import idf
-from sanad.core.score import Slot, evidence_slots, query_slots, rank, slot_posting, verbal_noun_verb
+from sanad.core.score import (
+    LayeredPosting,
+    Slot,
+    evidence_slots,
+    query_slots,
+    rank,
+    slot_posting,
+    verbal_noun_verb,
+)
 from sanad.core.tokenise import content_tokens, tokenise
 
 INDEX = index()
@@ -144,6 +155,44 @@ def test_without_the_word_its_root_s_kin_rank_by_their_own_weight() -> None:
     )  # fmt: skip
     merged = slot_posting(slot, {"~نزل": {}, "~أنزل": {1: 5.0, 2: 3.0}}, passages)
     assert merged[1] > merged[2] > 0
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_large_lemma_s_layered_posting_is_the_dict_it_stands_for(
+    seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A lemma held by many passages, another form of it, two related words and a rare word
+    # beside it: read where asked, each weight (and the best of the pool) is the one made whole.
+    draw = random.Random(seed)  # noqa: S311 - test data, not secrets
+    passages = 3000
+    lemma = {o: draw.uniform(0.5, 4.0) for o in sorted(draw.sample(range(passages), 1200))}
+    form = dict.fromkeys(draw.sample(sorted(lemma), 700), 1.0)
+    related = [
+        {o: draw.uniform(0.5, 5.0) for o in draw.sample(range(passages), n)} for n in (9, 400)
+    ]
+    # Above every weight of the lemma's (only the rare word's passages are then scored), or not.
+    rare = {
+        o: draw.uniform(5.0 if seed % 3 else 0.1, 9.0) for o in draw.sample(range(passages), 60)
+    }
+    postings = {"~w": lemma, "=ws": form, "~r": related[0], "~s": related[1]}
+    slot = Slot(
+        term="w", wording="ws", alternatives=("~w",), document_frequency=1600,
+        weight=idf(1600, passages), exact="=ws", related=("~r", "~s") if seed % 2 else ("~s",),
+    )  # fmt: skip
+    rarer = Slot(term="x", wording="x", alternatives=("~x",), document_frequency=60, weight=5.0)
+    layered = slot_posting(slot, postings, passages)
+    assert isinstance(layered, LayeredPosting)
+    monkeypatch.setattr(score, "LAYERED_SIZE", passages + 1)
+    whole = slot_posting(slot, postings, passages)
+    assert list(layered.items()) == list(whole.items())
+    assert len(layered) == len(whole)
+    assert all(
+        layered.get(o) == whole.get(o) and (o in layered) == (o in whole) for o in range(passages)
+    )
+    ceiling = max(layered.values())
+    assert rank(INDEX, [(slot, layered), (rarer, rare)], [], 0.3, 50, greatest=(ceiling,)) == rank(
+        INDEX, [(slot, whole), (rarer, rare)], [], 0.3, 50, greatest=(ceiling,)
+    )
 
 
 def test_ranking_is_by_absolute_score_then_corpus_order() -> None:
