@@ -355,10 +355,10 @@ FLOORS = {
     "facts-dev2.json": (14, 0),  # passed ≥ 14 of 21
     # Stop 38, second batch (first sight, four | eight): growth-dev7 13 / 23 with 0 | 13 / 23
     # with 0; hadith-about-dev3 8 / 23 with 4 | 8 / 23 with 4; arabic-facts-dev2 15 / 21 with
-    # 0 | 15 / 21 with 0. hadith-about-dev3-08 (the age asked of him, Abraham's told: "he
-    # circumcised himself" read back to Abraham through "he"): open.
+    # 0 | 15 / 21 with 0. hadith-about-dev3-08 (the age asked of him, Abraham's told) fixed in
+    # stop 40: a hadith naming another prophet tells no fact asked of the Prophet.
     "growth-dev7.json": (13, 0),  # passed ≥ 13 of 23
-    "hadith-about-dev3.json": (11, 1),  # passed ≥ 11 of 23; 1 fabrication: BELOW THE BAR
+    "hadith-about-dev3.json": (12, 0),  # passed ≥ 12 of 23
     "arabic-facts-dev2.json": (15, 0),  # passed ≥ 15 of 21
     # Stop 39: seven blind splits, committed before measured, repeats and held-out overlaps
     # dropped first. First sight (four | eight): senses-dev2 14 / 27 with 1 | 14 / 27 with 1;

@@ -1108,6 +1108,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
             _places_absent(index, analysis),
             _runs_absent(analysis, index),
             _persons_only_narrating(index, analysis),
+            _another_prophets_fact(index, analysis),
         ),
     )
     unnamed = (
@@ -1437,6 +1438,39 @@ def _persons_only_narrating(index: Index, analysis: Analysis) -> _Test | None:
         )
 
     return only_narrating
+
+
+_OTHER_PROPHETS = word_set("""
+    abraham ibrahim moses musa jesus isa noah nuh jonah yunus joseph yusuf david dawud dawood
+    solomon sulaiman sulayman suleiman ishmael ismail isaac ishaq jacob yaqub yahya zachariah
+    zakariya zakariyya aaron harun haroon elias ilyas elisha idris lot lut job ayyub salih hud
+    shuaib shu'aib
+""")
+"""Other prophets, in Pickthall's names and as the hadith translations and askers write them."""
+_THE_PROPHET_ASKED = re.compile(
+    r"\b(?:the (?:holy )?(?:prophet|messenger|rasool|rasul)|rasulullah|prophet muhammad)\b"
+)
+
+
+def _another_prophets_fact(index: Index, analysis: Analysis) -> _Test | None:
+    """Whether a passage tells of another prophet where a fact of the Prophet is asked, or None.
+
+    "how old was the prophet ﷺ when he got circumcised": Abraham's circumcision at eighty, told
+    by the Prophet, is another's age. For an English factoid (how many, how old, when, who,
+    where) asked of the Prophet that names no other prophet; a passage whose English names one
+    tells of him.
+    """
+    if analysis.kind not in FACTOID_KINDS or mostly_arabic(analysis.text):
+        return None
+    if not _THE_PROPHET_ASKED.search(analysis.text) or any(
+        word in _OTHER_PROPHETS for word in words(analysis.text)
+    ):
+        return None
+
+    def anothers(ordinal: int, _lemma: Callable[[str], str]) -> bool:
+        return any(word in _OTHER_PROPHETS for word in words(normalise(index.texts_at(ordinal)[1])))
+
+    return anothers
 
 
 def _any_of(*tests: _Test | None) -> _Test | None:

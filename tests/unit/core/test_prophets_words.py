@@ -12,6 +12,7 @@ from sanad.core.analysis import (
 from sanad.core.answer import (
     _after_its_class,
     _after_its_english_class,
+    _another_prophets_fact,
     _asked_name,
     _named_after_its_class,
     _persons_only_narrating,
@@ -1339,3 +1340,28 @@ def test_a_prophet_named_only_as_a_narrator_is_not_named() -> None:
     assert test is not None
     assert [test(ordinal, index.lemmatiser.lemma) for ordinal in range(2)] == [True, False]
     assert _persons_only_narrating(index, analyse("ماذا قال النبي عن الخيل")) is None
+
+
+def test_a_fact_asked_of_the_prophet_is_not_told_by_a_hadith_of_another_prophet() -> None:
+    # Stop 40 (hadith-about-dev3-08, blind, stop 38): "how old was the prophet ﷺ when he got
+    # circumcised?" was answered with Abraham's circumcision at eighty (muslim:5985).
+    abraham = hadith(
+        "muslim", 1, "Ibrahim circumcised himself with an adze when he was eighty years old.",
+        "اختتن ابراهيم",
+    )  # fmt: skip
+    his = hadith("muslim", 2, "The Prophet (ﷺ) was circumcised when he was seven days old.", "ختن")
+    index = build_index((abraham, his), COLLECTIONS, LEXICON)
+    test = _another_prophets_fact(
+        index, analyse("how old was the prophet ﷺ when he got circumcised?")
+    )
+    assert test is not None
+    assert [test(ordinal, str) for ordinal in range(2)] == [True, False]
+    # Asked of Abraham himself, or not a fact asked: no test.
+    assert (
+        _another_prophets_fact(index, analyse("how old was ibrahim when he was circumcised"))
+        is None
+    )
+    assert (
+        _another_prophets_fact(index, analyse("what did the prophet say about circumcision"))
+        is None
+    )
