@@ -761,6 +761,8 @@ _BRACKETED_BLESSING = re.compile(
     r"|r\.a\.h\.?)\)"
 )
 """A blessing in brackets after any name ("Khadija (ra)", "Yunus (a.s)", "Allah (swt)")."""
+_BARE_BLESSING = re.compile(r"(?<=[a-z]) (?:ra|rah|r\.a\.?)(?=[\s,.;:!?]|$)")
+""""ra" unbracketed after a name ("the dua ali ra said"): radiya llahu anhu, asking nothing."""
 
 
 def _unblessed(text: str) -> tuple[str, list[str]]:
@@ -771,8 +773,9 @@ def _unblessed(text: str) -> tuple[str, list[str]]:
     """
     blessings = [found[2].strip(" ,") for found in _BLESSED.finditer(text)]
     text = " ".join(_BLESSED.sub(r"\1 ", text).split())
-    blessings.extend(found[0] for found in _BRACKETED_BLESSING.finditer(text))
-    text = " ".join(_BRACKETED_BLESSING.sub(" ", text).split())
+    for blessing in (_BRACKETED_BLESSING, _BARE_BLESSING):
+        blessings.extend(found[0].strip() for found in blessing.finditer(text))
+        text = " ".join(blessing.sub(" ", text).split())
     named = [found[1] for found in _TITLE_AND_NAME.finditer(text)]
     return _TITLE_AND_NAME.sub("prophet", text), [*blessings, *named]
 

@@ -47,6 +47,7 @@ def _slips(word: str) -> Iterator[str]:
 _CHAT_FORMS = {
     "yrs": "years", "yr": "year", "hrs": "hours", "hr": "hour", "mins": "minutes",
     "secs": "seconds", "wks": "weeks", "thot": "thought", "bday": "birthday",
+    "incl": "including", "actualy": "actually",
 }  # fmt: skip
 """Words as chat writes them, which no passage does ("i heard 950 yrs"): read as the word."""
 

@@ -611,6 +611,10 @@ def test_another_muhammad_stays_a_subject_word() -> None:
         ("what happened to yunus (a.s) in the whale", "s"),
         ("how many wives did sulaiman (as) have", "as"),
         ("what is the name of allah (swt) that means the patient", "swt"),
+        # Stop 40 (growth-dev8-23, blind): "that dua ali ra said" — "ra" unbracketed after a
+        # name, read as a word no passage writes, refused the question.
+        ("what are the words of that dua ali ra said the prophet taught him", "ra"),
+        ("what did umar rah say about the calendar", "rah"),
     ],
 )
 def test_a_blessing_in_brackets_after_any_name_is_no_subject_word(

@@ -139,6 +139,9 @@ def test_only_a_longer_unknown_name_is_read_again(written: str) -> None:
         ("yr", "year"),
         ("hrs", "hours"),
         ("thot", "thought"),
+        # Stop 40 (growth-dev8-04, blind): "olive oil on literally everything incl her hair".
+        ("incl", "including"),
+        ("actualy", "actually"),
         ("years", None),
         ("yrz", None),
     ],
