@@ -825,16 +825,9 @@ def slot_posting(  # noqa: PLR0913 - the slot, its postings, and what is known o
         )
     scaled: dict[int, float] | None = None  # the lemma's posting, other forms scaled
     if other_forms and len(other_forms) < len(lemma):
-        # Other forms of the same word rank below the form asked for: scaled under the least
-        # exact match (the largest weight bounds them all, so one pass in C finds the factor).
-        held = list(map(lemma.__getitem__, other_forms))
-        floor = (
-            least_outside(lemma, other_forms, least, held, form_holders)
-            if least_held is None
-            else least_held
+        held, floor, factor = _other_forms_factor(
+            lemma, other_forms, least, form_holders, extremes, least_held
         )
-        most = extremes[1] if extremes else max(lemma.values())
-        factor = min(LEMMA_ONLY_DISCOUNT, 0.999 * floor / most)
         lowered = [factor * weight for weight in held]
         scaled = dict(lemma)  # copied in C, as the other forms are scaled
         scaled.update(zip(other_forms, lowered, strict=True))
@@ -887,6 +880,29 @@ def _layerable(
     )
 
 
+def _other_forms_factor(  # noqa: PLR0913, PLR0917 - slot_posting's parts, as it has read them
+    lemma: Posting,
+    other_forms: Collection[int],
+    least: float | None,
+    form_holders: Sequence[Collection[int]] | None,
+    extremes: tuple[float, float] | None,
+    least_held: float | None,
+) -> tuple[list[float], float, float]:
+    """The other forms' weights, the least exact match and the factor scaling them below it.
+
+    Other forms of the same word rank below the form asked for: scaled under the least exact
+    match (the largest weight bounds them all, so one pass in C finds the factor).
+    """
+    held = list(map(lemma.__getitem__, other_forms))
+    floor = (
+        least_outside(lemma, other_forms, least, held, form_holders)
+        if least_held is None
+        else least_held
+    )
+    most = extremes[1] if extremes else max(lemma.values())
+    return held, floor, min(LEMMA_ONLY_DISCOUNT, 0.999 * floor / most)
+
+
 def _layered(  # noqa: PLR0913, PLR0917 - slot_posting's parts, as it has read them
     slot: Slot,
     alternatives: Mapping[Term, Posting],
@@ -904,14 +920,9 @@ def _layered(  # noqa: PLR0913, PLR0917 - slot_posting's parts, as it has read t
     lowered: AbstractSet[int] = frozenset()
     factor = 1.0
     if other_forms and len(other_forms) < len(lemma):
-        held = list(map(lemma.__getitem__, other_forms))
-        floor = (
-            least_outside(lemma, other_forms, least, held, form_holders)
-            if least_held is None
-            else least_held
+        held, floor, factor = _other_forms_factor(
+            lemma, other_forms, least, form_holders, extremes, least_held
         )
-        most = extremes[1] if extremes else max(lemma.values())
-        factor = min(LEMMA_ONLY_DISCOUNT, 0.999 * floor / most)
         # Scaling keeps order (rounding is monotonic): the least scaled is the least, scaled.
         lowered = other_forms if isinstance(other_forms, AbstractSet) else set(other_forms)
         least = min(floor, factor * min(held))
