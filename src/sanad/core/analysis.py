@@ -676,6 +676,10 @@ def english_possession(text: str) -> str | None:
     "cat" of "did the prophet own a cat"; ``text`` is normalised. "have", "own" are words no
     passage is searched by, so the thing alone would be asked without this.
     """
+    if "did" not in text and "does" not in text:
+        # _HIS_THING opens with either word; taking out the blessings writes no letter but a
+        # name's, so the question writes it already (most ask no such thing: nothing is read).
+        return None
     found = _HIS_THING.search(_unblessed(text)[0])
     return found[1] if found else None
 
@@ -940,6 +944,8 @@ def named_with_father(text: str) -> tuple[str, str] | None:
     before the particle must be a name, not a kunya's or particle's word ("abu", "ibn").
     """
     tokens = words(text)
+    if _FATHERS_PARTICLES.isdisjoint(tokens) and "son" not in tokens and "daughter" not in tokens:
+        return None  # no word that could write a father after a name (see _father_after)
     for at, token in enumerate(tokens):
         if token in STOPWORDS or token in _FATHERS_PARTICLES or token in _NOT_A_NAME:
             continue

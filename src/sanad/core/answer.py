@@ -1362,7 +1362,10 @@ def _places_absent(index: Index, analysis: Analysis) -> _Test | None:
     Not where the question names a person by kin ("مين اللي قتل أبو جهل يوم بدر"): the fact is
     his, and the place only says where.
     """
-    asked = words(normalise(analysis.text))
+    normalised = normalise(analysis.text)
+    if normalised.isascii():
+        return None  # every place of places_named is written in Arabic letters
+    asked = words(normalised)
     places = places_named(asked)
     if not places or names_a_person(asked):
         return None
