@@ -1291,6 +1291,15 @@ def _persons_asked(config: AnswerConfig, analysis: Analysis) -> frozenset[str]:
     return persons_named(analysis.text) - config.source_names - name_words(analysis.narrator or "")
 
 
+def _with_persons(config: AnswerConfig, analysis: Analysis) -> Analysis:
+    """``analysis`` with the persons it asks of (:func:`_persons_asked`).
+
+    Most questions name no one: their analysis is kept as it is, not made again unchanged.
+    """
+    persons = _persons_asked(config, analysis)
+    return analysis if persons == analysis.persons else attrs.evolve(analysis, persons=persons)
+
+
 def _persons_absent(index: Index, analysis: Analysis) -> _Test | None:
     """Whether a passage names nowhere a person the question asks the fact of, or None.
 
@@ -1847,7 +1856,7 @@ def assess(  # noqa: C901 - one branch per kind of question: referred, reference
     if referenced:
         analysis = attrs.evolve(analysis, kind="reference")
     analysis = _compiler_as_source(config, analysis)
-    analysis = attrs.evolve(analysis, persons=_persons_asked(config, analysis))
+    analysis = _with_persons(config, analysis)
     retrieval = _Retrieval.of(
         index,
         config,
