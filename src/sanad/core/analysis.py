@@ -485,7 +485,11 @@ commentator's words. "What is the tafsir of …" (no commentator) asks the verse
 
 def other_source(text: str) -> str | None:
     """A book outside the corpus that the (normalised) question takes as its source."""
-    cited = _BIBLE_CITATION.search(text) or _COMMENTARY.search(text)
+    # Every way _COMMENTARY has of naming a commentary writes "tafs" or "تفسير": a question
+    # writing neither is not searched for one.
+    cited = _BIBLE_CITATION.search(text) or (
+        _COMMENTARY.search(text) if "tafs" in text or "تفسير" in text else None
+    )
     if cited:
         return cited[0]
     return _other_source(text)
