@@ -397,8 +397,10 @@ def _configured_spans(index: Index, text: str) -> list[tuple[int, int, str, str]
     The words are handed to the resolver as written: it reads the same names, and says which
     numbering it read the number in.
     """
+    if not any(map(str.isdigit, text)):  # either way of writing it reads a number
+        return []  # (looked at first: the names' pattern is made again for every call)
     names = any_name(index)
-    if not names or not any(map(str.isdigit, text)):  # either way of writing it reads a number
+    if not names:
         return []
     return [(m.start(), m.end(), m[0], m[0]) for m in _named_entry(names).finditer(text)]
 
