@@ -537,7 +537,7 @@ _ARABIC_IN_NARRATION = re.compile(
 """"… في حديث عبد الله بن عمرو", "… في رواية أبي موسى", the name last: only a name with its
 particle (ابن، أبو، عبد …), never "حديث الجار" (the hadith of the neighbour). "In his narration"
 says where to look, as the verb of narrating does: framing with the name."""
-_NARRATOR_PATTERNS = (
+_ENGLISH_NARRATOR_PATTERNS = (
     re.compile(rf"\b(?:what|which \w+)\s+(?:did|does|has|have)\s+(.{{2,60}}?)\s+{_NARRATING}\b"),
     re.compile(rf"\bdid\s+(.{{2,60}}?)\s+(?:ever\s+)?{_NARRATING}\b"),
     re.compile(
@@ -560,8 +560,12 @@ _NARRATOR_PATTERNS = (
     ),
     # "Uthman ibn Affan heard the Prophet say …", "Abu Hurairah said that the Prophet …".
     re.compile(rf"^(.{{2,40}}?)\s+(?:heard|said that|saw)\s+{_THE_PROPHET}"),
+)
+_NARRATOR_PATTERNS = (
+    *_ENGLISH_NARRATOR_PATTERNS,
     # Arabic (normalised): "ماذا روى أبو هريرة عن الصيام", "ما روته عائشة في …", "حديث أبي
-    # هريرة في الصيام", "ما رواه ابن عباس عن …".
+    # هريرة في الصيام", "ما رواه ابن عباس عن …". Each reads Arabic words: none is run over
+    # an ASCII text (see _narrator).
     # The name before a clause of time first: "روت عائشة حين سألها رجل عن …" names عائشة.
     _ARABIC_NARRATED_WHEN,
     _ARABIC_NARRATED,
@@ -600,7 +604,7 @@ _ARABIC_VERB_FIRST = (_ARABIC_NARRATED, _ARABIC_NARRATED_WHEN, _ARABIC_IN_NARRAT
 
 def _narrator(text: str) -> tuple[str | None, str]:
     """The narrator the question names, and the question without those words."""
-    for pattern in _NARRATOR_PATTERNS:
+    for pattern in _ENGLISH_NARRATOR_PATTERNS if text.isascii() else _NARRATOR_PATTERNS:
         found = pattern.search(text)
         if found and _looks_like_a_name(found[1]):
             name = found[1].strip()
@@ -752,6 +756,8 @@ def _drop_framing_words(
 _CONTRACTED = re.compile(rf"\b(what|who|where|when|how)(?:s| {POSSESSIVE})(?=\s|$)")
 """A question word with "is" joined on, typed with or without its apostrophe ("what's",
 "whats": the apostrophe's "s" is read as a possessive first), asking as "what is" does."""
+_CONTRACTED_WRITTEN = ("whats", "whos", "wheres", "whens", "hows", POSSESSIVE)
+"""What each match of :data:`_CONTRACTED` writes, one at least."""
 
 
 _BLESSED = re.compile(
@@ -762,6 +768,10 @@ _BLESSED = re.compile(
 """The Prophet's name or title, then a blessing a writer adds after it: "the Prophet ﷺ" (read
 as its words), "(pbuh)", "(saw)", ", peace be upon him,". A bare "saw" is a verb ("what the
 Prophet saw"), never read as one."""
+
+
+_BLESSING_WRITTEN = ("(", "صلي الله عليه وسلم", "peace be upon him", "pbuh", "sallallahu alaihi wa")
+"""What each blessing :data:`_BLESSED` reads writes: a text writing none of these holds none."""
 
 
 _BRACKETED_BLESSING = re.compile(
@@ -777,10 +787,15 @@ def _unblessed(text: str) -> tuple[str, list[str]]:
     A blessing asks nothing: it is framing, taken out before any pattern reads the question;
     so is his name after his title ("the Prophet Muhammad"), which names him as the title does.
     """
-    blessings = [found[2].strip(" ,") for found in _BLESSED.finditer(text)]
-    text = " ".join(_BLESSED.sub(r"\1 ", text).split())
-    blessings.extend(found[0] for found in _BRACKETED_BLESSING.finditer(text))
-    text = " ".join(_BRACKETED_BLESSING.sub(" ", text).split())
+    # Each pattern is run only over a text writing what its every match writes (most do not).
+    blessed = any(written in text for written in _BLESSING_WRITTEN)
+    blessings = [found[2].strip(" ,") for found in _BLESSED.finditer(text)] if blessed else []
+    text = " ".join((_BLESSED.sub(r"\1 ", text) if blessed else text).split())
+    if "(" in text:
+        blessings.extend(found[0] for found in _BRACKETED_BLESSING.finditer(text))
+        text = " ".join(_BRACKETED_BLESSING.sub(" ", text).split())
+    if "prophet muhammad" not in text:
+        return text, blessings
     named = [found[1] for found in _TITLE_AND_NAME.finditer(text)]
     return _TITLE_AND_NAME.sub("prophet", text), [*blessings, *named]
 
@@ -808,13 +823,33 @@ def _framing_out(text: str) -> tuple[str, list[str]]:
     return _MENTIONED_PREMISE.sub(" ,", text), framing
 
 
+def _possessives_apart(question: str) -> str:
+    """``question`` with each possessive ending written apart, as :data:`POSSESSIVE`.
+
+    Every possessive writes an apostrophe: a question writing none is returned as it is.
+    """
+    if "'" not in question and "\u2019" not in question:
+        return question
+    return _POSSESSIVE.sub(rf"\1 {POSSESSIVE}", question)
+
+
+def _contractions_read(text: str) -> str:
+    """``text`` with a question word's joined "is" read as one ("whats" → "what is").
+
+    Only where the text writes what a match of :data:`_CONTRACTED` writes (most do not).
+    """
+    if not any(written in text for written in _CONTRACTED_WRITTEN):
+        return text
+    return _CONTRACTED.sub(r"\1 is", text)
+
+
 def analyse(question: str) -> Analysis:
     """Split ``question`` into framing and subject and say what kind of answer it asks for."""
     # A possessive ("Noah's ark", "Pharaoh's wife") joins two things, not one compound.
-    text = normalise(_POSSESSIVE.sub(rf"\1 {POSSESSIVE}", question)).strip()
+    text = normalise(_possessives_apart(question)).strip()
     if mostly_arabic(text):
         return _analyse_arabic(text)
-    text = _CONTRACTED.sub(r"\1 is", text)
+    text = _contractions_read(text)
     text, blessings = _framing_out(text)
     # The kind of hadith asked for ("a qudsi hadith") is no subject word, nor a narrator.
     qudsi = [found[0] for found in _QUDSI.finditer(text)]
