@@ -361,8 +361,21 @@ _QUDSI = re.compile(r"\bqudsi\b|\bqudsee\b|\bqudsiy\b")
 """A hadith qudsi asked for in English ("the hadith qudsi about fasting")."""
 
 
+_KIND_WRITTEN: dict[QuestionKind, tuple[str, ...]] = {
+    "date": ("when", "date", "day", "year", "month", "centur", "decade", "time"),
+    "name": ("who", "which", "name", "called"),
+    "place": ("where", "city", "country", "place", "land", "town", "village", "region",
+              "mountain", "valley"),
+}  # fmt: skip
+"""What each match of the kind's pattern in :data:`_KINDS` writes, one at least: a question
+writing none of it is not read for the kind (most ask none of these)."""
+
+
 def _kind(text: str) -> tuple[QuestionKind, re.Match[str] | None]:
     for kind, pattern in _KINDS:
+        written = _KIND_WRITTEN.get(kind)
+        if written is not None and not any(word in text for word in written):
+            continue
         found = pattern.search(text)
         if found:
             return kind, found
