@@ -574,6 +574,18 @@ _ENGLISH_NARRATOR_PATTERNS = (
     # "Uthman ibn Affan heard the Prophet say …", "Abu Hurairah said that the Prophet …".
     re.compile(rf"^(.{{2,40}}?)\s+(?:heard|said that|saw)\s+{_THE_PROPHET}"),
 )
+_NARRATING_WRITTEN = ("narrat", "report", "relat", "transmit")
+_ENGLISH_NARRATOR_WRITTEN = (
+    _NARRATING_WRITTEN,
+    _NARRATING_WRITTEN,
+    _NARRATING_WRITTEN,
+    _NARRATING_WRITTEN,
+    ("according to",),
+    ("hadith",),
+    ("heard", "said that", "saw"),
+)
+"""What every match of each English narrator pattern writes, one at least (in their order): a
+question writing none of it is not read with the pattern."""
 _NARRATOR_PATTERNS = (
     *_ENGLISH_NARRATOR_PATTERNS,
     # Arabic (normalised): "ماذا روى أبو هريرة عن الصيام", "ما روته عائشة في …", "حديث أبي
@@ -617,7 +629,12 @@ _ARABIC_VERB_FIRST = (_ARABIC_NARRATED, _ARABIC_NARRATED_WHEN, _ARABIC_IN_NARRAT
 
 def _narrator(text: str) -> tuple[str | None, str]:
     """The narrator the question names, and the question without those words."""
-    for pattern in _ENGLISH_NARRATOR_PATTERNS if text.isascii() else _NARRATOR_PATTERNS:
+    patterns = _ENGLISH_NARRATOR_PATTERNS if text.isascii() else _NARRATOR_PATTERNS
+    for at, pattern in enumerate(patterns):
+        if at < len(_ENGLISH_NARRATOR_WRITTEN) and not any(
+            word in text for word in _ENGLISH_NARRATOR_WRITTEN[at]
+        ):
+            continue
         found = pattern.search(text)
         if found and _looks_like_a_name(found[1]):
             name = found[1].strip()
