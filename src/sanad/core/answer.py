@@ -1288,7 +1288,10 @@ def _persons_asked(config: AnswerConfig, analysis: Analysis) -> frozenset[str]:
     """
     if mostly_arabic(analysis.text):
         return frozenset()
-    return persons_named(analysis.text) - config.source_names - name_words(analysis.narrator or "")
+    named = persons_named(analysis.text)
+    if not named:  # most name no one: nothing to take from
+        return named
+    return named - config.source_names - name_words(analysis.narrator or "")
 
 
 def _with_persons(config: AnswerConfig, analysis: Analysis) -> Analysis:
