@@ -361,8 +361,21 @@ _QUDSI = re.compile(r"\bqudsi\b|\bqudsee\b|\bqudsiy\b")
 """A hadith qudsi asked for in English ("the hadith qudsi about fasting")."""
 
 
+_KIND_WRITTEN: dict[QuestionKind, tuple[str, ...]] = {
+    "date": ("when", "date", "day", "year", "month", "centur", "decade", "time"),
+    "name": ("who", "which", "name", "called"),
+    "place": ("where", "city", "country", "place", "land", "town", "village", "region",
+              "mountain", "valley"),
+}  # fmt: skip
+"""What each match of the kind's pattern in :data:`_KINDS` writes, one at least: a question
+writing none of it is not read for the kind (most ask none of these)."""
+
+
 def _kind(text: str) -> tuple[QuestionKind, re.Match[str] | None]:
     for kind, pattern in _KINDS:
+        written = _KIND_WRITTEN.get(kind)
+        if written is not None and not any(word in text for word in written):
+            continue
         found = pattern.search(text)
         if found:
             return kind, found
@@ -485,7 +498,11 @@ commentator's words. "What is the tafsir of …" (no commentator) asks the verse
 
 def other_source(text: str) -> str | None:
     """A book outside the corpus that the (normalised) question takes as its source."""
-    cited = _BIBLE_CITATION.search(text) or _COMMENTARY.search(text)
+    # Every way _COMMENTARY has of naming a commentary writes "tafs" or "تفسير": a question
+    # writing neither is not searched for one.
+    cited = _BIBLE_CITATION.search(text) or (
+        _COMMENTARY.search(text) if "tafs" in text or "تفسير" in text else None
+    )
     if cited:
         return cited[0]
     return _other_source(text)
@@ -533,7 +550,7 @@ _ARABIC_IN_NARRATION = re.compile(
 """"… في حديث عبد الله بن عمرو", "… في رواية أبي موسى", the name last: only a name with its
 particle (ابن، أبو، عبد …), never "حديث الجار" (the hadith of the neighbour). "In his narration"
 says where to look, as the verb of narrating does: framing with the name."""
-_NARRATOR_PATTERNS = (
+_ENGLISH_NARRATOR_PATTERNS = (
     re.compile(rf"\b(?:what|which \w+)\s+(?:did|does|has|have)\s+(.{{2,60}}?)\s+{_NARRATING}\b"),
     re.compile(rf"\bdid\s+(.{{2,60}}?)\s+(?:ever\s+)?{_NARRATING}\b"),
     re.compile(
@@ -556,8 +573,24 @@ _NARRATOR_PATTERNS = (
     ),
     # "Uthman ibn Affan heard the Prophet say …", "Abu Hurairah said that the Prophet …".
     re.compile(rf"^(.{{2,40}}?)\s+(?:heard|said that|saw)\s+{_THE_PROPHET}"),
+)
+_NARRATING_WRITTEN = ("narrat", "report", "relat", "transmit")
+_ENGLISH_NARRATOR_WRITTEN = (
+    _NARRATING_WRITTEN,
+    _NARRATING_WRITTEN,
+    _NARRATING_WRITTEN,
+    _NARRATING_WRITTEN,
+    ("according to",),
+    ("hadith",),
+    ("heard", "said that", "saw"),
+)
+"""What every match of each English narrator pattern writes, one at least (in their order): a
+question writing none of it is not read with the pattern."""
+_NARRATOR_PATTERNS = (
+    *_ENGLISH_NARRATOR_PATTERNS,
     # Arabic (normalised): "ماذا روى أبو هريرة عن الصيام", "ما روته عائشة في …", "حديث أبي
-    # هريرة في الصيام", "ما رواه ابن عباس عن …".
+    # هريرة في الصيام", "ما رواه ابن عباس عن …". Each reads Arabic words: none is run over
+    # an ASCII text (see _narrator).
     # The name before a clause of time first: "روت عائشة حين سألها رجل عن …" names عائشة.
     _ARABIC_NARRATED_WHEN,
     _ARABIC_NARRATED,
@@ -596,7 +629,12 @@ _ARABIC_VERB_FIRST = (_ARABIC_NARRATED, _ARABIC_NARRATED_WHEN, _ARABIC_IN_NARRAT
 
 def _narrator(text: str) -> tuple[str | None, str]:
     """The narrator the question names, and the question without those words."""
-    for pattern in _NARRATOR_PATTERNS:
+    patterns = _ENGLISH_NARRATOR_PATTERNS if text.isascii() else _NARRATOR_PATTERNS
+    for at, pattern in enumerate(patterns):
+        if at < len(_ENGLISH_NARRATOR_WRITTEN) and not any(
+            word in text for word in _ENGLISH_NARRATOR_WRITTEN[at]
+        ):
+            continue
         found = pattern.search(text)
         if found and _looks_like_a_name(found[1]):
             name = found[1].strip()
@@ -676,6 +714,10 @@ def english_possession(text: str) -> str | None:
     "cat" of "did the prophet own a cat"; ``text`` is normalised. "have", "own" are words no
     passage is searched by, so the thing alone would be asked without this.
     """
+    if "did" not in text and "does" not in text:
+        # _HIS_THING opens with either word; taking out the blessings writes no letter but a
+        # name's, so the question writes it already (most ask no such thing: nothing is read).
+        return None
     found = _HIS_THING.search(_unblessed(text)[0])
     return found[1] if found else None
 
@@ -744,6 +786,8 @@ def _drop_framing_words(
 _CONTRACTED = re.compile(rf"\b(what|who|where|when|how)(?:s| {POSSESSIVE})(?=\s|$)")
 """A question word with "is" joined on, typed with or without its apostrophe ("what's",
 "whats": the apostrophe's "s" is read as a possessive first), asking as "what is" does."""
+_CONTRACTED_WRITTEN = ("whats", "whos", "wheres", "whens", "hows", POSSESSIVE)
+"""What each match of :data:`_CONTRACTED` writes, one at least."""
 
 
 _BLESSED = re.compile(
@@ -754,6 +798,10 @@ _BLESSED = re.compile(
 """The Prophet's name or title, then a blessing a writer adds after it: "the Prophet ﷺ" (read
 as its words), "(pbuh)", "(saw)", ", peace be upon him,". A bare "saw" is a verb ("what the
 Prophet saw"), never read as one."""
+
+
+_BLESSING_WRITTEN = ("(", "صلي الله عليه وسلم", "peace be upon him", "pbuh", "sallallahu alaihi wa")
+"""What each blessing :data:`_BLESSED` reads writes: a text writing none of these holds none."""
 
 
 _BRACKETED_BLESSING = re.compile(
@@ -771,11 +819,18 @@ def _unblessed(text: str) -> tuple[str, list[str]]:
     A blessing asks nothing: it is framing, taken out before any pattern reads the question;
     so is his name after his title ("the Prophet Muhammad"), which names him as the title does.
     """
-    blessings = [found[2].strip(" ,") for found in _BLESSED.finditer(text)]
-    text = " ".join(_BLESSED.sub(r"\1 ", text).split())
-    for blessing in (_BRACKETED_BLESSING, _BARE_BLESSING):
-        blessings.extend(found[0].strip() for found in blessing.finditer(text))
-        text = " ".join(blessing.sub(" ", text).split())
+    # Each pattern is run only over a text writing what its every match writes (most do not).
+    blessed = any(written in text for written in _BLESSING_WRITTEN)
+    blessings = [found[2].strip(" ,") for found in _BLESSED.finditer(text)] if blessed else []
+    text = " ".join((_BLESSED.sub(r"\1 ", text) if blessed else text).split())
+    if "(" in text:
+        blessings.extend(found[0] for found in _BRACKETED_BLESSING.finditer(text))
+        text = " ".join(_BRACKETED_BLESSING.sub(" ", text).split())
+    if " r" in text:  # every bare blessing writes a space, then "r"
+        blessings.extend(found[0].strip() for found in _BARE_BLESSING.finditer(text))
+        text = " ".join(_BARE_BLESSING.sub(" ", text).split())
+    if "prophet muhammad" not in text:
+        return text, blessings
     named = [found[1] for found in _TITLE_AND_NAME.finditer(text)]
     return _TITLE_AND_NAME.sub("prophet", text), [*blessings, *named]
 
@@ -803,13 +858,33 @@ def _framing_out(text: str) -> tuple[str, list[str]]:
     return _MENTIONED_PREMISE.sub(" ,", text), framing
 
 
+def _possessives_apart(question: str) -> str:
+    """``question`` with each possessive ending written apart, as :data:`POSSESSIVE`.
+
+    Every possessive writes an apostrophe: a question writing none is returned as it is.
+    """
+    if "'" not in question and "\u2019" not in question:
+        return question
+    return _POSSESSIVE.sub(rf"\1 {POSSESSIVE}", question)
+
+
+def _contractions_read(text: str) -> str:
+    """``text`` with a question word's joined "is" read as one ("whats" → "what is").
+
+    Only where the text writes what a match of :data:`_CONTRACTED` writes (most do not).
+    """
+    if not any(written in text for written in _CONTRACTED_WRITTEN):
+        return text
+    return _CONTRACTED.sub(r"\1 is", text)
+
+
 def analyse(question: str) -> Analysis:
     """Split ``question`` into framing and subject and say what kind of answer it asks for."""
     # A possessive ("Noah's ark", "Pharaoh's wife") joins two things, not one compound.
-    text = normalise(_POSSESSIVE.sub(rf"\1 {POSSESSIVE}", question)).strip()
+    text = normalise(_possessives_apart(question)).strip()
     if mostly_arabic(text):
         return _analyse_arabic(text)
-    text = _CONTRACTED.sub(r"\1 is", text)
+    text = _contractions_read(text)
     text, blessings = _framing_out(text)
     # The kind of hadith asked for ("a qudsi hadith") is no subject word, nor a narrator.
     qudsi = [found[0] for found in _QUDSI.finditer(text)]
@@ -943,6 +1018,8 @@ def named_with_father(text: str) -> tuple[str, str] | None:
     before the particle must be a name, not a kunya's or particle's word ("abu", "ibn").
     """
     tokens = words(text)
+    if _FATHERS_PARTICLES.isdisjoint(tokens) and "son" not in tokens and "daughter" not in tokens:
+        return None  # no word that could write a father after a name (see _father_after)
     for at, token in enumerate(tokens):
         if token in STOPWORDS or token in _FATHERS_PARTICLES or token in _NOT_A_NAME:
             continue

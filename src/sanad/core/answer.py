@@ -1289,7 +1289,19 @@ def _persons_asked(config: AnswerConfig, analysis: Analysis) -> frozenset[str]:
     """
     if mostly_arabic(analysis.text):
         return frozenset()
-    return persons_named(analysis.text) - config.source_names - name_words(analysis.narrator or "")
+    named = persons_named(analysis.text)
+    if not named:  # most name no one: nothing to take from
+        return named
+    return named - config.source_names - name_words(analysis.narrator or "")
+
+
+def _with_persons(config: AnswerConfig, analysis: Analysis) -> Analysis:
+    """``analysis`` with the persons it asks of (:func:`_persons_asked`).
+
+    Most questions name no one: their analysis is kept as it is, not made again unchanged.
+    """
+    persons = _persons_asked(config, analysis)
+    return analysis if persons == analysis.persons else attrs.evolve(analysis, persons=persons)
 
 
 def _persons_absent(index: Index, analysis: Analysis) -> _Test | None:
@@ -1363,7 +1375,10 @@ def _places_absent(index: Index, analysis: Analysis) -> _Test | None:
     Not where the question names a person by kin ("مين اللي قتل أبو جهل يوم بدر"): the fact is
     his, and the place only says where.
     """
-    asked = words(normalise(analysis.text))
+    normalised = normalise(analysis.text)
+    if normalised.isascii():
+        return None  # every place of places_named is written in Arabic letters
+    asked = words(normalised)
     places = places_named(asked)
     if not places or names_a_person(asked):
         return None
@@ -1878,7 +1893,7 @@ def assess(  # noqa: C901 - one branch per kind of question: referred, reference
     if referenced:
         analysis = attrs.evolve(analysis, kind="reference")
     analysis = _compiler_as_source(config, analysis)
-    analysis = attrs.evolve(analysis, persons=_persons_asked(config, analysis))
+    analysis = _with_persons(config, analysis)
     retrieval = _Retrieval.of(
         index,
         config,

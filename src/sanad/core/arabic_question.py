@@ -40,6 +40,8 @@ _LATIN_LETTER = re.compile("[A-Za-z]")  # the ASCII letters, and no others
 
 def mostly_arabic(text: str) -> bool:
     """Whether a text (a question, a window) has more Arabic letters than Latin ones."""
+    if text.isascii():
+        return False  # no Arabic letter at all: the Latin ones are not counted
     return len(_ARABIC_LETTER.findall(text)) > len(_LATIN_LETTER.findall(text))
 
 

@@ -26,6 +26,8 @@ def marked_words(text: str) -> tuple[Marked, ...]:
     "Mu'tah" is ("mutah", 2). "what's", "don't", "you'd" are English, not transliteration; a
     name ending in d ("Sa'd") is kept, as only pronouns contract "'d".
     """
+    if not any(mark in text for mark in _MARK):
+        return ()  # every marked word writes a mark
     found = []
     for match in _MARKED.finditer(text):
         before, after = match[1].lower(), match[2].lower()

@@ -348,6 +348,16 @@ def _canonical(kind: str, groups: tuple[str | None, ...]) -> str:  # noqa: PLR09
 
 _NUMBERED = frozenset({"named_verses", "surah", "verse", "entry", "entry_of", "ar_verse_of"})
 """The kinds whose every pattern reads a number (and so finds nothing in a text without one)."""
+_WRITTEN = {
+    "ordinal_verse": ("sura",),
+    "named_verse": ("aya", "verse"),
+    "end_of": ("sura",),
+    "named_end": ("aya", "verses"),
+    "named": ("sura",),
+    "hadith_at": ("first", "last"),
+}
+"""Of the English kinds reading no number, what every match writes, one of them at least (a
+surah word, a verse word, "first" or "last"): a text writing none is not read for the kind."""
 
 
 def _spans(text: str) -> Iterator[tuple[int, int, str, str]]:
@@ -358,6 +368,8 @@ def _spans(text: str) -> Iterator[tuple[int, int, str, str]]:
     english, numbered = text.isascii(), any(map(str.isdigit, text))
     for kind, pattern in (*_PATTERNS, *_ARABIC_PATTERNS):
         if (english and kind.startswith("ar_")) or (not numbered and kind in _NUMBERED):
+            continue
+        if kind in _WRITTEN and not any(word in text for word in _WRITTEN[kind]):
             continue
         for match in pattern.finditer(text):
             if any(match.start() < t.stop and t.start < match.end() for t in taken):
@@ -385,8 +397,10 @@ def _configured_spans(index: Index, text: str) -> list[tuple[int, int, str, str]
     The words are handed to the resolver as written: it reads the same names, and says which
     numbering it read the number in.
     """
+    if not any(map(str.isdigit, text)):  # either way of writing it reads a number
+        return []  # (looked at first: the names' pattern is made again for every call)
     names = any_name(index)
-    if not names or not any(map(str.isdigit, text)):  # either way of writing it reads a number
+    if not names:
         return []
     return [(m.start(), m.end(), m[0], m[0]) for m in _named_entry(names).finditer(text)]
 
