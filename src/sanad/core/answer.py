@@ -60,6 +60,7 @@ from sanad.core.gate import (
 )
 from sanad.core.index import Index, idf, read_narrators
 from sanad.core.instructions import set_aside
+from sanad.core.isnad import from_link, transmits
 from sanad.core.lemma import (
     GAP,
     LEMMA,
@@ -1409,19 +1410,14 @@ def _runs_absent(analysis: Analysis, index: Index) -> _Test | None:
     return absent
 
 
-_NARRATING_BEFORE = frozenset(
-    normalise(word) for word in word_set("حدثنا حدثني اخبرنا اخبرني أنبأنا سمعت ثنا")
-)
-_NARRATING_AFTER = frozenset(normalise(word) for word in word_set("عن"))
-
-
 def _persons_only_narrating(index: Index, analysis: Analysis) -> _Test | None:
     """Whether a passage's Arabic names a prophet the question asks of only as a narrator.
 
     "ماذا فعل سليمان عليه السلام بالخيل": a hadith whose Sulayman passes it on ("قال سليمان عن
     شعبة", "حدثنا سليمان بن حرب") tells nothing of the prophet. A name stands as a narrator
-    after a word of narrating (حدثنا، أخبرنا، سمعت; not عن, which is also "about": "سألته
-    عن سبأ") or before عن (not before بن: "عيسى ابن مريم", "موسى بن عمران" in his words).
+    after a formula of transmission or hearing (:func:`~sanad.core.isnad.transmits`: حدثنا،
+    أخبرنا، سمعت; not عن, which is also "about": "سألته عن سبأ") or before عن (not before
+    بن: "عيسى ابن مريم", "موسى بن عمران" in his words).
     Only in a hadith (a verse has no chain), for a person of the stories
     (:data:`~sanad.core.story.STORY_PERSONS`) an Arabic question names, not the narrator it
     asks of; None otherwise.
@@ -1447,8 +1443,8 @@ def _persons_only_narrating(index: Index, analysis: Analysis) -> _Test | None:
             at for at, token in enumerate(tokens) if token in persons or read(token) in persons
         ]
         return bool(named) and all(
-            (at > 0 and tokens[at - 1] in _NARRATING_BEFORE)
-            or (at + 1 < len(tokens) and tokens[at + 1] in _NARRATING_AFTER)
+            (at > 0 and transmits(tokens[at - 1]))
+            or (at + 1 < len(tokens) and from_link(tokens[at + 1]))
             for at in named
         )
 

@@ -131,6 +131,20 @@ def _words(text: str, characters: int) -> list[str]:
     return _skeleton("\x00".join(found)).split("\x00") if found else []
 
 
+def transmits(word: str) -> bool:
+    """Whether a word (as written, or normalised) is a formula of transmission or of hearing.
+
+    حدثنا، أخبرني، أنبأنا، حدثه، سمعت …: the word before a narrator's name in a chain.
+    """
+    skeleton = _skeleton(word)
+    return bool(_TRANSMIT.match(skeleton) or _HEAR.match(skeleton))
+
+
+def from_link(word: str) -> bool:
+    """Whether a word is the chain's "from" (عن، وعن), which stands after a narrator's name."""
+    return _skeleton(word) in _FROM
+
+
 def _is_link(skeleton: str) -> bool:
     return bool(
         _TRANSMIT.match(skeleton)

@@ -8,7 +8,7 @@ the splitter gets wrong are at the end, with what it does.
 
 import pytest
 
-from sanad.core.isnad import NO_SPLIT, isnad_end, split_isnad
+from sanad.core.isnad import NO_SPLIT, from_link, isnad_end, split_isnad, transmits
 from sanad.core.normalise import normalise
 
 REAL: list[tuple[str, str, str]] = [
@@ -387,3 +387,24 @@ def test_a_narrator_named_sadaqa_stays_in_the_chain() -> None:
     offset = isnad_end(text)
     assert "صَدَقَةُ" in text[:offset]
     assert text[offset:].startswith("قَالَ لِيَ")
+
+
+@pytest.mark.parametrize(
+    ("word", "transmitted"),
+    [
+        ("حدثنا", True),
+        ("وأخبرني", True),
+        ("أنبأنا", True),
+        ("سمعت", True),
+        ("قال", False),
+        ("عن", False),
+    ],
+)
+def test_a_formula_of_transmission_or_hearing_is_told(word: str, transmitted: bool) -> None:  # noqa: FBT001
+    assert transmits(word) is transmitted
+
+
+def test_the_chains_from_is_told() -> None:
+    assert from_link("عن")
+    assert from_link("وعن")
+    assert not from_link("على")
