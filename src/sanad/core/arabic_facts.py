@@ -16,6 +16,7 @@ from itertools import chain, pairwise
 
 from sanad.core.clitics import DEFINITE, SUFFIXES
 from sanad.core.lemma import MARKS
+from sanad.core.narrators import ARABIC_NAME_PARTICLES
 from sanad.core.normalise import normalise
 from sanad.core.tokenise import STOPWORDS, word_set, words
 
@@ -129,14 +130,15 @@ def places_named(tokens: Sequence[str]) -> set[str]:
     }
 
 
-_KINSHIP = frozenset(normalise(w) for w in word_set("أبو أبا أبي ابن بن أم بنت"))
-"""Words naming a person by kin: "أبو جهل", "ابن عباس", "أم سلمة"."""
-
-
 def names_a_person(tokens: Sequence[str]) -> bool:
-    """Whether an Arabic question names a person by a kinship word before a name."""
+    """Whether an Arabic question names a person by a kinship word before a name.
+
+    The words of :data:`~sanad.core.narrators.ARABIC_NAME_PARTICLES`: "أبو جهل", "ابن عباس",
+    "أم سلمة".
+    """
     return any(
-        token in _KINSHIP and following not in STOPWORDS for token, following in pairwise(tokens)
+        token in ARABIC_NAME_PARTICLES and following not in STOPWORDS
+        for token, following in pairwise(tokens)
     )
 
 
