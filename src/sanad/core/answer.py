@@ -1065,7 +1065,8 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
     }
     head = index.lemmatiser.lemma(analysis.head) if analysis.head else None
     wanted = name_words_in_order(analysis.narrator) if analysis.narrator else ()
-    saying, doing = _said(index, analysis), _done(analysis, lemma=index.lemmatiser.lemma)
+    # The words the question gives as his (read once for every test of them), and their lemmas.
+    (said, saying), doing = _said(index, analysis), _done(analysis, lemma=index.lemmatiser.lemma)
     judged = []
     floor, factoid = max(EVIDENCE_FLOOR, gates.min_evidence), analysis.kind in FACTOID_KINDS
     kept: list[float] = []  # the ranking value of every candidate passing so far, in order
@@ -1099,7 +1100,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
         _NameAsked.of(subject, analysis),
         owner_forms(analysis.possessor, asked, head) if head is not None else frozenset(),
         _rarest_wording(subject) if analysis.prophets_words else None,
-        _anothers_words(index, analysis, saying),
+        _anothers_words(index, analysis, saying, said),
         _any_of(
             _told_of_another(index, analysis),
             _glossed_only(index, pivot, analysis),
@@ -1107,7 +1108,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
             _number_not_shown(index, analysis),
             _quoted_apart(index, analysis),
             _places_absent(index, analysis),
-            _runs_absent(analysis, index),
+            _runs_absent(index, said),
             _persons_only_narrating(index, analysis),
             _another_prophets_fact(index, analysis),
         ),
@@ -1391,14 +1392,14 @@ def _places_absent(index: Index, analysis: Analysis) -> _Test | None:
     return absent
 
 
-def _runs_absent(analysis: Analysis, index: Index) -> _Test | None:
+def _runs_absent(index: Index, said: str | None) -> _Test | None:
     """Whether a passage holds none of the runs telling a saying of small words, or None.
 
     "the prophet said 'if there were to be a prophet after me it would be abu bakr'": its two
     content words stand close in the Cave hadith, which says none of it (see
-    :func:`~sanad.core.sayings.saying_runs`). Read in the English and the Arabic.
+    :func:`~sanad.core.sayings.saying_runs`; ``said``: the words the question gives as his).
+    Read in the English and the Arabic.
     """
-    said = asked_saying(analysis.text)
     runs = saying_runs(said) if said else ()
     if not runs:
         return None
@@ -1548,15 +1549,17 @@ def _others_act(index: Index, analysis: Analysis) -> _Test | None:
     return by_others
 
 
-def _anothers_words(index: Index, analysis: Analysis, saying: tuple[str, ...]) -> _Test | None:
+def _anothers_words(
+    index: Index, analysis: Analysis, saying: tuple[str, ...], said: str | None
+) -> _Test | None:
     """Whether a passage tells the words asked as another's, for "did HE say …" in Arabic.
 
     The test takes a passage's ordinal and a lemma reader (see :func:`said_by_another`;
-    ``saying``: the lemmas of the words asked). None for any other question.
+    ``saying``: the lemmas of the words asked, ``said`` the words). None for any other question.
     """
     if not saying or not asks_whether_he_said(analysis.text):
         return None
-    given = frozenset(words(asked_saying(analysis.text) or ""))
+    given = frozenset(words(said or ""))
 
     def told_as_anothers(ordinal: int, lemma: Callable[[str], str]) -> bool:
         if index.headers.collection(ordinal) == "quran":
@@ -1570,13 +1573,13 @@ def _anothers_words(index: Index, analysis: Analysis, saying: tuple[str, ...]) -
     return told_as_anothers
 
 
-def _said(index: Index, analysis: Analysis) -> tuple[str, ...]:
-    """The lemmas of the words a question asks whether the Prophet said ("هل قال النبي …").
+def _said(index: Index, analysis: Analysis) -> tuple[str | None, tuple[str, ...]]:
+    """The words a question asks whether the Prophet said ("هل قال النبي …"), and their lemmas.
 
-    They must stand together in a passage that answers; none when no words are given.
+    The lemmas must stand together in a passage that answers; none when no words are given.
     """
-    words_said = asked_saying(analysis.text)
-    return index.lemmatiser.content_lemmas(words_said) if words_said else ()
+    said = asked_saying(analysis.text)
+    return said, index.lemmatiser.content_lemmas(said) if said else ()
 
 
 def _weak_within(subject: Sequence[tuple[Slot, Posting]]) -> Sequence[tuple[Slot, Posting]]:

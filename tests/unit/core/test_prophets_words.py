@@ -46,6 +46,7 @@ from sanad.core.prophets_words import (
     written_as_a_name,
     written_with_father,
 )
+from sanad.core.sayings import asked_saying
 from sanad.core.tokenise import STOPWORDS, words
 
 
@@ -1316,11 +1317,15 @@ def test_a_saying_of_small_words_is_held_only_where_one_of_its_runs_stands() -> 
         "the prophet ﷺ said 'if there were to be a prophet after me it would be abu bakr' - where "
         "is that narrated?"
     )
-    test = _runs_absent(analyse(question), index)
+    test = _runs_absent(index, asked_saying(analyse(question).text))
     assert test is not None
     assert [test(ordinal, str) for ordinal in range(2)] == [True, False]
     assert (
-        _runs_absent(analyse("did the prophet say actions are judged by intentions"), index) is None
+        _runs_absent(
+            index,
+            asked_saying(analyse("did the prophet say actions are judged by intentions").text),
+        )
+        is None
     )
 
 
