@@ -1377,10 +1377,9 @@ def _places_absent(index: Index, analysis: Analysis) -> _Test | None:
     Not where the question names a person by kin ("مين اللي قتل أبو جهل يوم بدر"): the fact is
     his, and the place only says where.
     """
-    normalised = normalise(analysis.text)
-    if normalised.isascii():
+    if analysis.text.isascii():  # normalised already
         return None  # every place of places_named is written in Arabic letters
-    asked = words(normalised)
+    asked = words(analysis.text)
     places = places_named(asked)
     if not places or names_a_person(asked):
         return None
@@ -1428,7 +1427,7 @@ def _persons_only_narrating(index: Index, analysis: Analysis) -> _Test | None:
     lemma = index.lemmatiser.lemma
     persons = {
         form
-        for token in words(normalise(analysis.text))
+        for token in words(analysis.text)  # normalised already
         for form in (token, lemma(token))
         if form in STORY_PERSONS
     }
