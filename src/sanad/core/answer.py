@@ -84,6 +84,7 @@ from sanad.core.narrators import (
     names_every_person,
     names_in_read,
     names_narrator,
+    only_narrates,
     persons_named,
 )
 from sanad.core.normalise import FORMAT_CHARACTERS, normalise
@@ -1110,6 +1111,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
             _places_absent(index, analysis),
             _runs_absent(index, said),
             _persons_only_narrating(index, analysis),
+            _only_narrating(index, analysis),
             _another_prophets_fact(index, analysis),
         ),
     )
@@ -1449,6 +1451,32 @@ def _persons_only_narrating(index: Index, analysis: Analysis) -> _Test | None:
         )
 
     return only_narrating
+
+
+_TELLS_OF_NARRATING = re.compile(r"\b(?:narrat|report|relat|transmit)")
+"""A question speaking of narrating ("anas ibn malik narrated that …") asks what he passed on."""
+
+
+def _only_narrating(index: Index, analysis: Analysis) -> _Test | None:
+    """Whether a hadith names the persons an English question asks of only as its narrator.
+
+    "how did shaddad bin aws die": the hadith he passes on (ibnmajah:1189, the Prophet's words
+    on the dead) tells nothing of him (:func:`~sanad.core.narrators.only_narrates`). None when
+    the question names no one after a particle, or asks what a narrator narrated, or speaks of
+    narrating.
+    """
+    persons = analysis.persons
+    if not persons or analysis.narrator or _TELLS_OF_NARRATING.search(analysis.text):
+        return None
+    verses = index.collection_span("quran")
+
+    def narrating(ordinal: int, _lemma: Callable[[str], str]) -> bool:
+        if ordinal in verses:
+            return False
+        _, english, narrator, _ = index.texts_at(ordinal)
+        return only_narrates(narrator, english, persons)
+
+    return narrating
 
 
 _OTHER_PROPHETS = word_set("""

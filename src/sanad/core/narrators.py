@@ -269,3 +269,93 @@ def names_in_read(read: ReadLine, wanted: tuple[str, ...]) -> bool:
 
 _HONORIFIC_WORDS = frozenset(name_words_in_order(" ".join(sorted(_HONORIFICS))))
 """The words of the blessings, as a line's words are read (صلي، الله، وسلم، جل، جلاله)."""
+
+
+_TRANSMITTING = frozenset(
+    fold_name(word)
+    for word in words(
+        normalise(
+            "it was narrated reported narrates reports said says saying say that from on the"
+            " authority of by as allah allah's messenger prophet apostle his father grandfather"
+        )
+    )
+)
+"""The words of a narrator line that pass a hadith on, after its narrator's name (folded)."""
+_BRACKETED = re.compile(r"\([^)]*\)")
+_SPEAKS = re.compile(r"\b(?:said|says|say|saying)\s*[,:]?\s*$")
+"""Words before a quotation: "The Prophet said, ", "I heard him saying: "."""
+_QUOTES = {"“": "”", '"': '"', "‘": "’", "'": "'"}
+_FIRST_PERSON = frozenset({"i", "me", "my", "mine", "myself", "we", "us", "our", "ours"})
+_PASSING_ON = frozenset({"heard", "memorized", "memorised"})
+"""What a narrator says he did in passing a saying on ("I heard the Messenger of Allah say")."""
+_THE_PROPHET = frozenset(fold_name(w) for w in ("messenger", "prophet", "apostle"))
+
+
+def _closing(text: str, at: int, mark: str) -> int:
+    """Where the quotation opened before ``at`` closes (an apostrophe, "Allah's", does not)."""
+    while (end := text.find(mark, at)) >= 0:
+        if mark not in "'’" or not text[end + 1 : end + 2].isalpha():
+            return end
+        at = end + 1
+    return len(text)
+
+
+def unquoted(text: str, *, opening: bool = False) -> str:
+    """``text`` without what is quoted after a verb of speech ("he said, '…'").
+
+    With ``opening``, a quotation the text opens with goes too: the words of the speaker the
+    narrator line ends with ("… that the Messenger of Allah said:").
+    """
+    kept: list[str] = []
+    at = 0
+    while at < len(text):
+        mark = text[at]
+        if mark in _QUOTES and (
+            (opening and not text[:at].strip()) or _SPEAKS.search(text, max(0, at - 40), at)
+        ):
+            at = _closing(text, at + 1, _QUOTES[mark]) + 1
+            continue
+        kept.append(mark)
+        at += 1
+    return "".join(kept)
+
+
+def only_narrates(narrator: str, english: str, persons: frozenset[str]) -> bool:
+    """Whether a hadith names ``persons`` only as the one who passes it on.
+
+    "how did shaddad bin aws die": "It was narrated from Shaddad bin Aws that the Messenger of
+    Allah said: …" tells nothing of him. So every person stands in the narrator line, none in
+    the English; nothing but words of passing on follows them in the line ("… said to him",
+    "… performed ablution" tell of him); and the English, what others say in it left out
+    (:func:`unquoted`), holds no "I" or "we" of his but "I heard" ("I asked", "I said",
+    "said to me" tell of him). ``persons`` are folded name words (:func:`persons_named`).
+    """
+    if not persons or not narrator:
+        return False
+    line = [fold_name(w) for w in words(normalise(_BRACKETED.sub(" ", narrator)))]
+    if not persons <= set(line) or persons & {fold_name(w) for w in words(normalise(english))}:
+        return False
+    after = line[max(at for at, word in enumerate(line) if word in persons) + 1 :]
+    if any(word not in _TRANSMITTING for word in after):
+        return False
+    told = words(
+        normalise(
+            unquoted(_BRACKETED.sub(" ", english), opening=bool(_THE_PROPHET.intersection(after)))
+        )
+    )
+    return not any(
+        word in _FIRST_PERSON and not _passing_on(told, at) for at, word in enumerate(told)
+    )
+
+
+_TOLD_TO = frozenset({"narrated", "reported", "told", "informed", "related"})
+
+
+def _passing_on(told: list[str], at: int) -> bool:
+    """Whether the first person at ``at`` passes a saying on: "I heard", "narrated to us"."""
+    if told[at] in {"i", "we"}:
+        return told[at + 1 : at + 2] != [] and told[at + 1] in _PASSING_ON
+    before = told[max(0, at - 2) : at]
+    return bool(before) and (
+        before[-1] in _TOLD_TO or (before == [before[0], "to"] and before[0] in _TOLD_TO)
+    )

@@ -9,7 +9,9 @@ from sanad.core.narrators import (
     names_every_person,
     names_in,
     names_narrator,
+    only_narrates,
     persons_named,
+    unquoted,
 )
 from sanad.core.normalise import normalise
 
@@ -165,3 +167,126 @@ def test_a_passage_names_the_persons_asked(
     named: bool,  # noqa: FBT001 - a table column
 ) -> None:
     assert names_every_person(normalise(text), frozenset(names)) is named
+
+
+@pytest.mark.parametrize(
+    ("narrator", "english", "asked"),
+    [
+        # Stop 41 (names-dev13-28, blind): "how did shaddad bin aws die" was answered with his
+        # hadith on closing the eyes of the dead: he passes the Prophet's words on.
+        (
+            "It was narrated from Shaddad bin Aws that the Messenger of Allah (ﷺ) said:",
+            "“When you come to your dead ones, close their eyes, for the sight follows the soul.”",
+            "aws",
+        ),
+        # His "I heard" is how he passes them on; the Prophet's "I" is the Prophet's.
+        (
+            "Miqdam bin Ma'dikarib said:",
+            (
+                "\"I heard the Messenger of Allah (S.a.w) saying: 'The human does not fill any "
+                "container that is worse than his stomach.'\""
+            ),
+            "madikarib",
+        ),
+        (
+            "Narrated Salman bin Amir:",
+            'The Prophet (ﷺ) said, "I have been ordered to break the fast with dates."',
+            "amir",
+        ),
+        (
+            "Abu Hurairah reported Allah's Messenger (may peace be upon him) as saying:",
+            "Three supplications are answered.",
+            "hurairah",
+        ),
+        # The line ends with the Prophet's saying: the English is his words, his "I" his own.
+        (
+            "It was narrated from Shaddad bin Aws that the Messenger of Allah (ﷺ) said:",
+            "“The thing that I fear most for my nation is associating others with Allah.”",
+            "aws",
+        ),
+        (
+            "It was narrated that Shaddad bin Aws said:",
+            (
+                '"There are two things that I memorized from the Messenger of Allah, who said: '
+                "'Allah has decreed proficiency in all things.'\""
+            ),
+            "aws",
+        ),
+        # The chain read on in the English (tirmidhi:3532): "narrated to us" passes it on.
+        (
+            "Abu Hurairah  narrated :",
+            (
+                "that the Messenger of Allah said: “Three supplications are responded to.” Ali bin "
+                "Hujr narrated to us: Ismail reported to us from Hisham with this chain."
+            ),
+            "hurairah",
+        ),
+    ],
+)
+def test_a_person_named_only_as_the_narrator_only_narrates(
+    narrator: str, english: str, asked: str
+) -> None:
+    assert only_narrates(narrator, english, frozenset({fold_name(asked)}))
+
+
+@pytest.mark.parametrize(
+    ("narrator", "english", "asked"),
+    [
+        # He speaks of himself: what he asked, saw or was told.
+        ("Narrated Abu Dharr:", 'I asked the Prophet (ﷺ), "Which deed is the best?"', "dharr"),
+        ("Ibn 'Abbas reported:", "I observed with the Messenger of Allah eight rak'ahs.", "abbas"),
+        ("Narrated Jabir bin Abdullah:", 'The Prophet (ﷺ) said to me, "Marry."', "abdullah"),
+        ("Narrated Anas bin Malik:", "We were with the Prophet (ﷺ) on a journey.", "malik"),
+        # His own words between the Prophet's (bukhari:7092).
+        (
+            "Narrated Mu`adh bin Jabal:",
+            (
+                "The Prophet (ﷺ) said, \"O Mu`adh! Do you know what Allah's Right upon His slaves "
+                'is?" I said, "Allah and His Apostle know best."'
+            ),
+            "jabal",
+        ),
+        # Said to him, in the line itself.
+        (
+            "It was narrated from Abu Dharr that the Messenger of Allah (ﷺ) said to him:",
+            "“Fear Allah wherever you are.”",
+            "dharr",
+        ),
+        # The line tells what he did.
+        (
+            "Abu Anas reported that Uthman bin Affan performed ablution at Maqa'id and said:",
+            "Should I not show you the ablution of Allah's Messenger?",
+            "affan",
+        ),
+        # Named in what is told.
+        (
+            "Narrated Anas bin Malik:",
+            "Abu Talha said to Umm Sulaim, I heard the voice of Allah's Messenger.",
+            "talha",
+        ),
+        # Not in the line at all: for the test of persons absent, not this one.
+        ("Narrated Aisha:", "The Prophet (ﷺ) used to love sweets.", "hurairah"),
+    ],
+)
+def test_a_person_the_hadith_tells_of_does_not_only_narrate(
+    narrator: str, english: str, asked: str
+) -> None:
+    assert not only_narrates(narrator, english, frozenset({fold_name(asked)}))
+
+
+@pytest.mark.parametrize(
+    ("text", "opening", "left"),
+    [
+        ('The Prophet said, "I am the last." I said, "Yes."', False, "The Prophet said,  I said, "),
+        ("He said: 'Allah's Messenger's words.' Then I went.", False, "He said:  Then I went."),
+        ("“I fear for my nation.” Then he left.", True, " Then he left."),
+        ("“I fear for my nation.” Then he left.", False, "“I fear for my nation.” Then he left."),
+        ('He said, "unclosed', False, "He said, "),
+    ],
+)
+def test_what_others_say_is_left_out(
+    text: str,
+    opening: bool,  # noqa: FBT001 - a table column
+    left: str,
+) -> None:
+    assert unquoted(text, opening=opening) == left

@@ -1,5 +1,6 @@
 """A question asking what the Prophet said: only a hadith telling his words answers it."""
 
+import attrs
 import pytest
 from core_fixtures import COLLECTIONS, LEXICON, config, hadith, quran
 
@@ -15,6 +16,7 @@ from sanad.core.answer import (
     _another_prophets_fact,
     _asked_name,
     _named_after_its_class,
+    _only_narrating,
     _persons_only_narrating,
     _places_absent,
     _quoted_apart,
@@ -1370,3 +1372,34 @@ def test_a_fact_asked_of_the_prophet_is_not_told_by_a_hadith_of_another_prophet(
         _another_prophets_fact(index, analyse("what did the prophet say about circumcision"))
         is None
     )
+
+
+def test_a_person_asked_of_who_only_narrates_the_hadith_is_not_told_of() -> None:
+    # Stop 41 (names-dev13-28, blind, stop 40): "how did shaddad bin aws die" was answered
+    # with his hadith on the dead (ibnmajah:1189): his name and "bin aws" carried it.
+    closing = hadith(
+        "ibnmajah", 1189,
+        "“When you come to your dead ones, close their eyes, for the sight follows the soul.”",
+        "اذا حضرتم موتاكم فاغمضوا البصر",
+        narrator="It was narrated from Shaddad bin Aws that the Messenger of Allah (ﷺ) said:",
+    )  # fmt: skip
+    asked = hadith(
+        "ibnmajah", 7,
+        "I asked the Messenger of Allah (ﷺ) about the dead, and he said: “Close their eyes.”",
+        "سالت رسول الله عن الميت",
+        narrator="It was narrated that Shaddad bin Aws said:",
+    )  # fmt: skip
+    index = build_index((closing, asked, *_ARABIC), COLLECTIONS, LEXICON)
+    analysis = attrs.evolve(
+        analyse("what did shaddad bin aws say of the dead"), persons=frozenset({"aws"})
+    )
+    test = _only_narrating(index, analysis)
+    assert test is not None
+    assert [test(ordinal, str) for ordinal in range(2)] == [True, False]
+    # What he narrated is asked: his name is the narrator's, judged against the line.
+    narrated = attrs.evolve(analysis, narrator="Shaddad bin Aws")
+    assert _only_narrating(index, narrated) is None
+    # Stop 41 (dev2-narrator-05): "anas ibn malik narrated that …" asks what he passed on.
+    spoken = attrs.evolve(analysis, text="shaddad bin aws narrated that the dead")
+    assert _only_narrating(index, spoken) is None
+    assert _only_narrating(index, attrs.evolve(analysis, persons=frozenset())) is None
