@@ -275,15 +275,19 @@ _TRANSMITTING = frozenset(
     fold_name(word)
     for word in words(
         normalise(
-            "it was narrated reported narrates reports said says saying say that from on the"
-            " authority of by as allah allah's messenger prophet apostle his father grandfather"
+            "it was has been narrated reported reporting narrates reports said says saying say"
+            " that who from on the authority of by as allah allah's messenger prophet apostle his"
+            " father grandfather speech"
         )
     )
 )
 """The words of a narrator line that pass a hadith on, after its narrator's name (folded)."""
 _BRACKETED = re.compile(r"\([^)]*\)")
-_SPEAKS = re.compile(r"\b(?:said|says|say|saying)\s*[,:]?\s*$")
-"""Words before a quotation: "The Prophet said, ", "I heard him saying: "."""
+_SPEAKS = re.compile(r"\b(?:said|says|say|saying)\b[^\"“”‘’.?!]{0,30}[,:.]?\s*$")
+"""Words before a quotation: "The Prophet said, ", "I heard him saying: ", "he said in his
+narration. "."""
+_UNMARKED = re.compile(r":\s*[^\W\d_][^.?!]*[.?!]?")
+"""Words said without quotation marks, from the colon to the sentence's end."""
 _QUOTES = {"“": "”", '"': '"', "‘": "’", "'": "'"}
 _FIRST_PERSON = frozenset({"i", "me", "my", "mine", "myself", "we", "us", "our", "ours"})
 _PASSING_ON = frozenset({"heard", "memorized", "memorised"})
@@ -311,9 +315,16 @@ def unquoted(text: str, *, opening: bool = False) -> str:
     while at < len(text):
         mark = text[at]
         if mark in _QUOTES and (
-            (opening and not text[:at].strip()) or _SPEAKS.search(text, max(0, at - 40), at)
+            (opening and not text[:at].strip()) or _SPEAKS.search(text, max(0, at - 60), at)
         ):
             at = _closing(text, at + 1, _QUOTES[mark]) + 1
+            continue
+        if (
+            mark == ":"
+            and (unmarked := _UNMARKED.match(text, at))
+            and _SPEAKS.search(text, max(0, at - 40), at + 1)
+        ):  # "He said: Teach me …." to the sentence's end
+            at = unmarked.end()
             continue
         kept.append(mark)
         at += 1
@@ -335,7 +346,7 @@ def only_narrates(narrator: str, english: str, persons: frozenset[str]) -> bool:
     line = [fold_name(w) for w in words(normalise(_BRACKETED.sub(" ", narrator)))]
     if not persons <= set(line) or persons & {fold_name(w) for w in words(normalise(english))}:
         return False
-    after = line[max(at for at, word in enumerate(line) if word in persons) + 1 :]
+    after = _rest_of_name(line[max(at for at, word in enumerate(line) if word in persons) + 1 :])
     if any(word not in _TRANSMITTING for word in after):
         return False
     told = words(
@@ -346,6 +357,18 @@ def only_narrates(narrator: str, english: str, persons: frozenset[str]) -> bool:
     return not any(
         word in _FIRST_PERSON and not _passing_on(told, at) for at, word in enumerate(told)
     )
+
+
+_ARTICLES = frozenset({"al", "el", "as", "ad", "ash", "at", "az", "ar", "an", "bin", "abu"})
+"""Words that carry a name on ("Jabir bin Abdullah al-Ansari", "Abu Humaid as-Sa'idi")."""
+
+
+def _rest_of_name(after: list[str]) -> list[str]:
+    """The folded words of a line after a name, its nisba and father's name left out."""
+    at = 0
+    while at + 1 < len(after) and after[at] in _ARTICLES:
+        at += 2
+    return after[at:]
 
 
 _TOLD_TO = frozenset({"narrated", "reported", "told", "informed", "related"})

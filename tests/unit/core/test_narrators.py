@@ -221,6 +221,48 @@ def test_a_passage_names_the_persons_asked(
             ),
             "hurairah",
         ),
+        # Stop 41 (names-dev14, blind): his nisba, "who said", the Prophet's words after
+        # "saying." and words said without quotation marks.
+        (
+            "Narrated Jabir bin `Abdullah:",
+            (
+                "That he heard Allah's Messenger (ﷺ) saying. \"Then there was a pause in the "
+                'revelation to me. Then while I was walking I heard a voice."'
+            ),
+            "abdullah",
+        ),
+        (
+            (
+                "Narrated Jabir bin 'Abdullah Al-Ansari (while talking about the pause in revelation)"
+                " reporting the speech of the Prophet:"
+            ),
+            '"While I was walking, all of a sudden I heard a voice from the sky."',
+            "abdullah",
+        ),
+        (
+            "It has been reported on the authority of Abu Humaid as-Sa'idi who said:",
+            (
+                "The Prophet (ﷺ) appointed Ibn Lutbiyya in charge of Sadaqa. He said: This is a gift "
+                "presented to me. The Prophet (ﷺ) said to him: Why didn't you remain at home?"
+            ),
+            "humaid",
+        ),
+        (
+            "Narrated Jabir bin `Abdullah:",
+            (
+                "While Allah's Messenger (ﷺ) was talking about the pause in revelation. he said in his"
+                ' narration. "Once while I was walking, I heard a voice."'
+            ),
+            "abdullah",
+        ),
+        (
+            "Narrated Abdullah ibn Amr:",
+            (
+                "A man came to the Messenger of Allah (ﷺ) and said: Teach me to read the Qur'an. He "
+                "said: Read three surahs."
+            ),
+            "amr",
+        ),
     ],
 )
 def test_a_person_named_only_as_the_narrator_only_narrates(
@@ -279,6 +321,8 @@ def test_a_person_the_hadith_tells_of_does_not_only_narrate(
     [
         ('The Prophet said, "I am the last." I said, "Yes."', False, "The Prophet said,  I said, "),
         ("He said: 'Allah's Messenger's words.' Then I went.", False, "He said:  Then I went."),
+        ("He said: Teach me to read. So I read.", False, "He said So I read."),
+        ('He heard him saying. "Wrap me." I did.', False, "He heard him saying.  I did."),
         ("“I fear for my nation.” Then he left.", True, " Then he left."),
         ("“I fear for my nation.” Then he left.", False, "“I fear for my nation.” Then he left."),
         ('He said, "unclosed', False, "He said, "),
