@@ -233,8 +233,8 @@ def test_a_passage_names_the_persons_asked(
         ),
         (
             (
-                "Narrated Jabir bin 'Abdullah Al-Ansari (while talking about the pause in revelation)"
-                " reporting the speech of the Prophet:"
+                "Narrated Jabir bin 'Abdullah Al-Ansari (while talking about the pause in"
+                " revelation) reporting the speech of the Prophet:"
             ),
             '"While I was walking, all of a sudden I heard a voice from the sky."',
             "abdullah",
@@ -242,24 +242,24 @@ def test_a_passage_names_the_persons_asked(
         (
             "It has been reported on the authority of Abu Humaid as-Sa'idi who said:",
             (
-                "The Prophet (ﷺ) appointed Ibn Lutbiyya in charge of Sadaqa. He said: This is a gift "
-                "presented to me. The Prophet (ﷺ) said to him: Why didn't you remain at home?"
+                "The Prophet (ﷺ) appointed Ibn Lutbiyya in charge of Sadaqa. He said: This is a "
+                "gift presented to me. The Prophet (ﷺ) said to him: Why didn't you remain at home?"
             ),
             "humaid",
         ),
         (
             "Narrated Jabir bin `Abdullah:",
             (
-                "While Allah's Messenger (ﷺ) was talking about the pause in revelation. he said in his"
-                ' narration. "Once while I was walking, I heard a voice."'
+                "While Allah's Messenger (ﷺ) was talking about the pause in revelation. he said in"
+                ' his narration. "Once while I was walking, I heard a voice."'
             ),
             "abdullah",
         ),
         (
             "Narrated Abdullah ibn Amr:",
             (
-                "A man came to the Messenger of Allah (ﷺ) and said: Teach me to read the Qur'an. He "
-                "said: Read three surahs."
+                "A man came to the Messenger of Allah (ﷺ) and said: Teach me to read the Qur'an. "
+                "He said: Read three surahs."
             ),
             "amr",
         ),
