@@ -78,9 +78,11 @@ from sanad.core.narrators import (
     LATIN_NAME_PARTICLES,
     arabic_nisba,
     before_the_prophets_words,
+    forms_asked,
     may_be_named,
     name_words,
     name_words_in_order,
+    names_as_asked,
     names_every_person,
     names_in_read,
     names_narrator,
@@ -1312,15 +1314,18 @@ def _persons_absent(index: Index, analysis: Analysis) -> _Test | None:
     """Whether a passage names nowhere a person the question asks the fact of, or None.
 
     "abu hurayrah served the prophet for 10 years …": Anas's words of his own service
-    (tirmidhi:2083) tell another's. Read in the English and the narrator line, names folded.
+    (tirmidhi:2083) tell another's. Read in the English and the narrator line, names folded;
+    a kunya and a son's name as the question writes them (:func:`names_as_asked`).
     """
     persons = analysis.persons
     if not persons:
         return None
+    asked = forms_asked(analysis.text)
 
     def absent(ordinal: int, _lemma: Callable[[str], str]) -> bool:
         _, english, narrator, _ = index.texts_at(ordinal)
-        return not names_every_person(normalise(f"{narrator} {english}"), persons)
+        text = normalise(f"{narrator} {english}")
+        return not names_every_person(text, persons) or not names_as_asked(text, asked)
 
     return absent
 

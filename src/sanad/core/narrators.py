@@ -382,3 +382,62 @@ def _passing_on(told: list[str], at: int) -> bool:
     return bool(before) and (
         before[-1] in _TOLD_TO or (before == [before[0], "to"] and before[0] in _TOLD_TO)
     )
+
+
+_KUNYA_PARTICLES = {"abu": frozenset({"abu", "abi", "aba"}), "umm": frozenset({"um"})}
+"""A kunya's particle as a question writes it, and its forms in a passage (folded)."""
+
+
+NamesAsked = tuple[tuple[tuple[frozenset[str], str], ...], tuple[tuple[str, str], ...]]
+"""The kunyas (a particle's forms, the name) and sons' names (given, father) a question writes."""
+
+
+def forms_asked(question: str) -> NamesAsked:
+    """The kunyas and the sons' names a (normalised) question writes, folded."""
+    tokens = words(question)
+    kunyas: list[tuple[frozenset[str], str]] = []
+    sons: list[tuple[str, str]] = []
+    for at, token in enumerate(tokens[:-1]):
+        name = tokens[at + 1]
+        if name in STOPWORDS or len(name) < _MIN_NAME or not name.isascii():
+            continue
+        if token in _KUNYA_PARTICLES:
+            kunyas.append((_KUNYA_PARTICLES[token], fold_name(name)))
+        elif token in {"ibn", "bin"} and at > 0:
+            given = tokens[at - 1]
+            if (
+                given not in STOPWORDS
+                and given not in LATIN_NAME_PARTICLES
+                and len(given) >= _MIN_NAME
+                and given.isascii()
+            ):
+                sons.append((fold_name(given), fold_name(name)))
+    return tuple(kunyas), tuple(sons)
+
+
+def names_as_asked(text: str, asked: NamesAsked) -> bool:
+    """Whether a (normalised) passage names the persons a question names as it names them.
+
+    A kunya is its particle and name together: "abu malik" is not 'Abdul-Malik, nor "umm
+    salamah" Abu Salama. A man named with his father is not the father inside his son's name:
+    "hakim bin hizam" is not "Hisham bin Hakim bin Hizam". Where the passage writes the name
+    no way at all, nothing is decided here (see :func:`names_every_person`). ``asked`` is
+    :func:`forms_asked` of the question.
+    """
+    kunyas, sons = asked
+    if not kunyas and not sons:
+        return True
+    written = [fold_name(word) for word in words(text)]
+    for particles, name in kunyas:
+        places = [at for at, word in enumerate(written) if word == name]
+        if places and not any(at > 0 and written[at - 1] in particles for at in places):
+            return False
+    for given, father in sons:
+        places = [
+            at
+            for at in range(2, len(written))
+            if written[at - 2 : at + 1] == [given, "bin", father]
+        ]
+        if places and all(at > 2 and written[at - 3] == "bin" for at in places):  # noqa: PLR2004 - the word before the given name
+            return False
+    return True

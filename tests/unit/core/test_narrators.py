@@ -4,8 +4,10 @@ import pytest
 
 from sanad.core.narrators import (
     fold_name,
+    forms_asked,
     name_words,
     name_words_in_order,
+    names_as_asked,
     names_every_person,
     names_in,
     names_narrator,
@@ -334,3 +336,30 @@ def test_what_others_say_is_left_out(
     left: str,
 ) -> None:
     assert unquoted(text, opening=opening) == left
+
+
+@pytest.mark.parametrize(
+    ("text", "question", "named"),
+    [
+        # Stop 41 (names-dev13-29, blind, stop 40): "abu malik al ash'ari …" was answered by a
+        # hadith naming 'Abdul-Malik bin Marwan: a kunya is its particle and name together.
+        ("Then when 'Abdul-Malik bin Marwan was appointed", "abu malik al ash'ari died", False),
+        ("Narrated Abu Malik al-Ash'ari: The Prophet said", "abu malik al ash'ari died", True),
+        ("It was narrated from Abi Malik that", "abu malik al ash'ari died", True),
+        ("Abu Salama narrated that", "what did umm salamah say", False),
+        ("Um Salama said", "what did umm salamah say", True),
+        # Stop 41 (names-dev14-26, blind): "hakim bin hizam" is not Hisham bin Hakim bin Hizam.
+        ("Narrated Hisham bin Hakim bin Hizam: I recited", "hakim bin hizam recited", False),
+        ("Hakim bin Hizam said: I asked", "hakim bin hizam recited", True),
+        ("Hisham bin Hakim bin Hizam and Hakim bin Hizam", "hakim bin hizam recited", True),
+        # Without the son's name written out, nothing is decided here.
+        ("Narrated Ibn Umar:", "what did abdullah ibn umar say", True),
+        ("Narrated Anas:", "what did the prophet say", True),
+    ],
+)
+def test_a_person_is_named_as_the_question_names_them(
+    text: str,
+    question: str,
+    named: bool,  # noqa: FBT001 - a table column
+) -> None:
+    assert names_as_asked(normalise(text), forms_asked(normalise(question))) is named

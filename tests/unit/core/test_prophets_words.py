@@ -17,6 +17,7 @@ from sanad.core.answer import (
     _asked_name,
     _named_after_its_class,
     _only_narrating,
+    _persons_absent,
     _persons_only_narrating,
     _places_absent,
     _quoted_apart,
@@ -1403,3 +1404,34 @@ def test_a_person_asked_of_who_only_narrates_the_hadith_is_not_told_of() -> None
     spoken = attrs.evolve(analysis, text="shaddad bin aws narrated that the dead")
     assert _only_narrating(index, spoken) is None
     assert _only_narrating(index, attrs.evolve(analysis, persons=frozenset())) is None
+
+
+def test_a_person_asked_by_kunya_or_with_his_father_is_named_so() -> None:
+    # Stop 41 (names-dev13-29, names-dev14-26, blind): 'Abdul-Malik is not Abu Malik, and
+    # Hisham bin Hakim bin Hizam is not Hakim bin Hizam.
+    caliph = hadith(
+        "ibnmajah", 1, "When 'Abdul-Malik bin Marwan was appointed caliph.", "عبد الملك"
+    )
+    reciter = hadith(
+        "bukhari", 2, "I heard Hisham bin Hakim bin Hizam reciting Surat Al-Furqan.", "هشام",
+        narrator="Narrated 'Umar bin Al-Khattab:",
+    )  # fmt: skip
+    index = build_index((caliph, reciter, *_ARABIC), COLLECTIONS, LEXICON)
+    kunya = attrs.evolve(
+        analyse("abu malik al ashari died, what did he say"), persons=frozenset({"malik"})
+    )
+    test = _persons_absent(index, kunya)
+    assert test is not None
+    assert test(0, str)
+    son = attrs.evolve(
+        analyse("what surah was hakim bin hizam reciting"), persons=frozenset({"hizam"})
+    )
+    test = _persons_absent(index, son)
+    assert test is not None
+    assert test(1, str)
+    father = attrs.evolve(
+        analyse("what surah was hisham bin hakim reciting"), persons=frozenset({"hakim"})
+    )
+    test = _persons_absent(index, father)
+    assert test is not None
+    assert not test(1, str)
