@@ -78,8 +78,10 @@ from sanad.core.narrators import (
     LATIN_NAME_PARTICLES,
     arabic_nisba,
     before_the_prophets_words,
+    fold_name,
     forms_asked,
     may_be_named,
+    name_tokens,
     name_words,
     name_words_in_order,
     names_as_asked,
@@ -994,7 +996,7 @@ def ranking_value(found: Evidence, *, factoid: bool) -> float:
 
     Among equal values the ranked order (by score) stands.
     """
-    return round(found.value(pivot=False, typed=factoid), 2)
+    return round(found.share_of(pivot=False, typed=factoid), 2)
 
 
 EVIDENCE_FLOOR = 0.25
@@ -1099,7 +1101,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
     # Whose words, and whose thing, the question asks: read once. The name whose words are
     # asked must stand in the window judged (its rarest word's slot: "Yahya ibn Ma'in" is not
     # "Yahya" and "ibn" of Ibn Mas'ud).
-    asked_name, owner, named, anothers, another = (
+    asked_name, owner, named, anothers, another, name_slots = (
         _NameAsked.of(subject, analysis),
         owner_forms(analysis.possessor, asked, head) if head is not None else frozenset(),
         _rarest_wording(subject) if analysis.prophets_words else None,
@@ -1116,6 +1118,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
             _only_narrating(index, analysis),
             _another_prophets_fact(index, analysis),
         ),
+        _name_wordings(analysis, subject),
     )
     unnamed = (
         _unnamed_test(index, retrieval, analysis, head_lemmas, asked_lemmas, parts)
@@ -1170,7 +1173,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
                 index, ordinal, subject, pivot, analysis.kind, head, asked, analysis.measure,
                 lemma, parts, head_lemmas, looking, asked_lemmas,
                 story=index.story_names.get(ordinal, frozenset()), saying=saying,
-                owner=owner, doing=doing,
+                owner=owner, doing=doing, names=name_slots,
             )  # fmt: skip
             value = found.value(pivot=gates.require_pivot_term, typed=factoid)
             # Words asked whether HE said them, told in a hadith as another's, answer nothing.
@@ -1460,6 +1463,32 @@ def _persons_only_narrating(index: Index, analysis: Analysis) -> _Test | None:
 
 _TELLS_OF_NARRATING = re.compile(r"\b(?:narrat|report|relat|transmit)")
 """A question speaking of narrating ("anas ibn malik narrated that …") asks what he passed on."""
+
+
+_HIS_NAMES = frozenset({"prophet", "messenger", "apostle", "rasul", "rasulullah", "muhammad"})
+"""The Prophet's titles and name: he is a person the question names too."""
+
+
+def _name_wordings(analysis: Analysis, subject: Sequence[Slot]) -> frozenset[str]:
+    """The subject slots (as worded) that only name the persons an English question asks of.
+
+    The names after a particle (:func:`~sanad.core.narrators.name_tokens`), and the Prophet's.
+    A passage holding the persons asked must also hold what is asked of them (see
+    :attr:`~sanad.core.evidence.Evidence.beside_names`): a rare name weighs so much that a
+    passage holding it and a word more passed the evidence gate ("how did shaddad bin aws
+    die", answered by a hadith naming him and not his death). Empty when it names no one after
+    a particle, or its subject is nothing but the names.
+    """
+    if not analysis.persons:
+        return frozenset()
+    names = name_tokens(analysis.text)
+    wordings = frozenset(
+        slot.wording
+        for slot in subject
+        if all(word in _HIS_NAMES or fold_name(word) in names for word in words(slot.wording))
+    )
+    rest = [slot for slot in subject if slot.wording not in wordings and not slot.weak]
+    return wordings if wordings and rest else frozenset()
 
 
 def _only_narrating(index: Index, analysis: Analysis) -> _Test | None:

@@ -154,9 +154,20 @@ class Evidence:
     """The subject slots its best window lacks."""
     window: str
     """An excerpt of the best window."""
+    beside_names: float = 1.0
+    """The largest share of what the question asks of the persons it names (the subject, their
+    names set aside) any one window holds; 1 when it names no one."""
 
     def value(self, *, pivot: bool, typed: bool) -> float:
-        """The share the gate compares, given whether it asks for the pivot and for a typed fact."""
+        """The share the gate compares, given whether it asks for the pivot and for a typed fact.
+
+        No more than :attr:`beside_names`: a passage holding the persons asked must also hold
+        what is asked of them.
+        """
+        return min(self.share_of(pivot=pivot, typed=typed), self.beside_names)
+
+    def share_of(self, *, pivot: bool, typed: bool) -> float:
+        """The share of the subject held, given whether the pivot and a typed fact are asked."""
         if pivot and typed:
             return self.typed_pivot_share
         if pivot:
@@ -676,6 +687,7 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     saying: tuple[str, ...] = (),
     owner: frozenset[str] = frozenset(),
     doing: str | None = None,
+    names: frozenset[str] = frozenset(),
 ) -> Evidence:
     """Judge one passage's windows against the subject slots (no gate applied).
 
@@ -688,7 +700,9 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     lemmas of words the question asks whether the Prophet said (:mod:`sanad.core.sayings`):
     a window holds nothing unless it holds them together. ``owner``: the words that stand for
     whose thing a name question asks the name of (:func:`owner_forms`): a name of another's is
-    no answer. ``doing``: see :func:`states_type`.
+    no answer. ``doing``: see :func:`states_type`. ``names``: the slots (as worded) naming the
+    persons the question asks of: the most of the rest of the subject any window holds is
+    :attr:`Evidence.beside_names`.
     """
     looking = looking or sought(subject, kind)
     strong, total, required, persons = (
@@ -721,6 +735,8 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
         if persons and arabic and index.headers.collection(ordinal) != "quran"
         else {}
     )
+    beside_total = sum(weight for slot, weight in strong if slot.wording not in names)
+    beside = 1.0 if not names or beside_total == 0 else 0.0
     looked_for = _standing_in(
         " ".join(fields[1] for fields in sentences) + told + " ".join(hadith_told.values()),
         looking,
@@ -733,6 +749,7 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
         if present is None:
             continue  # a window without the doing a how-to question asks about holds nothing
         share = sum(weight for _, weight in held) / total
+        beside = beside if beside >= 1.0 else max(beside, _beside(held, names, beside_total))
         has_pivot = pivot is None or any(slot is pivot for slot in present)
         # A window's type is read only where it could raise a typed share (reading is costly).
         typed = not factoid or (
@@ -774,7 +791,13 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
         found=tuple(slot.wording for slot in present),
         missing=tuple(slot.wording for slot, _ in strong if slot not in present),
         window=text,
+        beside_names=beside,
     )
+
+
+def _beside(held: list[tuple[Slot, float]], names: frozenset[str], total: float) -> float:
+    """The share of ``total`` a window holds in slots other than ``names``."""
+    return sum(weight for slot, weight in held if slot.wording not in names) / total
 
 
 def _hadith_story(

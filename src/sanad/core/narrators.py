@@ -441,3 +441,21 @@ def names_as_asked(text: str, asked: NamesAsked) -> bool:
         if places and all(at > 2 and written[at - 3] == "bin" for at in places):  # noqa: PLR2004 - the word before the given name
             return False
     return True
+
+
+def name_tokens(question: str) -> frozenset[str]:
+    """The folded words of the names a (normalised) question writes with a particle.
+
+    "how did shaddad bin aws die": shaddad, bin, aws. The particle, the name after it and the
+    given name before it.
+    """
+    tokens = words(question)
+    named: set[str] = set()
+    for at, token in enumerate(tokens[:-1]):
+        name = tokens[at + 1]
+        if token not in _PERSON_PARTICLES or name in STOPWORDS or len(name) < _MIN_NAME:
+            continue
+        named |= {fold_name(token), fold_name(name)}
+        if at > 0 and tokens[at - 1] not in STOPWORDS and len(tokens[at - 1]) >= _MIN_NAME:
+            named.add(fold_name(tokens[at - 1]))
+    return frozenset(named)

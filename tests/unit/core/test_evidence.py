@@ -628,3 +628,14 @@ def test_a_phrase_running_across_two_sentences_is_held_by_the_pair() -> None:
     found = evidence(built, 0, [phrase], phrase, "topic", None, frozenset())
     assert found.share == 1.0
     assert found.window == "لعبوا بالكرة كثيرا. القدم تركض سريعا"
+
+
+def test_the_gate_reads_no_more_than_what_is_held_beside_the_names() -> None:
+    # Stop 41: a passage holding the persons asked must also hold what is asked of them.
+    held = attrs.evolve(NO_EVIDENCE, share=0.9, pivot_share=0.9, typed_share=0.8)
+    assert held.value(pivot=True, typed=False) == pytest.approx(0.9)
+    beside = attrs.evolve(held, beside_names=0.4)
+    assert beside.value(pivot=True, typed=False) == pytest.approx(0.4)
+    assert beside.value(pivot=False, typed=True) == pytest.approx(0.4)
+    # What ranks the passages that pass is the share of the whole subject.
+    assert beside.share_of(pivot=False, typed=True) == pytest.approx(0.8)

@@ -5,6 +5,7 @@ import pytest
 from sanad.core.narrators import (
     fold_name,
     forms_asked,
+    name_tokens,
     name_words,
     name_words_in_order,
     names_as_asked,
@@ -363,3 +364,15 @@ def test_a_person_is_named_as_the_question_names_them(
     named: bool,  # noqa: FBT001 - a table column
 ) -> None:
     assert names_as_asked(normalise(text), forms_asked(normalise(question))) is named
+
+
+@pytest.mark.parametrize(
+    ("question", "names"),
+    [
+        ("how did shaddad bin aws die", {"shadad", "bin", "aws"}),
+        ("abu malik al ash'ari died", {"abu", "malik"}),
+        ("what did the prophet say about patience", set()),
+    ],
+)
+def test_the_words_of_the_names_a_question_writes(question: str, names: set[str]) -> None:
+    assert name_tokens(normalise(question)) == names

@@ -1307,7 +1307,7 @@ def test_a_saying_of_small_words_is_held_only_where_one_of_its_runs_stands() -> 
     # prophet after me it would be abu bakr' - where is that narrated?" was answered with the
     # Cave hadith (bukhari:3497), where only "Abu Bakr" and "the Prophet" stand close.
     cave = hadith(
-        "bukhari", 1,
+        "bukhari", 9001,
         "O Abu Bakr! What do you think of two, the third of whom is Allah? said the Prophet",
         "ما ظنك يا ابا بكر باثنين الله ثالثهما",
     )  # fmt: skip
@@ -1435,3 +1435,27 @@ def test_a_person_asked_by_kunya_or_with_his_father_is_named_so() -> None:
     test = _persons_absent(index, father)
     assert test is not None
     assert not test(1, str)
+
+
+def test_a_passage_naming_the_person_asked_must_hold_what_is_asked_of_him() -> None:
+    # Stop 41 (names-dev13-28, blind, stop 40): "how did shaddad bin aws die" was answered by
+    # a hadith where he walks with the Prophet (ibnmajah:1415): his rare name carried it.
+    walking = hadith(
+        "bukhari", 9001,
+        "When Shaddad bin Aws was walking with the Messenger of Allah in Al-Baqi', he passed by "
+        "a man who was being cupped.",
+        "شداد بن اوس",
+    )  # fmt: skip
+    died = hadith(
+        "bukhari", 9002,
+        "Shaddad bin Aws fell ill, and he was to die in Jerusalem.",
+        "شداد بن اوس",
+    )  # fmt: skip
+    gates = Gates(min_coverage=0.0, max_oov_ratio=1.0, retrieval_threshold=0.0, min_evidence=0.6)
+    alone = build_index((walking, *_ARABIC), COLLECTIONS, LEXICON)
+    assert answer(alone, config(gates), "how did shaddad bin aws die").verdict == "no_source"
+    both = build_index((walking, died, *_ARABIC), COLLECTIONS, LEXICON)
+    told = answer(both, config(gates), "how did shaddad bin aws die")
+    assert (told.verdict, told.passage_ids) == ("answered", ("bukhari:9002",))
+    # Asked of no one by name, the same words are judged as before.
+    assert answer(alone, config(gates), "who was walking in al-baqi").verdict == "answered"
