@@ -336,7 +336,8 @@ def only_narrates(narrator: str, english: str, persons: frozenset[str]) -> bool:
 
     "how did shaddad bin aws die": "It was narrated from Shaddad bin Aws that the Messenger of
     Allah said: …" tells nothing of him. So every person stands in the narrator line, none in
-    the English; nothing but words of passing on follows them in the line ("… said to him",
+    the English but in a chain ("… on the authority of Abu Hurairah"); nothing but words of
+    passing on follows them in the line ("… said to him",
     "… performed ablution" tell of him); and the English, what others say in it left out
     (:func:`unquoted`), holds no "I" or "we" of his but "I heard" ("I asked", "I said",
     "said to me" tell of him). ``persons`` are folded name words (:func:`persons_named`).
@@ -344,19 +345,70 @@ def only_narrates(narrator: str, english: str, persons: frozenset[str]) -> bool:
     if not persons or not narrator:
         return False
     line = [fold_name(w) for w in words(normalise(_BRACKETED.sub(" ", narrator)))]
-    if not persons <= set(line) or persons & {fold_name(w) for w in words(normalise(english))}:
+    if not persons <= set(line) or _told_of_in(english, persons):
         return False
     after = _rest_of_name(line[max(at for at, word in enumerate(line) if word in persons) + 1 :])
-    if any(word not in _TRANSMITTING for word in after):
+    # "It was narrated from Abu Hurairah that a man entered the mosque …": what follows "that"
+    # is what he tells, of another unless it opens with "he", holds an "I" of his or says
+    # something was said to him.
+    told = after.index("that") if "that" in after else len(after)
+    story = after[told + 1 :]
+    if any(word not in _TRANSMITTING for word in after[:told]) or (
+        story and (story[0] in {"he", "she"} or _of_himself(story) or _to_him(story))
+    ):
         return False
-    told = words(
-        normalise(
-            unquoted(_BRACKETED.sub(" ", english), opening=bool(_THE_PROPHET.intersection(after)))
+    return not _of_himself(
+        words(
+            normalise(
+                unquoted(
+                    _BRACKETED.sub(" ", english), opening=bool(_THE_PROPHET.intersection(after))
+                )
+            )
         )
     )
-    return not any(
-        word in _FIRST_PERSON and not _passing_on(told, at) for at, word in enumerate(told)
+
+
+_TO_HIM = frozenset({"to", "told", "asked", "ordered", "commanded", "sent", "taught", "gave"})
+
+
+def _to_him(story: list[str]) -> bool:
+    """Whether words a narrator line tells say something was said or done to him.
+
+    "… that the Messenger of Allah said to him:" does; "greeted him", of the Prophet, does not.
+    """
+    return any(
+        word in {"him", "her"} and at > 0 and story[at - 1] in _TO_HIM
+        for at, word in enumerate(story)
     )
+
+
+def _of_himself(told: list[str]) -> bool:
+    """Whether words a narrator tells hold an "I" or "we" of his but "I heard".
+
+    See :func:`_passing_on`.
+    """
+    return any(word in _FIRST_PERSON and not _passing_on(told, at) for at, word in enumerate(told))
+
+
+_CHAINING = frozenset(
+    fold_name(word) for word in ("of", "from", "by", "narrated", "reported", "heard", "related")
+)
+"""Words a narrator's name follows in a chain ("on the authority of", "narrated from")."""
+_PARTICLES = frozenset({"abu", "abi", "aba", "um", "bin", "al"})
+
+
+def _told_of_in(english: str, persons: frozenset[str]) -> bool:
+    """Whether the English names one of ``persons`` outside a chain of narrators."""
+    told = [fold_name(w) for w in words(normalise(english))]
+    for at, word in enumerate(told):
+        if word not in persons:
+            continue
+        start = at
+        while start > 0 and told[start - 1] in _PARTICLES:
+            start -= 1 + (told[start - 1] == "bin" and start > 1)  # "Shaddad bin Aws"
+        if start == 0 or told[start - 1] not in _CHAINING:
+            return True
+    return False
 
 
 _ARTICLES = frozenset({"al", "el", "as", "ad", "ash", "at", "az", "ar", "an", "bin", "abu"})

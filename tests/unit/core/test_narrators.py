@@ -266,6 +266,25 @@ def test_a_passage_names_the_persons_asked(
             ),
             "amr",
         ),
+        # Named again in the English only in a chain (abudawud:856, words-dev2-09, blind).
+        (
+            "Abu Hurairah said:",
+            (
+                "A man entered and prayed. The Messenger of Allah said to him: Go back and pray. "
+                "Qa'nabi reported this tradition from Sa'id on the authority of Abu Hurairah."
+            ),
+            "hurairah",
+        ),
+        # The line tells what he narrates, of another (ibnmajah:794, words-dev2-09, blind).
+        (
+            (
+                "It was narrated from Abu Hurairah that a man entered the mosque and performed "
+                "prayer, and the Prophet (ﷺ) was in a corner of the mosque. The man came and "
+                "greeted him, and he said:"
+            ),
+            "“And also upon you. Go back and repeat your prayer, for you have not prayed.”",
+            "hurairah",
+        ),
     ],
 )
 def test_a_person_named_only_as_the_narrator_only_narrates(
@@ -308,6 +327,15 @@ def test_a_person_named_only_as_the_narrator_only_narrates(
             "Narrated Anas bin Malik:",
             "Abu Talha said to Umm Sulaim, I heard the voice of Allah's Messenger.",
             "talha",
+        ),
+        # What the line tells after "that" is of him.
+        ("It was narrated from Abu Dharr that he asked the Prophet:", "“Pray.”", "dharr"),
+        ("It was narrated from Abu Dharr that I asked the Prophet:", "“Pray.”", "dharr"),
+        # Named in the English outside a chain: "Shaddad bin Aws was walking".
+        (
+            "It was narrated from Abu Qilabah that Shaddad bin Aws said:",
+            "I was walking, and Shaddad bin Aws was with me.",
+            "aws",
         ),
         # Not in the line at all: for the test of persons absent, not this one.
         ("Narrated Aisha:", "The Prophet (ﷺ) used to love sweets.", "hurairah"),
