@@ -77,16 +77,39 @@ _MIN_NAME = 3
 def persons_named(text: str) -> frozenset[str]:
     """The folded name words a (normalised, English) text writes after abu, ibn, umm, bint.
 
+    And a nisba after a given name ("salman al farsi": farsi; see :func:`_opens_a_name`).
     "abu hurayrah served …": Abu Hurayra's fact is asked, whoever else a passage names.
     """
     tokens = words(text)
     return frozenset(
-        fold_name(tokens[at + 1])
-        for at, token in enumerate(tokens[:-1])
-        if token in _PERSON_PARTICLES
-        and tokens[at + 1] not in STOPWORDS
-        and len(tokens[at + 1]) >= _MIN_NAME
-        and tokens[at + 1].isascii()
+        fold_name(tokens[at + 1]) for at in range(len(tokens) - 1) if _opens_a_name(tokens, at)
+    )
+
+
+_NOT_A_PERSON = frozenset({"allah", "god", "lord", "masjid", "jabal", "wadi", "sunan", "sahih"})
+"""Words before "al" and a word ending in i that name no person ("Allah al-Ghani", "Masjid
+al-Nabawi", "Sunan al-Nasa'i")."""
+
+
+def _opens_a_name(tokens: list[str], at: int) -> bool:
+    """Whether ``tokens[at]`` opens a person's name.
+
+    Abu, ibn, umm, bint before a name; or a nisba's "al" after a given name ("salman al farsi",
+    "abu said al khudri").
+    """
+    name = tokens[at + 1]
+    if name in STOPWORDS or len(name) < _MIN_NAME or not name.isascii():
+        return False
+    if tokens[at] in _PERSON_PARTICLES:
+        return True
+    return (
+        tokens[at] == "al"
+        and name.endswith("i")
+        and len(name) > _MIN_NAME
+        and at > 0
+        and (tokens[at - 1] not in STOPWORDS or tokens[at - 1] == "said")  # Abu Sa'id
+        and tokens[at - 1] not in _NOT_A_PERSON
+        and tokens[at - 1].isascii()
     )
 
 
@@ -504,10 +527,9 @@ def name_tokens(question: str) -> frozenset[str]:
     tokens = words(question)
     named: set[str] = set()
     for at, token in enumerate(tokens[:-1]):
-        name = tokens[at + 1]
-        if token not in _PERSON_PARTICLES or name in STOPWORDS or len(name) < _MIN_NAME:
+        if not _opens_a_name(tokens, at):
             continue
-        named |= {fold_name(token), fold_name(name)}
+        named |= {fold_name(token), fold_name(tokens[at + 1])}
         if at > 0 and tokens[at - 1] not in STOPWORDS and len(tokens[at - 1]) >= _MIN_NAME:
             named.add(fold_name(tokens[at - 1]))
     return frozenset(named)
