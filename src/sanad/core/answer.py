@@ -325,6 +325,25 @@ def _names_given(normalised: str) -> frozenset[str]:
     return frozenset(name for name in given if name and name not in STOPWORDS)
 
 
+_COUNT_ASKED = re.compile(r"\bhow (?:many|long|much|old)\b")
+_AROUND = re.compile(
+    r"\b(?:before|after|until|till)\s+(?:(?:he|she|they|it|we|i|his|her|their|the|prophet"
+    r"|messenger|of|allah|s)\s+)*([a-z]+)"
+)
+
+
+def _event_around(normalised: str) -> frozenset[str]:
+    """The event a count or measure is asked before or after ("… sick before he died": died).
+
+    A passage that counts something else before or after nothing answers nothing of it.
+    """
+    if _COUNT_ASKED.search(normalised) is None:
+        return frozenset()
+    return frozenset(
+        found[1] for found in _AROUND.finditer(normalised) if found[1] not in STOPWORDS
+    )
+
+
 _NAMING = re.compile(
     r"\b(?:names(?! of\b)|named|naming|by name|the word)\b|\bname (?:the|an?|any)\b"
 )
@@ -634,6 +653,7 @@ class _Retrieval:
         unscoped: tuple[str, ...] = (),
         question: str | None = None,
         decode: bool = True,
+        around: frozenset[str] = frozenset(),
     ) -> "_Retrieval":
         """The question's slots and, with ``decode``, the postings of its subject.
 
@@ -641,7 +661,8 @@ class _Retrieval:
         present-day sense's older one may stand outside the subject ("في سورة يوسف").
         Without ``decode`` every subject slot has an empty posting: enough to tell what the
         question holds, and to refuse it for an unknown word, before any posting is read
-        (:meth:`decoded` reads them).
+        (:meth:`decoded` reads them). ``around``: the event a count is asked around
+        (:func:`_event_around`), which no window may lack.
         """
         # A count before a word is read as the corpus spells it ("the 99 names"); any other
         # bare number is a reference (handled apart), never a subject: as a term it would
@@ -705,11 +726,13 @@ class _Retrieval:
                 or _unknown_name(index, slot)
             )
         # "the planet Mars": which one is asked; "splitting the atom": what is done to it; "the
-        # first thing allah created": that it came first. No window may lack any of them.
+        # first thing allah created": that it came first; "how many days … before he died":
+        # what the count is asked around. No window may lack any of them.
         named = (
             _named_after_their_class(normalised)
             | _doings_before_objects(index, normalised)
             | _names_given(normalised)
+            | around
             | (FIRST if first_asked(normalised) else frozenset())
         )
         if named:
@@ -1962,6 +1985,9 @@ def assess(  # noqa: C901 - one branch per kind of question: referred, reference
         names=capitalised(searched),
         asked_verbs=analysis.asked_verbs,
         occasion=analysis.occasion,
+        around=_event_around(normalise(analysis.text))
+        if analysis.kind in FACTOID_KINDS
+        else frozenset(),
         whole_act=analysis.whole_act,
         unscoped=(*analysis.unscoped, *_compilers_as_persons(config, normalise(searched))),
         nouns=frozenset(analysis.nominal),

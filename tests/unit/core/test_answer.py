@@ -2,7 +2,15 @@ import attrs
 import pytest
 from core_fixtures import GATES, LEXICON, RECORDS, REFERRAL, config, hadith, index, quran
 
-from sanad.core.answer import DEFAULT_K, MAX_K, _names_given, answer, scope_line, search
+from sanad.core.answer import (
+    DEFAULT_K,
+    MAX_K,
+    _event_around,
+    _names_given,
+    answer,
+    scope_line,
+    search,
+)
 from sanad.core.bridge import Lexicon, LexiconEntry
 from sanad.core.config import Gates
 from sanad.core.normalise import normalise
@@ -413,3 +421,35 @@ def test_an_exact_phrase_stands_within_one_sentence() -> None:
 )
 def test_a_name_the_question_gives_is_the_name_asked(question: str, names: set[str]) -> None:
     assert _names_given(normalise(question)) == names
+
+
+@pytest.mark.parametrize(
+    ("question", "events"),
+    [
+        # Stop 41 (words-dev2-27, blind, stop 35): "how many days was the prophet sick before
+        # he died??" was answered by "he did not visit any sick person until after three days"
+        # (ibnmajah:1171): the count is asked of the time before an event, which must be told.
+        ("how many days was the prophet sick before he died??", {"died"}),
+        ("how many years after the hijra was badr", {"hijra"}),
+        ("how long did the prophet stay in makkah after the revelation", {"revelation"}),
+        # No count asked, or no event: nothing.
+        ("what did the prophet say before sleeping", set()),
+        ("how many days did he fast", set()),
+    ],
+)
+def test_the_event_a_count_is_asked_around_is_asked(question: str, events: set[str]) -> None:
+    assert _event_around(normalise(question)) == events
+
+
+def test_a_count_asked_before_an_event_is_not_a_count_of_something_else() -> None:
+    # Stop 41 (words-dev2-27): "three days" of visiting the sick is not how long he was sick
+    # before he died; a passage counting days before the death answers.
+    visits = hadith("bukhari", 1, "He did not visit any sick person until after three days.", "")
+    death = hadith("bukhari", 2, "He was sick for ten days before he died.", "")
+    filler = tuple(quran(1, n, f"The fillers {n} of the earth.", "", "") for n in range(1, 30))
+    gates = attrs.evolve(GATES, min_evidence=0.6)
+    question = "how many days was he sick before he died?"
+    alone = answer(index((*filler, visits)), config(gates=gates), question)
+    assert alone.verdict == "no_source"
+    both = answer(index((*filler, visits, death)), config(gates=gates), question)
+    assert both.passage_ids == ("bukhari:2",)
