@@ -157,9 +157,20 @@ WEAK_LEMMAS: frozenset[str] = word_set("""
 …", "people who …"): they score like any word, but the evidence gate does not ask a passage
 for them. Subject words are never here."""
 
+_SAID_ON = word_set("""
+    hadith hadiths ahadith verse verses ayah ayahs ayat aya dua duas quran koran sunnah sunna
+    say says said saying sayings anything something nothing more advice guidance teach teaches
+    teaching teachings story stories narration narrations text texts passage passages words
+    speak speaks spoke talk talks talked mention mentions mentioned reminder lecture islam info
+    information book chapter surah
+""")
+"""Words for a text or saying: "on" after one of them frames ("a hadith on patience"), as
+"about" does; elsewhere it is the question's ("race his wife on foot")."""
 _ABOUT = re.compile(
     r"\b(about|regarding|concerning|on the (subject|topic|question|matter) of|on the"
-    r" (importance|virtue|virtues|merit|merits) of|with regard to|in relation to|on)\b"
+    r" (importance|virtue|virtues|merit|merits) of|with regard to|in relation to|(?:"
+    + "|".join(f"(?<=\\b{word} )" for word in sorted(_SAID_ON))
+    + r")on)\b"
 )
 _LEADING = re.compile(
     r"^(please\s+)?(can you\s+|could you\s+|would you\s+)?(tell|give|show|quote|find|list|share"

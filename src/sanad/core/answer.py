@@ -2166,7 +2166,11 @@ def _named_scope(assessment: Assessment) -> tuple[range, ...] | None:
 def _scope_of(retrieval: _Retrieval, analysis: Analysis) -> tuple[range, ...] | None:
     if not retrieval.sources or analysis.narrator:
         return None  # a narrator's report is a hadith, whatever source word the question uses
-    sources = retrieval.sources
+    # "… not the hadith, the ayah": a source the question sets aside is not searched.
+    sources = (
+        tuple(slot for slot in retrieval.sources if not _set_aside(analysis.text, slot.wording))
+        or retrieval.sources
+    )
     asked_of = set(words(analysis.asked_of))
     framing = [slot for slot in sources if slot.wording in asked_of]
     # A source named within another narrows it ("a hadith in Bukhari", "حديث في صحيح البخاري":
@@ -2175,6 +2179,17 @@ def _scope_of(retrieval: _Retrieval, analysis: Analysis) -> tuple[range, ...] | 
     narrowest = [scope for scope in scopes if not any(other < scope for other in scopes)]
     keys = sorted({key for scope in narrowest for key in scope})
     return tuple(retrieval.index.collection_span(key) for key in keys)
+
+
+_SETTING_ASIDE = (
+    r"\b(?:not|no|nor|rather than|instead of|isnt|isn t|other than)\s+"
+    r"(?:(?:the|a|an|in|from|any)\s+)*"
+)
+
+
+def _set_aside(text: str, wording: str) -> bool:
+    """Whether a (normalised) question sets aside the source it words so ("not the hadith")."""
+    return re.search(_SETTING_ASIDE + re.escape(wording) + r"\b", text) is not None
 
 
 def _tells_allahs_words(index: Index, ordinal: int) -> bool:

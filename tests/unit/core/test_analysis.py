@@ -93,6 +93,40 @@ def test_framing_is_removed_from_the_subject(
     assert subject <= subject_words
 
 
+@pytest.mark.parametrize(
+    ("question", "subject"),
+    [
+        # Stop 41 (words-dev14-02, -13, -14, hadith-about-dev-12): "on" frames only after a
+        # word for a text or saying ("a hadith on patience"); elsewhere it is the question's,
+        # and taking it away joined "his wife on foot" into an unknown compound "wife foot".
+        ("did the prophet ever race his wife on foot", "race his wife on foot"),
+        ("did the prophet ever stand in the rain on purpose", "stand in the rain on purpose"),
+        ("i blow on my tea", "i blow on my tea"),
+        ("a dua for when u stop for the night on a trip", "stop for the night on a trip"),
+    ],
+)
+def test_on_frames_only_after_a_text_or_saying(question: str, subject: str) -> None:
+    analysis = analyse(question)
+    assert "on" not in analysis.framing.split()
+    assert subject in analysis.subject
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Give me a hadith on patience",
+        "any verses on patience",
+        "what does the quran say on patience",
+        "is there a dua on travelling",
+        "what did the prophet say on backbiting",
+    ],
+)
+def test_on_frames_after_a_text_or_saying(question: str) -> None:
+    analysis = analyse(question)
+    assert "on" in analysis.framing.split()
+    assert "on" not in words(analysis.subject)
+
+
 def test_a_framing_word_last_in_the_question_is_its_subject() -> None:
     # "revealed" frames nothing here: the question asks about the revelation.
     assert "revealed" in words(analyse("When was the Qur'an revealed?").subject)

@@ -453,3 +453,18 @@ def test_a_count_asked_before_an_event_is_not_a_count_of_something_else() -> Non
     assert alone.verdict == "no_source"
     both = answer(index((*filler, visits, death)), config(gates=gates), question)
     assert both.passage_ids == ("bukhari:2",)
+
+
+def test_a_source_the_question_sets_aside_is_not_searched() -> None:
+    # Stop 41 (words-dev7-18): "which verse of the quran says adam was created on a friday?
+    # not the hadith, the ayah" asks the Qur'an only: the hadith it sets aside holds the words.
+    created = quran(3, 59, "He created Adam of dust.", "", "")
+    friday = hadith("bukhari", 1, "On Friday Adam was created.", "")
+    filler = tuple(quran(1, n, f"The fillers {n} of the earth.", "", "") for n in range(1, 30))
+    gates = attrs.evolve(GATES, min_evidence=0.6)
+    corpus = index((*filler, created, friday))
+    asked = "which verse of the quran says adam was created on a friday? not the hadith, the ayah"
+    assert "bukhari:1" not in answer(corpus, config(gates=gates), asked).passage_ids
+    # Both asked: both searched.
+    both = "is there a verse of the quran or a hadith that says adam was created on a friday"
+    assert "bukhari:1" in answer(corpus, config(gates=gates), both).passage_ids
