@@ -76,6 +76,7 @@ from sanad.core.marks import marked_otherwise
 from sanad.core.narrators import (
     ARABIC_NAME_PARTICLES,
     LATIN_NAME_PARTICLES,
+    arabic_name_tokens,
     arabic_nisba,
     before_the_prophets_words,
     fold_name,
@@ -1488,23 +1489,32 @@ _TELLS_OF_NARRATING = re.compile(r"\b(?:narrat|report|relat|transmit)")
 """A question speaking of narrating ("anas ibn malik narrated that …") asks what he passed on."""
 
 
-_HIS_NAMES = frozenset({"prophet", "messenger", "apostle", "rasul", "rasulullah", "muhammad"})
+_HIS_NAMES = frozenset({
+    "prophet", "messenger", "apostle", "rasul", "rasulullah", "muhammad", "النبي", "نبي",
+    "رسول", "الرسول", "محمد",
+})  # fmt: skip
 """The Prophet's titles and name: he is a person the question names too."""
 
 
 def _name_wordings(analysis: Analysis, subject: Sequence[Slot]) -> frozenset[str]:
-    """The subject slots (as worded) that only name the persons an English question asks of.
+    """The subject slots (as worded) that only name the persons a question asks of.
 
-    The names after a particle (:func:`~sanad.core.narrators.name_tokens`), and the Prophet's.
+    The names after a particle (:func:`~sanad.core.narrators.name_tokens`; in an Arabic
+    question not asking what a narrator narrated, ``arabic_name_tokens``), and the Prophet's.
     A passage holding the persons asked must also hold what is asked of them (see
     :attr:`~sanad.core.evidence.Evidence.beside_names`): a rare name weighs so much that a
     passage holding it and a word more passed the evidence gate ("how did shaddad bin aws
     die", answered by a hadith naming him and not his death). Empty when it names no one after
     a particle, or its subject is nothing but the names.
     """
-    if not analysis.persons:
+    if analysis.persons:
+        names = name_tokens(analysis.text)
+    elif mostly_arabic(analysis.text) and not analysis.narrator:
+        names = arabic_name_tokens(analysis.text)
+    else:
         return frozenset()
-    names = name_tokens(analysis.text)
+    if not names:
+        return frozenset()
     wordings = frozenset(
         slot.wording
         for slot in subject

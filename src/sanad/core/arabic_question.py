@@ -232,13 +232,14 @@ _IS_IT_TRUE = re.compile(
 """"Is this talk true?" after what is asked ("… سبوا رسوله، صحيح هالكلام؟"): how it asks."""
 WEAK_FORMS: frozenset[str] = _forms("""
     فعل فعلت فعلوا فعله فعلها يفعل تفعل يفعلون نفعل افعل حدث حدثت يحدث حصل حصلت يحصل صار صارت
-    يصير اصبح شيء اشياء الشيء سوى سوا سوت سووا يسوي تسوي
+    يصير اصبح شيء شيئا اشياء الشيء سوى سوا سوت سووا يسوي تسوي اصلا
     جزاء الجزاء عقوبة العقوبة عقاب العقاب ثواب الثواب جواب الجواب
     المرء مرء شخص الشخص الواحد
     أوصى أوصاه أوصاهم أوصاها وصى وصاه وصاهم نصح نصحه نصحهم نصحها شبه شبهه شبهها
 """)
-"""Generic Arabic words ("did", "happened", "thing"; the colloquial "did", سوى، سوت; the
-recompense asked of a deed: جزاء، عقوبة، ثواب; the answer asked: جواب; "one", a person: المرء،
+"""Generic Arabic words ("did", "happened", "thing", "something": شيئا, "at all": اصلا; the
+colloquial "did", سوى، سوت; the recompense asked of a deed: جزاء، عقوبة، ثواب; the answer
+asked: جواب; "one", a person: المرء،
 شخص، and the colloquial الواحد ("يقوله الواحد", what one says); the verbs of advising and
 likening, أوصى، نصح، شبه, whose content the passages tell without them, as with قال: "بماذا
 أوصى النبي معاذا", "بماذا شبه النبي المؤمن") that may stand in a question without being its

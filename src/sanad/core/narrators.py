@@ -533,3 +533,27 @@ def name_tokens(question: str) -> frozenset[str]:
         if at > 0 and tokens[at - 1] not in STOPWORDS and len(tokens[at - 1]) >= _MIN_NAME:
             named.add(fold_name(tokens[at - 1]))
     return frozenset(named)
+
+
+_ARABIC_OPENERS = ARABIC_NAME_PARTICLES | {"عبد"}
+"""Words that open an Arabic name: a kunya's or father's particle, and عبد (عبد الرحمن)."""
+
+
+def arabic_name_tokens(question: str) -> frozenset[str]:
+    """The folded words of the names a (normalised) Arabic question writes with a particle.
+
+    "عبد الرحمن الاعرج الذي يروي عن ابي هريرة": عبد، الرحمن، ابو، هريره. A particle (ابو،
+    ابن، بن، ام، بنت, or عبد) and the word after it, and the given name before بن or ابن.
+    """
+    tokens = words(question)
+    named: set[str] = set()
+    for at, token in enumerate(tokens[:-1]):
+        name = tokens[at + 1]
+        if token not in _ARABIC_OPENERS or name.isascii():
+            continue
+        if name in STOPWORDS or len(name) < 2:  # noqa: PLR2004 - a name has two letters at least
+            continue
+        named |= {fold_name(token), fold_name(name)}
+        if token in {"بن", "ابن"} and at > 0 and not tokens[at - 1].isascii():
+            named.add(fold_name(tokens[at - 1]))
+    return frozenset(named)

@@ -596,3 +596,10 @@ def test_the_week_asked_of_is_framing(question: str) -> None:
     subject = analyse(question).subject.split()
     assert "الاسبوع" not in subject
     assert "ايه" not in subject
+
+
+@pytest.mark.parametrize("word", ["شيئا", "اصلا"])
+def test_something_and_at_all_score_but_are_not_asked_of_a_passage(word: str) -> None:
+    # Stop 41 (arabic-names-dev6-25, arabic-names-dev14-21): "هل قال رسول الله شيئا عن البراء
+    # بن مالك", "وش هو النغير اصلا": as "anything", "at all" in English.
+    assert normalise(word) in WEAK_FORMS

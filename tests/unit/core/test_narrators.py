@@ -3,6 +3,7 @@
 import pytest
 
 from sanad.core.narrators import (
+    arabic_name_tokens,
     fold_name,
     forms_asked,
     name_tokens,
@@ -410,3 +411,12 @@ def test_a_person_is_named_as_the_question_names_them(
 )
 def test_the_words_of_the_names_a_question_writes(question: str, names: set[str]) -> None:
     assert name_tokens(normalise(question)) == names
+
+
+def test_the_words_of_the_names_an_arabic_question_writes() -> None:
+    # Stop 41 (arabic-names-dev15-12, blind): "… في عبد الرحمن الاعرج الذي يروي عن ابي هريرة"
+    # was answered by hadith whose chains hold both names and nothing else asked.
+    question = normalise("هل نزل قوله تعالى ولا على الأعرج حرج في عبد الرحمن الأعرج عن أبي هريرة")
+    assert arabic_name_tokens(question) == {"عبد", "الرحمن", "ابو", "هريره"}
+    assert arabic_name_tokens(normalise("ما قال عمر بن الخطاب")) == {"عمر", "bin", "الخطاب"}
+    assert arabic_name_tokens(normalise("ما حكم الصلاة")) == set()

@@ -15,6 +15,7 @@ from sanad.core.answer import (
     _after_its_english_class,
     _another_prophets_fact,
     _asked_name,
+    _name_wordings,
     _named_after_its_class,
     _only_narrating,
     _persons_absent,
@@ -50,6 +51,7 @@ from sanad.core.prophets_words import (
     written_with_father,
 )
 from sanad.core.sayings import asked_saying
+from sanad.core.score import Slot
 from sanad.core.tokenise import STOPWORDS, words
 
 
@@ -1459,3 +1461,17 @@ def test_a_passage_naming_the_person_asked_must_hold_what_is_asked_of_him() -> N
     assert (told.verdict, told.passage_ids) == ("answered", ("bukhari:9002",))
     # Asked of no one by name, the same words are judged as before.
     assert answer(alone, config(gates), "who was walking in al-baqi").verdict == "answered"
+
+
+def test_the_names_an_arabic_question_asks_of_are_set_aside_from_what_it_asks() -> None:
+    # Stop 41 (arabic-names-dev15-12, blind): the names of an Arabic question, not asking what
+    # a narrator narrated, are held apart from the rest, which must pass the gate on its own.
+    wordings = ("نزل", "الاعرج", "حرج", "عبد", "الرحمن", "ابي", "هريرة")
+    subject = [
+        Slot(term=w, wording=w, alternatives=(w,), document_frequency=1, weight=1.0)
+        for w in wordings
+    ]
+    asked = analyse("هل نزل قوله ولا على الاعرج حرج في عبد الرحمن الاعرج الذي يروي عن ابي هريرة")
+    assert _name_wordings(asked, subject) == {"عبد", "الرحمن", "ابي", "هريرة"}
+    narrated = attrs.evolve(asked, narrator="ابي هريرة")
+    assert _name_wordings(narrated, subject) == frozenset()
