@@ -45,7 +45,11 @@ FLOORS = {
     # since asked whether he did something, the doing must stand in a window (stop 35, made
     # for hadith-about-dev's sandals and eggs): lemma-04 ("did the prophet lose any teeth at
     # the battle of uhud") is refused, its passages saying "broken his tooth".
-    "dev3.json": (77, 0),  # passed ≥ 77 of 100: BELOW THE BAR
+    # 76 since stop 41 (what a question asks of the persons it names must pass the evidence
+    # gate beside their names, made for names-dev13-28 and five other fabrications):
+    # dev3-narrator-01 ("what did muadh bin jabal say the prophet told him about allahs right
+    # on his servants when he was riding behind him") holds too little of the rest.
+    "dev3.json": (76, 0),  # passed ≥ 76 of 100: BELOW THE BAR
     # 134 before a factoid's predicate counted whole (made for three golden fabrications, not
     # for this split, which was measured after): it cost one held-out answer.
     # 133 with 1 fabrication before a measure's unit ("in miles") became its type: that
@@ -154,7 +158,7 @@ FLOORS = {
     # Written blind by a twelfth hand after stop 29's changes and measured once, not tuned on:
     # 24 / 40 with 0 fabrications on that tree (f2d9b60); 22 / 40 with 0 on the tree the stop
     # began from (571cfb6).
-    "arabic-dev11.json": (26, 0),  # passed ≥ 26 of 40: BELOW THE BAR (85 %)
+    "arabic-dev11.json": (27, 0),  # passed ≥ 27 of 40: BELOW THE BAR (85 %)
     # Issue 15: written blind for the corpus with all eight collections on, measured here with
     # the four default ones (its Sunan-only answers are then over-refusals). Its two
     # fabrications with four collections were open weaknesses (SCHOLAR-REVIEW.md, tenth round):
@@ -278,8 +282,8 @@ FLOORS = {
     # 25 since stop 36 (the Egyptian passive of stop 35, then "يوم ايه في الاسبوع", a weekday).
     "arabic-facts-dev.json": (25, 0),  # passed ≥ 25 of 40
     # words-dev2-09 ("wasnt it abu hurairah himself who the prophet kept telling go back and
-    # pray"): the reporter's name goes with every sentence, and any capital counts as who.
-    "words-dev2.json": (25, 1),  # passed ≥ 25 of 40; 1 fabrication: BELOW THE BAR (open)
+    # pray") was a fabrication until stop 41: his name as the narrator carried the evidence.
+    "words-dev2.json": (26, 0),  # passed ≥ 26 of 40
     # Stop 35, last: "is there a hadith about", "did the prophet ever", "what did the prophet say
     # when", 40 English and 40 Arabic, written blind. First sight (four | eight):
     # hadith-about-dev 19 / 40 with 5 | 21 / 40 with 5; arabic-hadith-about-dev 23 / 40 with 3 |
@@ -318,7 +322,7 @@ FLOORS = {
     # was answered as a topic until stop 37: words asked whether HE said them, told after
     # another speaker is named, answer nothing.
     "arabic-growth-dev.json": (20, 0),  # passed ≥ 20 of 29
-    "arabic-names-dev5.json": (14, 0),  # passed ≥ 14 of 25
+    "arabic-names-dev5.json": (15, 0),  # passed ≥ 15 of 25
     # Last of stop 36: arabic-names-dev6 (16 / 23 with 1 | 19 / 23 with 1 at first sight) and
     # names-dev7 (13 / 24 with 2 | 15 / 24 with 2), names he spoke of or not, tuned on since.
     "arabic-names-dev6.json": (17, 0),  # passed ≥ 17 of 23
@@ -336,7 +340,9 @@ FLOORS = {
     # arabic-names-dev7-08 ("did the Prophet speak of Qatar") was answered with his "قطر
     # الماء" (drops of water) until stop 39: a name asked after أهل or دولة is written bare
     # and alone where it answers.
-    "arabic-names-dev7.json": (16, 0),  # passed ≥ 16 of 26
+    # 15 since stop 41 (an Arabic question's names set apart, made for arabic-names-dev15-12):
+    # arabic-names-dev7-06 ("مين كعب بن الاشرف … شو كان عامل") is refused for "عامل".
+    "arabic-names-dev7.json": (15, 0),  # passed ≥ 15 of 26
     "growth-dev6.json": (10, 0),  # passed ≥ 10 of 15
     "names-dev8.json": (10, 0),  # passed ≥ 10 of 19
     "arabic-growth-dev2.json": (13, 0),  # passed ≥ 13 of 17
@@ -345,7 +351,7 @@ FLOORS = {
     "arabic-hadith-about-dev2.json": (15, 0),  # passed ≥ 15 of 28
     # words-dev5-19 (Moses's "eight pilgrimages", 28:27, read as hajj) was answered with the
     # verse it cites until stop 39: what else is asked of a verse cited, it must hold.
-    "words-dev5.json": (14, 0),  # passed ≥ 14 of 26
+    "words-dev5.json": (15, 0),  # passed ≥ 15 of 26
     # Stop 38: three more blind splits, committed before measured, repeats and held-out
     # overlaps dropped first. First sight (four | eight): words-dev6 12 / 21 with 2 | 12 / 21
     # with 2; arabic-words-dev5 14 / 21 with 0 | 14 / 21 with 0; facts-dev2 14 / 21 with 0 |
@@ -373,7 +379,9 @@ FLOORS = {
     "arabic-words-dev6.json": (15, 0),  # passed ≥ 15 of 28
     "words-dev7.json": (14, 0),  # passed ≥ 14 of 25
     "arabic-words-dev7.json": (15, 0),  # passed ≥ 15 of 22
-    "names-dev10.json": (16, 0),  # passed ≥ 16 of 27
+    # 15 since stop 41 (a nisba names the person asked, made for names-dev12-26):
+    # names-dev10-15 ("dihya al kalbi … is there an actual hadith") must hold "actual".
+    "names-dev10.json": (15, 0),  # passed ≥ 15 of 27
     # Stop 39, third batch (first sight, four | eight): arabic-names-dev10 14 / 27 with 0 |
     # 15 / 27 with 0; words-dev8 11 / 20 with 1 | 10 / 20 with 2; arabic-words-dev8 14 / 24
     # with 0 | 14 / 24 with 0. words-dev8-23 (Anas's service asked of Abu Hurayra) fixed;
@@ -432,6 +440,22 @@ FLOORS = {
     "growth-dev8.json": (12, 0),  # passed ≥ 12 of 25
     "arabic-words-dev11.json": (14, 0),  # passed ≥ 14 of 18
     "arabic-growth-dev3.json": (10, 0),  # passed ≥ 10 of 25
+    # Stop 41, three batches written blind (first sight, four | eight): names-dev14 10 / 25 with
+    # 3 | 12 / 25 with 4 (narrators and similar names, fixed since); facts-dev6 9 / 21 with 0 |
+    # same; arabic-words-dev12 14 / 22 with 0 | same; words-dev14 13 / 24 with 0 | same;
+    # arabic-names-dev14 10 / 24 with 0 | 11 / 24 with 0; arabic-words-dev13 12 / 24 with 0 |
+    # 13 / 24 with 0; arabic-names-dev15 10 / 20 with 1 | same (names in chains, fixed since);
+    # words-dev15 10 / 17 with 0 | same; general-dev 3 / 4 with 0 | same (22 of its 26 cases
+    # dropped as repeats).
+    "names-dev14.json": (12, 0),  # passed ≥ 12 of 25
+    "facts-dev6.json": (9, 0),  # passed ≥ 9 of 21
+    "arabic-words-dev12.json": (14, 0),  # passed ≥ 14 of 22
+    "words-dev14.json": (13, 0),  # passed ≥ 13 of 24
+    "arabic-names-dev14.json": (11, 0),  # passed ≥ 11 of 24
+    "arabic-words-dev13.json": (12, 0),  # passed ≥ 12 of 24
+    "arabic-names-dev15.json": (11, 0),  # passed ≥ 11 of 20
+    "words-dev15.json": (10, 0),  # passed ≥ 10 of 17
+    "general-dev.json": (3, 0),  # passed ≥ 3 of 4
 }
 
 
@@ -535,6 +559,35 @@ def test_the_splits_share_no_question() -> None:
             "words-dev9.json",
             "arabic-names-dev11.json",
             "hadith-about-dev4.json",
+            "arabic-names-dev12.json",
+            "words-dev10.json",
+            "names-dev11.json",
+            "arabic-words-dev9.json",
+            "facts-dev4.json",
+            "hadith-about-dev5.json",
+            "arabic-facts-dev3.json",
+            "words-dev11.json",
+            "arabic-hadith-about-dev3.json",
+            "senses-dev3.json",
+            "arabic-words-dev10.json",
+            "names-dev12.json",
+            "facts-dev5.json",
+            "words-dev12.json",
+            "arabic-names-dev13.json",
+            "words-dev13.json",
+            "names-dev13.json",
+            "growth-dev8.json",
+            "arabic-words-dev11.json",
+            "arabic-growth-dev3.json",
+            "names-dev14.json",
+            "facts-dev6.json",
+            "arabic-words-dev12.json",
+            "words-dev14.json",
+            "arabic-names-dev14.json",
+            "arabic-words-dev13.json",
+            "arabic-names-dev15.json",
+            "words-dev15.json",
+            "general-dev.json",
         )
     }
     # Only the questions two splits share are named on failure: a split's whole set in the
