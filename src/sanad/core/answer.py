@@ -345,6 +345,19 @@ def _event_around(normalised: str) -> frozenset[str]:
     )
 
 
+_ON_A_DAY = re.compile(
+    r"\b(?:on|every)\s+(?:a\s+|the\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b"
+)
+
+
+def _day_asked(normalised: str) -> frozenset[str]:
+    """The weekday a question asks something of ("eating fish on fridays": fridays).
+
+    A passage on the thing that names no day answers nothing of the day.
+    """
+    return frozenset(found[1] for found in _ON_A_DAY.finditer(normalised))
+
+
 _NAMING = re.compile(
     r"\b(?:names(?! of\b)|named|naming|by name|the word)\b|\bname (?:the|an?|any)\b"
 )
@@ -728,12 +741,14 @@ class _Retrieval:
             )
         # "the planet Mars": which one is asked; "splitting the atom": what is done to it; "the
         # first thing allah created": that it came first; "how many days … before he died":
-        # what the count is asked around. No window may lack any of them.
+        # what the count is asked around; "eating fish on fridays": the day. No window may lack
+        # any of them.
         named = (
             _named_after_their_class(normalised)
             | _doings_before_objects(index, normalised)
             | _names_given(normalised)
             | around
+            | _day_asked(normalised)
             | (FIRST if first_asked(normalised) else frozenset())
         )
         if named:

@@ -5,6 +5,7 @@ from core_fixtures import GATES, LEXICON, RECORDS, REFERRAL, config, hadith, ind
 from sanad.core.answer import (
     DEFAULT_K,
     MAX_K,
+    _day_asked,
     _event_around,
     _names_given,
     answer,
@@ -468,3 +469,18 @@ def test_a_source_the_question_sets_aside_is_not_searched() -> None:
     # Both asked: both searched.
     both = "is there a verse of the quran or a hadith that says adam was created on a friday"
     assert "bukhari:1" in answer(corpus, config(gates=gates), both).passage_ids
+
+
+@pytest.mark.parametrize(
+    ("question", "days"),
+    [
+        # Stop 41 (words-dev16-18, blind): "did the prophet recommend eating fish on fridays"
+        # was answered by a hadith on eating fish that names no day (bukhari:4172).
+        ("did the prophet recommend eating fish on fridays", {"fridays"}),
+        ("is fasting every monday sunnah", {"monday"}),
+        ("what happened on the day of badr", set()),
+        ("the friday prayer", set()),
+    ],
+)
+def test_the_weekday_a_question_asks_on_is_asked(question: str, days: set[str]) -> None:
+    assert _day_asked(normalise(question)) == days
