@@ -51,6 +51,9 @@ _ARABIC = re.compile(
     # Spoken "did he say …": "هو النبي قال …؟", "هل النبي قال …", "صحيح النبي قال …؟" — the
     # words up to the first question mark; not what he said of a thing ("قال ايه عن …").
     rf"|{_SPOKEN_DID_HE_SAY}(?: ان| بان)?:? (?!{_NO_SAYING})(\S+ [^?؟]*[^?؟\s])"
+    # Words in «» said to be said, or said in a hadith: "النبي قال عن أم أيمن «…»؟", "في حديث
+    # بيقول «…»" (two words or more; not a name in «» asked about, "قصة «الافك»").
+    r"|^.*?(?:^|\s)(?:قال|يقول|بيقول|كيقول|حديث|الحديث)(?:\s[^«]*)?\s«(\S+ [^»]*\S)»"
 )
 _ASKED_OF_HIM = re.compile(
     rf"^[وف]?هل (?:قال|يقول) {_PROPHET_AR}|^[وف]?هل (?:ورد|جاء) عن {_PROPHET_AR}"

@@ -107,6 +107,10 @@ from sanad.core.sayings import (
         ("the first thing allah created was the pen, which hadith says this",
          "the first thing allah created was the pen"),
         ("angels are made of light. what verse says that?", "angels are made of light"),
+        # Stop 41 (arabic-names-dev16-03, blind): words he is said to have said, in «»: "النبي ﷺ
+        # قال عن أم أيمن «أم أيمن أمي بعد أمي»؟" was answered with a hadith naming her.
+        ("النبي ﷺ قال عن أم أيمن «أم أيمن أمي بعد أمي»؟ وين هالحديث؟", "ام ايمن امي بعد امي"),
+        ("في حديث بيقول «النظافة من الايمان» صح؟", "النظافة من الايمان"),
     ],
 )  # fmt: skip
 def test_the_words_the_question_says_were_said_are_read(question: str, saying: str) -> None:
@@ -157,6 +161,7 @@ def test_the_words_the_question_says_were_said_are_read(question: str, saying: s
         "which verse says that",
         "where in the quran is the story of joseph",
         "اين ورد ذكر الصبر في القرآن",
+        "ما قصة «الافك» في القران",  # a name in «», not words said
     ],
 )
 def test_a_question_about_what_was_said_gives_no_words(question: str) -> None:
