@@ -1,8 +1,10 @@
 """Reading an Arabic word typed as it is spoken ("دهب", "بيكتر", "هالساعة") as the written word.
 
 Levantine and Egyptian speech says ث as ت and ذ as د (تلاتة، دهب، كدب), puts ب before the
-present tense (بيكتب، بتقول; Maghrebi speech ك or ت: كيقول، تيقول), and says "this" as ها
-before the article (هالساعة). People type their questions so. Only a word no passage uses is
+present tense (بيكتب، بتقول; Maghrebi speech ك or ت: كيقول، تيقول), says "this" as ها
+before the article (هالساعة), "him" as و (جابو), the negation with ش (حضرش), the plural
+without its alif (قالو) and the Egyptian passive with ات (اتطعن). People type their
+questions so. Only a word no passage uses is
 read again (the caller checks), and only as the one written word these habits make of it that
 the corpus uses in at least :data:`MIN_FREQUENCY` passages; two such words, or none, and the
 word stays unknown (and refuses). Every reading is reported with the answer, as English
@@ -24,7 +26,23 @@ _SPOKEN = {"ت": "ث", "د": "ذ"}
 """The letter said for the one written: ت for ث, د for ذ."""
 
 
+_ENDING_LENGTH = 4
+"""A word this long or longer may end in a spoken "him" (جابو) or negation (حضرش): ابو، فرش
+keep their letters."""
+
+
 def _bases(word: str) -> Iterator[str]:
+    yield from _stems(word)
+    if len(word) >= _ENDING_LENGTH and word.endswith("و"):
+        yield from _stems(word[:-1] + "ه")  # جابو: جابه, "him" said as و
+        yield from _stems(word + "ا")  # قالو: قالوا, the plural's alif left off
+    if len(word) >= _ENDING_LENGTH and word.endswith("ش"):
+        yield from _stems(word[:-1])  # حضرش، خلاهش: the spoken negation's ش
+    if len(word) >= _PRESENT_LENGTH and word.startswith("ات"):
+        yield word[2:]  # اتطعن: the Egyptian passive, طعن
+
+
+def _stems(word: str) -> Iterator[str]:
     yield word
     if word.startswith("هال") and len(word) > len("هال") + 1:
         yield word[1:]  # هالساعة: this hour, الساعة

@@ -55,11 +55,11 @@ _STOPWORD_TEXT = """
 """
 _QUESTION_WORDS = (
     "ماذا بماذا عماذا لماذا كيف متى اين هل شنو ليش ليه ايش شو وش مين وين فين علاش كيفاش شلون ازاي"
-    " قديش اديش شحال كام"
+    " قديش اديش شحال كام واش اش"
 )
 """Arabic question words, the dialects' too: behind the conjunction و or ف they are still
 function words ("فبماذا أوصاه؟", so with what did he counsel him?; "وشنو", and what;
-"وشحال", and how many)."""
+"وشحال", and how many; "وواش", and whether)."""
 STOPWORDS: frozenset[Token] = frozenset(
     normalise(word)
     for word in (
