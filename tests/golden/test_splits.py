@@ -456,6 +456,13 @@ FLOORS = {
     "arabic-names-dev15.json": (11, 0),  # passed ≥ 11 of 20
     "words-dev15.json": (10, 0),  # passed ≥ 10 of 17
     "general-dev.json": (3, 0),  # passed ≥ 3 of 4
+    # Stop 41, fourth batch (first sight, four | eight): words-dev16 11 / 22 with 1 | same (fish
+    # on fridays, fixed since); arabic-words-dev14 13 / 17 with 0 | 12 / 17 with 0;
+    # arabic-names-dev16 12 / 26 with 1 | same: "أم أيمن أمي بعد أمي" asked as his words is
+    # answered by a hadith naming her (أمي reads as ام, her name's first word): open.
+    "words-dev16.json": (12, 0),  # passed ≥ 12 of 22
+    "arabic-words-dev14.json": (13, 0),  # passed ≥ 13 of 17
+    "arabic-names-dev16.json": (12, 1),  # passed ≥ 12 of 26; 1 fabrication: BELOW THE BAR (open)
 }
 
 
@@ -588,6 +595,9 @@ def test_the_splits_share_no_question() -> None:
             "arabic-names-dev15.json",
             "words-dev15.json",
             "general-dev.json",
+            "words-dev16.json",
+            "arabic-words-dev14.json",
+            "arabic-names-dev16.json",
         )
     }
     # Only the questions two splits share are named on failure: a split's whole set in the
