@@ -584,6 +584,11 @@ _ENGLISH_NARRATOR_PATTERNS = (
     ),
     # "Uthman ibn Affan heard the Prophet say …", "Abu Hurairah said that the Prophet …".
     re.compile(rf"^(.{{2,40}}?)\s+(?:heard|said that|saw)\s+{_THE_PROPHET}"),
+    # "what did Mu'adh say the Prophet told him …": what he reports the Prophet said or did.
+    re.compile(
+        rf"\bwhat\s+did\s+(.{{2,60}}?)\s+say\s+(?:that\s+)?{_THE_PROPHET}\s+"
+        r"(?:told|said|taught|asked|did|used)\b"
+    ),
 )
 _NARRATING_WRITTEN = ("narrat", "report", "relat", "transmit")
 _ENGLISH_NARRATOR_WRITTEN = (
@@ -594,6 +599,7 @@ _ENGLISH_NARRATOR_WRITTEN = (
     ("according to",),
     ("hadith",),
     ("heard", "said that", "saw"),
+    ("say",),
 )
 """What every match of each English narrator pattern writes, one at least (in their order): a
 question writing none of it is not read with the pattern."""

@@ -190,6 +190,13 @@ def test_a_factoid_carries_what_is_counted_or_measured(
             "masjid",
         ),
         ("Abu Hurairah said that the Prophet forbade two kinds of sale", "abu hurairah", "sale"),
+        # Stop 41 (dev3-narrator-01, lost to the names set apart): "what did X say the prophet
+        # told him …" asks what X reports.
+        (
+            "what did muadh bin jabal say the prophet told him about allahs right on his servants",
+            "muadh bin jabal",
+            "servants",
+        ),
         ("ماذا روت عائشة عن صيام النبي", "عائشة", "صيام"),
         # "في رواية فلان", "في حديث فلان" (in so-and-so's narration): framing with the name.
         ("بماذا شبه النبي المؤمن في رواية ابي موسى الاشعري", "ابي موسي الاشعري", "المؤمن"),
