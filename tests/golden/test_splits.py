@@ -45,11 +45,11 @@ FLOORS = {
     # since asked whether he did something, the doing must stand in a window (stop 35, made
     # for hadith-about-dev's sandals and eggs): lemma-04 ("did the prophet lose any teeth at
     # the battle of uhud") is refused, its passages saying "broken his tooth".
-    # 76 since stop 41 (what a question asks of the persons it names must pass the evidence
-    # gate beside their names, made for names-dev13-28 and five other fabrications):
-    # dev3-narrator-01 ("what did muadh bin jabal say the prophet told him about allahs right
-    # on his servants when he was riding behind him") holds too little of the rest.
-    "dev3.json": (76, 0),  # passed ≥ 76 of 100: BELOW THE BAR
+    # 76 for a while in stop 41 (what a question asks of the persons it names must pass the
+    # evidence gate beside their names): dev3-narrator-01 ("what did muadh bin jabal say the
+    # prophet told him …") held too little of the rest, until "what did X say the prophet told
+    # him" named X as its narrator.
+    "dev3.json": (77, 0),  # passed ≥ 77 of 100: BELOW THE BAR
     # 134 before a factoid's predicate counted whole (made for three golden fabrications, not
     # for this split, which was measured after): it cost one held-out answer.
     # 133 with 1 fabrication before a measure's unit ("in miles") became its type: that
