@@ -33,7 +33,7 @@ from sanad.core.arabic_morphology import (
     every_arabic_lemma,
     kin_of,
     lemma_roots,
-    name_forms,
+    names_in,
     perfect_verbs,
 )
 from sanad.core.bridge import Lexicon
@@ -62,7 +62,6 @@ from sanad.core.index import (
     with_arabic_lemmas,
 )
 from sanad.core.lemma import GAP, Lemmatiser, phrase_key
-from sanad.core.normalise import normalised_words_each
 from sanad.core.types import Term
 
 if TYPE_CHECKING:
@@ -634,8 +633,7 @@ def _arabic_morphology(
     every = {form: perfect.get(lemma, lemma) for form, lemma in {**hadith.lemmas, **lemmas}.items()}
     # A form the hadith use as a name (وقاص of سعد بن أبي وقاص) reads as itself, where the
     # Qur'an's table does not know it: farahidi reads many as a clitic and a common word.
-    hadith_texts = normalised_words_each([r.arabic for r in records if r.collection != "quran"])
-    for name in name_forms(hadith_texts) - lemmas.keys():
+    for name in names_in([r.arabic for r in records if r.collection != "quran"]) - lemmas.keys():
         article = ARTICLE.match(name)
         every[name] = name[article.end() :] if article else name
     roots = {perfect.get(lemma, lemma): root for lemma, root in sorted(roots.items(), reverse=True)}
