@@ -45,7 +45,7 @@ from sanad.adapters.loading import _warm, open_corpus
 from sanad.adapters.locations import cache_dir, config_dir, corpus_dir, sanad_home
 from sanad.core import index as index_module
 from sanad.core.answer import answer
-from sanad.core.arabic_morphology import every_arabic_lemma
+from sanad.core.arabic_morphology import every_arabic_lemma, names_in
 from sanad.core.index import (
     LEMMA_FREE_KINDS,
     build_index,
@@ -164,7 +164,11 @@ def ingest_steps(batches: list[sources.SourceBatch], config: Path, home: Path) -
         with steps.step("english sides"):
             early, again = english_sides_before_arabic(records, Lemmatiser(table=english.lemmas))
         with steps.step("arabic morphology (cached digest)"):
-            arabic = ingest._arabic_morphology(records, (home, sources_key), quiet)  # noqa: SLF001
+            made = (
+                ingest.quran_morphology(cache_dir(home)),
+                names_in([r.arabic for r in records if r.collection != "quran"]),
+            )
+            arabic = ingest._arabic_morphology(records, (home, sources_key), quiet, made)  # noqa: SLF001
         with steps.step("lemmatiser"):
             lemmatiser = Lemmatiser(
                 table=english.lemmas,

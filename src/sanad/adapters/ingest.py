@@ -7,6 +7,7 @@ import importlib
 import sys
 import time
 from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
+from importlib import metadata
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar, cast
 
@@ -22,9 +23,9 @@ from sanad.adapters.config_files import (
     load_sources,
 )
 from sanad.adapters.corpus_store import FORMAT, Manifest, file_sha256, write_corpus
-from sanad.adapters.ingest_parts import IngestParts, content_hash, kept_batch
+from sanad.adapters.ingest_parts import IngestParts, content_hash, kept_batch, kept_quran
 from sanad.adapters.locations import cache_dir, corpus_dir
-from sanad.adapters.surah_names import SurahNamesError, read_quran_words
+from sanad.adapters.surah_names import NAMES_DIST, SurahNamesError, read_quran_words
 from sanad.core.arabic_morphology import (
     QuranWordForm,
     arabic_lemma_table,
@@ -33,7 +34,7 @@ from sanad.core.arabic_morphology import (
     every_arabic_lemma,
     kin_of,
     lemma_roots,
-    name_forms,
+    names_in,
     perfect_verbs,
 )
 from sanad.core.bridge import Lexicon
@@ -62,7 +63,6 @@ from sanad.core.index import (
     with_arabic_lemmas,
 )
 from sanad.core.lemma import GAP, Lemmatiser, phrase_key
-from sanad.core.normalise import normalised_words_each
 from sanad.core.types import Term
 
 if TYPE_CHECKING:
@@ -92,7 +92,12 @@ def _read_all(
 ) -> list[sources.SourceBatch]:
     """Every enabled source's batch; a hadith collection's as ``parts`` kept it, if given."""
     steps: list[tuple[str, Callable[[], sources.SourceBatch]]] = [
-        ("The Qur'an", lambda: sources.read_quran(config.quran, cache)),
+        (
+            "The Qur'an",
+            functools.partial(sources.read_quran, config.quran, cache)
+            if parts is None
+            else functools.partial(kept_quran, parts, config.quran, cache),
+        ),
     ]
     for key, source in config.enabled_hadith.items():
         steps.append(
@@ -439,7 +444,10 @@ def _run_ingest(  # noqa: PLR0915 - the ingest's whole sequence, its overlaps in
     # Begun before the sources are read: on a cache miss, WordNet and simplemma are read in a
     # second process meanwhile.
     parts = IngestParts.at(cache_dir(home), enabled=reuse)
-    with english_digest.begin(sources_key, cache_dir(home)) as digesting:
+    with (
+        quran_morphology_apart(cache_dir(home), parts) as quranic,
+        english_digest.begin(sources_key, cache_dir(home)) as digesting,
+    ):
         batches = _read_all(config, progress, cache_dir(home), parts)
         records: list[PassageRecord] = [record for batch in batches for record in batch.records]
         progress(f"[{len(batches) + 1}/{len(batches) + 1}] indexing {len(records):,} passages")
@@ -450,7 +458,10 @@ def _run_ingest(  # noqa: PLR0915 - the ingest's whole sequence, its overlaps in
         )
         narrator_keys = kept.keys("narrators")
         narrator_parts = kept.found("narrators", narrator_keys)
-        with narrator_parts_apart(kept.runs(narrator_parts)) as narrating:
+        with (
+            narrator_parts_apart(kept.runs(narrator_parts)) as narrating,
+            names_apart(records) as naming,
+        ):
             prepared = prepare_fields(records)
             with weigh_apart(prepared, len(records), lexicon) as weighing:
                 # Weighing needs NumPy: loaded while the digest's resources may still be read.
@@ -463,7 +474,12 @@ def _run_ingest(  # noqa: PLR0915 - the ingest's whole sequence, its overlaps in
                 english_parts = kept.found("english", english_keys)
                 missing = kept.joined(english_parts)
                 with english_apart(missing, Lemmatiser(table=english.lemmas)) as englishing:
-                    arabic = _arabic_morphology(records, (home, sources_key), progress)
+                    arabic = _arabic_morphology(
+                        records,
+                        (home, sources_key),
+                        progress,
+                        (quranic.result(), naming.result()),
+                    )
                     made_english = englishing.result()
                 kept.fill(
                     "english",
@@ -604,29 +620,92 @@ class _ArabicMorphology:
     names: frozenset[str]
 
 
-def _arabic_morphology(
-    records: Sequence["PassageRecord"], where: tuple[Path, str], progress: Progress
-) -> _ArabicMorphology:
-    """Every Arabic form's lemma and every lemma's kin.
+@attrs.frozen(kw_only=True)
+class QuranMorphology:
+    """What the Quranic Arabic Corpus's analysis of the Qur'an's words gives the lemma table."""
 
-    The Qur'an's words by the Quranic Arabic Corpus; the hadith's other forms by farahidi.
-    """
-    home, sources_key = where
+    lemmas: dict[str, str]
+    """:func:`arabic_lemma_table` of the words."""
+    roots: dict[str, str]
+    """:func:`lemma_roots` of the words."""
+    verbs: frozenset[str]
+    """:func:`arabic_verbs` of the words."""
+    names: frozenset[str]
+    """:func:`arabic_names` of the words."""
+
+
+def quran_morphology(cache: Path) -> QuranMorphology:
+    """The Qur'an's words' analysis (kept in ``cache``), digested; SourceError if unreadable."""
     try:
-        words = read_quran_words(cache_dir(home))
+        words = read_quran_words(cache)
     except SurahNamesError as error:
         raise sources.SourceError(str(error)) from None
     forms = [
         QuranWordForm(form=w.form, standard=w.standard, lemma=w.lemma, root=w.root, pos=w.pos)
         for w in words
     ]
-    lemmas = arabic_lemma_table(forms)
+    return QuranMorphology(
+        lemmas=arabic_lemma_table(forms),
+        roots=lemma_roots(forms),
+        verbs=arabic_verbs(forms),
+        names=arabic_names(forms),
+    )
+
+
+def quran_morphology_apart(cache: Path, parts: IngestParts) -> Apart[QuranMorphology]:
+    """Start on :func:`quran_morphology` in a second process; kept in ``parts``.
+
+    It needs no source read: begun first, it runs while the sources are read and their fields
+    prepared, which leave the second core mostly idle. An earlier ingest's digest is used while
+    the same version of the words' package is installed, with the same code.
+    """
+
+    def made() -> QuranMorphology:
+        try:
+            key = parts.key("morphology", metadata.version(NAMES_DIST))
+        except metadata.PackageNotFoundError:
+            return quran_morphology(cache)  # fails as reading the words fails
+        kept = parts.get("morphology", "quran", key)
+        if isinstance(kept, QuranMorphology):
+            return kept
+        digested = quran_morphology(cache)
+        parts.put("morphology", "quran", key, digested)
+        return digested
+
+    return _forked(made, worth_it=True)
+
+
+def names_apart(records: Sequence["PassageRecord"]) -> Apart[frozenset[str]]:
+    """Start on the forms the hadith use as names (:func:`names_in`) in a second process.
+
+    They need the records alone: counted while this process prepares the fields.
+    """
+    return _forked(
+        lambda: names_in([r.arabic for r in records if r.collection != "quran"]),
+        worth_it=len(records) >= _PARALLEL_MINIMUM,
+    )
+
+
+def _arabic_morphology(
+    records: Sequence["PassageRecord"],
+    where: tuple[Path, str],
+    progress: Progress,
+    made: tuple[QuranMorphology, frozenset[str]],
+) -> _ArabicMorphology:
+    """Every Arabic form's lemma and every lemma's kin.
+
+    The Qur'an's words by the Quranic Arabic Corpus (``made``: their digest, and the forms the
+    hadith use as names); the hadith's other forms by farahidi.
+    """
+    home, sources_key = where
+    quran, names = made
+    lemmas = quran.lemmas
     hadith = arabic_digest.digest(
         records, Lemmatiser(arabic=lemmas), (cache_dir(home), sources_key), progress
     )
-    roots = {**hadith.roots, **lemma_roots(forms)}  # the Qur'an's analysis wins
+    roots = {**hadith.roots, **quran.roots}  # the Qur'an's analysis wins
     # A lemma the Qur'an has is a verb by its own usage; the hadith's other lemmas by farahidi.
-    quran_verbs = arabic_verbs(forms)
+    quran_verbs = quran.verbs
     quran_lemmas = set(lemmas.values())
     verbs = quran_verbs | {v for v in hadith.verbs if v not in quran_lemmas}
     # One verb, one lemma: the Qur'an's imperfect citation (ينقص) is the hadith's perfect (نقص).
@@ -634,8 +713,7 @@ def _arabic_morphology(
     every = {form: perfect.get(lemma, lemma) for form, lemma in {**hadith.lemmas, **lemmas}.items()}
     # A form the hadith use as a name (وقاص of سعد بن أبي وقاص) reads as itself, where the
     # Qur'an's table does not know it: farahidi reads many as a clitic and a common word.
-    hadith_texts = normalised_words_each([r.arabic for r in records if r.collection != "quran"])
-    for name in name_forms(hadith_texts) - lemmas.keys():
+    for name in names - lemmas.keys():
         article = ARTICLE.match(name)
         every[name] = name[article.end() :] if article else name
     roots = {perfect.get(lemma, lemma): root for lemma, root in sorted(roots.items(), reverse=True)}
@@ -643,5 +721,5 @@ def _arabic_morphology(
         lemmas=every,
         kin=kin_of(roots),
         verbs=frozenset(perfect.get(verb, verb) for verb in verbs),
-        names=arabic_names(forms),
+        names=quran.names,
     )

@@ -14,7 +14,11 @@ of everything it was made from:
 
 A fourth is the reading of each hadith collection itself (its records, with each chain of
 narrators found: the larger part of reading it), kept under the SHA-256 of its data file, its
-entry in ``sources.toml`` and the package's version, besides the code.
+entry in ``sources.toml`` and the package's version, besides the code; and so is the Qur'an's
+(its verses with their search forms), under the SHA-256 of its three files, its entry and the
+versions of the packages it reads (the surah names' too). The digest of the Qur'an's word analyses
+(:func:`sanad.adapters.ingest.quran_morphology`) is kept under the version of the package that
+carries them.
 
 A part is used only when its stored key equals the key wanted, so a stale part is never
 served; a damaged or unreadable one is made again. Parts made by other code are removed when
@@ -34,8 +38,9 @@ import attrs
 import sanad
 from sanad import __version__
 from sanad.adapters import sources
-from sanad.adapters.config_files import HadithSource
+from sanad.adapters.config_files import HadithSource, QuranSource
 from sanad.adapters.corpus_store import FORMAT, file_sha256
+from sanad.adapters.surah_names import NAMES_DIST
 from sanad.core.types import CollectionKey
 
 PARTS_DIRECTORY = "ingest-parts"
@@ -137,4 +142,38 @@ def kept_batch(parts: IngestParts, key: CollectionKey, source: HadithSource) -> 
         return kept
     batch = sources.read_hadith_json(key, source)
     parts.put("records", key, wanted, batch)
+    return batch
+
+
+def kept_quran(parts: IngestParts, source: QuranSource, cache: Path | None) -> sources.SourceBatch:
+    """The Qur'an as :func:`sources.read_quran` reads it, kept.
+
+    Served from ``parts`` when the last ingest read the same Arabic, search-form and English
+    files (by their bytes), of the same package versions (the surah names' package too), for
+    the same entry of ``sources.toml``, with the same code; else read, and kept for the next
+    ingest. Where a file or package is missing it is read, to fail as reading fails.
+    """
+    try:
+        files = (
+            sources.data_file(sources.QURAN_ARABIC_DIST, sources.QURAN_ARABIC_FILE),
+            sources.data_file(sources.QURAN_ARABIC_DIST, sources.QURAN_SEARCH_FILE),
+            sources.data_file(
+                sources.QURAN_ENGLISH_DIST, f"purequransearch/corpora/{source.english}.xml"
+            ),
+        )
+        versions = (sources.QURAN_ARABIC_DIST, sources.QURAN_ENGLISH_DIST, NAMES_DIST)
+        wanted = parts.key(
+            "records",
+            "quran",
+            *map(file_sha256, files),
+            *map(metadata.version, versions),
+            content_hash(attrs.asdict(source)),
+        )
+    except (sources.SourceError, metadata.PackageNotFoundError, OSError):
+        return sources.read_quran(source, cache)
+    kept = parts.get("records", "quran", wanted)
+    if isinstance(kept, sources.SourceBatch):
+        return kept
+    batch = sources.read_quran(source, cache)
+    parts.put("records", "quran", wanted, batch)
     return batch

@@ -784,25 +784,30 @@ class PreparedField:
     """One field of a run of passages, read once for every kind of slice made from it.
 
     Whitespace never joins two tokens, so a text's terms are its chunks' terms in order; each
-    distinct chunk is normalised and tokenised once.
+    distinct chunk is normalised and tokenised once. The passages' chunks, and the chunks'
+    tokens, are held as arrays of numbers, which each kind of slice reads in vectorised code.
     """
 
     field: int
-    flat: list[str]
+    chunks: "NDArray[np.int32]"
     """Every passage's text of this field split at whitespace, one after the other, each
-    followed by :data:`_PASSAGE_END` (which no chunk can be: chunks hold no whitespace)."""
-    fresh: list[str]
-    """The distinct chunks, sorted."""
+    chunk as its number in ``normalised`` and each passage followed by -1."""
     normalised: list[str]
-    """Each of ``fresh`` normalised."""
-    tokens: list[list[Token]]
-    """Each of ``normalised`` as gapped tokens."""
+    """Each distinct chunk normalised, in the chunks' sorted order."""
+    distinct: list[Token]
+    """Every distinct token of ``normalised``, in order of first appearance."""
+    tokens: "NDArray[np.int32]"
+    """Each chunk's gapped tokens (their numbers in ``distinct``), chunk after chunk."""
+    bounds: "NDArray[np.int64]"
+    """Where each chunk's tokens start in ``tokens``, and where the last one's end."""
 
 
 def prepare_fields(
     records: Sequence[PassageRecord], fields: tuple[int, ...] = _FIELDS
 ) -> tuple[PreparedField, ...]:
     """Read ``fields`` of ``records`` for :func:`encode_prepared` (the part no kind changes)."""
+    import numpy as np  # noqa: PLC0415 - only ingest pays for NumPy
+
     prepared = []
     for field_number in fields:
         flat: list[str] = []
@@ -810,14 +815,26 @@ def prepare_fields(
             flat += _field_text(record, field_number).split()
             flat.append(_PASSAGE_END)
         fresh = sorted(set(flat) - {_PASSAGE_END})
+        numbers = dict(zip(fresh, range(len(fresh)), strict=True))
+        numbers[_PASSAGE_END] = -1
         normalised = normalise_each(fresh)
+        chunk_tokens = [gapped_tokens(line) for line in normalised]
+        distinct = dict.fromkeys(chain.from_iterable(chunk_tokens))
+        token_numbers = dict(zip(distinct, range(len(distinct)), strict=True))
+        bounds = np.zeros(len(fresh) + 1, dtype=np.int64)
+        np.cumsum(np.fromiter(map(len, chunk_tokens), np.int64, len(fresh)), out=bounds[1:])
         prepared.append(
             PreparedField(
                 field=field_number,
-                flat=flat,
-                fresh=fresh,
+                chunks=np.fromiter(map(numbers.__getitem__, flat), np.int32, len(flat)),
                 normalised=normalised,
-                tokens=[gapped_tokens(line) for line in normalised],
+                distinct=list(distinct),
+                tokens=np.fromiter(
+                    map(token_numbers.__getitem__, chain.from_iterable(chunk_tokens)),
+                    np.int32,
+                    int(bounds[-1]),
+                ),
+                bounds=bounds,
             )
         )
     return tuple(prepared)
@@ -869,7 +886,7 @@ def _kind_term(kind: str, lemmatiser: Lemmatiser) -> Callable[[Token], Term | No
     return lambda t: None if t in MARKS else SURFACE + t
 
 
-def _encode_kind(  # noqa: PLR0913, C901, PLR0917 - one kind's share of encode_slices
+def _encode_kind(  # noqa: PLR0913, PLR0917 - one kind's share of encode_slices
     kind: str,
     prepared: Sequence[PreparedField],
     first_ordinal: int,
@@ -879,76 +896,117 @@ def _encode_kind(  # noqa: PLR0913, C901, PLR0917 - one kind's share of encode_s
     lemmatiser: Lemmatiser,
     units: Iterable[str],
 ) -> TermSlice:
+    import numpy as np  # noqa: PLC0415 - only ingest pays for NumPy
+
     term_of = _kind_term(kind, lemmatiser)
-    codes: dict[Term, str] = {}
-    streams: list[str] = []
-    stream_ids: list[int] = []
+    codes: dict[Term, int] = {}
+    contents: list[NDArray[np.uint32]] = []
+    ids: list[NDArray[np.int64]] = []
+    lengths: list[NDArray[np.int64]] = []
     for part in prepared:
         # Each distinct token once, in order of first appearance: terms are numbered as they
-        # first appear in the chunks (a token has at most one term of each kind).
-        token_codes: dict[Token, str] = {}
-        for token in dict.fromkeys(chain.from_iterable(part.tokens)):
-            term = term_of(token)
-            token_codes[token] = (
-                ""
-                if term is None
-                else codes.get(term) or codes.setdefault(term, chr(_CODE_BASE + len(codes)))
-            )
-        code = token_codes.__getitem__
-        chunk_codes = dict(
-            zip(part.fresh, ["".join(map(code, t)) for t in part.tokens], strict=True)
+        # first appear in the chunks (a token has at most one term of each kind). Code 0: none.
+        token_codes = np.array(
+            [
+                0
+                if (term := term_of(token)) is None
+                else codes.get(term) or codes.setdefault(term, _CODE_BASE + len(codes))
+                for token in part.distinct
+            ],
+            dtype=np.uint32,
         )
-        chunk_codes[_PASSAGE_END] = _STREAM_SEPARATOR
-        # One join for the whole field, split at the passages' ends (no code is a separator).
-        every = "".join(map(chunk_codes.__getitem__, part.flat)).split(_STREAM_SEPARATOR)
-        gap = codes.get(LEMMA + GAP)
-        field_number = part.field
-        for ordinal, whole in enumerate(every[:-1], start=first_ordinal):
-            stream = whole
-            if gap is not None:  # one gap between two words at most, none at either end
-                while gap + gap in stream:
-                    stream = stream.replace(gap + gap, gap)
-                stream = stream.strip(gap)
-            if stream:
-                streams.append(stream)
-                stream_ids.append(2 * ordinal + field_number)
-
-    joined = _STREAM_SEPARATOR.join(streams)
-    offsets = [0, *accumulate(len(stream) + 1 for stream in streams)]
+        streams, found, sizes = _field_streams(part, token_codes, codes.get(LEMMA + GAP))
+        contents.append(streams)
+        ids.append(2 * (first_ordinal + found) + part.field)
+        lengths.append(sizes)
+    content = np.concatenate(contents) if contents else np.zeros(0, dtype=np.uint32)
+    stream_ids: list[int] = np.concatenate(ids).tolist() if ids else []
+    stream_lengths = np.concatenate(lengths) if lengths else np.zeros(0, dtype=np.int64)
+    # The streams one after the other, a separator (code 0) between two.
+    joined = np.insert(content, np.cumsum(stream_lengths)[:-1], 0)
     phrase_keys: dict[str, Term] = {}
     if kind == "lemma":
         for phrase in phrase_terms(lexicon, lemmatiser, units):
             parts = [LEMMA + word for word in phrase[len(LEMMA) :].split(" ")]
             if all(part in codes for part in parts):
-                phrase_keys["".join(codes[part] for part in parts)] = phrase
-    hits = tuple(
-        (stream_ids[bisect_right(offsets, start) - 1], phrase_keys[key])
-        for start, key in find_phrases(phrase_keys, joined)
-    )
+                phrase_keys["".join(chr(codes[part]) for part in parts)] = phrase
+    hits: tuple[tuple[int, Term], ...] = ()
+    if phrase_keys:
+        offsets = [0, *accumulate(length + 1 for length in stream_lengths.tolist())]
+        hits = tuple(
+            (stream_ids[bisect_right(offsets, start) - 1], phrase_keys[key])
+            for start, key in find_phrases(phrase_keys, _text_of(joined))
+        )
     vocabulary = list(codes)
     for _, phrase in hits:
         if phrase not in codes:
-            codes[phrase] = chr(_CODE_BASE + len(codes))
+            codes[phrase] = _CODE_BASE + len(codes)
             vocabulary.append(phrase)
     gap = codes.get(LEMMA + GAP)
-    bigrams = (
-        _bigrams(streams, gap or _STREAM_SEPARATOR, vocabulary) if kind == "lemma" else frozenset()
-    )
+    bigrams = _bigrams(joined, gap, vocabulary) if kind == "lemma" else frozenset()
     if gap is not None:  # gaps only ever served phrase finding: they are not terms
-        streams = [stream.replace(gap, "") for stream in streams]
-        joined = _STREAM_SEPARATOR.join(streams)
+        is_gap = content == gap
+        if stream_ids:
+            stream_lengths = stream_lengths - np.add.reduceat(
+                is_gap, np.cumsum(stream_lengths) - stream_lengths, dtype=np.int64
+            )
+        content = content[~is_gap]
     return TermSlice(
         first_ordinal=first_ordinal,
         passage_count=passages,
         fields=fields,
         kind=kind,
         vocabulary=tuple(vocabulary),
-        token_ids=joined.replace(_STREAM_SEPARATOR, "").encode("utf-32-le"),
+        token_ids=content.astype("<u4").tobytes(),
         stream_ids=tuple(stream_ids),
-        stream_lengths=tuple(map(len, streams)),
+        stream_lengths=tuple(stream_lengths.tolist()),
         phrase_hits=hits,
         bigrams=bigrams,
     )
+
+
+def _field_streams(
+    part: PreparedField, token_codes: "NDArray[np.uint32]", gap: int | None
+) -> tuple["NDArray[np.uint32]", "NDArray[np.int64]", "NDArray[np.int64]"]:
+    """One field's non-empty streams: their codes one after the other, passages, lengths.
+
+    ``token_codes`` codes each of ``part.distinct`` (0: no term). Gaps are kept one between
+    two words at most, none at either end.
+    """
+    import numpy as np  # noqa: PLC0415 - only ingest pays for NumPy
+
+    coded = token_codes[part.tokens]
+    kept = np.zeros(len(coded) + 1, dtype=np.int64)  # how many tokens with a term precede
+    np.cumsum(coded != 0, out=kept[1:])
+    # Each chunk's codes, and a last "chunk" for a passage's end: the separator, code 0.
+    codes = np.append(coded[coded != 0], np.uint32(0))
+    starts = np.append(kept[part.bounds[:-1]], kept[-1])
+    sizes = np.append(kept[part.bounds[1:]] - starts[:-1], 1)
+    chunk_sizes = sizes[part.chunks]  # -1, a passage's end, is the last "chunk"
+    ends = np.cumsum(chunk_sizes)
+    every = codes[
+        np.arange(int(ends[-1]) if len(ends) else 0, dtype=np.int64)
+        + np.repeat(starts[part.chunks] - (ends - chunk_sizes), chunk_sizes)
+    ]
+    if gap is not None:
+        # A gap stays where it follows a word and a word (not a passage's end) follows the
+        # gaps it starts: every passage's text ends with a separator, so something follows.
+        at = np.flatnonzero(every == gap)
+        if len(at):
+            words = np.flatnonzero(every != gap)
+            before = np.where(at > 0, every[at - 1], 0)
+            after = every[words[np.searchsorted(words, at)]]
+            keep = np.ones(len(every), dtype=bool)
+            keep[at[(before == gap) | (before == 0) | (after == 0)]] = False
+            every = every[keep]
+    ends = np.flatnonzero(every == 0)
+    sizes = ends - np.append(0, ends[:-1] + 1)
+    return every[every != 0], np.flatnonzero(sizes), sizes[sizes > 0]
+
+
+def _text_of(codes: "NDArray[np.uint32]") -> str:
+    """Codes as the string of their characters."""
+    return codes.astype("<u4").tobytes().decode("utf-32-le")
 
 
 def bigram_key(first: str, second: str) -> int:
@@ -956,17 +1014,29 @@ def bigram_key(first: str, second: str) -> int:
     return zlib.crc32(f"{first} {second}".encode())
 
 
-def _bigrams(streams: Sequence[str], gap: str, vocabulary: Sequence[Term]) -> frozenset[int]:
-    pairs: set[str] = set()
-    for stream in streams:
-        for segment in stream.split(gap):
-            if len(segment) > 1:
-                pairs.update(map(operator.add, segment, segment[1:]))
+def _bigrams(
+    joined: "NDArray[np.uint32]", gap: int | None, vocabulary: Sequence[Term]
+) -> frozenset[int]:
+    """:func:`bigram_key` of every two codes side by side in ``joined``, neither a gap.
+
+    Each distinct pair once; the CRC-32 of "first second" continues that of "first " (each
+    first lemma's made once), so the keys are the keys :func:`bigram_key` makes.
+    """
+    import numpy as np  # noqa: PLC0415 - only ingest pays for NumPy
+
+    first, second = joined[:-1], joined[1:]
+    both = (first != 0) & (second != 0)
+    if gap is not None:
+        both &= (first != gap) & (second != gap)
+    pairs = np.sort((first[both].astype(np.uint64) << np.uint64(32)) | second[both])
+    if len(pairs):  # each once (sorted: NumPy's unique by hashing is slower here)
+        pairs = pairs[np.append(True, pairs[1:] != pairs[:-1])]
+    firsts = ((pairs >> np.uint64(32)) - np.uint64(_CODE_BASE)).tolist()
+    seconds = ((pairs & np.uint64(0xFFFFFFFF)) - np.uint64(_CODE_BASE)).tolist()
+    spelt = [term[1:].encode() for term in vocabulary]
+    begun = {number: zlib.crc32(spelt[number] + b" ") for number in set(firsts)}
     return frozenset(
-        bigram_key(
-            vocabulary[ord(pair[0]) - _CODE_BASE][1:], vocabulary[ord(pair[1]) - _CODE_BASE][1:]
-        )
-        for pair in pairs
+        map(zlib.crc32, map(spelt.__getitem__, seconds), map(begun.__getitem__, firsts))
     )
 
 

@@ -16,6 +16,7 @@ from sanad.core.arabic_morphology import (
     arabic_verbs,
     every_arabic_lemma,
     name_forms,
+    names_in,
     perfect_verbs,
 )
 from sanad.core.clitics import bare_forms, clitic_forms
@@ -853,6 +854,23 @@ def test_a_form_that_stands_after_a_name_particle_is_a_name() -> None:
     assert "حيان" in names
     assert "مالك" not in names
     assert "قاص" not in names
+
+
+def test_names_in_raw_texts_are_the_names_of_the_normalised_texts() -> None:
+    # names_in counts chunks, not words: a chunk that normalises to two words (ﷺ), to none
+    # (a lone mark or tatweel) or to a particle keeps the words' order and neighbours.
+    texts = [
+        *["حدثنا سعد بن أبي وقاص قال"] * 5,
+        *["حدثنا عمرو بْنُ  ـ حيان\tقال"] * 5,
+        *["عن أبي ﷺ وقاص"] * 2,
+        *["قال مالك ورأيت أنس بن مالك"] * 3,
+        "ابن",
+        "",
+        "بن\u064e حيان بن",
+        "كان قاص يقص",
+    ]
+    assert names_in(texts) == name_forms(normalise(text) for text in texts)
+    assert "حيان" in names_in(texts)  # after بن across a tatweel standing alone
 
 
 def test_a_final_alif_ya_is_no_hamza_typed_as_ya() -> None:
