@@ -8,13 +8,14 @@ from pathlib import Path
 import attrs
 import pytest
 import strategies as gen
-from hypothesis import assume, given
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from sanad.adapters.config_files import load_answer_config
-from sanad.core.answer import MAX_K, answer, assess, search
+from sanad.core.answer import _TRACED_CANDIDATES, MAX_K, _judged, answer, assess, decide, search
 from sanad.core.config import AnswerConfig, Gates
 from sanad.core.cooccurrence import joint_terms
+from sanad.core.evidence import NO_EVIDENCE
 from sanad.core.index import Index
 from sanad.core.instructions import instruction_parts
 from sanad.core.lemma import LEMMA, Lemmatiser
@@ -395,3 +396,61 @@ def test_joint_terms_is_bounded_and_consistent_across_needs(
     assert 0 <= high <= max(found, 0)
     assert (high >= 1) == (found >= 1)
     assert min(low, small) == min(high, small)
+
+
+_FEW_WORDS = ("orphans", "prayer", "fasting", "charity")
+"""A vocabulary so small that a word stands in most passages: many candidates, many passing."""
+
+
+@st.composite
+def _crowded(draw: st.DrawFn) -> tuple[Index, AnswerConfig, str, int]:
+    texts = st.lists(st.sampled_from(_FEW_WORDS), min_size=1, max_size=6).map(" ".join)
+    corpus = draw(gen.corpora(min_passages=12, max_passages=40, texts=texts))
+    chosen = draw(st.lists(st.sampled_from(_FEW_WORDS), min_size=1, max_size=2, unique=True))
+    question = draw(st.sampled_from(("{}", "Tell me about {}.", "{}?"))).format(" ".join(chosen))
+    # Gates that let most candidates pass but the evidence gate: many are judged, many kept.
+    gates = Gates(
+        min_coverage=0.0,
+        max_oov_ratio=1.0,
+        retrieval_threshold=0.0,
+        require_pivot_term=draw(st.booleans()),
+        min_joint_terms=1,
+        min_evidence=draw(st.just(0.0) | st.floats(0.05, 1.0)),
+    )
+    config = attrs.evolve(
+        draw(gen.answer_configs()), gates=gates, candidate_pool=draw(st.integers(11, 60))
+    )
+    assume(gen.is_question(question))
+    return corpus.index(), config, question, draw(st.integers(1, 12))
+
+
+@settings(max_examples=60, deadline=None)
+@given(_crowded())
+def test_candidates_left_unlisted_change_no_verdict(
+    asked: tuple[Index, AnswerConfig, str, int],
+) -> None:
+    """Candidates left out of an assessment for an answer change no verdict.
+
+    Below the traced ones, a candidate not judged is left out of the list (and the rest are
+    not gone over once ``k`` hold the whole subject): the verdict is the one listing every
+    candidate gives, field for field.
+    """
+    index, config, question, k = asked
+    assessment = assess(index, config, question, k)
+    retrieval, analysis = assessment.retrieval, assessment.analysis
+    if not assessment.candidates or retrieval is None or analysis is None:
+        return
+    within = frozenset(assessment.within)
+    ranked = retrieval.ranked(config, config.candidate_pool, within or None)
+    every = _judged(
+        index, retrieval, analysis, ranked, config.gates, k, within, assessment.parts, every=True
+    )
+    listed = assessment.candidates
+    assert len(every) == len(ranked)
+    left_out = [c for c in every if c not in listed]
+    assert [c for c in every if c in listed] == list(listed)
+    assert every[:_TRACED_CANDIDATES] == listed[:_TRACED_CANDIDATES]
+    assert all(c.evidence is None or c.evidence is NO_EVIDENCE for c in left_out)
+    full = attrs.evolve(assessment, candidates=every)
+    assert decide(index, full, config.gates, k) == decide(index, assessment, config.gates, k)
+    assert decide(index, assessment, config.gates, k) == answer(index, config, question, k)

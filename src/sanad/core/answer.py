@@ -1067,6 +1067,9 @@ class Assessment:
     """The most subject terms any one sentence of the corpus holds, counted up to the
     ``min_joint_terms`` gate of the config assessed with (None when not measured)."""
     candidates: tuple[Candidate, ...]
+    """The ranked passages, in order. Assessed for an answer (``enough`` given), those below
+    the traced ones that were not judged (nothing of them read) are left out: see
+    :func:`_judged`."""
     within: tuple[int, ...] = ()
     """The passages a question searches within ("… Surah Maryam say about Jesus": that
     surah's verses); empty for the whole corpus."""
@@ -1088,6 +1091,8 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
     enough: int,
     within: frozenset[int] = frozenset(),
     parts: PartsReader | None = None,
+    *,
+    every: bool = False,
 ) -> tuple[Candidate, ...]:
     """The ranked passages as candidates, each judged for evidence unless its coverage fails.
 
@@ -1095,20 +1100,22 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
 
     Once ``enough`` candidates clear every gate, a later one is judged only if its coverage
     (an upper bound on its evidence) could outrank the last of them: answers are ranked by
-    evidence, then score. The rest are listed unjudged.
+    evidence, then score. The rest are listed unjudged; below the traced candidates, where
+    ``enough`` is fewer than the ranked, they are not listed at all (see :class:`Assessment`),
+    unless ``every`` is asked: the verdict reads the same either way.
     """
     subject = [slot for slot, _ in retrieval.subject]
-    known = [slot for slot in subject if not slot.out_of_vocabulary and not slot.weak]
-    pivot = max(known, key=lambda slot: slot.evidence_weight) if known else None
-    pivot_posting = dict(retrieval.subject)[pivot] if pivot is not None else {}
+    pivot, pivot_posting = _pivot(retrieval.subject)
     covered, jointly = _coverage_bounds(index, retrieval, analysis)
     # The question's words, and each subject word in the forms its bridges give ("Musa" is
     # "Moses"): none of them is ever the fact stated.
     asked = frozenset(words(analysis.words)) | {
         word for slot in subject for alt in slot.alternatives for word in bare(alt).split()
     }
-    head = index.lemmatiser.lemma(analysis.head) if analysis.head else None
-    wanted = name_words_in_order(analysis.narrator) if analysis.narrator else ()
+    head, wanted = (
+        index.lemmatiser.lemma(analysis.head) if analysis.head else None,
+        name_words_in_order(analysis.narrator) if analysis.narrator else (),
+    )
     # The words the question gives as his (read once for every test of them), and their lemmas.
     (said, saying), doing = _said(index, analysis), _done(analysis, lemma=index.lemmatiser.lemma)
     judged = []
@@ -1165,12 +1172,17 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
         else None
     )
     type_failed = False
+    # Below the traced candidates, where the answer is decided under ``gates`` (``enough``
+    # passages at most), a passage not judged is left out of the list: it can only fail, the
+    # evidence gate among others, and no refusal is read from it (see _outcome). Once
+    # ``enough`` hold the whole subject, no later passage can outrank them (coverage, which
+    # bounds evidence, is at most the whole): the rest is not gone over.
+    listed = every or enough > len(ranked) or gates.min_evidence <= 0
     for position, (ordinal, score) in enumerate(ranked):
-        coverage = covered(ordinal)
-        before = index.previous_verse(ordinal) if jointly is not None else None
-        bound = jointly(ordinal, before) if jointly is not None and before is not None else coverage
-        # The pivot may stand in the verse before, whose words a fact the verse states refers to.
-        has_pivot = ordinal in pivot_posting or (before is not None and before in pivot_posting)
+        below = not listed and position >= _TRACED_CANDIDATES
+        if below and len(kept) >= enough and kept[-enough] >= 1.0:
+            break
+        coverage, bound, has_pivot = _bounds(index, ordinal, covered, jointly, pivot_posting)
         # Coverage bounds evidence: once ``enough`` have passed, a passage whose coverage
         # cannot beat the last of them could never take its place (ties go to the score).
         beaten = len(kept) >= enough and round(bound, 2) <= kept[-enough]
@@ -1182,6 +1194,8 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
             and unnamed(ordinal)
         )
         if unread or bound < floor:  # listed unjudged: nothing of it is read
+            if below:
+                continue
             judged.append(
                 Candidate(
                     ordinal=ordinal,
@@ -1247,6 +1261,33 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
         if unnamed is not None and not type_failed:
             type_failed = _failed(candidate, gates, factoid=factoid) == ("answer_type",)
     return tuple(judged)
+
+
+def _pivot(subject: Sequence[tuple[Slot, Posting]]) -> tuple[Slot | None, Posting]:
+    """The known subject word weighing most towards evidence (None: none), and its posting."""
+    known = [slot for slot, _ in subject if not slot.out_of_vocabulary and not slot.weak]
+    pivot = max(known, key=lambda slot: slot.evidence_weight) if known else None
+    return pivot, dict(subject)[pivot] if pivot is not None else {}
+
+
+def _bounds(
+    index: Index,
+    ordinal: int,
+    covered: Callable[[int], float],
+    jointly: Callable[[int, int], float] | None,
+    pivot_posting: Posting,
+) -> tuple[float, float, bool]:
+    """A candidate's coverage, what bounds its evidence, and whether it holds the pivot.
+
+    A verse read with the one before it (``jointly``, see :func:`_coverage_bounds`) is bounded
+    by what the two hold between them, and may hold the pivot in that verse, whose words a
+    fact the verse states refers to.
+    """
+    coverage = covered(ordinal)
+    before = index.previous_verse(ordinal) if jointly is not None else None
+    if jointly is None or before is None:
+        return coverage, coverage, ordinal in pivot_posting
+    return coverage, jointly(ordinal, before), ordinal in pivot_posting or before in pivot_posting
 
 
 def _coverage_bounds(
