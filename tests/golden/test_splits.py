@@ -458,11 +458,12 @@ FLOORS = {
     "general-dev.json": (3, 0),  # passed ≥ 3 of 4
     # Stop 41, fourth batch (first sight, four | eight): words-dev16 11 / 22 with 1 | same (fish
     # on fridays, fixed since); arabic-words-dev14 13 / 17 with 0 | 12 / 17 with 0;
-    # arabic-names-dev16 12 / 26 with 1 | same: "أم أيمن أمي بعد أمي" asked as his words is
-    # answered by a hadith naming her (أمي reads as ام, her name's first word): open.
+    # arabic-names-dev16 12 / 26 with 1 | same: "أم أيمن أمي بعد أمي" asked as his words was
+    # answered by a hadith naming her (أمي reads as ام, her name's first word), until a
+    # saying's words one lemma cannot tell apart had to stand as written.
     "words-dev16.json": (12, 0),  # passed ≥ 12 of 22
     "arabic-words-dev14.json": (13, 0),  # passed ≥ 13 of 17
-    "arabic-names-dev16.json": (12, 1),  # passed ≥ 12 of 26; 1 fabrication: BELOW THE BAR (open)
+    "arabic-names-dev16.json": (13, 0),  # passed ≥ 13 of 26
 }
 
 

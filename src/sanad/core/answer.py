@@ -117,7 +117,9 @@ from sanad.core.references import Reference, find_references, referenced_ids, un
 from sanad.core.sayings import (
     asked_saying,
     asks_whether_he_said,
+    forms_to_stand,
     holds_a_run,
+    holds_the_forms,
     said_by_another,
     saying_runs,
 )
@@ -1160,6 +1162,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
             _quoted_apart(index, analysis),
             _places_absent(index, analysis),
             _runs_absent(index, said),
+            _forms_absent(index, said),
             _persons_only_narrating(index, analysis),
             _only_narrating(index, analysis),
             _another_prophets_fact(index, analysis),
@@ -1496,6 +1499,22 @@ def _runs_absent(index: Index, said: str | None) -> _Test | None:
     def absent(ordinal: int, _lemma: Callable[[str], str]) -> bool:
         arabic, english, _, _ = index.texts_at(ordinal)
         return not holds_a_run(normalise(f"{english} {arabic}"), runs)
+
+    return absent
+
+
+def _forms_absent(index: Index, said: str | None) -> _Test | None:
+    """Whether a passage's Arabic lacks a word of a saying its lemma cannot tell, or None.
+
+    "النبي قال عن أم أيمن «أم أيمن أمي بعد أمي»": أمي and أم are one lemma, held by any hadith
+    naming her (see :func:`~sanad.core.sayings.forms_to_stand`).
+    """
+    forms = forms_to_stand(said, index.lemmatiser.lemma) if said else frozenset()
+    if not forms:
+        return None
+
+    def absent(ordinal: int, _lemma: Callable[[str], str]) -> bool:
+        return not holds_the_forms(normalise(index.texts_at(ordinal)[0]), forms)
 
     return absent
 

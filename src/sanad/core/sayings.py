@@ -8,7 +8,7 @@ collections do not hold is no_source, never the nearest hadith that shares its w
 
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from sanad.core.lemma import GAP
 from sanad.core.prophets_words import BLESSING_WORDS
@@ -252,3 +252,29 @@ def _start_of(tokens: Sequence[Token], said: Sequence[Token]) -> int | None:
         if len(seen) == len(wanted) and end - start < span:
             return start
     return None
+
+
+_JOINED_BEFORE = ("و", "ف", "ب", "ل", "ك")
+"""Letters an Arabic word may carry joined before it as written (لامي: to my mother)."""
+
+
+def forms_to_stand(said: str, lemma: Callable[[str], str]) -> frozenset[str]:
+    """The Arabic words of a saying whose lemma another of its words shares, as written.
+
+    "أم أيمن أمي بعد أمي": أمي (my mother) reads as ام, the first word of her name, so the
+    lemmas cannot tell the saying from any hadith naming أم أيمن; the words can.
+    """
+    forms: dict[str, set[str]] = {}
+    for token in words(said):
+        if not token.isascii() and token not in STOPWORDS:
+            forms.setdefault(lemma(token), set()).add(token)
+    return frozenset(form for same in forms.values() if len(same) > 1 for form in same)
+
+
+def holds_the_forms(text: str, forms: frozenset[str]) -> bool:
+    """Whether a (normalised) text writes every one of ``forms``, alone or after a joined letter."""
+    written = set(words(text))
+    return all(
+        form in written or any(joined + form in written for joined in _JOINED_BEFORE)
+        for form in forms
+    )

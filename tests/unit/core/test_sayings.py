@@ -5,8 +5,10 @@ import pytest
 from sanad.core.normalise import normalise
 from sanad.core.sayings import (
     asked_saying,
+    forms_to_stand,
     holds_a_run,
     holds_saying,
+    holds_the_forms,
     said_by_another,
     saying_runs,
 )
@@ -235,3 +237,17 @@ def test_a_passage_holds_a_saying_of_small_words_only_in_one_of_its_runs() -> No
     )
     assert holds_a_run(umar, runs)
     assert not holds_a_run(cave, runs)
+
+
+def test_words_of_a_saying_one_lemma_cannot_tell_apart_stand_as_written() -> None:
+    # Stop 41 (arabic-names-dev16-03, blind): "أم أيمن أمي بعد أمي" — أمي (my mother) reads as
+    # ام, the first word of her name, so any hadith naming أم أيمن held the saying's lemmas.
+    said = normalise("أم أيمن أمي بعد أمي")
+    lemmas = {"ام": "ام", "امي": "ام", "ايمن": "ايمن", "بعد": "بعد"}
+    forms = forms_to_stand(said, lemmas.__getitem__)
+    assert forms == {"ام", "امي"}
+    assert not holds_the_forms(normalise("فاعطاها ام ايمن مكانهن"), forms)
+    assert holds_the_forms(normalise("ام ايمن امي بعد امي"), forms)
+    assert holds_the_forms(normalise("وقال ام ايمن لامي"), forms)  # a joined preposition
+    # Words of distinct lemmas are told by their lemmas (see holds_saying): nothing here.
+    assert forms_to_stand(normalise("الجنة تحت اقدام الامهات"), lambda word: word) == set()
