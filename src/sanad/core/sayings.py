@@ -54,6 +54,11 @@ _ARABIC = re.compile(
     # Words in «» said to be said, or said in a hadith: "النبي قال عن أم أيمن «…»؟", "في حديث
     # بيقول «…»" (two words or more; not a name in «» asked about, "قصة «الافك»").
     r"|^.*?(?:^|\s)(?:قال|يقول|بيقول|كيقول|حديث|الحديث)(?:\s[^«]*)?\s«(\S+ [^»]*\S)»"
+    # Words after a speech verb and a colon, to the end of their clause: "حين قال لهم: اذهبوا
+    # فأنتم الطلقاء؟", "قال للأنصار يوم حنين: أنتم الشعار والناس الدثار، وين الحديث" (a few
+    # words between, as to whom and when; not "قال: ايه عن …", which gives none).
+    rf"|^.*?(?:^|\s)(?:قال|فقال|وقال|قالت|يقول|بيقول|كيقول)(?: [^\s:?؟«»]+){{0,4}}: "
+    rf"(?!{_NO_SAYING})(\S+ [^?؟.!،,:]*[^?؟.!،,:\s])"
 )
 _ASKED_OF_HIM = re.compile(
     rf"^[وف]?هل (?:قال|يقول) {_PROPHET_AR}|^[وف]?هل (?:ورد|جاء) عن {_PROPHET_AR}"

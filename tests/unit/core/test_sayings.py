@@ -113,6 +113,14 @@ from sanad.core.sayings import (
         # قال عن أم أيمن «أم أيمن أمي بعد أمي»؟" was answered with a hadith naming her.
         ("النبي ﷺ قال عن أم أيمن «أم أيمن أمي بعد أمي»؟ وين هالحديث؟", "ام ايمن امي بعد امي"),
         ("في حديث بيقول «النظافة من الايمان» صح؟", "النظافة من الايمان"),
+        # Stop 42 (arabic-words-dev15-12, blind): words after a speech verb and a colon are the
+        # words said, up to the clause's end ("اذهبوا فأنتم الطلقاء" was answered with a
+        # hadith holding اذهبوا here and انطلق there, bukhari:4506).
+        (("ماذا قال النبي ﷺ لأهل مكة يوم الفتح حين قال لهم: اذهبوا فأنتم الطلقاء؟ وأين ورد هذا "
+          "اللفظ في الصحيحين؟"), "اذهبوا فانتم الطلقاء"),
+        ("النبي قال للانصار يوم حنين: أنتم الشعار والناس الدثار، وين الحديث",
+         "انتم الشعار والناس الدثار"),
+        ("ابو بكر قال: لو كان النبي حيا لقاتلتهم. صح؟", "لو كان النبي حيا لقاتلتهم"),
     ],
 )  # fmt: skip
 def test_the_words_the_question_says_were_said_are_read(question: str, saying: str) -> None:
@@ -164,6 +172,8 @@ def test_the_words_the_question_says_were_said_are_read(question: str, saying: s
         "where in the quran is the story of joseph",
         "اين ورد ذكر الصبر في القرآن",
         "ما قصة «الافك» في القران",  # a name in «», not words said
+        "النبي قال: ايه عن الغضب؟",  # a colon, but no words of his
+        "سؤالي: هل يجوز الصيام؟",  # a colon after no speech verb
     ],
 )
 def test_a_question_about_what_was_said_gives_no_words(question: str) -> None:
