@@ -78,6 +78,7 @@ from sanad.core.narrators import (
     LATIN_NAME_PARTICLES,
     arabic_name_tokens,
     arabic_nisba,
+    arabic_sons_asked,
     before_the_prophets_words,
     fold_name,
     forms_asked,
@@ -85,6 +86,7 @@ from sanad.core.narrators import (
     name_tokens,
     name_words,
     name_words_in_order,
+    names_a_namesake_only,
     names_as_asked,
     names_every_person,
     names_in_read,
@@ -1158,6 +1160,7 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
             _told_of_another(index, analysis),
             _glossed_only(index, pivot, analysis),
             _persons_absent(index, analysis),
+            _namesakes_only(index, analysis),
             _number_not_shown(index, analysis),
             _quoted_apart(index, analysis),
             _places_absent(index, analysis),
@@ -1414,6 +1417,22 @@ def _persons_absent(index: Index, analysis: Analysis) -> _Test | None:
         return not names_every_person(text, persons) or not names_as_asked(text, asked)
 
     return absent
+
+
+def _namesakes_only(index: Index, analysis: Analysis) -> _Test | None:
+    """Whether a passage's Arabic names another man of a given name asked, never him, or None.
+
+    "زيد بن ثابت لما سمع عبد الله بن أبي …": Zayd b. Arqam's report (tirmidhi:3398) tells of
+    another Zayd (see :func:`~sanad.core.narrators.names_a_namesake_only`).
+    """
+    sons = arabic_sons_asked(analysis.text)
+    if not sons:
+        return None
+
+    def namesake(ordinal: int, _lemma: Callable[[str], str]) -> bool:
+        return names_a_namesake_only(normalise(index.texts_at(ordinal)[0]), sons)
+
+    return namesake
 
 
 def _number_not_shown(index: Index, analysis: Analysis) -> _Test | None:

@@ -557,3 +557,47 @@ def arabic_name_tokens(question: str) -> frozenset[str]:
         if token in {"بن", "ابن"} and at > 0 and not tokens[at - 1].isascii():
             named.add(fold_name(tokens[at - 1]))
     return frozenset(named)
+
+
+ArabicSons = tuple[tuple[str, str], ...]
+"""(given name, father's name) pairs, folded, as an Arabic question writes them."""
+
+_GIVEN_NOT = ARABIC_NAME_PARTICLES | {"عبد"}
+
+
+def arabic_sons_asked(question: str) -> ArabicSons:
+    """The men a (normalised) question names in Arabic letters with their fathers, folded.
+
+    "زيد بن ثابت": (زيد، ثابت); "عبد الله بن أبي": (الله، ابو). A father's kunya is read as its
+    particle alone: "بن أبي" is Ubayy's son as often as Abu Mu'ayt's.
+    """
+    tokens = words(question)
+    sons: list[tuple[str, str]] = []
+    for at in range(1, len(tokens) - 1):
+        given, father = tokens[at - 1], tokens[at + 1]
+        if tokens[at] not in {"بن", "ابن"} or given.isascii() or father.isascii():
+            continue
+        if given in STOPWORDS or given in _GIVEN_NOT or father in STOPWORDS:
+            continue
+        if len(given) >= 2 and len(father) >= 2:  # noqa: PLR2004 - a name has two letters at least
+            sons.append((fold_name(given), fold_name(father)))
+    return tuple(sons)
+
+
+def names_a_namesake_only(arabic: str, sons: ArabicSons) -> bool:
+    """Whether a (normalised) Arabic text names another man of a given name asked, never him.
+
+    "زيد بن ثابت" asked: a passage naming "زيد بن أرقم" and nowhere the son of ثابت tells of
+    another Zayd (tirmidhi:3398). Where it names no man of that given name with a father, or
+    the father's son anywhere ("ابن ثابت"), nothing is decided here.
+    """
+    if not sons:
+        return False
+    written = [fold_name(word) for word in words(arabic)]
+    fathers = {written[at + 1] for at in range(len(written) - 1) if written[at] == "bin"}
+    for given, father in sons:
+        if father in fathers:
+            continue
+        if any(written[at] == given and written[at + 1] == "bin" for at in range(len(written) - 1)):
+            return True
+    return False

@@ -17,6 +17,7 @@ from sanad.core.answer import (
     _asked_name,
     _name_wordings,
     _named_after_its_class,
+    _namesakes_only,
     _only_narrating,
     _persons_absent,
     _persons_only_narrating,
@@ -1475,3 +1476,22 @@ def test_the_names_an_arabic_question_asks_of_are_set_aside_from_what_it_asks() 
     assert _name_wordings(asked, subject) == {"عبد", "الرحمن", "ابي", "هريرة"}
     narrated = attrs.evolve(asked, narrator="ابي هريرة")
     assert _name_wordings(narrated, subject) == frozenset()
+
+
+def test_a_man_asked_in_arabic_with_his_father_is_not_another_of_his_name() -> None:
+    # Stop 42 (arabic-names-dev17-17, blind): "زيد بن ثابت لما سمع عبد الله بن أبي …" was
+    # answered with Zayd b. Arqam's report of Ibn Ubayy's words (tirmidhi:3398).
+    arqam = hadith(
+        "bukhari", 4902,
+        "Zaid bin Arqam: Abdullah bin Ubayy said the more honorable will expel the meaner.",
+        "عن زيد بن أرقم أن عبد الله بن أبي قال لئن رجعنا إلى المدينة ليخرجن الأعز منها الأذل",
+    )  # fmt: skip
+    index = build_index((arqam, *_ARABIC), COLLECTIONS, LEXICON)
+    asked = "زيد بن ثابت لما سمع عبد الله بن أبي يقول ليخرجن الأعز منها الأذل"
+    test = _namesakes_only(index, analyse(asked))
+    assert test is not None
+    assert test(0, str)
+    test = _namesakes_only(index, analyse(asked.replace("ثابت", "أرقم")))
+    assert test is not None
+    assert not test(0, str)
+    assert _namesakes_only(index, analyse("ماذا قال ابن عباس عن الاعز")) is None
