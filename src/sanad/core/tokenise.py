@@ -52,6 +52,7 @@ _STOPWORD_TEXT = """
     انو بلي غادي محدش ماحدش
     فاكر فاكره فاكرة عايز عايزه عايزة عاوز عاوزه عاوزة بالظبط بالضبط
     hes hed shes ur ppl gonna wanna kinda yeah thru bc cuz coz bcoz bcz abt smth sth rn imo
+    u r y wat wut wot tho ya ok okay k dat wen
 """
 _QUESTION_WORDS = (
     "ماذا بماذا عماذا لماذا كيف متى اين هل شنو ليش ليه ايش شو وش مين وين فين علاش كيفاش شلون ازاي"

@@ -158,6 +158,12 @@ def test_a_pronoun_after_a_conjunction_is_still_a_function_word(word: str) -> No
             {"egypt", "implied", "pharaoh", "stories"},
         ),
         ("smth abt patience cuz i need it rn imo", {"patience", "need"}),
+        # Stop 42 (words-dev17-07, blind): chat forms of what, you, are, why, though, okay.
+        # "wat" (3 passages, in "Da'wat-") and "u" (p.b.u.h) were the rarest words of their
+        # questions: "can u tell me what the quran says about patience" refused.
+        ("wat does the quran say about knives", {"quran", "knives"}),
+        ("can u tell me y ur nan r right tho", {"nan", "right"}),
+        ("ok so wut about patience ya know", {"patience", "know"}),
         # Stop 39 (blind splits, dev only): Levantine رح (will) and قديش (how much), Maghrebi
         # شحال (how many), ديالي (my) and واش (is it), Egyptian ملهاش (has none) and كام (how
         # many): function words no passage writes, which had refused answerable questions.
