@@ -151,7 +151,8 @@ WEAK_LEMMAS: frozenset[str] = word_set("""
     happen occur make do get go come stay become keep thing way one ever always really actually
     someone something anyone anything everyone everything people person man men woman women also
     often sometimes generally general regard regards type sort part lot good bad important
-    importance need must want try use stuff somebody anybody everybody nobody guy
+    importance need must want try use stuff somebody anybody everybody nobody guy somewhere
+    anywhere everywhere somehow
 """)
 """Generic lemmas that may stand in a question without being its subject ("What happened when
 …", "people who …"): they score like any word, but the evidence gate does not ask a passage

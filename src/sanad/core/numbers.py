@@ -82,6 +82,10 @@ _SHOW_THE_NUMBER = re.compile(
     r"\b(?:which|what|where)\b[^?.]{0,40}\b(?:gives?|says?|states?|mentions?|has|is|with)\b"
     r"[^?.]{0,20}\b(?:that|this|the) (?:number|figure|count)\b"
     r"|\b(?:is|was) (?:that|this|the) (?:number|figure|count) (?:from|in|mentioned|given|stated)\b"
+    # The number named, then where it is from: "the 124,000 prophets number, where is it from",
+    # "where does the number 313 come from", "… figure, which book has it".
+    r"|\b(?:number|figure)\b[\s,]+(?:where|which (?:book|hadith|ayah|verse|collection)|source)\b"
+    r"|\bwhere (?:does|did|is) (?:that |this |the )?(?:number|figure)\b"
 )
 """A question asking which passage gives a number it states ("which ayah gives that number",
 "is that number from the prophet")."""

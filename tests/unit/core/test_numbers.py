@@ -68,6 +68,23 @@ def test_other_numbers_are_left_as_they_are(text: str) -> None:
             "quran has 6666 ayat right? is that number from the prophet or a sahabi",
             ("6,666", "6666"),
         ),
+        # Stop 42 (facts-dev7-14, blind): "the 124,000 prophets number, where is it from? is it
+        # in bukhari or tirmidhi" was answered at eight with a cupping "somewhere between
+        # Makkah and Madinah" (tirmidhi:777): the number named, then where it is from.
+        (
+            "the 124,000 prophets number, where is it from? is it in bukhari or tirmidhi",
+            (
+                "124,000",
+                "124000",
+                "one hundred and twenty-four thousand",
+                "one hundred twenty-four thousand",
+            ),
+        ),
+        (
+            "where does the number 313 for badr come from",
+            ("313", "three hundred and thirteen", "three hundred thirteen"),
+        ),
+        ("the 70 thousand without reckoning figure, which book has it", ("70", "seventy")),
         ("how many magicians did pharaoh gather", ()),  # no number given
         ("pharaoh had 70,000 magicians", ()),  # not asked to be shown
     ],
