@@ -2,9 +2,10 @@
 
 Levantine and Egyptian speech says ث as ت and ذ as د (تلاتة، دهب، كدب), puts ب before the
 present tense (بيكتب، بتقول; Maghrebi speech ك or ت: كيقول، تيقول), says "this" as ها
-before the article (هالساعة), "him" as و (جابو), the negation with ش (حضرش), the plural
-without its alif (قالو) and the Egyptian passive with ات (اتطعن). People type their
-questions so. Only a word no passage uses is
+before the article (هالساعة), "him" as و (جابو), the negation with ش (حضرش) or ما … ش
+joined to the verb (مبيقعش), the plural without its alif (قالو) and the Egyptian passive with
+ات (اتطعن); and a participle the texts never use stands for its verb (عارف، شايف). People
+type their questions so. Only a word no passage uses is
 read again (the caller checks), and only as the one written word these habits make of it that
 the corpus uses in at least :data:`MIN_FREQUENCY` passages; two such words, or none, and the
 word stays unknown (and refuses). Every reading is reported with the answer, as English
@@ -38,8 +39,23 @@ def _bases(word: str) -> Iterator[str]:
         yield from _stems(word + "ا")  # قالو: قالوا, the plural's alif left off
     if len(word) >= _ENDING_LENGTH and word.endswith("ش"):
         yield from _stems(word[:-1])  # حضرش، خلاهش: the spoken negation's ش
+        if word.startswith("ما") and len(word) > _ENDING_LENGTH:
+            yield from _negated(word[2:-1])  # مايعرفش: ما … ش around the verb, joined
+        elif word.startswith("م"):
+            yield from _negated(word[1:-1])  # مبيقعش، مردش
+    if len(word) >= _ENDING_LENGTH and word[1] == "ا":
+        yield word[0] + word[2:]  # عارفها: a participle no passage uses, as its verb (عرفها)
+        if word[2] == "ي":
+            yield word[0] + "ا" + word[3:]  # شايف: a hollow verb's participle (شاف)
     if len(word) >= _PRESENT_LENGTH and word.startswith("ات"):
         yield word[2:]  # اتطعن: the Egyptian passive, طعن
+
+
+def _negated(verb: str) -> Iterator[str]:
+    """A verb the spoken negation stood around: its stems, and a short present (بيقع: يقع)."""
+    yield from _stems(verb)
+    if len(verb) >= _ENDING_LENGTH and verb[0] in _PRESENT_MARKS and verb[1] in "يتن":
+        yield verb[1:]
 
 
 def _stems(word: str) -> Iterator[str]:
