@@ -63,8 +63,13 @@ _ARABIC = re.compile(
 _ASKED_OF_HIM = re.compile(
     rf"^[وف]?هل (?:قال|يقول) {_PROPHET_AR}|^[وف]?هل (?:ورد|جاء) عن {_PROPHET_AR}"
     rf"|{_SPOKEN_DID_HE_SAY} (?!{_NO_SAYING})"
+    # His words given as his, then asked after: "قال النبي ﷺ: «…» ؟", "النبي قال عن أم أيمن «…»".
+    rf"|^[وف]?قال {_PROPHET_AR}:? (?!{_NO_SAYING})"
+    rf"|^{_PROPHET_AR} (?:قال|بيقول|يقول|كان يقول)\b[^«?؟]*«"
 )
-"""An Arabic question asking whether the Prophet himself said the words it gives."""
+"""An Arabic question asking whether the Prophet himself said the words it gives, or giving
+them as his and asking after them: either way a passage telling them as another's holds
+nothing of it."""
 
 
 def asks_whether_he_said(normalised: str) -> bool:
@@ -198,6 +203,8 @@ _NO_SPEAKER = frozenset({
     "عنها", "عنهما", "يوما", "يومئذ", "حين", "ذلك", "ثم", *BLESSING_WORDS,
 })  # fmt: skip
 """Words between a speech verb and what is said that name no speaker: to whom, a blessing."""
+_NAME_LINKS = frozenset({"بن", "ابن", "بنت"})
+"""The words of a man's or woman's name that join it to the father's."""
 _SPEAKER_REACH = 12
 _SPEAKER_WORDS = 2
 
@@ -214,7 +221,8 @@ def said_by_another(
     where the words said first stand together (see :func:`holds_saying`): the nearest speech
     verb before them is a woman's ("قالت عائشة … كان يوم بعاث …"), or a man's with another
     named between it and them ("فقال عمر نعمت البدعة هذه"), and his title stands in neither.
-    A verb with no one named ("ثم قال …") tells nothing apart: False, as where no verb is near.
+    A verb with no one named ("ثم قال …") tells nothing apart: False, as where no verb is near;
+    but a man named with his father right before it ("ان عمر بن الخطاب قال …") speaks.
     ``given``: the words the question gives as said, none of which names a speaker ("انما").
     """
     start = _start_of(lemmas, said)
@@ -233,6 +241,9 @@ def said_by_another(
         ]
         if words[verb] in _SHE_SAYS:
             return len(named) <= _SPEAKER_WORDS  # her words, begun at once or after her name
+        if not named:
+            # "ان عمر بن الخطاب قال …": a man named with his father right before the verb.
+            return bool(_NAME_LINKS.intersection(words[max(0, verb - _SPEAKER_WORDS - 1) : verb]))
         # His name, a word or two, right before the words; more is what the speaker says
         # before them (سمعت النبي يقول اهتز العرش لموت سعد: his words, the name inside).
         return 0 < len(named) <= _SPEAKER_WORDS

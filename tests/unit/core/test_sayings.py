@@ -5,6 +5,7 @@ import pytest
 from sanad.core.normalise import normalise
 from sanad.core.sayings import (
     asked_saying,
+    asks_whether_he_said,
     forms_to_stand,
     holds_a_run,
     holds_saying,
@@ -204,6 +205,11 @@ def test_the_words_said_stand_together_in_any_order_or_not_at_all() -> None:
         # His words, with the words asked inside them (bukhari:3640, forms-dev-08).
         ("عن جابر سمعت النبي صلي الله عليه وسلم يقول اهتز العرش لموت الحرب خدعة", False),
         ("فقال ان هلال بن امية قذف امراته بشريك الحرب خدعة", False),
+        # Stop 42 (arabic-words-dev16-24, blind): a man named with his father before the verb
+        # ("… ان عمر بن الخطاب قال اياكم واللحم …", malik:entry-1466) says his own words.
+        ("عن يحيي بن سعيد ان عمر بن الخطاب قال الحرب خدعة", True),
+        ("ان رسول الله صلي الله عليه وسلم قال الحرب خدعة", False),
+        ("فلما راه قال الحرب خدعة", False),  # no name before the verb: not told apart
     ],
 )
 def test_words_said_after_another_speaker_is_named_are_his(
@@ -261,3 +267,23 @@ def test_words_of_a_saying_one_lemma_cannot_tell_apart_stand_as_written() -> Non
     assert holds_the_forms(normalise("وقال ام ايمن لامي"), forms)  # a joined preposition
     # Words of distinct lemmas are told by their lemmas (see holds_saying): nothing here.
     assert forms_to_stand(normalise("الجنة تحت اقدام الامهات"), lambda word: word) == set()
+
+
+@pytest.mark.parametrize(
+    ("question", "of_him"),
+    [
+        ("هل قال النبي ان الدين النصيحة", True),
+        ("صحيح النبي قال النظافة من الايمان؟", True),
+        # Stop 42 (arabic-words-dev16-24, blind): his words given as said by him, then asked
+        # after ("… ؟ جدتي تعيدها وتقول حديث"); the only passage gives them as Umar's
+        # (malik:entry-1466) and had answered.
+        ("قال النبي ﷺ: «إياكم واللحم فإن له ضراوة كضراوة الخمر» ؟ جدتي تعيدها دايم", True),
+        ("النبي ﷺ قال عن أم أيمن «أم أيمن أمي بعد أمي»؟ وين هالحديث؟", True),
+        ("قال رسول الله: من غشنا فليس منا، ما معناه؟", True),
+        ("قال عمر: اياكم واللحم، صح؟", False),  # another's words
+        ("ماذا قال النبي عن الغضب", False),  # what he said of a thing
+        ("النبي قال ايه عن الغضب", False),
+    ],
+)
+def test_words_given_as_his_ask_whether_he_said_them(question: str, of_him: bool) -> None:  # noqa: FBT001 - a table column
+    assert asks_whether_he_said(normalise(question)) is of_him
