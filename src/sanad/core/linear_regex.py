@@ -5,7 +5,8 @@ matches in time linear in the text whatever the pattern, so a rule such as ``(a+
 hang a question or the server (Python's ``re`` backtracks: 52 s on 30 a's). What RE2 cannot do
 in linear time (backreferences, lookahead and lookbehind) is refused when the pattern is
 loaded, with a one-line reason; so are patterns that match the empty string or every text,
-repetition counts over 1,000 and groups nested more than 100 deep.
+repetition counts over 1,000, groups nested more than 100 deep, and lazy quantifiers
+(``*?``: see :func:`translate`).
 
 Patterns keep the meaning they had under Python's ``re``: ``\b`` is a word boundary in any
 script (RE2's own is ASCII only, so ``\bحكم\b`` would never match), ``\w`` and ``\d`` are
@@ -265,6 +266,7 @@ def translate(pattern: str) -> str:  # noqa: C901, PLR0912 - one branch per kind
         elif char == "{":
             piece, i = _repeat(pattern, i)
         elif char in "|*+?":
+            _refuse_lazy(char, out[-1])
             piece, i = char, i + 1
         elif char == ".":
             piece, i = _atom(rf"[^\n{_M}]"), i + 1
@@ -278,6 +280,17 @@ def translate(pattern: str) -> str:  # noqa: C901, PLR0912 - one branch per kind
         raise PatternError(msg)
     out.append(")")
     return "".join(out)
+
+
+def _refuse_lazy(char: str, before: str) -> None:
+    r"""Refuse a ``?`` that makes the quantifier written ``before`` it lazy.
+
+    Marks after each character are taken greedily, so a lazy quantifier's match would end
+    later than Python's ("a.*?\b" on "a?7": 0-3, not 0-1). No rule needs one.
+    """
+    if char == "?" and before[-1:] in {"*", "+", "?", "}"}:
+        msg = "a lazy quantifier (*?, +?, ??, {m,n}?) is not supported; write a greedy one"
+        raise PatternError(msg)
 
 
 def marks_needed(pattern: str) -> int:

@@ -69,6 +69,12 @@ def test_a_nul_in_the_text_is_not_a_boundary() -> None:
         (".", "any text"),
         ("[^y]", "any text"),
         ("a++", "bad repetition operator"),
+        # Stop 42 (found by the property law, helper run): a lazy quantifier's match ended
+        # later than Python's ("a.*?\\b" on "a?7": 0-3, not 0-1). No rule writes one: refused.
+        (r"a.*?\b", "lazy"),
+        ("ab+?c", "lazy"),
+        ("ab??c", "lazy"),
+        ("ab{1,3}?c", "lazy"),
     ],
 )
 def test_what_the_engine_refuses_is_a_one_line_reason(pattern: str, reason: str) -> None:
