@@ -464,6 +464,28 @@ FLOORS = {
     "words-dev16.json": (12, 0),  # passed ≥ 12 of 22
     "arabic-words-dev14.json": (13, 0),  # passed ≥ 13 of 17
     "arabic-names-dev16.json": (13, 0),  # passed ≥ 13 of 26
+    # Stop 42, ten splits written blind in five batches (first sight, four | eight):
+    # words-dev17 14 / 22 with 0 | same; arabic-words-dev15 7 / 19 with 1 | 8 / 19 with 1
+    # ("اذهبوا فأنتم الطلقاء" after "قال لهم:" held by a hadith with اذهبوا here and انطلق
+    # there, until words after a speech verb and a colon were the words said);
+    # arabic-names-dev17 10 / 18 with 0 | 9 / 18 with 1 (Zayd b. Thabit asked, Zayd b. Arqam
+    # told it, until a man asked with his father was not another of his name); facts-dev7
+    # 10 / 16 with 0 | 9 / 16 with 1 ("the 124,000 prophets number, where is it from",
+    # until the number named had to be shown); arabic-facts-dev4 10 / 17 with 0 | same;
+    # names-dev15 4 / 10 with 0 | same (Umm Haram referred as a ruling, fixed since);
+    # senses-dev4 10 / 19 with 0 | same; arabic-names-dev18 8 / 16 with 0 | 9 / 16 with 0;
+    # words-dev18 5 / 14 with 0 | same; arabic-words-dev16 5 / 9 with 1 | 6 / 9 with 1 (Umar's
+    # words given as the Prophet's, until words given as his had to be his).
+    "words-dev17.json": (16, 0),  # passed ≥ 16 of 22
+    "arabic-words-dev15.json": (8, 0),  # passed ≥ 8 of 19
+    "arabic-names-dev17.json": (10, 0),  # passed ≥ 10 of 18
+    "facts-dev7.json": (10, 0),  # passed ≥ 10 of 16
+    "arabic-facts-dev4.json": (10, 0),  # passed ≥ 10 of 17
+    "names-dev15.json": (5, 0),  # passed ≥ 5 of 10
+    "senses-dev4.json": (10, 0),  # passed ≥ 10 of 19
+    "arabic-names-dev18.json": (8, 0),  # passed ≥ 8 of 16
+    "words-dev18.json": (5, 0),  # passed ≥ 5 of 14
+    "arabic-words-dev16.json": (6, 0),  # passed ≥ 6 of 9
 }
 
 
@@ -599,6 +621,16 @@ def test_the_splits_share_no_question() -> None:
             "words-dev16.json",
             "arabic-words-dev14.json",
             "arabic-names-dev16.json",
+            "words-dev17.json",
+            "arabic-words-dev15.json",
+            "arabic-names-dev17.json",
+            "facts-dev7.json",
+            "arabic-facts-dev4.json",
+            "names-dev15.json",
+            "senses-dev4.json",
+            "arabic-names-dev18.json",
+            "words-dev18.json",
+            "arabic-words-dev16.json",
         )
     }
     # Only the questions two splits share are named on failure: a split's whole set in the
