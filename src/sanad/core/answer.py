@@ -1084,7 +1084,7 @@ class Assessment:
         return self.analysis is not None and self.analysis.kind in FACTOID_KINDS
 
 
-def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
+def _judged(  # noqa: C901, PLR0913, PLR0915, PLR0917 - what judging needs, gate by gate
     index: Index,
     retrieval: _Retrieval,
     analysis: Analysis,
@@ -1175,6 +1175,10 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
         else None
     )
     type_failed = False
+    # The gates a passage listed so far failed alone, of those read before its evidence
+    # (whose words, Allah's or the Prophet's): below the traced candidates, a later passage
+    # failing one of them is left out unjudged (see the loop).
+    failed_alone: set[str] = set()
     # Below the traced candidates, where the answer is decided under ``gates`` (``enough``
     # passages at most), a passage not judged is left out of the list: it can only fail, the
     # evidence gate among others, and no refusal is read from it (see _outcome). Once
@@ -1217,6 +1221,13 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
             if analysis.prophets_words
             else None,
         )
+        if below and (
+            (qudsi_ok is False and "qudsi" in failed_alone)
+            or (words_ok is False and "prophets_words" in failed_alone)
+        ):
+            # It fails that gate, whatever its evidence: no answer takes it, and the refusal
+            # it could give (that gate alone, see _first_refusal) one listed before gives.
+            continue
         if wanted:
             _, english, narrator, _ = index.texts_at(ordinal)
             narrator_ok = names_narrator(narrator, english, wanted)
@@ -1261,6 +1272,9 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
             prophets_words_ok=words_ok,
         )
         judged.append(candidate)
+        if qudsi_ok is False or words_ok is False:
+            failed = _failed(candidate, gates, factoid=factoid)
+            failed_alone.update(failed if len(failed) == 1 else ())
         if unnamed is not None and not type_failed:
             type_failed = _failed(candidate, gates, factoid=factoid) == ("answer_type",)
     return tuple(judged)
