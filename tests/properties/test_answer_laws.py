@@ -12,7 +12,17 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from sanad.adapters.config_files import load_answer_config
-from sanad.core.answer import _TRACED_CANDIDATES, MAX_K, _judged, answer, assess, decide, search
+from sanad.core.answer import (
+    _TRACED_CANDIDATES,
+    MAX_K,
+    _judged,
+    _writer,
+    _writes,
+    answer,
+    assess,
+    decide,
+    search,
+)
 from sanad.core.config import AnswerConfig, Gates
 from sanad.core.cooccurrence import joint_terms
 from sanad.core.evidence import NO_EVIDENCE
@@ -471,3 +481,35 @@ def test_candidates_left_unlisted_change_no_verdict(
     full = attrs.evolve(assessment, candidates=every)
     assert decide(index, full, config.gates, k) == decide(index, assessment, config.gates, k)
     assert decide(index, assessment, config.gates, k) == answer(index, config, question, k)
+
+
+_LETTERS = st.text(alphabet="ينات بم", min_size=0, max_size=7).map(
+    lambda text: text.replace(" ", "")
+)
+
+
+@st.composite
+def _forms_near(draw: st.DrawFn) -> tuple[set[str], set[str]]:
+    """Wanted words, and forms some of which are one of them with letters more or fewer."""
+    wanted = draw(st.sets(_LETTERS, min_size=1, max_size=3))
+    near = st.tuples(st.sampled_from(sorted(wanted)), _LETTERS, st.integers(0, 3)).map(
+        lambda made: made[0][: len(made[0]) - made[2]] if made[2] else made[0] + made[1][:2]
+    )
+    imperfect = st.tuples(st.sampled_from("ينات"), st.sampled_from(sorted(wanted))).map("".join)
+    forms = draw(st.sets(_LETTERS | near | imperfect, max_size=3))
+    return forms, wanted
+
+
+@settings(max_examples=500)
+@given(_forms_near())
+def test_the_forms_set_out_once_write_what_each_form_writes(
+    near: tuple[set[str], set[str]],
+) -> None:
+    """Law: a form writes one of the wanted in the one reading as in the other.
+
+    Set out once for the wanted (the shorter forms, the stems), a word's forms are read as
+    :func:`_writes` reads them form by form: the same, an ending or an imperfect's letter more
+    or less, the shorter of at least three letters.
+    """
+    forms, wanted = near
+    assert _writer(wanted)(forms) == _writes(forms, wanted)
