@@ -7,7 +7,7 @@ retrieval without policy or gates, for inspecting the index.
 
 import bisect
 import re
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from itertools import filterfalse
 from typing import cast
 
@@ -1086,7 +1086,7 @@ class Assessment:
         return self.analysis is not None and self.analysis.kind in FACTOID_KINDS
 
 
-def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
+def _judged(  # noqa: C901, PLR0913, PLR0915, PLR0917 - what judging needs, gate by gate
     index: Index,
     retrieval: _Retrieval,
     analysis: Analysis,
@@ -1178,6 +1178,10 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
         else None
     )
     type_failed = False
+    # The gates a passage listed so far failed alone, of those read before its evidence
+    # (whose words, Allah's or the Prophet's): below the traced candidates, a later passage
+    # failing one of them is left out unjudged (see the loop).
+    failed_alone: set[str] = set()
     # Below the traced candidates, where the answer is decided under ``gates`` (``enough``
     # passages at most), a passage not judged is left out of the list: it can only fail, the
     # evidence gate among others, and no refusal is read from it (see _outcome). Once
@@ -1220,6 +1224,13 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
             if analysis.prophets_words
             else None,
         )
+        if below and (
+            (qudsi_ok is False and "qudsi" in failed_alone)
+            or (words_ok is False and "prophets_words" in failed_alone)
+        ):
+            # It fails that gate, whatever its evidence: no answer takes it, and the refusal
+            # it could give (that gate alone, see _first_refusal) one listed before gives.
+            continue
         if wanted:
             _, english, narrator, _ = index.texts_at(ordinal)
             narrator_ok = names_narrator(narrator, english, wanted)
@@ -1264,6 +1275,9 @@ def _judged(  # noqa: PLR0913, PLR0917 - what judging needs
             prophets_words_ok=words_ok,
         )
         judged.append(candidate)
+        if qudsi_ok is False or words_ok is False:
+            failed = _failed(candidate, gates, factoid=factoid)
+            failed_alone.update(failed if len(failed) == 1 else ())
         if unnamed is not None and not type_failed:
             type_failed = _failed(candidate, gates, factoid=factoid) == ("answer_type",)
     return tuple(judged)
@@ -2458,15 +2472,21 @@ def _said_after_it_in_arabic(index: Index, ordinal: int, occasion: tuple[str, ..
     ]
     text = normalise(index.search_text(ordinal))
     told = sentences(text)
+    # Each sentence's words (where each ends in it) and which of the occasion's words each
+    # writes, read once: a sentence stands in two windows, a word in many places.
+    writers = [_writer(each) for each in wanted]
+    writes: dict[str, tuple[bool, ...]] = {}
+    for one in told:
+        for found in word_matches(one):
+            if found[0] not in writes:
+                forms = set(bare_forms(found[0]))
+                writes[found[0]] = tuple(writer(forms) for writer in writers)
+    read = [[(found.end(), writes[found[0]]) for found in word_matches(one)] for one in told]
     for at in range(len(told)):
         start = text.find(told[at])
-        window = [
-            (found.end(), set(bare_forms(found[0])))
-            for one in told[at : at + 2]
-            for found in word_matches(one)
-        ]
+        window = [word for one in read[at : at + 2] for word in one]
         firsts = [
-            next((end for end, forms in window if _writes(forms, each)), None) for each in wanted
+            next((end for end, written in window if written[i]), None) for i in range(len(wanted))
         ]
         if None in firsts:
             continue
@@ -2474,11 +2494,7 @@ def _said_after_it_in_arabic(index: Index, ordinal: int, occasion: tuple[str, ..
         # again after that: Umar's putting on a new garment, then the words he quotes the
         # Prophet as saying of it (ibnmajah:3293).
         told_at = max(end for end in firsts if end is not None)
-        again = [
-            end
-            for end, forms in window
-            if end > told_at and any(_writes(forms, each) for each in wanted)
-        ]
+        again = [end for end, written in window if end > told_at and any(written)]
         if any(tells_his_words_from(text, start + end) for end in (told_at, *again)):
             return True
     return False
@@ -2489,10 +2505,39 @@ def _writes(forms: set[str], wanted: set[str]) -> bool:
     return any(_form_of(form, word) for form in forms for word in wanted)
 
 
+def _writer(wanted: set[str]) -> Callable[[Iterable[str]], bool]:
+    """:func:`_writes` for ``wanted``, its forms set out once: a text's words are many.
+
+    A form is one of ``wanted``, one less an ending or an imperfect's letter (it is the shorter,
+    of at least :data:`_STEM` letters), or one of them with an ending or that letter more.
+    """
+    shorter = frozenset(
+        {
+            *wanted,
+            *(word[: len(word) - more] for word in wanted for more in range(1, _ENDING + 1)
+              if len(word) - more >= _STEM),
+            *(word[1:] for word in wanted if word[:1] in _IMPERFECT),
+        }
+    )  # fmt: skip
+    stems = frozenset(word for word in wanted if len(word) >= _STEM)
+
+    def writes(forms: Iterable[str]) -> bool:
+        return any(
+            form in shorter
+            or (form[:1] in _IMPERFECT and form[1:] in wanted)
+            or any(form[: len(form) - more] in stems for more in range(1, _ENDING + 1))
+            for form in forms
+        )
+
+    return writes
+
+
 _ENDING = 2
 """How many letters longer one form of a word may be than another (ماتت مات، توفيت توفي)."""
 _STEM = 3
 """How long the shorter form must be to be read with an ending."""
+_IMPERFECT = "ينا"
+"""The letters an imperfect writes before its stem (يتزوج تزوج)."""
 
 
 def _form_of(written: str, word: str) -> bool:
@@ -2506,7 +2551,7 @@ def _form_of(written: str, word: str) -> bool:
     short, long_ = sorted((written, word), key=len)
     return (
         long_.startswith(short) and len(long_) - len(short) <= _ENDING and len(short) >= _STEM
-    ) or (long_[:1] in "ينا" and long_[1:] == short)
+    ) or (long_[:1] in _IMPERFECT and long_[1:] == short)
 
 
 _CLASS_NOUNS = frozenset(

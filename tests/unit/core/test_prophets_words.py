@@ -11,10 +11,12 @@ from sanad.core.analysis import (
     named_with_father,
 )
 from sanad.core.answer import (
+    _TRACED_CANDIDATES,
     _after_its_class,
     _after_its_english_class,
     _another_prophets_fact,
     _asked_name,
+    _judged,
     _name_wordings,
     _named_after_its_class,
     _namesakes_only,
@@ -29,6 +31,7 @@ from sanad.core.answer import (
     _writes_its_letters,
     answer,
     assess,
+    decide,
 )
 from sanad.core.config import Gates
 from sanad.core.doers import (
@@ -1495,3 +1498,87 @@ def test_a_man_asked_in_arabic_with_his_father_is_not_another_of_his_name() -> N
     assert test is not None
     assert not test(0, str)
     assert _namesakes_only(index, analyse("ماذا قال ابن عباس عن الاعز")) is None
+
+
+_OWN_FASTS = tuple(
+    hadith("bukhari", 9100 + n,
+           f"Ibn Umar was fasting in Ramadan in the days of the Prophet, and would {act}.",
+           "كان ابن عمر يصوم رمضان")
+    for n, act in enumerate((
+        "travel", "pray at night", "give charity", "recite", "visit the sick", "sit in the mosque",
+        "feed the poor", "break his fast with dates", "pray witr", "read at dawn", "walk to Quba",
+        "weep", "sleep little", "stand long", "sit with the people", "give water",
+    ))
+)  # fmt: skip
+"""Sixteen narrators' own accounts of fasting in Ramadan, none telling the Prophet's words."""
+_HIS_FASTS = (
+    hadith("muslim", 9200, "The Prophet (ﷺ) said: Whoever is fasting in Ramadan out of faith is "
+           "forgiven.", "قال النبي من صام رمضان ايمانا غفر له"),
+)  # fmt: skip
+
+
+@pytest.mark.parametrize("told", [False, True])
+def test_below_the_traced_a_hadith_failing_his_words_after_one_failing_them_alone_is_left_out(
+    told: bool,  # noqa: FBT001 - a table column
+) -> None:
+    # Stop 42: at four collections, "What did the Prophet say about fasting in Ramadan?" judged
+    # 39 passages (the fifth telling his words came 39th), each evidence read though it failed
+    # his words. Below the traced candidates, once one has failed that gate alone, a later one
+    # failing it is left out unjudged: it is no answer and gives no other refusal.
+    index = build_index((*_OWN_FASTS, *(_HIS_FASTS if told else ())), COLLECTIONS, LEXICON)
+    gates = Gates(min_coverage=0.0, max_oov_ratio=1.0, retrieval_threshold=0.0, min_evidence=0.6)
+    question = "What did the Prophet say about fasting in Ramadan?"
+    assessment = assess(index, config(gates), question, 5)
+    assert assessment.analysis is not None
+    assert assessment.retrieval is not None
+    ranked = assessment.retrieval.ranked(config(gates), 50, None)
+    every = _judged(
+        index, assessment.retrieval, assessment.analysis, ranked, gates, 5,
+        parts=assessment.parts, every=True,
+    )  # fmt: skip
+    assert len(every) == len(ranked) > _TRACED_CANDIDATES
+    assert sum(c.prophets_words_ok is False for c in every[_TRACED_CANDIDATES:]) > 1
+    listed = assessment.candidates
+    assert not any(c.prophets_words_ok is False for c in listed[_TRACED_CANDIDATES:])
+    verdict = decide(index, assessment, gates, 5)
+    assert verdict == decide(index, attrs.evolve(assessment, candidates=every), gates, 5)
+    assert verdict == answer(index, config(gates), question, 5)
+    if told:
+        assert (verdict.verdict, verdict.passage_ids) == ("answered", ("muslim:9200",))
+    else:
+        assert (verdict.verdict, verdict.trace.refused_by) == ("no_source", "gate:prophets_words")
+
+
+def test_below_the_traced_a_hadith_failing_only_his_words_is_judged_till_one_has() -> None:
+    # Eleven tell his words on it, spread too thin for the evidence gate; the narrator's own
+    # account (long: it ranks last) fails his words alone. The refusal is read from it: it is
+    # judged, though below the traced candidates, since none listed before failed that alone.
+    spread = tuple(
+        hadith("bukhari", 9300 + n, f"The Prophet (ﷺ) said: Fasting is a shield for {who}. He "
+               "went out to the people and they prayed with him until the night had passed and "
+               f"the dawn came. In Ramadan they used to {act} in the mosque.",
+               "قال النبي الصيام جنة")
+        for n, (who, act) in enumerate(zip(
+            ("you", "the believer", "the servant", "him", "her", "them", "us", "the man",
+             "the woman", "the young", "the old"),
+            ("pray", "sit", "recite", "weep", "stand", "sleep", "eat", "walk", "read", "give",
+             "wait"), strict=True,
+        ))
+    )  # fmt: skip
+    own = hadith(
+        "muslim", 9400,
+        "Ibn Umar was fasting in Ramadan in the days of the Prophet. " + "He would sit in the "
+        "mosque with his companions and the people of the city, and then go to his house and "
+        "his family and his friends and his neighbours. " * 3,
+        "كان ابن عمر يصوم رمضان",
+    )  # fmt: skip
+    index = build_index((*spread, own), COLLECTIONS, LEXICON)
+    gates = Gates(min_coverage=0.0, max_oov_ratio=1.0, retrieval_threshold=0.0, min_evidence=0.9)
+    question = "What did the Prophet say about fasting in Ramadan?"
+    assessment = assess(index, config(gates), question, 5)
+    listed = assessment.candidates
+    assert len(listed) > _TRACED_CANDIDATES
+    assert index.headers.ident(listed[-1].ordinal) == "muslim:9400"
+    assert listed[-1].prophets_words_ok is False
+    verdict = decide(index, assessment, gates, 5)
+    assert (verdict.verdict, verdict.trace.refused_by) == ("no_source", "gate:prophets_words")
