@@ -42,6 +42,7 @@ from sanad.core.doers import (
     done_by_others_in_english,
     told_as_his,
 )
+from sanad.core.earlier_prophets import asks_of_the_prophet, tells_of_an_earlier_prophet
 from sanad.core.evidence import (
     NO_EVIDENCE,
     READ_ON,
@@ -1169,6 +1170,7 @@ def _judged(  # noqa: C901, PLR0913, PLR0915, PLR0917 - what judging needs, gate
             _persons_only_narrating(index, analysis),
             _only_narrating(index, analysis),
             _another_prophets_fact(index, analysis),
+            _an_earlier_prophets_deed(index, analysis),
         ),
         _name_wordings(analysis, subject),
     )
@@ -1685,6 +1687,23 @@ def _another_prophets_fact(index: Index, analysis: Analysis) -> _Test | None:
         return any(word in _OTHER_PROPHETS for word in words(normalise(index.texts_at(ordinal)[1])))
 
     return anothers
+
+
+def _an_earlier_prophets_deed(index: Index, analysis: Analysis) -> _Test | None:
+    """Whether a passage tells of a prophet of old where a deed of the Prophet is asked, or None.
+
+    "صحيح النبي ﷺ قرصته نملة فحرق بيت النمل؟": "an ant bit a prophet among the prophets"
+    (muslim:5699) tells of another (see :mod:`~sanad.core.earlier_prophets`). Not where what
+    he said is asked: the story is his words.
+    """
+    if analysis.prophets_words or not asks_of_the_prophet(analysis.text):
+        return None
+
+    def earlier(ordinal: int, _lemma: Callable[[str], str]) -> bool:
+        arabic, english, _, _ = index.texts_at(ordinal)
+        return tells_of_an_earlier_prophet(normalise(arabic), normalise(english))
+
+    return earlier
 
 
 def _any_of(*tests: _Test | None) -> _Test | None:
