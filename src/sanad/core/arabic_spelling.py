@@ -1,14 +1,14 @@
 """Reading an Arabic word typed as it is spoken ("دهب", "بيكتر", "هالساعة") as the written word.
 
 Levantine and Egyptian speech says ث as ت and ذ as د (تلاتة، دهب، كدب), puts ب before the
-present tense (بيكتب، بتقول; Maghrebi speech ك or ت: كيقول، تيقول), says "this" as ها
-before the article (هالساعة), "him" as و (جابو), the negation with ش (حضرش) or ما … ش
-joined to the verb (مبيقعش), the plural without its alif (قالو) and the Egyptian passive with
-ات (اتطعن); and a participle the texts never use stands for its verb (عارف، شايف). People
-type their questions so. Only a word no passage uses is
-read again (the caller checks), and only as the one written word these habits make of it that
-the corpus uses in at least :data:`MIN_FREQUENCY` passages; two such words, or none, and the
-word stays unknown (and refuses). Every reading is reported with the answer, as English
+present tense (بيكتب، بتقول; Maghrebi speech ك or ت: كيقول، تيقول), says "this" as ها before
+the article (هالساعة), "him" as و (جابو), the negation with ش (حضرش) or ما … ش joined to the
+verb (مبيقعش), the plural without its alif (قالو) and the Egyptian passive with ات (اتطعن); a
+participle the texts never use stands for its verb (عارف، شايف); and Iraqi and Gulf speech
+writes ك as چ and ق as گ (چانوا، گال). People type their questions so. Only a word no passage
+uses is read again (the caller checks), and only as the one written word these habits make of
+it that the corpus uses in at least :data:`MIN_FREQUENCY` passages; two such words, or none,
+and the word stays unknown (and refuses). Every reading is reported with the answer, as English
 spelling corrections are.
 """
 
@@ -68,8 +68,12 @@ def _stems(word: str) -> Iterator[str]:
         yield word[1:]  # بيقول، بتقول، كيقول، تيقول: the present without its spoken mark
 
 
+_LETTERS_OF_SPEECH = str.maketrans({"چ": "ك", "گ": "ق"})
+"""Letters Iraqi and Gulf speech writes for ك (چانوا) and ق (گال), which no text uses."""
+
+
 def _readings(word: str) -> Iterator[str]:
-    for base in _bases(word):
+    for base in _bases(word.translate(_LETTERS_OF_SPEECH)):
         yield base
         places = [i for i, letter in enumerate(base) if letter in _SPOKEN]
         for i in places:

@@ -164,6 +164,10 @@ def test_a_pronoun_after_a_conjunction_is_still_a_function_word(word: str) -> No
         ("wat does the quran say about knives", {"quran", "knives"}),
         ("can u tell me y ur nan r right tho", {"nan", "right"}),
         ("ok so wut about patience ya know", {"patience", "know"}),
+        # Stop 42 (arabic-names-dev19-09, -12, blind): Maghrebi هادشي (this thing) and باش (so
+        # that), unknown words that refused.
+        ("فين جات هادشي فالقران", {"جات", "فالقران"}),
+        ("علاش ما ربطوش باش يشوفوه", {"ربطوش", "يشوفوه"}),
         # Stop 39 (blind splits, dev only): Levantine رح (will) and قديش (how much), Maghrebi
         # شحال (how many), ديالي (my) and واش (is it), Egyptian ملهاش (has none) and كام (how
         # many): function words no passage writes, which had refused answerable questions.
