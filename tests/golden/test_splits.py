@@ -476,7 +476,10 @@ FLOORS = {
     # senses-dev4 10 / 19 with 0 | same; arabic-names-dev18 8 / 16 with 0 | 9 / 16 with 0;
     # words-dev18 5 / 14 with 0 | same; arabic-words-dev16 5 / 9 with 1 | 6 / 9 with 1 (Umar's
     # words given as the Prophet's, until words given as his had to be his); hadith-about-dev6
-    # 3 / 5 with 0 | same; arabic-names-dev19 9 / 20 with 0 | same.
+    # 3 / 5 with 0 | same; arabic-names-dev19 9 / 20 with 0 | same; arabic-names-dev20 10 / 18
+    # with 0 | same; words-dev19 6 / 14 with 0 | 7 / 14 with 1, open (at eight, "the prophet
+    # brought ALL his money … he said 'allah and his messenger'", Abu Bakr's deed, was answered
+    # with the Prophet blessing whoever brought alms, bukhari:6095).
     "words-dev17.json": (16, 0),  # passed ≥ 16 of 22
     "arabic-words-dev15.json": (8, 0),  # passed ≥ 8 of 19
     "arabic-names-dev17.json": (10, 0),  # passed ≥ 10 of 18
@@ -489,6 +492,8 @@ FLOORS = {
     "arabic-words-dev16.json": (6, 0),  # passed ≥ 6 of 9
     "hadith-about-dev6.json": (3, 0),  # passed ≥ 3 of 5
     "arabic-names-dev19.json": (9, 0),  # passed ≥ 9 of 20
+    "arabic-names-dev20.json": (10, 0),  # passed ≥ 10 of 18
+    "words-dev19.json": (6, 0),  # passed ≥ 6 of 14 (at four; eight has the one above)
 }
 
 
@@ -636,6 +641,8 @@ def test_the_splits_share_no_question() -> None:
             "arabic-words-dev16.json",
             "hadith-about-dev6.json",
             "arabic-names-dev19.json",
+            "arabic-names-dev20.json",
+            "words-dev19.json",
         )
     }
     # Only the questions two splits share are named on failure: a split's whole set in the
