@@ -42,7 +42,12 @@ from sanad.core.doers import (
     done_by_others_in_english,
     told_as_his,
 )
-from sanad.core.earlier_prophets import asks_of_the_prophet, tells_of_an_earlier_prophet
+from sanad.core.earlier_prophets import (
+    OTHER_PROPHETS_EN,
+    THE_PROPHET_ASKED,
+    asks_of_the_prophet,
+    tells_of_an_earlier_prophet,
+)
 from sanad.core.evidence import (
     NO_EVIDENCE,
     READ_ON,
@@ -76,6 +81,7 @@ from sanad.core.lemma import (
 from sanad.core.marks import marked_otherwise
 from sanad.core.narrators import (
     ARABIC_NAME_PARTICLES,
+    ARABIC_SON_OF,
     LATIN_NAME_PARTICLES,
     arabic_name_tokens,
     arabic_nisba,
@@ -1656,18 +1662,6 @@ def _only_narrating(index: Index, analysis: Analysis) -> _Test | None:
     return narrating
 
 
-_OTHER_PROPHETS = word_set("""
-    abraham ibrahim moses musa jesus isa noah nuh jonah yunus joseph yusuf david dawud dawood
-    solomon sulaiman sulayman suleiman ishmael ismail isaac ishaq jacob yaqub yahya zachariah
-    zakariya zakariyya aaron harun haroon elias ilyas elisha idris lot lut job ayyub salih hud
-    shuaib shu'aib
-""")
-"""Other prophets, in Pickthall's names and as the hadith translations and askers write them."""
-_THE_PROPHET_ASKED = re.compile(
-    r"\b(?:the (?:holy )?(?:prophet|messenger|rasool|rasul)|rasulullah|prophet muhammad)\b"
-)
-
-
 def _another_prophets_fact(index: Index, analysis: Analysis) -> _Test | None:
     """Whether a passage tells of another prophet where a fact of the Prophet is asked, or None.
 
@@ -1678,13 +1672,14 @@ def _another_prophets_fact(index: Index, analysis: Analysis) -> _Test | None:
     """
     if analysis.kind not in FACTOID_KINDS or mostly_arabic(analysis.text):
         return None
-    if not _THE_PROPHET_ASKED.search(analysis.text) or any(
-        word in _OTHER_PROPHETS for word in words(analysis.text)
+    if not THE_PROPHET_ASKED.search(analysis.text) or any(
+        word in OTHER_PROPHETS_EN for word in words(analysis.text)
     ):
         return None
 
     def anothers(ordinal: int, _lemma: Callable[[str], str]) -> bool:
-        return any(word in _OTHER_PROPHETS for word in words(normalise(index.texts_at(ordinal)[1])))
+        english = normalise(index.texts_at(ordinal)[1])
+        return any(word in OTHER_PROPHETS_EN for word in words(english))
 
     return anothers
 
@@ -2686,7 +2681,6 @@ def _in_order(wanted: Sequence[str], held: Sequence[str]) -> bool:
 
 _NAME_LINKS = ARABIC_NAME_PARTICLES | {"عبد"}
 """Words that join an Arabic name's parts ("عمر بن عبد العزيز", "ابي داود", "عبد الملك")."""
-_SON_OF = frozenset({"بن", "ابن", "بنت"})
 
 
 def _name_span(tokens: list[str], at: int) -> tuple[int, int]:
@@ -2698,9 +2692,11 @@ def _name_span(tokens: list[str], at: int) -> tuple[int, int]:
     start = end = at
     if at > 0 and arabic_nisba(tokens[at]) and _bare_name(tokens[at - 1]):
         start -= 1
-    while start > 0 and (tokens[start - 1] in _NAME_LINKS or tokens[start] in _SON_OF):
+    while start > 0 and (tokens[start - 1] in _NAME_LINKS or tokens[start] in ARABIC_SON_OF):
         start -= 1
-    while end < len(tokens) - 1 and (tokens[end + 1] in _SON_OF or tokens[end] in _NAME_LINKS):
+    while end < len(tokens) - 1 and (
+        tokens[end + 1] in ARABIC_SON_OF or tokens[end] in _NAME_LINKS
+    ):
         end += 1
     if end < len(tokens) - 1 and arabic_nisba(tokens[end + 1]) and _bare_name(tokens[end]):
         end += 1

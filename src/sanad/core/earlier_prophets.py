@@ -12,9 +12,10 @@ import re
 from sanad.core.normalise import normalise
 from sanad.core.tokenise import word_set, words
 
-_HIM_EN = re.compile(
+THE_PROPHET_ASKED = re.compile(
     r"\b(?:the (?:holy )?(?:prophet|messenger|rasool|rasul)|rasulullah|prophet muhammad)\b"
 )
+"""The Prophet named in an English question: the one asked of."""
 _ONE_OF_THEM_EN = re.compile(
     r"\b(?:a|an|which|another|any|some|one|earlier|former|previous) prophets?\b|\bprophets\b"
     r"|\bprophet (?:who|that|whom|which)\b"
@@ -24,18 +25,21 @@ _ONE_OF_THEM_AR = re.compile(
     r"(?:^|\s)(?:نبي|نبيا|نبيًا|الانبياء|انبياء|للانبياء)(?:\s|$)"
     r"|(?:^|\s)النبي (?:الذي|اللي|الي|اللى)(?:\s|$)"
 )
-_OTHER_PROPHETS = frozenset(
-    normalise(word)
-    for word in word_set("""
+OTHER_PROPHETS_EN = word_set("""
     abraham ibrahim moses musa jesus isa noah nuh jonah yunus joseph yusuf david dawud dawood
     solomon sulaiman sulayman suleiman ishmael ismail isaac ishaq jacob yaqub yahya zachariah
     zakariya zakariyya aaron harun haroon elias ilyas elisha idris lot lut job ayyub salih hud
-    shuaib adam
-    ابراهيم موسى عيسى نوح يونس يوسف داود سليمان اسماعيل اسحاق يعقوب يحيى زكريا هارون الياس
-    اليسع ادريس لوط ايوب صالح هود شعيب ادم آدم
+    shuaib shu'aib
+""")
+"""Other prophets, in Pickthall's names and as the hadith translations and askers write them."""
+_OTHER_PROPHETS = OTHER_PROPHETS_EN | frozenset(
+    normalise(word)
+    for word in word_set("""
+    adam ابراهيم موسى عيسى نوح يونس يوسف داود سليمان اسماعيل اسحاق يعقوب يحيى زكريا هارون
+    الياس اليسع ادريس لوط ايوب صالح هود شعيب ادم آدم
 """)
 )
-"""Other prophets, as the translations and askers write their names, and in Arabic."""
+"""Those, Adam, and their names in Arabic: a question naming one asks of him, not the Prophet."""
 
 _EARLIER_AR = re.compile(r"(?:^|\s)[وف]?نبيا? من (?:ال)?انبياء(?:\s|$)")
 _EARLIER_EN = re.compile(
@@ -53,7 +57,7 @@ def asks_of_the_prophet(normalised: str) -> bool:
     tokens = set(words(normalised))
     if tokens & _OTHER_PROPHETS:
         return False
-    him = _HIM_EN.search(normalised) or _HIM_AR.search(normalised)
+    him = THE_PROPHET_ASKED.search(normalised) or _HIM_AR.search(normalised)
     one_of_them = _ONE_OF_THEM_EN.search(normalised) or _ONE_OF_THEM_AR.search(normalised)
     return bool(him) and not one_of_them
 

@@ -20,7 +20,10 @@ _OPENING = 200
 
 _ARABIC_FATHER = frozenset({"ابو", "ابي", "ابا"})
 """The cases of "أبو" (a kunya): "عن أبي هريرة", "سمعت أبا هريرة", "قال أبو هريرة"."""
-ARABIC_NAME_PARTICLES = _ARABIC_FATHER | {"ابن", "بن", "بنت", "ام"}
+ARABIC_SON_OF = frozenset({"بن", "ابن", "بنت"})
+"""The words that join an Arabic name to the father's (or mother's): "عمر بن الخطاب"."""
+_ARABIC_MAN_SON_OF = ARABIC_SON_OF - {"بنت"}
+ARABIC_NAME_PARTICLES = _ARABIC_FATHER | ARABIC_SON_OF | {"ام"}
 """Words that stand in an Arabic name before another part of it (أبو هريرة، ابن عمر، أم سلمة)."""
 LATIN_NAME_PARTICLES = frozenset({"abu", "abi", "aba", "umm", "ibn", "bin", "bint", "b", "bn"})
 """A kunya's or a father's name's first word, in Latin letters ("Abu Jahl", "Ibn Sirin")."""
@@ -554,7 +557,7 @@ def arabic_name_tokens(question: str) -> frozenset[str]:
         if name in STOPWORDS or len(name) < 2:  # noqa: PLR2004 - a name has two letters at least
             continue
         named |= {fold_name(token), fold_name(name)}
-        if token in {"بن", "ابن"} and at > 0 and not tokens[at - 1].isascii():
+        if token in _ARABIC_MAN_SON_OF and at > 0 and not tokens[at - 1].isascii():
             named.add(fold_name(tokens[at - 1]))
     return frozenset(named)
 
@@ -575,7 +578,7 @@ def arabic_sons_asked(question: str) -> ArabicSons:
     sons: list[tuple[str, str]] = []
     for at in range(1, len(tokens) - 1):
         given, father = tokens[at - 1], tokens[at + 1]
-        if tokens[at] not in {"بن", "ابن"} or given.isascii() or father.isascii():
+        if tokens[at] not in _ARABIC_MAN_SON_OF or given.isascii() or father.isascii():
             continue
         if given in STOPWORDS or given in _GIVEN_NOT or father in STOPWORDS:
             continue
@@ -594,10 +597,7 @@ def names_a_namesake_only(arabic: str, sons: ArabicSons) -> bool:
     if not sons:
         return False
     written = [fold_name(word) for word in words(arabic)]
-    fathers = {written[at + 1] for at in range(len(written) - 1) if written[at] == "bin"}
-    for given, father in sons:
-        if father in fathers:
-            continue
-        if any(written[at] == given and written[at + 1] == "bin" for at in range(len(written) - 1)):
-            return True
-    return False
+    sons_of = [at for at, word in enumerate(written) if word == "bin"]
+    fathers = {written[at + 1] for at in sons_of if at + 1 < len(written)}
+    givens = {written[at - 1] for at in sons_of if at > 0}
+    return any(given in givens and father not in fathers for given, father in sons)

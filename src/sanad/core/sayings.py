@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 from sanad.core.lemma import GAP
+from sanad.core.narrators import ARABIC_SON_OF
 from sanad.core.prophets_words import BLESSING_WORDS
 from sanad.core.tokenise import STOPWORDS, words
 from sanad.core.types import Token
@@ -203,8 +204,6 @@ _NO_SPEAKER = frozenset({
     "عنها", "عنهما", "يوما", "يومئذ", "حين", "ذلك", "ثم", *BLESSING_WORDS,
 })  # fmt: skip
 """Words between a speech verb and what is said that name no speaker: to whom, a blessing."""
-_NAME_LINKS = frozenset({"بن", "ابن", "بنت"})
-"""The words of a man's or woman's name that join it to the father's."""
 _SPEAKER_REACH = 12
 _SPEAKER_WORDS = 2
 
@@ -243,7 +242,7 @@ def said_by_another(
             return len(named) <= _SPEAKER_WORDS  # her words, begun at once or after her name
         if not named:
             # "ان عمر بن الخطاب قال …": a man named with his father right before the verb.
-            return bool(_NAME_LINKS.intersection(words[max(0, verb - _SPEAKER_WORDS - 1) : verb]))
+            return bool(ARABIC_SON_OF.intersection(words[max(0, verb - _SPEAKER_WORDS - 1) : verb]))
         # His name, a word or two, right before the words; more is what the speaker says
         # before them (سمعت النبي يقول اهتز العرش لموت سعد: his words, the name inside).
         return 0 < len(named) <= _SPEAKER_WORDS
