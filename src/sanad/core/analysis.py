@@ -21,6 +21,7 @@ from sanad.core.lemma import POSSESSIVE
 from sanad.core.marks import Marked, marked_words
 from sanad.core.narrators import ARABIC_NAME_PARTICLES
 from sanad.core.normalise import normalise
+from sanad.core.sayings import quotes_marked
 from sanad.core.tokenise import STOPWORDS, word_set, words
 from sanad.core.units import LENGTHS, MONEY, UNITS, WEIGHTS
 
@@ -899,7 +900,7 @@ def _contractions_read(text: str) -> str:
 def analyse(question: str) -> Analysis:
     """Split ``question`` into framing and subject and say what kind of answer it asks for."""
     # A possessive ("Noah's ark", "Pharaoh's wife") joins two things, not one compound.
-    text = normalise(_possessives_apart(question)).strip()
+    text = normalise(_possessives_apart(quotes_marked(question))).strip()
     if mostly_arabic(text):
         return _analyse_arabic(text)
     text = _contractions_read(text)

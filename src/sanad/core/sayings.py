@@ -131,7 +131,32 @@ _ENGLISH = re.compile(
     # "who said …": the words, up to the first question mark (see the Arabic above).
     r"|^who (?:said|says|first said)(?: that)?:? (?!(?:what|which|how|when|where|why|who|it"
     r"|this|that|so)\b)(\S+ [^?]*[^?\s])"
+    # Words a question's story gives as said, in quotes (see quotes_marked): "… when asked what
+    # he left for his family he said 'allah and his messenger'", "the prophet told abu dharr
+    # 'you are weak …'", "which wife replied '…'". Two words or more; not what a verse, a
+    # book or a translation says ("the ayah just says 'a few'").
+    r"|^(?:.*? )?(?!(?:it|this|that|quran|verse|ayah|ayat|surah|translation|pickthall|book"
+    r"|version|text|english|arabic|dictionary|word)\b)\S+(?: (?:once|then|also|just|only))?"
+    r" (?:said|says|replied|answered|told (?!me\b)\S+(?: \S+)??)[:,]? \"(\S+ [^\"]*[^\"\s])\""
 )
+_SINGLE_QUOTED = re.compile(
+    r"\b((?:said|says|say|saying|replied|answered|told \w+(?: \w+)?)[:,]? )['\u2018]"
+    r"((?:[^'\u2018\u2019\"]|(?<=\w)['\u2019](?=\w))+?)['\u2019](?=[\s?!.,;:)\u2014\u2013-]|$)"
+)
+
+
+def quotes_marked(question: str) -> str:
+    """``question`` with words in single quotes after a speech verb written in double quotes.
+
+    Normalising drops apostrophes, so "he said 'allah and his messenger'" would lose where
+    the words said begin and end; double quotes are kept. An apostrophe inside a word
+    ("bid'ah", "don't") is no quotation mark.
+    """
+    if "'" not in question and "\u2018" not in question:
+        return question
+    return _SINGLE_QUOTED.sub(r'\1"\2"', question)
+
+
 _NO_WORDS = re.compile(
     r"^(?:شيئا|شيء|شي|عن|في|حديثا|anything|something|about|a hadith|any hadith)\b"
 )
@@ -149,7 +174,8 @@ def asked_saying(normalised: str) -> str | None:
     found = _ARABIC.match(normalised) or _ENGLISH.match(normalised)
     if found is None:
         return None
-    words = _END.sub("", next(group for group in found.groups() if group is not None)).strip()
+    given = next(group for group in found.groups() if group is not None)
+    words = _END.sub("", given).strip().strip('"')
     if not words or _NO_WORDS.match(words):
         return None
     return words
