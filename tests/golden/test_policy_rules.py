@@ -153,6 +153,12 @@ REFERRED = {
     "Love of the homeland is part of faith - is this hadith true or fabricated?": (
         "grading-request"
     ),
+    # Stop 43: the long spellings of halal and haram, and the common misspelling of
+    # permissible, asked a ruling the short ones are referred for (they reached retrieval).
+    "is it halaal to eat crab": "permissibility",
+    "is crab haraam": "permissibility",
+    "Is listening to music haraam or halaal?": "permissibility",
+    "is it permissable to pray in shoes": "permissibility",
 }
 
 NOT_REFERRED = (
@@ -180,6 +186,8 @@ NOT_REFERRED = (
     "Tell me about the sins that Allah forgives",
     "Which hotel is closest to the Haram?",  # the sanctuary of Mecca, not the ruling
     "What does the Quran say about the Masjid al-Haram?",
+    "What does the Quran say about the Masjid al-Haraam?",  # spelt long, still the sanctuary
+    "who built the masjid al haraam",
     # Stop 42 (names-dev15-02, blind): a woman's name, Umm Haram bint Milhan, not the ruling.
     "what year hijri did umm haram bint milhan pass away",
     "What did Umm Haram ask the Prophet when he woke up smiling?",
