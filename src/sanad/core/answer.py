@@ -101,6 +101,7 @@ from sanad.core.narrators import (
     only_narrates,
     persons_named,
 )
+from sanad.core.negated import holds_negated, negated_acts
 from sanad.core.normalise import FORMAT_CHARACTERS, normalise
 from sanad.core.numbers import number_asked_to_be_shown, spell_counts
 from sanad.core.ordinals import FIRST, first_asked
@@ -1177,6 +1178,7 @@ def _judged(  # noqa: C901, PLR0913, PLR0915, PLR0917 - what judging needs, gate
             _only_narrating(index, analysis),
             _another_prophets_fact(index, analysis),
             _an_earlier_prophets_deed(index, analysis),
+            _act_not_negated(index, analysis),
         ),
         _name_wordings(analysis, subject),
     )
@@ -1699,6 +1701,23 @@ def _an_earlier_prophets_deed(index: Index, analysis: Analysis) -> _Test | None:
         return tells_of_an_earlier_prophet(normalise(arabic), normalise(english))
 
     return earlier
+
+
+def _act_not_negated(index: Index, analysis: Analysis) -> _Test | None:
+    """Whether a passage's English lacks the act an English question asks of as undone, or None.
+
+    "what's the punishment for not praying" was answered with a hadith on refuge from the
+    punishment of the grave "in every prayer he prayed" (see :mod:`~sanad.core.negated`).
+    """
+    acts = () if mostly_arabic(analysis.text) else negated_acts(analysis.text)
+    if not acts:
+        return None
+    lemmas = tuple(index.lemmatiser.lemma(act) for act in acts)
+
+    def not_negated(ordinal: int, lemma: Callable[[str], str]) -> bool:
+        return not holds_negated(normalise(index.texts_at(ordinal)[1]), lemmas, lemma)
+
+    return not_negated
 
 
 def _any_of(*tests: _Test | None) -> _Test | None:
