@@ -479,7 +479,11 @@ FLOORS = {
     # 3 / 5 with 0 | same; arabic-names-dev19 9 / 20 with 0 | same; arabic-names-dev20 10 / 18
     # with 0 | same; words-dev19 6 / 14 with 0 | 7 / 14 with 1, open (at eight, "the prophet
     # brought ALL his money … he said 'allah and his messenger'", Abu Bakr's deed, was answered
-    # with the Prophet blessing whoever brought alms, bukhari:6095).
+    # with the Prophet blessing whoever brought alms, bukhari:6095; fixed at stop 43, when
+    # words quoted after "he said" had to stand together: 8 / 14 with 0 at eight).
+    # Stop 43's blind splits (stories retold in the asker's words), first sight, four | eight:
+    # words-dev20 6 / 9 with 0 | same; arabic-words-dev17 6 / 9 with 0 | same. Every
+    # answerable case refused: one window cannot hold 60% of a long retelling's words.
     "words-dev17.json": (16, 0),  # passed ≥ 16 of 22
     "arabic-words-dev15.json": (8, 0),  # passed ≥ 8 of 19
     "arabic-names-dev17.json": (10, 0),  # passed ≥ 10 of 18
@@ -493,7 +497,9 @@ FLOORS = {
     "hadith-about-dev6.json": (3, 0),  # passed ≥ 3 of 5
     "arabic-names-dev19.json": (9, 0),  # passed ≥ 9 of 20
     "arabic-names-dev20.json": (10, 0),  # passed ≥ 10 of 18
-    "words-dev19.json": (6, 0),  # passed ≥ 6 of 14 (at four; eight has the one above)
+    "words-dev19.json": (6, 0),  # passed ≥ 6 of 14
+    "words-dev20.json": (6, 0),  # passed ≥ 6 of 9
+    "arabic-words-dev17.json": (6, 0),  # passed ≥ 6 of 9
 }
 
 
@@ -643,6 +649,8 @@ def test_the_splits_share_no_question() -> None:
             "arabic-names-dev19.json",
             "arabic-names-dev20.json",
             "words-dev19.json",
+            "words-dev20.json",
+            "arabic-words-dev17.json",
         )
     }
     # Only the questions two splits share are named on failure: a split's whole set in the
