@@ -696,13 +696,25 @@ _HOW_TO = re.compile(
 
 
 _HIS_DOING = re.compile(
-    r"(?:^|[,;] |\bbut |\bso |\band )(?:and |so |but )?(?:did|does|has|had|would|was) "
+    r"(?:(?:^|[,;] |\bbut |\bso |\band )(?:and |so |but )?(?:did|does|has|had|would|was) "
+    r"|(?P<told>^|(?:^|[,;.?!] )(?:is it true|is it right|is there (?:a|any) (?:hadith|narration"
+    r"|report|story)|i heard|i read|someone told me|they say)(?: that| where| in which| when)? ))"
     + _HIM
-    + r" (?:(?:ever|really|actually|once|himself|personally|also|ever once) )*([a-z]+)"
+    + r" (?:(?:ever|really|actually|once|himself|personally|also|ever once) )*(?P<verb>[a-z]+)"
 )
 """Asked whether he did something ("Did the Prophet ever mend his sandals?"): the doing. Also
 after a clause that sets the scene ("When Abu Bakr died, did the Prophet kiss him", "… but did
-the prophet ever cup someone else")."""
+the prophet ever cup someone else"), and a deed told of him as a claim ("is there a hadith
+where the prophet brought all his money …", "is it true the prophet slept on a mat", or
+opening the question: "the prophet brought all his wealth …, which hadith"): its verb in the
+past (``told``; see :data:`_PAST`)."""
+_PAST = re.compile(
+    r"[a-z]{2,}ed|ate|bit|bore|bought|broke|brought|built|came|caught|chose|drank|drew|dug|fed"
+    r"|fled|flew|fought|forgave|gave|got|grew|held|hid|hit|hung|kept|knew|lay|led|left|lit|lost"
+    r"|made|met|paid|ran|rode|rose|sang|sat|saw|sent|shook|slept|slew|sold|spent|stole|stood"
+    r"|struck|swam|swore|threw|took|tore|went|wept|woke|won|wore|wrote"
+)
+"""A verb in the past, as a claim told of him writes it (-ed, or one of the irregular pasts)."""
 _HIS_SAYINGS = word_set("""
     say said mention mentioned speak spoke talk talked tell told teach taught warn warned
     forbid forbade prohibit prohibited allow allowed permit permitted order ordered command
@@ -715,6 +727,8 @@ _NOT_DOINGS = _HIS_SAYINGS | word_set("""
 """)
 """And his prayers and feelings, which the passages tell in many words ("offered Salat"): no
 verb a window must write by itself (the whole act still is, see :func:`_whole_act`)."""
+_NOT_DEEDS = _NOT_DOINGS | word_set("called named described")
+"""And what he called a thing: his words, not a deed a claim tells."""
 _EVER = re.compile(r"\bever\b")
 
 
@@ -747,20 +761,46 @@ def english_act_verb(text: str) -> str | None:
     "travel" of "did the prophet ever travel by sea" (see :data:`_HIS_DOING`); ``text`` is
     normalised.
     """
+    doing = _his_doing(_unblessed(text)[0])
+    return doing["verb"] if _whole_act(doing) and doing is not None else None
+
+
+def _his_doing(text: str) -> re.Match[str] | None:
+    """:data:`_HIS_DOING`'s match in ``text`` asking whether he did something, or None.
+
+    Not a deed told as a claim (see :func:`claimed_deed`).
+    """
+    doing = _HIS_DOING.search(text)
+    return doing if doing is None or doing["told"] is None else None
+
+
+def claimed_deed(text: str) -> str | None:
+    """The verb of a deed a (normalised, English) question tells of him as a claim, or None.
+
+    "brought" of "the prophet brought all his wealth as charity …, which hadith", "slept" of
+    "is it true the prophet slept on a mat": a passage telling no one doing it holds none of
+    the claim. Not his words, rulings or feelings, and only a verb in the past.
+    """
     doing = _HIS_DOING.search(_unblessed(text)[0])
-    return doing[1] if _whole_act(doing) and doing is not None else None
+    if doing is None or doing["told"] is None:
+        return None
+    verb = doing["verb"]
+    past = _PAST.fullmatch(verb) is not None
+    return verb if past and verb not in _NOT_DEEDS and verb not in STOPWORDS else None
 
 
 def _whole_act(doing: re.Match[str] | None) -> bool:
     """Whether the question asks whether he did something (``doing``: :data:`_HIS_DOING`'s)."""
-    return doing is not None and doing[1] not in _HIS_SAYINGS and doing[1] not in STOPWORDS
+    return (
+        doing is not None and doing["verb"] not in _HIS_SAYINGS and doing["verb"] not in STOPWORDS
+    )
 
 
 def _asked_verbs(text: str, doing: re.Match[str] | None) -> tuple[str, ...]:
     """The doings asked of a how-to, and of whether he did something (``doing``)."""
     found = [verb for found in _HOW_TO.finditer(text) if (verb := found[1] or found[2] or found[3])]
-    if doing and doing[1] not in _NOT_DOINGS and doing[1] not in STOPWORDS:
-        found.append(doing[1])
+    if doing and doing["verb"] not in _NOT_DOINGS and doing["verb"] not in STOPWORDS:
+        found.append(doing["verb"])
     return tuple(found)
 
 
@@ -942,7 +982,7 @@ def analyse(question: str) -> Analysis:
         if kept:  # a question made only of framing words is searched as it stands
             framing_parts.append(dropped)
             body = kept
-    doing = _HIS_DOING.search(text)
+    doing = _his_doing(text)
     if doing:  # "did he ever …": "ever" asks nothing of a passage
         body = _EVER.sub(" ", body)
     spaced = " ".join(text.replace(POSSESSIVE, " ").split())

@@ -18,6 +18,7 @@ from sanad.core.analysis import (
     Analysis,
     analyse,
     arabic_act_verb,
+    claimed_deed,
     english_act_verb,
     english_possession,
     fathers_name,
@@ -1179,6 +1180,7 @@ def _judged(  # noqa: C901, PLR0913, PLR0915, PLR0917 - what judging needs, gate
             _another_prophets_fact(index, analysis),
             _an_earlier_prophets_deed(index, analysis),
             _act_not_negated(index, analysis),
+            _deed_untold(index, analysis),
         ),
         _name_wordings(analysis, subject),
     )
@@ -1718,6 +1720,27 @@ def _act_not_negated(index: Index, analysis: Analysis) -> _Test | None:
         return not holds_negated(normalise(index.texts_at(ordinal)[1]), lemmas, lemma)
 
     return not_negated
+
+
+def _deed_untold(index: Index, analysis: Analysis) -> _Test | None:
+    """Whether a passage's English tells no one doing the deed a question claims of him, or None.
+
+    "the prophet brought all his wealth as charity and said he left allah and his messenger
+    for his family, which hadith" was answered with Hudhaifah's words on a man's family,
+    wealth and charity (tirmidhi:2326), where no one brings anything (see
+    :func:`~sanad.core.analysis.claimed_deed`). Any form of the verb, by anyone: reading who
+    did it as for "did he …" (:func:`_told_of_another`) refused true claims ("Rukanah
+    wrestled the Prophet and the Prophet won").
+    """
+    verb = None if mostly_arabic(analysis.text) else claimed_deed(analysis.text)
+    if verb is None:
+        return None
+    wanted = index.lemmatiser.lemma(verb)
+
+    def untold(ordinal: int, lemma: Callable[[str], str]) -> bool:
+        return all(lemma(word) != wanted for word in words(normalise(index.texts_at(ordinal)[1])))
+
+    return untold
 
 
 def _any_of(*tests: _Test | None) -> _Test | None:

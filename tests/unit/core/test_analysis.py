@@ -2,7 +2,7 @@
 
 import pytest
 
-from sanad.core.analysis import FACTOID_KINDS, QuestionKind, analyse, other_source
+from sanad.core.analysis import FACTOID_KINDS, QuestionKind, analyse, claimed_deed, other_source
 from sanad.core.lemma import POSSESSIVE
 from sanad.core.normalise import normalise
 from sanad.core.tokenise import words
@@ -488,6 +488,52 @@ def test_whether_he_did_something_asks_the_doing(question: str, doing: str) -> N
 def test_a_topic_question_asks_no_whole_act() -> None:
     assert not analyse("What did the Prophet say about cutting nails?").whole_act
     assert not analyse("did the prophet forbid killing frogs").whole_act
+
+
+@pytest.mark.parametrize(
+    ("question", "doing"),
+    [
+        # Stop 43: a deed of his told as a claim, asked whether it is true or where it is
+        # ("the prophet brought all his wealth as charity and said he left allah and his
+        # messenger for his family, which hadith" was answered with Hudhaifah's hadith on a
+        # man's family, wealth and charity, tirmidhi:2326, which tells no one bringing
+        # anything). Its verb is asked, not the whole act: a long claim's every word in one
+        # window refused true ones ("the prophet made a circle with his fingers …").
+        ("is there a hadith where the prophet brought all his money for sadaqa", "brought"),
+        ("is it true that the prophet slept on a mat of palm leaves?", "slept"),
+        ("is it true the prophet ﷺ ate with three fingers", "ate"),
+        ("i heard the prophet kissed a dead man's forehead, where is that", "kissed"),
+        ("the prophet ﷺ gave all his wealth in charity, which hadith is that", "gave"),
+    ],
+)
+def test_a_deed_told_of_him_as_a_claim_is_read(question: str, doing: str) -> None:
+    assert claimed_deed(normalise(question)) == doing
+    # Only that a passage tells the deed: neither a slot required nor every word of the claim
+    # ("is it true that the prophet wrestled someone and won" made "wrestled" required, and
+    # "the strong man is not one who wrestles well" answered it).
+    analysis = analyse(question)
+    assert doing not in analysis.asked_verbs
+    assert not analysis.whole_act
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "is there a hadith where the prophet said anger is from shaytan",  # his words
+        "is it true that the prophet forbade eating while standing",  # a ruling of his
+        "is it true the prophet was illiterate",  # no deed
+        "is there a hadith where the prophet loved a cat",  # a feeling, told in many words
+        "is there a hadith where the prophet talks about the dajjal",  # not a past deed
+        "the prophet is the best of creation, which hadith says it",  # opening, no deed
+        "the prophet said anger is from shaytan, where is it",  # opening with his words
+        "the prophet called abu bakr as-siddiq, where is that",  # what he called him
+    ],
+)
+def test_a_claim_of_his_words_state_or_feelings_asks_no_doing(question: str) -> None:
+    assert claimed_deed(normalise(question)) is None
+    analysis = analyse(question)
+    assert not analysis.whole_act
+    assert not analysis.asked_verbs
 
 
 @pytest.mark.parametrize(

@@ -485,3 +485,37 @@ def test_a_source_the_question_sets_aside_is_not_searched() -> None:
 )
 def test_the_weekday_a_question_asks_on_is_asked(question: str, days: set[str]) -> None:
     assert _day_asked(normalise(question)) == days
+
+
+def test_a_deed_claimed_of_him_is_not_held_by_a_passage_where_no_one_does_it() -> None:
+    # Stop 43 (a probe at eight): "the prophet brought all his wealth as charity …, which
+    # hadith" was answered with Hudhaifah's words on a man's family, wealth and charity.
+    fitnah = hadith(
+        "bukhari",
+        1,
+        "The Prophet said: a man's trial is in his family and wealth; charity atones.",
+        "",
+    )
+    rain = hadith("muslim", 3, "The rain brought the harvest.", "")
+    brought = hadith("muslim", 2, "The Prophet brought his wealth as charity for his family.", "")
+    filler = tuple(quran(1, n, f"The fillers {n} of the earth.", "", "") for n in range(1, 30))
+    gates = attrs.evolve(GATES, min_evidence=0.6)
+    question = "the prophet brought all his wealth as charity for his family, which hadith"
+    alone = answer(index((*filler, fitnah, rain)), config(gates=gates), question)
+    assert alone.passage_ids == ()
+    both = answer(index((*filler, fitnah, rain, brought)), config(gates=gates), question)
+    assert both.passage_ids == ("muslim:2",)
+
+
+def test_an_act_asked_of_as_undone_is_held_only_negated() -> None:
+    # Stop 43 (a probe): "what's the punishment for not praying" was answered with refuge
+    # from the punishment of the grave "in every prayer he prayed".
+    prayed = hadith("bukhari", 1, "He sought refuge from the punishment while praying.", "")
+    neglected = hadith("bukhari", 2, "The punishment of one not praying is severe.", "")
+    filler = tuple(quran(1, n, f"The fillers {n} of the earth.", "", "") for n in range(1, 30))
+    gates = attrs.evolve(GATES, min_evidence=0.6)
+    question = "what is the punishment for not praying"
+    alone = answer(index((*filler, prayed)), config(gates=gates), question)
+    assert alone.passage_ids == ()
+    both = answer(index((*filler, prayed, neglected)), config(gates=gates), question)
+    assert both.passage_ids == ("bukhari:2",)
