@@ -97,6 +97,7 @@ from sanad.core.narrators import (
     names_a_namesake_only,
     names_as_asked,
     names_every_person,
+    names_in_narrator_line,
     names_in_read,
     names_narrator,
     only_narrates,
@@ -1653,7 +1654,15 @@ def _only_narrating(index: Index, analysis: Analysis) -> _Test | None:
     narrating.
     """
     persons = analysis.persons
-    if not persons or analysis.narrator or _TELLS_OF_NARRATING.search(analysis.text):
+    # A fact asked of one named by a single name ("how old was aisha when …"): the question's
+    # words each hadith's narrator line writes as a name are read as persons there.
+    single = (
+        not persons
+        and analysis.kind in FACTOID_KINDS
+        and not mostly_arabic(analysis.text)
+        and not analysis.prophets_words
+    )
+    if not (persons or single) or analysis.narrator or _TELLS_OF_NARRATING.search(analysis.text):
         return None
     verses = index.collection_span("quran")
 
@@ -1661,7 +1670,8 @@ def _only_narrating(index: Index, analysis: Analysis) -> _Test | None:
         if ordinal in verses:
             return False
         _, english, narrator, _ = index.texts_at(ordinal)
-        return only_narrates(narrator, english, persons)
+        named = names_in_narrator_line(narrator, analysis.text) if single else persons
+        return bool(named) and only_narrates(narrator, english, named)
 
     return narrating
 

@@ -394,6 +394,30 @@ def only_narrates(narrator: str, english: str, persons: frozenset[str]) -> bool:
     )
 
 
+_CAPITALISED = re.compile(r"[A-Z][A-Za-z'`’-]*")
+_NOT_NARRATORS = frozenset(
+    fold_name(word)
+    for word in _NOT_A_PERSON | {"prophet", "messenger", "apostle", "narrated", "it", "the", "he"}
+)
+
+
+def names_in_narrator_line(narrator: str, question: str) -> frozenset[str]:
+    """The words of a (normalised) question a narrator line writes as names (folded).
+
+    A capitalised word of the line, not the Prophet's titles or Allah ("Narrated `Aisha:":
+    "aisha" of "how old was aisha when the prophet died"). See :func:`only_narrates`.
+    """
+    if not narrator:
+        return frozenset()
+    written = {
+        fold_name(word)
+        for found in _CAPITALISED.findall(narrator)
+        for word in words(normalise(found))
+    }
+    asked = {fold_name(word) for word in words(question)}
+    return frozenset((written & asked) - _NOT_NARRATORS)
+
+
 _TO_HIM = frozenset({"to", "told", "asked", "ordered", "commanded", "sent", "taught", "gave"})
 
 

@@ -519,3 +519,23 @@ def test_an_act_asked_of_as_undone_is_held_only_negated() -> None:
     assert alone.passage_ids == ()
     both = answer(index((*filler, prayed, neglected)), config(gates=gates), question)
     assert both.passage_ids == ("bukhari:2",)
+
+
+def test_a_fact_asked_of_a_person_is_not_held_by_a_hadith_she_only_narrates() -> None:
+    # Stop 43 (a probe at eight): "how old was aisha when the prophet died" was answered with
+    # "Allah's Apostle died when he was sixty-three" (bukhari:4265), which she narrates.
+    his_age = hadith(
+        "bukhari", 1, "The Prophet died when he was sixty-three years old.", "",
+        narrator="Narrated `Aisha:",
+    )  # fmt: skip
+    her_age = hadith(
+        "muslim", 2, "Aisha was eighteen years old when the Prophet died.", "",
+        narrator="Narrated Urwa:",
+    )  # fmt: skip
+    filler = tuple(quran(1, n, f"The fillers {n} of the earth.", "", "") for n in range(1, 30))
+    gates = attrs.evolve(GATES, min_evidence=0.6)
+    question = "how old was aisha when the prophet died"
+    alone = answer(index((*filler, his_age)), config(gates=gates), question)
+    assert alone.passage_ids == ()
+    both = answer(index((*filler, his_age, her_age)), config(gates=gates), question)
+    assert both.passage_ids == ("muslim:2",)

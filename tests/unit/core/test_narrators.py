@@ -14,6 +14,7 @@ from sanad.core.narrators import (
     names_as_asked,
     names_every_person,
     names_in,
+    names_in_narrator_line,
     names_narrator,
     only_narrates,
     persons_named,
@@ -469,3 +470,22 @@ def test_a_man_asked_with_his_father_is_not_another_of_his_name(
 ) -> None:
     sons = arabic_sons_asked(normalise(question))
     assert names_a_namesake_only(normalise(text), sons) is namesake
+
+
+@pytest.mark.parametrize(
+    ("line", "question", "named"),
+    [
+        # Stop 43 (a probe at eight): "how old was aisha when the prophet died" was answered
+        # with "Allah's Apostle died when he was sixty-three" (bukhari:4265), narrated by her.
+        ("Narrated `Aisha:", "how old was aisha when the prophet died", {"aisha"}),
+        ("It was narrated from Jabir that the Messenger of Allah said:",
+         "how many wives did jabir have", {"jabir"}),
+        # The Prophet's titles and Allah are no narrator asked of; lower-case words are none.
+        ("It was narrated that the Messenger of Allah said:", "what did the messenger say", set()),
+        ("Narrated Anas:", "how many times did he pray", set()),
+    ],
+)  # fmt: skip
+def test_the_question_words_a_narrator_line_writes_as_names_are_read(
+    line: str, question: str, named: set[str]
+) -> None:
+    assert names_in_narrator_line(line, question) == named
