@@ -106,7 +106,7 @@ from sanad.core.narrators import (
 from sanad.core.negated import holds_negated, negated_acts
 from sanad.core.normalise import FORMAT_CHARACTERS, normalise
 from sanad.core.numbers import number_asked_to_be_shown, spell_counts
-from sanad.core.ordinals import FIRST, first_asked
+from sanad.core.ordinals import FIRST, first_asked, first_only_as_the_ancients
 from sanad.core.policy import first_matching_rule
 from sanad.core.prophets_words import (
     capitalised_in,
@@ -1182,6 +1182,7 @@ def _judged(  # noqa: C901, PLR0913, PLR0915, PLR0917 - what judging needs, gate
             _an_earlier_prophets_deed(index, analysis),
             _act_not_negated(index, analysis),
             _deed_untold(index, analysis),
+            _first_as_the_ancients(index, analysis),
         ),
         _name_wordings(analysis, subject),
     )
@@ -1751,6 +1752,22 @@ def _deed_untold(index: Index, analysis: Analysis) -> _Test | None:
         return all(lemma(word) != wanted for word in words(normalise(index.texts_at(ordinal)[1])))
 
     return untold
+
+
+def _first_as_the_ancients(index: Index, analysis: Analysis) -> _Test | None:
+    """Whether a passage's Arabic writes أول only as the former peoples, or None.
+
+    For an Arabic question asking who or what came first (see
+    :func:`~sanad.core.ordinals.first_only_as_the_ancients`): "مين اول واحد رح ينادى عليه يوم
+    القيامة" was answered with "يغبطهم الأولون والآخرون" (tirmidhi:2636).
+    """
+    if not mostly_arabic(analysis.text) or not first_asked(analysis.text):
+        return None
+
+    def ancients(ordinal: int, _lemma: Callable[[str], str]) -> bool:
+        return first_only_as_the_ancients(words(normalise(index.texts_at(ordinal)[0])))
+
+    return ancients
 
 
 def _any_of(*tests: _Test | None) -> _Test | None:

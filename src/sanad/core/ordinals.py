@@ -7,6 +7,7 @@ it first", where no order is asked. Read on normalised text (lower case, Arabic 
 """
 
 import re
+from collections.abc import Sequence
 
 _FIRST_OF_ENGLISH = re.compile(
     r"\b(?:the|a) first\b(?! (?:\d|time|times|cousin|house|home|wife|husband|child|born|few"
@@ -28,3 +29,19 @@ FIRST = frozenset(("first", "اول"))
 def first_asked(text: str) -> bool:
     """Whether a (normalised) question asks who or what came first."""
     return _FIRST_OF_ENGLISH.search(text) is not None or _FIRST_OF_ARABIC.search(text) is not None
+
+
+_FIRST_FORMS = frozenset(("اول", "الاول", "باول", "لاول", "واول", "فاول", "اولي", "الاولي"))
+"""The singular forms of أول (first), with a clitic or the article, folded as normalised."""
+_ANCIENTS = re.compile(r"^[وفبل]?(?:ال)?(?:اولون|اولين|اوائل)$")
+"""The plural: "الأولون والآخرون", "الأولين" (the former peoples), "الأوائل"."""
+
+
+def first_only_as_the_ancients(words: Sequence[str]) -> bool:
+    """Whether a (normalised) Arabic text writes أول only as the former peoples (الأولون).
+
+    "يغبطهم الأولون والآخرون" (the first and the last of peoples envy them) names the peoples
+    of old, no order; a question asking who came first is not answered by it.
+    """
+    plural = any(_ANCIENTS.match(word) for word in words)
+    return plural and not any(word in _FIRST_FORMS for word in words)

@@ -7,7 +7,7 @@ from sanad.core.answer import answer
 from sanad.core.config import Gates
 from sanad.core.index import build_index
 from sanad.core.normalise import normalise
-from sanad.core.ordinals import first_asked
+from sanad.core.ordinals import first_asked, first_only_as_the_ancients
 
 
 @pytest.mark.parametrize(
@@ -53,3 +53,23 @@ def test_no_window_lacking_first_answers_what_came_first() -> None:
     assert both.passage_ids == ("bukhari:2",)
     alone = answer(build_index((taught, other), COLLECTIONS, LEXICON), gates, question)
     assert alone.verdict == "no_source"
+
+
+@pytest.mark.parametrize(
+    ("arabic", "ancients"),
+    [
+        # Stop 43 (arabic-facts-dev5-17, blind): "مين اول واحد رح ينادى عليه يوم القيامة؟" was
+        # answered at eight with "يغبطهم الأولون والآخرون" (the first and the last of peoples
+        # envy them, tirmidhi:2636): the former peoples, no order asked of.
+        ("ثلاثة يوم القيامة يغبطهم الاولون والاخرون رجل ينادي بالصلوات", True),
+        ("نحن الاخرون السابقون يوم القيامة وهذا حديث الاولين", True),
+        ("اول من يدعي يوم القيامة ادم", False),
+        ("الاولون والاخرون ثم يكون اول من يكسي ابراهيم", False),  # one singular is enough
+        ("لا ذكر فيه لشيء من ذلك", False),  # no form at all: nothing to say
+    ],
+)
+def test_first_written_only_as_the_former_peoples_holds_no_order(
+    arabic: str,
+    ancients: bool,  # noqa: FBT001 - a table column
+) -> None:
+    assert first_only_as_the_ancients(arabic.split()) is ancients
