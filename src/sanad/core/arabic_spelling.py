@@ -3,8 +3,9 @@
 Levantine and Egyptian speech says ث as ت and ذ as د (تلاتة، دهب، كدب), puts ب before the
 present tense (بيكتب، بتقول; Maghrebi speech ك or ت: كيقول، تيقول), says "this" as ها before
 the article (هالساعة), "him" as و (جابو), the negation with ش (حضرش) or ما … ش joined to the
-verb (مبيقعش), the plural without its alif (قالو) and the Egyptian passive with ات (اتطعن); a
-participle the texts never use stands for its verb (عارف، شايف); and Iraqi and Gulf speech
+verb (مبيقعش), the plural without its alif (قالو) or with its object joined (فرشوها، يتبعوه)
+and the Egyptian passive with ات (اتطعن); a participle the texts never use stands for its verb
+(عارف، شايف); and Iraqi and Gulf speech
 writes ك as چ and ق as گ (چانوا، گال). People type their questions so. Only a word no passage
 uses is read again (the caller checks), and only as the one written word these habits make of
 it that the corpus uses in at least :data:`MIN_FREQUENCY` passages; two such words, or none,
@@ -32,8 +33,26 @@ _ENDING_LENGTH = 4
 keep their letters."""
 
 
+_OBJECTS = ("هما", "هم", "هن", "ها", "ه", "ني", "نا")
+"""Object pronouns joined after a plural verb's و (فرشوها، يتبعوه). Not ك: many a plural noun
+ends in وك (البنوك، الملوك، شكوك)."""
+
+
+def _with_object(word: str) -> Iterator[str]:
+    """A plural verb with its object joined (فرشوها، يتبعوه), as the corpus would write it."""
+    for joined in _OBJECTS:
+        stem = word[: -len(joined)]
+        if word.endswith("و" + joined) and len(stem) >= _ENDING_LENGTH and stem[:2] != "ال":
+            if stem[0] in "يتن":
+                yield from _stems(stem + "ن" + joined)  # يتبعوه: the present, يتبعونه
+            else:
+                yield from _stems(stem + "ا")  # فرشوها: the past plural itself, فرشوا
+            return
+
+
 def _bases(word: str) -> Iterator[str]:
     yield from _stems(word)
+    yield from _with_object(word)
     if len(word) >= _ENDING_LENGTH and word.endswith("و"):
         yield from _stems(word[:-1] + "ه")  # جابو: جابه, "him" said as و
         yield from _stems(word + "ا")  # قالو: قالوا, the plural's alif left off
