@@ -484,6 +484,11 @@ FLOORS = {
     # Stop 43's blind splits (stories retold in the asker's words), first sight, four | eight:
     # words-dev20 6 / 9 with 0 | same; arabic-words-dev17 6 / 9 with 0 | same. Every
     # answerable case refused: one window cannot hold 60% of a long retelling's words.
+    # Then arabic-facts-dev5 5 / 10 with 0 | 5 / 10 with 0 (-17, "who is first called on the
+    # Day of Resurrection", answered with "the first and the last of peoples envy them", a
+    # wrong citation, refused since; -23 answered since, when وشكون became a function word);
+    # facts-dev8 8 / 19 with 0 | same; senses-dev5 4 / 14 with 0 | same; arabic-senses-dev1
+    # 1 / 8 with 0 | 2 / 8 with 0.
     "words-dev17.json": (16, 0),  # passed ≥ 16 of 22
     "arabic-words-dev15.json": (8, 0),  # passed ≥ 8 of 19
     "arabic-names-dev17.json": (10, 0),  # passed ≥ 10 of 18
@@ -500,6 +505,10 @@ FLOORS = {
     "words-dev19.json": (6, 0),  # passed ≥ 6 of 14
     "words-dev20.json": (6, 0),  # passed ≥ 6 of 9
     "arabic-words-dev17.json": (6, 0),  # passed ≥ 6 of 9
+    "arabic-facts-dev5.json": (5, 0),  # passed ≥ 5 of 10
+    "facts-dev8.json": (8, 0),  # passed ≥ 8 of 19
+    "senses-dev5.json": (4, 0),  # passed ≥ 4 of 14
+    "arabic-senses-dev1.json": (1, 0),  # passed ≥ 1 of 8
 }
 
 
@@ -651,6 +660,10 @@ def test_the_splits_share_no_question() -> None:
             "words-dev19.json",
             "words-dev20.json",
             "arabic-words-dev17.json",
+            "arabic-facts-dev5.json",
+            "facts-dev8.json",
+            "senses-dev5.json",
+            "arabic-senses-dev1.json",
         )
     }
     # Only the questions two splits share are named on failure: a split's whole set in the
