@@ -86,6 +86,7 @@ from sanad.core.narrators import (
     LATIN_NAME_PARTICLES,
     arabic_name_tokens,
     arabic_nisba,
+    arabic_persons_asked,
     arabic_sons_asked,
     before_the_prophets_words,
     fold_name,
@@ -96,6 +97,7 @@ from sanad.core.narrators import (
     name_words_in_order,
     names_a_namesake_only,
     names_as_asked,
+    names_every_arabic_person,
     names_every_person,
     names_in_narrator_line,
     names_in_read,
@@ -1170,6 +1172,7 @@ def _judged(  # noqa: C901, PLR0913, PLR0915, PLR0917 - what judging needs, gate
             _told_of_another(index, analysis),
             _glossed_only(index, pivot, analysis),
             _persons_absent(index, analysis),
+            _arabic_persons_absent(index, analysis),
             _namesakes_only(index, analysis),
             _number_not_shown(index, analysis),
             _quoted_apart(index, analysis),
@@ -1443,6 +1446,27 @@ def _persons_absent(index: Index, analysis: Analysis) -> _Test | None:
         _, english, narrator, _ = index.texts_at(ordinal)
         text = normalise(f"{narrator} {english}")
         return not names_every_person(text, persons) or not names_as_asked(text, asked)
+
+    return absent
+
+
+def _arabic_persons_absent(index: Index, analysis: Analysis) -> _Test | None:
+    """Whether a passage's Arabic names nowhere a person an Arabic question asks of, or None.
+
+    "كم سنة عاش أبو بكر" and "متى ولد الحسن بن علي" were answered with Hakim b. Hizam's
+    birth and 120 years (muslim:3730): the name's words were weak, and a year lived held the
+    rest. A person named by kunya or by father (:func:`~sanad.core.narrators.
+    arabic_persons_asked`) must stand in the passage as asked; for a fact asked of them, after
+    the chain of narrators ("حدثنا الحسن بن علي الحلواني" passes a hadith on).
+    """
+    persons = arabic_persons_asked(analysis.text) if mostly_arabic(analysis.text) else ()
+    if not persons or analysis.narrator:
+        return None
+    factoid = analysis.kind in FACTOID_KINDS
+
+    def absent(ordinal: int, _lemma: Callable[[str], str]) -> bool:
+        arabic = index.search_text(ordinal) if factoid else index.texts_at(ordinal)[0]
+        return not names_every_arabic_person(normalise(arabic), persons)
 
     return absent
 

@@ -8,9 +8,10 @@ must stand in the narrator line (or the opening of the English, where some datas
 
 import re
 from collections.abc import Callable
-from itertools import groupby
+from itertools import groupby, pairwise
 
 from sanad.core.normalise import normalise
+from sanad.core.story import STORY_PERSONS
 from sanad.core.tokenise import STOPWORDS, words
 
 _DOUBLED = re.compile(r"(.)\1+")
@@ -625,3 +626,96 @@ def names_a_namesake_only(arabic: str, sons: ArabicSons) -> bool:
     fathers = {written[at + 1] for at in sons_of if at + 1 < len(written)}
     givens = {written[at - 1] for at in sons_of if at > 0}
     return any(given in givens and father not in fathers for given, father in sons)
+
+
+ArabicPersons = tuple[tuple[str, ...], ...]
+"""Persons an Arabic question names, each as its name words (see :func:`arabic_persons_asked`)."""
+
+_KUNYA = frozenset({"ابو", "ابي", "ابا", "ام"})
+_JOINED_BEFORE = ("و", "ف", "ل", "ب")
+_NOT_NAMED = frozenset({
+    "المؤمنين", "ادم", "السبيل", "القري", "الكتاب", "الولد", "لبون", "مخاض", "اخي", "اخيه",
+    "اخته", "اختي", "اخت", "اخ", "عم", "عمي", "عمه", "عمك", "خال", "خالي", "خالته", "خاله",
+    "ابنه", "ابني", "بنته", "بنتي", "البشر", "الناس", "المسلمين", "سيدنا", "سيدتنا", "النبي",
+    "الرسول", "رسول",
+})  # fmt: skip
+"""Words after ابو, ام or ابن that name no one asked: the believers' mother, the son of Adam,
+the wayfarer, Mecca, the Book, a nephew or cousin, a camel's age (ابن لبون)."""
+
+
+_NO_GIVEN = STOPWORDS | {
+    "حديث", "روايه", "رواية", "قول", "تفسير", "كلام", "قصه", "قصة", "راي", "فتوي", "مسند", "صحيح",
+    "سنن", "زوجه", "زوجة", "اخو", "اخت", "مولي", "حفيد", "سيدنا", "الصحابي", "الامام",
+}  # fmt: skip
+"""Words before ابن that are no given name ("حديث ابن عمر", "تفسير ابن كثير")."""
+
+
+def _bare_word(word: str) -> str:
+    """``word`` without a joined و, ف, ل or ب before a kunya's particle or ابن (وابي، لابن)."""
+    if word[:1] in _JOINED_BEFORE and word[1:] in _KUNYA | _ARABIC_MAN_SON_OF | {"بنت"}:
+        return word[1:]
+    return word
+
+
+def _particle(word: str) -> str:
+    """The kunya's particle folded (ابي، ابا: ابو), ابن and بنت as بن, else the word."""
+    word = _bare_word(word)
+    if word in {"ابو", "ابي", "ابا"}:
+        return "ابو"
+    return "بن" if word in ARABIC_SON_OF else word
+
+
+def arabic_persons_asked(question: str) -> ArabicPersons:
+    """The persons a (normalised) Arabic question names by kunya or by father, folded.
+
+    "أبو بكر": (ابو، بكر); "أم سلمة": (ابو، سلمه) (a kunya's particle is one, whatever its
+    case or gender: a passage names Umm Salama as "أم سلمة"); "الحسن بن علي": (الحسن، بن، علي);
+    "ابن عباس": (بن، عباس). Not the believers' mother, the son of Adam and the like
+    (:data:`_NOT_NAMED`).
+    """
+    tokens = [_bare_word(token) for token in words(question)]
+    persons: list[tuple[str, ...]] = []
+    for at, token in enumerate(tokens[:-1]):
+        named = tokens[at + 1]
+        if named in _NOT_NAMED or len(named) < 2 or named.isascii():  # noqa: PLR2004 - two letters at least
+            continue
+        if token in _KUNYA and named not in STOPWORDS and _particle(named) not in {"ابو", "بن"}:
+            if named not in STORY_PERSONS:  # "ابو ابراهيم", "ام موسى": a prophet's parent
+                persons.append(("ابو", fold_name(named)))
+        elif token in ARABIC_SON_OF:  # علي after بن is Ali, though "on" folds to it
+            given = tokens[at - 1] if at > 0 else ""
+            if given and given not in _NO_GIVEN and given not in _GIVEN_NOT and not given.isascii():
+                persons.append((fold_name(_unjoined(given)), "بن", fold_name(named)))
+            else:
+                persons.append(("بن", fold_name(named)))
+    return tuple(dict.fromkeys(persons))
+
+
+def names_every_arabic_person(arabic: str, persons: ArabicPersons) -> bool:
+    """Whether a (normalised) Arabic text names every one of ``persons`` as asked.
+
+    A kunya or a father's son stands as written, its particle in any case ("أبي بكر"); a man
+    asked with his father is named by his given name ("والحسن إلى جنبه") or as his father's son
+    (another of his names: "المسيح ابن مريم" for "عيسى ابن مريم"). A brother of one father
+    ("الحسين بن علي") is not told apart here.
+    """
+    tokens = [
+        particle if (particle := _particle(word)) in {"ابو", "بن"} else fold_name(_unjoined(word))
+        for word in words(arabic)
+    ]
+    pairs = set(pairwise(tokens))
+    return all(
+        (person[0], person[1]) in pairs
+        if len(person) == 2  # noqa: PLR2004 - a kunya or "ابن X"
+        else person[0] in tokens or ("بن", person[2]) in pairs
+        for person in persons
+    )
+
+
+def _unjoined(word: str) -> str:
+    """``word`` without a joined و, ف or ب, and "لل" as the article (للحسن: الحسن)."""
+    if word.startswith("لل") and len(word) > 4:  # noqa: PLR2004 - لل and a name of two letters
+        return "ال" + word[2:]
+    if word[:1] in "وفب" and word[1:3] == "ال":
+        return word[1:]
+    return word

@@ -539,3 +539,23 @@ def test_a_fact_asked_of_a_person_is_not_held_by_a_hadith_she_only_narrates() ->
     assert alone.passage_ids == ()
     both = answer(index((*filler, his_age, her_age)), config(gates=gates), question)
     assert both.passage_ids == ("muslim:2",)
+
+
+def test_a_fact_asked_of_a_person_named_by_kunya_is_not_held_where_he_is_not_named() -> None:
+    # Stop 43 (a probe at eight): "كم سنة عاش أبو بكر" was answered with Hakim b. Hizam's
+    # 120 years (muslim:3730): the kunya's words are common, so weak, and "years lived" held
+    # the rest.
+    hakim = hadith(
+        "muslim", 1, "Hakim lived a hundred and twenty years.", "وعاش حكيم بن حزام مائة وعشرين سنة"
+    )
+    sayings = tuple(
+        hadith("muslim", 100 + n, f"Abu Bakr said {n}.", f"قال ابو بكر كلمة {n}") for n in range(40)
+    )
+    his = hadith("muslim", 2, "Abu Bakr lived sixty-three years.", "وعاش ابو بكر ثلاثا وستين سنة")
+    filler = tuple(quran(1, n, f"The fillers {n} of the earth.", "", "") for n in range(1, 30))
+    gates = attrs.evolve(GATES, min_evidence=0.6)
+    question = "كم سنة عاش ابو بكر"
+    alone = answer(index((*filler, hakim, *sayings)), config(gates=gates), question)
+    assert alone.passage_ids == ()
+    both = answer(index((*filler, hakim, *sayings, his)), config(gates=gates), question)
+    assert both.passage_ids == ("muslim:2",)

@@ -4,6 +4,7 @@ import pytest
 
 from sanad.core.narrators import (
     arabic_name_tokens,
+    arabic_persons_asked,
     arabic_sons_asked,
     fold_name,
     forms_asked,
@@ -12,6 +13,7 @@ from sanad.core.narrators import (
     name_words_in_order,
     names_a_namesake_only,
     names_as_asked,
+    names_every_arabic_person,
     names_every_person,
     names_in,
     names_in_narrator_line,
@@ -489,3 +491,57 @@ def test_the_question_words_a_narrator_line_writes_as_names_are_read(
     line: str, question: str, named: set[str]
 ) -> None:
     assert names_in_narrator_line(line, question) == named
+
+
+@pytest.mark.parametrize(
+    ("question", "persons"),
+    [
+        # Stop 43 (probes at eight): "كم سنة عاش أبو بكر" and "متى ولد الحسن بن علي" were
+        # answered with Hakim b. Hizam's birth in the Ka'ba and his 120 years (muslim:3730).
+        ("كم سنة عاش ابو بكر", (("ابو", "بكر"),)),
+        ("متي ولد الحسن بن علي", (("الحسن", "بن", "علي"),)),
+        ("شو قال ابن عباس عن الصيام", (("بن", "عباس"),)),
+        ("ماذا قالت ام سلمة وابي هريرة", (("ابو", "سلمه"), ("ابو", "هريره"))),
+        # Not a person: the believers' mother, the son of Adam, the wayfarer, a nephew.
+        ("ما فضل ام المؤمنين", ()),
+        ("ماذا قال الله لابن ادم", ()),
+        ("حق ابن السبيل", ()),
+        ("ابن اخي سالني", ()),
+        ("حديث ابن عمر في النية", (("بن", "عمر"),)),  # a hadith of his, no given name
+        # A prophet's parent, not a kunya (arabic-names-dev5-09: Azar is "his father"); Ubayy,
+        # a given name like the kunya's particle.
+        ("ما اسم ابو ابراهيم الخليل", ()),
+        ("ابو سيدنا ابراهيم الخليل شو اسمه", ()),  # arabic-words-dev3-23
+        ("ماذا قال النبي عن ابي بن كعب", (("بن", "كعب"),)),
+        ("بماذا تنبا النبي للحسن بن علي", (("الحسن", "بن", "علي"),)),
+    ],
+)  # fmt: skip
+def test_the_persons_an_arabic_question_names_by_kunya_or_father_are_read(
+    question: str, persons: tuple[tuple[str, ...], ...]
+) -> None:
+    assert arabic_persons_asked(question) == persons
+
+
+@pytest.mark.parametrize(
+    ("question", "arabic", "named"),
+    [
+        ("كم سنة عاش ابو بكر", "قال ابو بكر الصديق", True),
+        ("كم سنة عاش ابو بكر", "حدثنا عن ابي بكر انه قال", True),  # the kunya in another case
+        ("كم سنة عاش ابو بكر", "وعاش حكيم بن حزام مائة وعشرين سنة", False),
+        ("متي ولد الحسن بن علي", "ولد حكيم بن حزام في جوف الكعبة", False),
+        ("متي ولد الحسن بن علي", "وكان الحسن بن علي اشبههم", True),
+        ("متي ولد الحسن بن علي", "علي المنبر والحسن الي جنبه", True),  # by his given name
+        # His brother, of one father: not told apart here.
+        ("متي ولد الحسن بن علي", "ولد الحسين بن علي", True),
+        ("من هو عيسي ابن مريم", "المسيح ابن مريم رسول", True),  # another of his names
+        ("ماذا قال ابن عباس", "قال عبد الله بن عباس", True),
+        ("ماذا قال ابن عباس", "وعن ابن عباس", True),
+        ("ماذا قال ابن عباس", "وعن ابن عمر", False),
+    ],
+)
+def test_a_person_asked_is_named_only_as_asked(
+    question: str,
+    arabic: str,
+    named: bool,  # noqa: FBT001 - a table column
+) -> None:
+    assert names_every_arabic_person(arabic, arabic_persons_asked(question)) is named
