@@ -739,6 +739,12 @@ _HIS_THING = re.compile(
     r"(?:(?:a|an|any|some) )?([a-z]+)\b"
 )
 """Asked whether he had a thing ("Did the Prophet have a cat?"): the thing. Not "have to"."""
+_HIS_THINGS_COUNTED = re.compile(
+    r"^(?:how many|which|what) ([a-z]+) (?:did|does) "
+    + _HIM
+    + r" (?:(?:ever|really|actually|once|himself) )*(?:have|own|keep|possess)\b(?! to\b)"
+)
+"""Asked how many of a thing he had, or which ("how many children did the prophet have")."""
 
 
 def english_possession(text: str) -> str | None:
@@ -751,7 +757,8 @@ def english_possession(text: str) -> str | None:
         # _HIS_THING opens with either word; taking out the blessings writes no letter but a
         # name's, so the question writes it already (most ask no such thing: nothing is read).
         return None
-    found = _HIS_THING.search(_unblessed(text)[0])
+    unblessed = _unblessed(text)[0]
+    found = _HIS_THING.search(unblessed) or _HIS_THINGS_COUNTED.search(unblessed)
     return found[1] if found else None
 
 

@@ -19,6 +19,7 @@ from sanad.core.analysis import (
     _CONTRACTED,
     _FATHERS_PARTICLES,
     _HIS_THING,
+    _HIS_THINGS_COUNTED,
     _KINDS,
     _NARRATOR_PATTERNS,
     _NOT_A_NAME,
@@ -146,7 +147,7 @@ def test_the_analysis_finds_what_every_pattern_run_finds(question: str) -> None:
     assert _contractions_read(text) == _CONTRACTED.sub(r"\1 is", text)
     cited = _BIBLE_CITATION.search(text) or _COMMENTARY.search(text)
     assert other_source(text) == (cited[0] if cited else _other_source(text))
-    his = _HIS_THING.search(_unblessed(text)[0])
+    his = _HIS_THING.search(_unblessed(text)[0]) or _HIS_THINGS_COUNTED.search(_unblessed(text)[0])
     assert english_possession(text) == (his[1] if his else None)
     assert named_with_father(text) == _every_father(text)
 

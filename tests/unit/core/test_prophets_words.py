@@ -1152,6 +1152,12 @@ def test_an_english_act_told_of_another_named_doer_is_not_his(
         ("did the messenger of allah keep any dogs", "dogs"),
         ("did the prophet have to fast", None),  # an obligation, not a thing owned
         ("did the prophet eat lizard", None),
+        # Stop 43 (a probe at eight): "how many children did the prophet have" was answered
+        # with the inheritance of one's offspring (bukhari:6494).
+        ("how many children did the prophet have", "children"),
+        ("how many wives did the prophet ﷺ have?", "wives"),
+        ("what horses did the messenger of allah own", "horses"),
+        ("how many times did the prophet have to fast", None),  # "have to", no thing owned
     ],
 )
 def test_a_thing_asked_whether_he_owned_is_read(question: str, thing: str | None) -> None:
