@@ -781,19 +781,37 @@ def _his_doing(text: str) -> re.Match[str] | None:
     return doing if doing is None or doing["told"] is None else None
 
 
+_WHAT_HE_DID = re.compile(
+    r"\b(?:what|which [a-z]+|how many [a-z]+|how much [a-z]+) (?:did|does|would) "
+    + _HIM
+    + r" (?:(?:ever|really|actually|usually|normally|once|himself) )*(?P<verb>[a-z]+)\b"
+)
+"""Asked what, or which or how many of a thing, he did a deed with ("what did the prophet eat
+for suhoor", "how many times did he perform umrah"): the deed."""
+_NOT_OWN_DEEDS = word_set("do have own keep get use make")
+"""Verbs no passage need write for the deed asked ("what did he do", "what did he have")."""
+
+
 def claimed_deed(text: str) -> str | None:
-    """The verb of a deed a (normalised, English) question tells of him as a claim, or None.
+    """The verb of a deed a (normalised, English) question tells of him or asks of, or None.
 
     "brought" of "the prophet brought all his wealth as charity …, which hadith", "slept" of
-    "is it true the prophet slept on a mat": a passage telling no one doing it holds none of
-    the claim. Not his words, rulings or feelings, and only a verb in the past.
+    "is it true the prophet slept on a mat" (a verb in the past), "eat" of "what did the
+    prophet eat for suhoor": a passage telling no one doing it holds none of the claim. Not
+    his words, rulings or feelings.
     """
-    doing = _HIS_DOING.search(_unblessed(text)[0])
-    if doing is None or doing["told"] is None:
+    unblessed = _unblessed(text)[0]
+    doing = _HIS_DOING.search(unblessed)
+    if doing is not None and doing["told"] is not None:
+        verb = doing["verb"]
+        past = _PAST.fullmatch(verb) is not None
+        return verb if past and verb not in _NOT_DEEDS and verb not in STOPWORDS else None
+    asked = _WHAT_HE_DID.search(unblessed)
+    if asked is None:
         return None
-    verb = doing["verb"]
-    past = _PAST.fullmatch(verb) is not None
-    return verb if past and verb not in _NOT_DEEDS and verb not in STOPWORDS else None
+    verb = asked["verb"]
+    unread = _NOT_DEEDS | _NOT_OWN_DEEDS | STOPWORDS
+    return None if verb in unread else verb
 
 
 def _whole_act(doing: re.Match[str] | None) -> bool:

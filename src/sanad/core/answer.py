@@ -1771,6 +1771,8 @@ def _deed_untold(index: Index, analysis: Analysis) -> _Test | None:
     if verb is None:
         return None
     wanted = index.lemmatiser.lemma(verb)
+    if index.document_frequency(lemma_term((wanted,))) == 0:
+        return None  # a slip ("perfom"): the word is read as corrected, not here
 
     def untold(ordinal: int, lemma: Callable[[str], str]) -> bool:
         return all(lemma(word) != wanted for word in words(normalise(index.texts_at(ordinal)[1])))
