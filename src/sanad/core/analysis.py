@@ -747,6 +747,32 @@ _HIS_THINGS_COUNTED = re.compile(
 """Asked how many of a thing he had, or which ("how many children did the prophet have")."""
 
 
+_HIS_POSSESSED = re.compile(
+    _HIM + r" \ue000 (?:(?:first|second|third|last|eldest|youngest|favourite|favorite|own) )?"
+    r"([a-z]+)(?: ([a-z]+))?"
+)
+"""His thing, written with a possessive ("the prophet's hair", "the prophet's wet nurse")."""
+_WHO_WAS = re.compile(r"^(?:who|whom) (?:was|were|is|are)\b")
+
+
+def his_thing_asked(analysis: "Analysis") -> tuple[str, ...]:
+    """The words that may be the thing of his an English question asks a fact of, or none.
+
+    "hair" of "what colour was the prophet's hair when he died"; "wet" and "nurse" of "who
+    was the prophet's wet nurse", "ring" and "written" of "… the prophet's ring written in"
+    (the word after, and the next unless a small word: one of them is the thing). A passage
+    must tell one of them as his. For a question asking a fact (a number, a measure, a name,
+    a time, a place) or who someone was.
+    """
+    if analysis.kind not in FACTOID_KINDS and not _WHO_WAS.match(analysis.text):
+        return ()
+    found = _HIS_POSSESSED.search(_unblessed(analysis.text)[0])
+    if found is None:
+        return ()
+    first, second = found[1], found[2]
+    return (first, second) if second and second not in STOPWORDS else (first,)
+
+
 def english_possession(text: str) -> str | None:
     """The thing an English question asks whether he had or owned, or None.
 

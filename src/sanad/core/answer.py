@@ -22,6 +22,7 @@ from sanad.core.analysis import (
     english_act_verb,
     english_possession,
     fathers_name,
+    his_thing_asked,
     named_with_father,
     other_source,
 )
@@ -1828,13 +1829,16 @@ def _others_act(index: Index, analysis: Analysis) -> _Test | None:
     taking a passage's ordinal and a lemma reader (see :mod:`sanad.core.doers`). None for any
     other question.
     """
-    thing = english_possession(analysis.text) if not mostly_arabic(analysis.text) else None
-    if thing is not None:
-        owned = index.lemmatiser.lemma(thing)
+    english = not mostly_arabic(analysis.text)
+    thing = english_possession(analysis.text) if english else None
+    things = (thing,) if thing is not None else his_thing_asked(analysis) if english else ()
+    if things:
+        owned = [index.lemmatiser.lemma(one) for one in things]
 
         def not_his(ordinal: int, lemma: Callable[[str], str]) -> bool:
-            english = words(normalise(index.texts_at(ordinal)[1]))
-            return not told_as_his(english, [lemma(w) for w in english], owned)
+            written = words(normalise(index.texts_at(ordinal)[1]))
+            lemmas = [lemma(w) for w in written]
+            return not any(told_as_his(written, lemmas, one) for one in owned)
 
         return not_his
     if not analysis.whole_act:

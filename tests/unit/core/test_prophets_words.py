@@ -8,6 +8,7 @@ from sanad.core.analysis import (
     analyse,
     english_possession,
     fathers_name,
+    his_thing_asked,
     named_with_father,
 )
 from sanad.core.answer import (
@@ -1162,6 +1163,26 @@ def test_an_english_act_told_of_another_named_doer_is_not_his(
 )
 def test_a_thing_asked_whether_he_owned_is_read(question: str, thing: str | None) -> None:
     assert english_possession(normalise(question)) == thing
+
+
+@pytest.mark.parametrize(
+    ("question", "thing"),
+    [
+        # Stop 43 (probes at eight): a fact of his thing asked ("the prophet's …"), answered
+        # with another's: Abu Bakr's dyed hair (bukhari:3756), Ibrahim's wet-nurse in Paradise
+        # (bukhari:3121).
+        ("what colour was the prophet's hair when he died", ("hair",)),
+        ("who was the prophet's wet nurse", ("wet", "nurse")),
+        ("what was the prophet's first wife's name", ("wife",)),
+        ("How long was the Messenger of Allah's beard?", ("beard",)),
+        # growth-dev4-10: the thing is the first word, "written" its verb.
+        ("how many lines was the engraving on the prophet's ring written in", ("ring", "written")),
+        ("what did the prophet's wife say", ()),  # no fact asked: what she said
+        ("the prophet's character", ()),
+    ],
+)
+def test_a_fact_of_his_thing_asks_it_as_his(question: str, thing: tuple[str, ...]) -> None:
+    assert his_thing_asked(analyse(question)) == thing
 
 
 @pytest.mark.parametrize(
