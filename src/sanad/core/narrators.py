@@ -665,6 +665,20 @@ def _particle(word: str) -> str:
     return "بن" if word in ARABIC_SON_OF else word
 
 
+_ALONE = frozenset({
+    "عايشه", "خديجه", "فاطمه", "حفصه", "زينب", "رقيه", "سوده", "ميمونه", "صفيه", "جويريه",
+    "اسماء", "انس", "بلال", "سلمان", "اسامه", "حمزه", "العباس", "جعفر", "خالد", "معاذ",
+    "عثمان", "معاويه", "عمار", "الحسن", "الحسين", "جابر", "خباب", "سميه", "ياسر", "مصعب",
+})  # fmt: skip
+"""Companions and the Prophet's family a question names by one name, folded (:func:`_key`):
+names no other word shares. Not علي (على, "on"), عمر ("age"), سعد, حسن or زيد, which are."""
+
+
+def _key(word: str) -> str:
+    """A name word as :data:`_ALONE` writes it: ة as ه, ئ as ي (عايشة typed for عائشة)."""
+    return word.replace("ة", "ه").replace("ئ", "ي")
+
+
 def arabic_persons_asked(question: str) -> ArabicPersons:
     """The persons a (normalised) Arabic question names by kunya or by father, folded.
 
@@ -674,7 +688,12 @@ def arabic_persons_asked(question: str) -> ArabicPersons:
     (:data:`_NOT_NAMED`).
     """
     tokens = [_bare_word(token) for token in words(question)]
-    persons: list[tuple[str, ...]] = []
+    persons: list[tuple[str, ...]] = [
+        (_key(name),)
+        for at, token in enumerate(tokens)
+        if _key(name := _unjoined(token)) in _ALONE
+        and tokens[at + 1 : at + 2] not in (["بن"], ["ابن"], ["بنت"])  # read with his father
+    ]
     for at, token in enumerate(tokens[:-1]):
         named = tokens[at + 1]
         if named in _NOT_NAMED or len(named) < 2 or named.isascii():  # noqa: PLR2004 - two letters at least
@@ -704,8 +723,12 @@ def names_every_arabic_person(arabic: str, persons: ArabicPersons) -> bool:
         for word in words(arabic)
     ]
     pairs = set(pairwise(tokens))
+    alone = {_key(token).removeprefix("ال") for token in tokens}
+    alone |= {name[1:] for name in alone if name[:1] in "وف"}  # "وحسين"
     return all(
-        (person[0], person[1]) in pairs
+        person[0].removeprefix("ال") in alone  # "حسن وحسين" for الحسن and الحسين
+        if len(person) == 1
+        else (person[0], person[1]) in pairs
         if len(person) == 2  # noqa: PLR2004 - a kunya or "ابن X"
         else person[0] in tokens or ("بن", person[2]) in pairs
         for person in persons
