@@ -488,7 +488,10 @@ FLOORS = {
     # Day of Resurrection", answered with "the first and the last of peoples envy them", a
     # wrong citation, refused since; -23 answered since, when وشكون became a function word);
     # facts-dev8 8 / 19 with 0 | same; senses-dev5 4 / 14 with 0 | same; arabic-senses-dev1
-    # 1 / 8 with 0 | 2 / 8 with 0.
+    # 1 / 8 with 0 | 2 / 8 with 0; arabic-names-dev21 6 / 13 with 1 | 7 / 13 with 0 (at four,
+    # "عايشة … كم كان عمرها يوم توفت" answered with a report of Umar, عمر read as "age", until
+    # a companion named by one name had to be named); words-dev21 4 / 7 with 0 | same;
+    # words-dev22 7 / 12 with 0 | 8 / 12 with 0.
     "words-dev17.json": (16, 0),  # passed ≥ 16 of 22
     "arabic-words-dev15.json": (8, 0),  # passed ≥ 8 of 19
     "arabic-names-dev17.json": (10, 0),  # passed ≥ 10 of 18
@@ -509,6 +512,9 @@ FLOORS = {
     "facts-dev8.json": (8, 0),  # passed ≥ 8 of 19
     "senses-dev5.json": (4, 0),  # passed ≥ 4 of 14
     "arabic-senses-dev1.json": (1, 0),  # passed ≥ 1 of 8
+    "arabic-names-dev21.json": (7, 0),  # passed ≥ 7 of 13
+    "words-dev21.json": (4, 0),  # passed ≥ 4 of 7
+    "words-dev22.json": (7, 0),  # passed ≥ 7 of 12
 }
 
 
@@ -664,6 +670,9 @@ def test_the_splits_share_no_question() -> None:
             "facts-dev8.json",
             "senses-dev5.json",
             "arabic-senses-dev1.json",
+            "arabic-names-dev21.json",
+            "words-dev21.json",
+            "words-dev22.json",
         )
     }
     # Only the questions two splits share are named on failure: a split's whole set in the
