@@ -1,0 +1,35 @@
+"""The scholar's present-day senses (config/senses.toml), read as the project writes them."""
+
+from pathlib import Path
+
+import pytest
+
+from sanad.adapters.config_files import load_senses
+from sanad.core.normalise import normalise
+from sanad.core.senses import present_day
+from sanad.core.tokenise import tokenise
+
+pytestmark = pytest.mark.golden
+
+PROJECT = Path(__file__).resolve().parents[2]
+SENSES = load_senses(PROJECT / "config")
+
+
+@pytest.mark.parametrize(
+    ("question", "word"),
+    [
+        # Stop 43 (a probe at eight): "ماذا قال النبي عن الجوال" was answered with 'جوال
+        # القرية', the town's dung-eating beasts (abudawud:3810).
+        ("ماذا قال النبي عن الجوال", "جوال"),
+        ("هل في حديث عن الموبايل", "جوال"),
+        ("what does the quran say about banks", "bank"),
+    ],
+)
+def test_a_present_day_word_is_read_in_its_present_day_sense(question: str, word: str) -> None:
+    found = present_day(SENSES, tokenise(normalise(question)), lambda token: token)
+    assert word in {sense.word for sense in found.values()}
+
+
+def test_the_older_sense_asked_keeps_it() -> None:
+    question = "ما معنى جوال القرية في حديث الحمر"
+    assert present_day(SENSES, tokenise(normalise(question)), lambda token: token) == {}
