@@ -169,10 +169,24 @@ _SAID_ON = word_set("""
 "about" does; elsewhere it is the question's ("race his wife on foot")."""
 _ABOUT = re.compile(
     r"\b(about|regarding|concerning|on the (subject|topic|question|matter) of|on the"
-    r" (importance|virtue|virtues|merit|merits) of|with regard to|in relation to|(?:"
+    # "on" is looked ahead for before every word it may follow is looked behind for: the
+    # same match, found without each of them tried at every position.
+    r" (importance|virtue|virtues|merit|merits) of|with regard to|in relation to|(?=on)(?:"
     + "|".join(f"(?<=\\b{word} )" for word in sorted(_SAID_ON))
     + r")on)\b"
 )
+_ABOUT_WRITTEN = ("about", "regard", "on")
+"""What every match of :data:`_ABOUT` writes, one at least ("concerning" and "in relation to"
+write "on"): a text writing none is not searched."""
+
+
+def _about(text: str) -> re.Match[str] | None:
+    """:data:`_ABOUT`'s first match in ``text``, searched only where it may stand."""
+    if not any(written in text for written in _ABOUT_WRITTEN):
+        return None
+    return _ABOUT.search(text)
+
+
 _LEADING = re.compile(
     r"^(please\s+)?(can you\s+|could you\s+|would you\s+)?(tell|give|show|quote|find|list|share"
     r"|explain|describe|summari[sz]e|cite|provide|recite|read)\s+(me\s+|us\s+)?"
@@ -493,6 +507,9 @@ _BIBLE_CITATION = re.compile(
 )
 
 
+_DIGIT = re.compile(r"\d")
+
+
 _COMMENTATORS = (
     r"(?:ibn kathir|(?:al-?|at-?)?tabari|(?:al-?)?qurtubi|(?:al-?)?baghawi|(?:ar-?|al-?)?razi)"
 )
@@ -512,7 +529,8 @@ def other_source(text: str) -> str | None:
     """A book outside the corpus that the (normalised) question takes as its source."""
     # Every way _COMMENTARY has of naming a commentary writes "tafs" or "تفسير": a question
     # writing neither is not searched for one.
-    cited = _BIBLE_CITATION.search(text) or (
+    # Every citation of _BIBLE_CITATION writes a digit: a question writing none is not searched.
+    cited = (_BIBLE_CITATION.search(text) if _DIGIT.search(text) else None) or (
         _COMMENTARY.search(text) if "tafs" in text or "تفسير" in text else None
     )
     if cited:
@@ -702,6 +720,17 @@ _HIS_DOING = re.compile(
 """Asked whether he did something ("Did the Prophet ever mend his sandals?"): the doing. Also
 after a clause that sets the scene ("When Abu Bakr died, did the Prophet kiss him", "… but did
 the prophet ever cup someone else")."""
+_HIM_WRITTEN = ("prophet", "messenger", "apostle", "muhammad", "rasul", "rasool")
+"""What every way :data:`_HIM` names him writes, one at least."""
+
+
+def _his_doing(text: str) -> re.Match[str] | None:
+    """:data:`_HIS_DOING`'s first match in ``text``, searched only where it names him."""
+    if not any(written in text for written in _HIM_WRITTEN):
+        return None
+    return _HIS_DOING.search(text)
+
+
 _HIS_SAYINGS = word_set("""
     say said mention mentioned speak spoke talk talked tell told teach taught warn warned
     forbid forbade prohibit prohibited allow allowed permit permitted order ordered command
@@ -746,7 +775,7 @@ def english_act_verb(text: str) -> str | None:
     "travel" of "did the prophet ever travel by sea" (see :data:`_HIS_DOING`); ``text`` is
     normalised.
     """
-    doing = _HIS_DOING.search(_unblessed(text)[0])
+    doing = _his_doing(_unblessed(text)[0])
     return doing[1] if _whole_act(doing) and doing is not None else None
 
 
@@ -928,7 +957,7 @@ def analyse(question: str) -> Analysis:
     if trailing and trailing.start() > 0:
         framing_parts.append(trailing[0].strip())
         body = body[: trailing.start()]
-    about = _ABOUT.search(body)
+    about = _about(body)
     asked_of = ""
     if about:
         before, rest = body[: about.start()], body[about.end() :]
@@ -941,7 +970,7 @@ def analyse(question: str) -> Analysis:
         if kept:  # a question made only of framing words is searched as it stands
             framing_parts.append(dropped)
             body = kept
-    doing = _HIS_DOING.search(text)
+    doing = _his_doing(text)
     if doing:  # "did he ever …": "ever" asks nothing of a passage
         body = _EVER.sub(" ", body)
     spaced = " ".join(text.replace(POSSESSIVE, " ").split())

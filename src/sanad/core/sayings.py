@@ -132,6 +132,11 @@ _ENGLISH = re.compile(
     r"|^who (?:said|says|first said)(?: that)?:? (?!(?:what|which|how|when|where|why|who|it"
     r"|this|that|so)\b)(\S+ [^?]*[^?\s])"
 )
+_ENGLISH_WRITTEN = (
+    "prophet", "muhammad", "messenger", "rasulullah", "hadith", "narration", "say", "said",
+    "verse", "ayah", "ayat", "surah",
+)  # fmt: skip
+"""What every way :data:`_ENGLISH` has of asking writes, one at least (him, a source, saying)."""
 _NO_WORDS = re.compile(
     r"^(?:شيئا|شيء|شي|عن|في|حديثا|anything|something|about|a hadith|any hadith)\b"
 )
@@ -146,7 +151,13 @@ def asked_saying(normalised: str) -> str | None:
     None for a question about what he said of a thing ("ماذا قال النبي عن الغضب", "Did the
     Prophet say anything about charity?"): those give no words of their own.
     """
-    found = _ARABIC.match(normalised) or _ENGLISH.match(normalised)
+    # Every way _ARABIC has of asking writes Arabic, and every way _ENGLISH has one of
+    # _ENGLISH_WRITTEN: a question writing none is not matched against it.
+    found = (None if normalised.isascii() else _ARABIC.match(normalised)) or (
+        _ENGLISH.match(normalised)
+        if any(written in normalised for written in _ENGLISH_WRITTEN)
+        else None
+    )
     if found is None:
         return None
     words = _END.sub("", next(group for group in found.groups() if group is not None)).strip()
