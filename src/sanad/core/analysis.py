@@ -170,10 +170,24 @@ _SAID_ON = word_set("""
 "about" does; elsewhere it is the question's ("race his wife on foot")."""
 _ABOUT = re.compile(
     r"\b(about|regarding|concerning|on the (subject|topic|question|matter) of|on the"
-    r" (importance|virtue|virtues|merit|merits) of|with regard to|in relation to|(?:"
+    # "on" is looked ahead for before every word it may follow is looked behind for: the
+    # same match, found without each of them tried at every position.
+    r" (importance|virtue|virtues|merit|merits) of|with regard to|in relation to|(?=on)(?:"
     + "|".join(f"(?<=\\b{word} )" for word in sorted(_SAID_ON))
     + r")on)\b"
 )
+_ABOUT_WRITTEN = ("about", "regard", "on")
+"""What every match of :data:`_ABOUT` writes, one at least ("concerning" and "in relation to"
+write "on"): a text writing none is not searched."""
+
+
+def _about(text: str) -> re.Match[str] | None:
+    """:data:`_ABOUT`'s first match in ``text``, searched only where it may stand."""
+    if not any(written in text for written in _ABOUT_WRITTEN):
+        return None
+    return _ABOUT.search(text)
+
+
 _LEADING = re.compile(
     r"^(please\s+)?(can you\s+|could you\s+|would you\s+)?(tell|give|show|quote|find|list|share"
     r"|explain|describe|summari[sz]e|cite|provide|recite|read)\s+(me\s+|us\s+)?"
@@ -494,6 +508,9 @@ _BIBLE_CITATION = re.compile(
 )
 
 
+_DIGIT = re.compile(r"\d")
+
+
 _COMMENTATORS = (
     r"(?:ibn kathir|(?:al-?|at-?)?tabari|(?:al-?)?qurtubi|(?:al-?)?baghawi|(?:ar-?|al-?)?razi)"
 )
@@ -513,7 +530,8 @@ def other_source(text: str) -> str | None:
     """A book outside the corpus that the (normalised) question takes as its source."""
     # Every way _COMMENTARY has of naming a commentary writes "tafs" or "تفسير": a question
     # writing neither is not searched for one.
-    cited = _BIBLE_CITATION.search(text) or (
+    # Every citation of _BIBLE_CITATION writes a digit: a question writing none is not searched.
+    cited = (_BIBLE_CITATION.search(text) if _DIGIT.search(text) else None) or (
         _COMMENTARY.search(text) if "tafs" in text or "تفسير" in text else None
     )
     if cited:
@@ -715,6 +733,10 @@ _PAST = re.compile(
     r"|struck|swam|swore|threw|took|tore|went|wept|woke|won|wore|wrote"
 )
 """A verb in the past, as a claim told of him writes it (-ed, or one of the irregular pasts)."""
+_HIM_WRITTEN = ("prophet", "messenger", "apostle", "muhammad", "rasul", "rasool")
+"""What every way :data:`_HIM` names him writes, one at least."""
+
+
 _HIS_SAYINGS = word_set("""
     say said mention mentioned speak spoke talk talked tell told teach taught warn warned
     forbid forbade prohibit prohibited allow allowed permit permitted order ordered command
@@ -799,12 +821,14 @@ def english_act_verb(text: str) -> str | None:
 
 
 def _his_doing(text: str) -> re.Match[str] | None:
-    """:data:`_HIS_DOING`'s match in ``text`` asking whether he did something, or None.
+    """:data:`_HIS_DOING`'s first match in ``text`` asking whether he did something, or None.
 
-    Not a deed told as a claim (see :func:`claimed_deed`).
+    Not a deed told as a claim (see :func:`claimed_deed`). Searched only where the text names
+    him (:data:`_HIM_WRITTEN`).
     """
-    doing = _HIS_DOING.search(text)
-    return doing if doing is None or doing["told"] is None else None
+    if not any(written in text for written in _HIM_WRITTEN):
+        return None
+    return next((doing for doing in _HIS_DOING.finditer(text) if doing["told"] is None), None)
 
 
 _WHAT_HE_DID = re.compile(
@@ -1020,7 +1044,7 @@ def analyse(question: str) -> Analysis:
     if trailing and trailing.start() > 0:
         framing_parts.append(trailing[0].strip())
         body = body[: trailing.start()]
-    about = _ABOUT.search(body)
+    about = _about(body)
     asked_of = ""
     if about:
         before, rest = body[: about.start()], body[about.end() :]

@@ -57,9 +57,13 @@ def asks_of_the_prophet(normalised: str) -> bool:
     tokens = set(words(normalised))
     if tokens & _OTHER_PROPHETS:
         return False
-    him = THE_PROPHET_ASKED.search(normalised) or _HIM_AR.search(normalised)
-    one_of_them = _ONE_OF_THEM_EN.search(normalised) or _ONE_OF_THEM_AR.search(normalised)
-    return bool(him) and not one_of_them
+    arabic = not normalised.isascii()  # every match of an Arabic pattern here writes Arabic
+    him = THE_PROPHET_ASKED.search(normalised) or (arabic and _HIM_AR.search(normalised))
+    if not him:
+        return False
+    return not (
+        _ONE_OF_THEM_EN.search(normalised) or (arabic and _ONE_OF_THEM_AR.search(normalised))
+    )
 
 
 def tells_of_an_earlier_prophet(arabic: str, english: str) -> bool:

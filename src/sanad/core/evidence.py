@@ -218,20 +218,50 @@ def _window_fields(  # noqa: PLR0913 - as windows()
     parts: PartsReader | None = None,
 ) -> list[_Fields]:
     """:func:`windows`, each as its fields (a window object is made only where one is read)."""
+    return _windows_read(
+        index, ordinal, english=english, arabic=arabic, context=context, parts=parts
+    )[0]
+
+
+def _windows_read(  # noqa: PLR0913 - as windows()
+    index: Index,
+    ordinal: int,
+    *,
+    english: bool,
+    arabic: bool,
+    context: bool = False,
+    parts: PartsReader | None = None,
+) -> tuple[list[_Fields], str]:
+    """:func:`_window_fields`, and one text every window's joined lemmas stand in.
+
+    That text is each side's sentences' lemmas, one run (a pair of neighbours is two of its
+    sentences side by side), and each window continuing the verse before: a word no window
+    holds may stand in it (across three sentences), never the other way round.
+    """
     read = parts or index.parts_at
     before = index.previous_verse(ordinal) if context else None
     english_parts, arabic_parts = read(ordinal, english=english, arabic=arabic)
     previous = read(before, english=english, arabic=arabic) if before is not None else None
     fields: list[_Fields] = []
+    runs: list[str] = []
     if english:
-        fields += _grouped(english_parts, arabic=False)
+        runs.append(_grouped_into(fields, english_parts, arabic=False))
         if previous is not None and english_parts:
-            fields += _continued(previous[0], english_parts[0], arabic=False)
+            runs += _continued_into(fields, previous[0], english_parts[0], arabic=False)
     if arabic:
-        fields += _grouped(arabic_parts, arabic=True)
+        runs.append(_grouped_into(fields, arabic_parts, arabic=True))
         if previous is not None and arabic_parts:
-            fields += _continued(previous[1], arabic_parts[0], arabic=True)
-    return fields
+            runs += _continued_into(fields, previous[1], arabic_parts[0], arabic=True)
+    return fields, " ".join(runs)
+
+
+def _continued_into(
+    fields: list[_Fields], previous: list[Part], first: Part, *, arabic: bool
+) -> list[str]:
+    """Add :func:`_continued`'s window to ``fields``; returns its joined lemmas (none: [])."""
+    continued = list(_continued(previous, first, arabic=arabic))
+    fields += continued
+    return [joined for _, joined, _, _, _ in continued]
 
 
 def _continued(previous: list[Part], first: Part, *, arabic: bool) -> Iterator[_Fields]:
@@ -242,15 +272,19 @@ def _continued(previous: list[Part], first: Part, *, arabic: bool) -> Iterator[_
         yield text, f" {joined} ", arabic, plain, context
 
 
-def _grouped(parts: Sequence[Part], *, arabic: bool) -> list[_Fields]:
+def _grouped_into(fields: list[_Fields], parts: Sequence[Part], *, arabic: bool) -> str:
+    """Add the windows of one side's sentences to ``fields``: each alone, then each pair.
+
+    Returns the side's lemmas as one run, space-padded: every window added is a stretch of it.
+    """
     singles = [(text, plain, " ".join(lemmas)) for text, plain, lemmas in parts]
     # Made as lists, not yielded one by one; a pair's texts as _paired writes them.
-    fields = [(text, f" {joined} ", arabic, plain, "") for text, plain, joined in singles]
+    fields += [(text, f" {joined} ", arabic, plain, "") for text, plain, joined in singles]
     fields += [
         (f"{text}. {after}", f" {joined} {following} ", arabic, f"{plain}. {plain_after}", "")
         for (text, plain, joined), (after, plain_after, following) in itertools.pairwise(singles)
     ]
-    return fields
+    return f" {' '.join(joined for _, _, joined in singles)} "
 
 
 def _paired(first: str, second: str) -> str:
@@ -721,7 +755,7 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     # A number a verse states about what the verse before it names ("It hath seven gates") is
     # read with that verse; a topic, a name or a place must stand in the passage itself (any
     # name a verse says would answer "who" of what the verse before it says).
-    sentences = _window_fields(
+    sentences, run = _windows_read(
         index, ordinal, english=english, arabic=arabic, context=kind in READ_ON, parts=parts
     )
     # A slot, or a root's lemma, that no window holds is looked for in none (a long hadith has
@@ -737,8 +771,12 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     )
     beside_total = sum(weight for slot, weight in strong if slot.wording not in names)
     beside = 1.0 if not names or beside_total == 0 else 0.0
+    # Read in the sides' runs, not window by window: the windows are stretches of them (a slot
+    # no window holds may be kept, and is found in none; one a window holds is never dropped).
     looked_for = _standing_in(
-        " ".join(fields[1] for fields in sentences) + told + " ".join(hadith_told.values()),
+        (run if not saying else " ".join(fields[1] for fields in sentences))
+        + told
+        + " ".join(hadith_told.values()),
         looking,
     )
     for fields in sentences:

@@ -604,7 +604,19 @@ class Index:
                 if ordinal in verses:
                     named.setdefault(ordinal, set()).add(name)
         frozen = {ordinal: frozenset(names) for ordinal, names in named.items()}
-        return story_names(verses, frozen, self.previous_verse)
+        return story_names(verses, frozen, self.verses_before().get)
+
+    def verses_before(self) -> dict[int, int | None]:
+        """Each Qur'an verse's :meth:`previous_verse`, read for all of them at once.
+
+        Each verse's chapter is read once: what a verse-by-verse call reads twice per verse.
+        """
+        verses = self.collection_span("quran")
+        chapters = list(map(self.headers.chapter, verses))
+        return {
+            ordinal: ordinal - 1 if at and chapters[at - 1] == chapters[at] else None
+            for at, ordinal in enumerate(verses)
+        }
 
     @functools.cached_property
     def story_verses(self) -> Mapping[str, tuple[int, ...]]:

@@ -337,6 +337,25 @@ class Marked:
         return found
 
 
+_NO_SPAN = (-1, -1)
+"""What RE2's matcher reports for the whole match where there is none."""
+_ANCHORS = getattr(re2, "_Anchor", None)
+
+
+def found_in(program: _Program, text: bytes, *, at_start: bool) -> bool:
+    """Whether ``program`` matches in ``text`` (UTF-8): anywhere, or ``at_start``; yes or no.
+
+    Asked of RE2's own matcher where the binding exposes it: the search its ``search`` and
+    ``match`` make, without the generator and match object they make per call (every refusal
+    rule is asked of every question, most of them in vain). Else through them.
+    """
+    raw = getattr(program, "_regexp", None)
+    if raw is None or _ANCHORS is None:
+        return (program.match(text) if at_start else program.search(text)) is not None
+    anchor = _ANCHORS.ANCHOR_START if at_start else _ANCHORS.UNANCHORED
+    return bool(raw.Match(anchor, text, 0, len(text))[0] != _NO_SPAN)
+
+
 def _found(marked: str, span: _Span | None) -> Found | None:
     if span is None:
         return None
@@ -408,8 +427,8 @@ class LinearPattern:
 
     def occurs_in(self, text: Marked) -> bool:
         """Whether :meth:`search` finds a match in ``text`` (read as RE2 reads it: UTF-8)."""
-        return self._test.search(text.marked(self._marks)) is not None
+        return found_in(self._test, text.marked(self._marks), at_start=False)
 
     def opens(self, text: Marked) -> bool:
         """Whether :meth:`match` finds a match at the start of ``text``."""
-        return self._test.match(text.marked(self._marks)) is not None
+        return found_in(self._test, text.marked(self._marks), at_start=True)

@@ -57,7 +57,9 @@ def _one_space_each(text: str) -> str:
     A text whose only whitespace is single spaces is kept as it is: sooner than rewriting
     every space with itself.
     """
-    if "  " in text or _OTHER_WHITESPACE.search(text):
+    # Whitespace but the space is never printable (a law checks every character): a printable
+    # text is not searched for it.
+    if "  " in text or (not text.isprintable() and _OTHER_WHITESPACE.search(text)):
         return _WHITESPACE_RUN.sub(" ", text)
     return text
 

@@ -28,7 +28,10 @@ FIRST = frozenset(("first", "اول"))
 
 def first_asked(text: str) -> bool:
     """Whether a (normalised) question asks who or what came first."""
-    return _FIRST_OF_ENGLISH.search(text) is not None or _FIRST_OF_ARABIC.search(text) is not None
+    # Every match of the Arabic pattern writes Arabic: an ASCII question is not searched.
+    return _FIRST_OF_ENGLISH.search(text) is not None or (
+        not text.isascii() and _FIRST_OF_ARABIC.search(text) is not None
+    )
 
 
 _FIRST_FORMS = frozenset(("اول", "الاول", "باول", "لاول", "واول", "فاول", "اولي", "الاولي"))

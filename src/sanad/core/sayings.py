@@ -157,6 +157,11 @@ def quotes_marked(question: str) -> str:
     return _SINGLE_QUOTED.sub(r'\1"\2"', question)
 
 
+_ENGLISH_WRITTEN = (
+    "prophet", "muhammad", "messenger", "rasulullah", "hadith", "narration", "say", "said",
+    "verse", "ayah", "ayat", "surah", "replied", "answered", "told",
+)  # fmt: skip
+"""What every way :data:`_ENGLISH` has of asking writes, one at least (him, a source, saying)."""
 _NO_WORDS = re.compile(
     r"^(?:شيئا|شيء|شي|عن|في|حديثا|anything|something|about|a hadith|any hadith)\b"
 )
@@ -171,7 +176,13 @@ def asked_saying(normalised: str) -> str | None:
     None for a question about what he said of a thing ("ماذا قال النبي عن الغضب", "Did the
     Prophet say anything about charity?"): those give no words of their own.
     """
-    found = _ARABIC.match(normalised) or _ENGLISH.match(normalised)
+    # Every way _ARABIC has of asking writes Arabic, and every way _ENGLISH has one of
+    # _ENGLISH_WRITTEN: a question writing none is not matched against it.
+    found = (None if normalised.isascii() else _ARABIC.match(normalised)) or (
+        _ENGLISH.match(normalised)
+        if any(written in normalised for written in _ENGLISH_WRITTEN)
+        else None
+    )
     if found is None:
         return None
     given = next(group for group in found.groups() if group is not None)

@@ -176,9 +176,18 @@ def pack_parts(english: Sequence[Part], arabic: Sequence[Part]) -> bytes:
 def _unpacked_side(side: str) -> list[Part]:
     if not side:
         return []
+    # Split once: where every sentence has its three fields (as side_text packs them), the
+    # fields of all of them, in order, are read three at a time.
+    flat = side.replace(_PART, _FIELD).split(_FIELD)
+    if len(flat) != 3 * (side.count(_PART) + 1):  # damaged: refused sentence by sentence
+        return [
+            (text, plain, tuple(lemmas.split(_LEMMA)))
+            for text, plain, lemmas in map(methodcaller("split", _FIELD), side.split(_PART))
+        ]
+    fields = iter(flat)
     return [
         (text, plain, tuple(lemmas.split(_LEMMA)))
-        for text, plain, lemmas in map(methodcaller("split", _FIELD), side.split(_PART))
+        for text, plain, lemmas in zip(fields, fields, fields, strict=True)
     ]
 
 

@@ -73,17 +73,20 @@ def story_names(
     names of the :data:`STORY_VERSES` nearest naming verses within :data:`STORY_REACH` before
     it in its surah; a verse with none is left out.
     """
+    order = list(ordinals)
+    # Each verse's previous is read once (every verse is walked back from by the next ones).
+    previous_of = dict(zip(order, map(previous, order), strict=True))
     story: dict[int, frozenset[str]] = {}
-    for ordinal in ordinals:
+    for ordinal in order:
         found: list[frozenset[str]] = []
-        before = previous(ordinal)
+        before = previous_of[ordinal]
         for _ in range(STORY_REACH):
             if before is None or len(found) == STORY_VERSES:
                 break
             names = named.get(before)
             if names:
                 found.append(names)
-            before = previous(before)
+            before = previous_of[before] if before in previous_of else previous(before)
         if found:
             story[ordinal] = frozenset().union(*found)
     return story

@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sanad.core.analysis import (
+    _ABOUT,
     _ARABIC_VERB_FIRST,
     _BARE_BLESSING,
     _BIBLE_CITATION,
@@ -18,15 +19,19 @@ from sanad.core.analysis import (
     _COMMENTARY,
     _CONTRACTED,
     _FATHERS_PARTICLES,
+    _HIS_DOING,
     _HIS_THING,
     _HIS_THINGS_COUNTED,
     _KINDS,
     _NARRATOR_PATTERNS,
     _NOT_A_NAME,
     _POSSESSIVE,
+    _SAID_ON,
     _TITLE_AND_NAME,
+    _about,
     _contractions_read,
     _father_after,
+    _his_doing,
     _kind,
     _looks_like_a_name,
     _narrator,
@@ -38,9 +43,14 @@ from sanad.core.analysis import (
     other_source,
 )
 from sanad.core.arabic_question import mostly_arabic
+from sanad.core.earlier_prophets import _HIM_AR, _ONE_OF_THEM_AR
 from sanad.core.lemma import POSSESSIVE
 from sanad.core.normalise import normalise
+from sanad.core.ordinals import _FIRST_OF_ARABIC
 from sanad.core.question_refs import _ARABIC_PATTERNS, _PATTERNS, _VERSE_OF, _spans
+from sanad.core.sayings import _ARABIC as _SAYING_AR
+from sanad.core.sayings import _ENGLISH as _SAYING_EN
+from sanad.core.sayings import _ENGLISH_WRITTEN as _SAYING_EN_WRITTEN
 from sanad.core.tokenise import STOPWORDS, words
 
 _PIECES = (
@@ -53,9 +63,19 @@ _PIECES = (
     "surah", "al-kahf", "first", "last", "10", "two", "verses", "verse", "ayat", "al-kursi",
     "throne", "bukhari", "muslim", "john", "3:16", "psalm", "23", "ماذا", "روى", "أبو", "هريرة",
     "عن", "الصيام", "حديث", "في", "رواية", "ابن", "كثير", "تفسير", "سورة", "الكهف", "اليتيم",
-    "?", "kindness", "parents", "'", "ra", "rah", "r.a.",
+    "?", "kindness", "parents", "'", "ra", "rah", "r.a.", "regarding", "concerning", "on",
+    "with regard to", "in relation to", "verse on", "the subject", "ever", "has", "would",
+    "hadith on", "advice on", "on the importance of", "sayings", "dua on", "race on",
+    "messenger", "apostle", "rasulullah", "rasool allah", "and", "but", "travel", ";",
 )  # fmt: skip
 _QUESTIONS = st.lists(st.sampled_from(_PIECES), min_size=1, max_size=12).map(" ".join)
+_ABOUT_AS_FIRST_WRITTEN = re.compile(
+    r"\b(about|regarding|concerning|on the (subject|topic|question|matter) of|on the"
+    r" (importance|virtue|virtues|merit|merits) of|with regard to|in relation to|(?:"
+    + "|".join(f"(?<=\\b{word} )" for word in sorted(_SAID_ON))
+    + r")on)\b"
+)
+"""_ABOUT without the look ahead for "on": what it finds, _ABOUT finds."""
 
 
 _EXAMPLES = (
@@ -150,6 +170,17 @@ def test_the_analysis_finds_what_every_pattern_run_finds(question: str) -> None:
     his = _HIS_THING.search(_unblessed(text)[0]) or _HIS_THINGS_COUNTED.search(_unblessed(text)[0])
     assert english_possession(text) == (his[1] if his else None)
     assert named_with_father(text) == _every_father(text)
+    assert _spans_of(_about(text)) == _spans_of(_ABOUT.search(text))
+    assert _spans_of(_ABOUT.search(text)) == _spans_of(_ABOUT_AS_FIRST_WRITTEN.search(text))
+    # Whether he did something: the first match that is no claim told of him (see _his_doing).
+    asked = next((found for found in _HIS_DOING.finditer(text) if found["told"] is None), None)
+    assert _spans_of(_his_doing(text)) == _spans_of(asked)
+
+
+def _spans_of(found: re.Match[str] | None) -> tuple[tuple[int, int], ...] | None:
+    if found is None:
+        return None
+    return tuple(found.span(group) for group in range(found.re.groups + 1))
 
 
 @settings(max_examples=300)
@@ -164,3 +195,40 @@ def test_mostly_arabic_counts_the_letters_of_any_text(text: str) -> None:
     arabic = len(re.findall("[\u0621-\u064a]", text))
     latin = len(re.findall("[A-Za-z]", text))
     assert mostly_arabic(text) == (arabic > latin)
+
+
+_ASCII_TEXTS = st.one_of(
+    st.text(alphabet=st.characters(max_codepoint=127)),
+    _QUESTIONS.map(normalise).filter(str.isascii),
+    st.sampled_from(_EXAMPLES).map(normalise).filter(str.isascii),
+)
+
+
+@settings(max_examples=300)
+@given(_ASCII_TEXTS)
+def test_an_arabic_pattern_finds_nothing_in_an_ascii_text(text: str) -> None:
+    # The law the Arabic patterns are passed over by: every match of each writes Arabic.
+    for pattern in (_SAYING_AR, _HIM_AR, _ONE_OF_THEM_AR, _FIRST_OF_ARABIC):
+        assert pattern.search(text) is None
+
+
+_SAYINGS_ASKED = (
+    "did the prophet say that the world is a prison", "is there a hadith that says smile",
+    "is smiling is charity a hadith", "whats the hadith that says smile", "hadith actions are by",
+    "where does it say that patience is light", "which verse says that allah is near",
+    "is there a verse saying that", "smiling is charity - are these the prophets own words",
+    "is smiling is charity something the prophet said",
+    "the prophet said smiling is a charity, where is it",
+    "smiling is charity and kind. which hadith says that", "who said that patience is light",
+)  # fmt: skip
+
+
+@settings(max_examples=300)
+@given(st.one_of(st.sampled_from(_SAYINGS_ASKED), _QUESTIONS.map(normalise)))
+def test_every_way_of_asking_for_words_writes_one_of_its_words(text: str) -> None:
+    # The law the English sayings pattern is passed over by.
+    assert _SAYING_EN.match(text) is None or any(w in text for w in _SAYING_EN_WRITTEN)
+
+
+def test_the_ways_of_asking_for_words_are_found_in_their_examples() -> None:
+    assert all(_SAYING_EN.match(text) for text in _SAYINGS_ASKED)

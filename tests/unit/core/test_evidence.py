@@ -16,6 +16,8 @@ from sanad.core.evidence import (
     WINDOW_SENTENCES,
     Evidence,
     Window,
+    _window_fields,
+    _windows_read,
     evidence,
     holds,
     owner_forms,
@@ -182,6 +184,18 @@ def test_windows_are_sentences_then_neighbouring_pairs() -> None:
         "Then the night fell. He was oppressed",
     ]
     assert WINDOW_SENTENCES == 2
+
+
+def test_every_window_s_lemmas_stand_in_the_run_read_with_them() -> None:
+    # The law _standing_in's text relies on: what a window holds, the run holds (a verse read
+    # with the one before it included), so no slot a window holds is dropped before reading.
+    for ordinal in range(len(INDEX.headers)):
+        for context in (False, True):
+            fields, run = _windows_read(INDEX, ordinal, english=True, arabic=True, context=context)
+            assert fields == _window_fields(
+                INDEX, ordinal, english=True, arabic=True, context=context
+            )
+            assert all(joined in run for _, joined, _, _, _ in fields)
 
 
 def test_each_window_knows_whether_it_is_of_the_arabic_or_the_english() -> None:

@@ -261,3 +261,14 @@ def test_name_links_of_a_run_renumbered_are_the_links_found_there() -> None:
     assert first == ({"ابن": {"عمر": [0, 3]}, "ام": {"سلمة": [2]}}, [1, 3])
     assert then == ({"ابن": {"عمر": [3], "زيد": [1]}}, [2])
     assert joined_links(first, links_from(then, 4)) == links
+
+
+def test_the_verses_before_are_each_verse_s_previous_verse() -> None:
+    # The law story_names relies on: read for all the verses at once, each verse's is what
+    # previous_verse reads of it (None at a surah's first verse, and outside the Qur'an).
+    before = INDEX.verses_before()
+    verses = INDEX.collection_span("quran")
+    assert before.keys() == set(verses)
+    assert all(before[ordinal] == INDEX.previous_verse(ordinal) for ordinal in verses)
+    assert any(earlier is None for earlier in before.values())
+    assert any(earlier is not None for earlier in before.values())

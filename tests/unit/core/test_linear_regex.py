@@ -8,6 +8,9 @@ from sanad.core.linear_regex import (
     LinearPattern,
     Marked,
     PatternError,
+    _Program,
+    _Span,
+    found_in,
     translate,
 )
 
@@ -123,3 +126,34 @@ def test_a_marked_text_is_read_as_search_and_match_read_the_text() -> None:
         for pattern in patterns:
             assert pattern.occurs_in(marked) == (pattern.search(text) is not None)
             assert pattern.opens(marked) == (pattern.match(text) is not None)
+
+
+class _Wrapped:
+    """A compiled program as the binding's wrapper alone offers it (no matcher beneath)."""
+
+    def __init__(self, program: _Program) -> None:
+        self._program = program
+
+    def search(self, text: str | bytes) -> _Span | None:
+        return self._program.search(text)
+
+    def match(self, text: str | bytes) -> _Span | None:
+        return self._program.match(text)
+
+
+def test_asked_of_re2_s_own_matcher_a_program_finds_what_its_search_and_match_find() -> None:
+    # The law found_in relies on: the matcher beneath answers as the wrapper's search and
+    # match do (and the wrapper alone is asked where there is none beneath).
+    patterns = [
+        LinearPattern.compile(p)
+        for p in (r"\bحكم\b", r"^\w+ \w+$", r"(ignore)\b.*\brules\b|forget", r"fatwa|^x")
+    ]
+    texts = ("", "ما حكم الصلاة", "a b", "ignore the rules", "forget it", "x fatwa", "٢٣ ab")
+    for pattern in patterns:
+        program = pattern._test  # noqa: SLF001 - the compiled program, asked directly
+        for text in texts:
+            marked = Marked(text=text).marked(pattern._marks)  # noqa: SLF001
+            for at_start in (False, True):
+                expected = (program.match if at_start else program.search)(marked) is not None
+                assert found_in(program, marked, at_start=at_start) == expected
+                assert found_in(_Wrapped(program), marked, at_start=at_start) == expected

@@ -197,3 +197,11 @@ def test_normalised_words_each_are_each_texts_normalised_words() -> None:
     assert [t.split() for t in normalised_words_each(texts)] == [
         normalise(t).split() for t in texts
     ]
+
+
+def test_no_whitespace_but_the_space_is_printable() -> None:
+    # The law _one_space_each relies on to pass a printable text by: every character the
+    # pattern for other whitespace matches is one str.isprintable() refuses.
+    other = [chr(code) for code in range(sys.maxunicode + 1) if chr(code).isspace()]
+    assert [char for char in other if char.isprintable()] == [" "]
+    assert normalise("a\u2028b\u00a0c\td  e") == "a b c d e"

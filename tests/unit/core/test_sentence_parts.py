@@ -1,14 +1,18 @@
 """Unit tests for sanad.core.sentence_parts: the sentences evidence reads, packed at ingest."""
 
+import pytest
+
 from sanad.core.lemma import GAP, Lemmatiser
 from sanad.core.sentence_parts import (
     UNPACKED,
     Part,
+    _unpacked_side,
     arabic_parts,
     english_parts,
     joined_short,
     pack_parts,
     parts_memo,
+    side_text,
     unpack_parts,
 )
 
@@ -74,3 +78,20 @@ def test_a_parts_memo_reads_each_passage_once_and_answers_as_the_reader() -> Non
     assert memo(4, arabic=False) == (english, [])
     assert memo(4, arabic=False) == (english, [])
     assert calls == [(3, True, True), (4, True, False)]
+
+
+def test_a_side_read_in_one_split_is_read_as_sentence_by_sentence() -> None:
+    # The law _unpacked_side relies on: every packed sentence has its three fields, so all the
+    # fields read three at a time are each sentence's own; a side short of a field is refused.
+    english = english_parts("Pray at night. Fast in the day. Sleep.", "Narrated Anas:", LEMMAS)
+    arabic = arabic_parts("قال صلوا بالليل. وصوموا بالنهار", LEMMAS)
+    for parts in (english, arabic, english[:1]):
+        side = side_text(parts)
+        assert side is not None
+        by_sentence = [
+            (text, plain, tuple(lemmas.split("\x1d")))
+            for text, plain, lemmas in (sentence.split("\x1f") for sentence in side.split("\x1e"))
+        ]
+        assert _unpacked_side(side) == by_sentence == parts
+    with pytest.raises(ValueError, match="not enough values"):
+        _unpacked_side("a\x1fa\x1ea\x1fa\x1fa")

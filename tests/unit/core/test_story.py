@@ -1,6 +1,11 @@
 """The person a Qur'an verse's story is about, when the verse itself does not name them."""
 
-from sanad.core.story import STORY_REACH, persons_in, sentence_story, story_names
+from collections.abc import Callable
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from sanad.core.story import STORY_REACH, STORY_VERSES, persons_in, sentence_story, story_names
 
 
 def _verses(named: dict[int, frozenset[str]], count: int) -> dict[int, frozenset[str]]:
@@ -62,3 +67,43 @@ def test_a_name_is_a_story_persons_unless_a_narrator_or_a_father_is_named() -> N
     assert persons_in("قال صلاة زكاة", _lemma) == frozenset()
     # Read word by word: a name with a comma on it is still the name.
     assert persons_in("فاتاه جبريل، فقال", _lemma) == frozenset({"جبريل"})
+
+
+def _walked(
+    ordinals: range, named: dict[int, frozenset[str]], previous: Callable[[int], int | None]
+) -> dict[int, frozenset[str]]:
+    # story_names as first written: each verse walked back through previous(), read anew.
+    story: dict[int, frozenset[str]] = {}
+    for ordinal in ordinals:
+        found: list[frozenset[str]] = []
+        before = previous(ordinal)
+        for _ in range(STORY_REACH):
+            if before is None or len(found) == STORY_VERSES:
+                break
+            if names := named.get(before):
+                found.append(names)
+            before = previous(before)
+        if found:
+            story[ordinal] = frozenset().union(*found)
+    return story
+
+
+@given(
+    st.integers(min_value=0, max_value=40),
+    st.dictionaries(st.integers(0, 40), st.frozensets(st.sampled_from(["نوح", "موسيا"]))),
+    st.frozensets(st.integers(0, 40)),
+)
+def test_each_verse_s_previous_is_read_once_and_the_stories_are_the_walk_s(
+    count: int, named: dict[int, frozenset[str]], openings: frozenset[int]
+) -> None:
+    # The law story_names relies on: previous() is a function of the verse, so one reading of
+    # it per verse gives what walking back through it anew gives.
+    calls: list[int] = []
+
+    def previous(ordinal: int) -> int | None:
+        calls.append(ordinal)
+        return None if ordinal in openings or ordinal == 0 else ordinal - 1
+
+    story = story_names(range(count), named, previous)
+    assert len(calls) == len(set(calls)) == count
+    assert story == _walked(range(count), named, previous)
