@@ -1,3 +1,5 @@
+from collections.abc import Sequence
+
 import attrs
 import pytest
 from core_fixtures import GATES, LEXICON, RECORDS, REFERRAL, config, hadith, index, quran
@@ -487,58 +489,56 @@ def test_the_weekday_a_question_asks_on_is_asked(question: str, days: set[str]) 
     assert _day_asked(normalise(question)) == days
 
 
+def _refused_alone_answered_beside(
+    question: str, wrong: Sequence[PassageRecord], right: PassageRecord
+) -> None:
+    """``question`` finds nothing among ``wrong`` (and fillers), and ``right`` once it is added.
+
+    The shape of stop 43's rules: passages holding the question's words but not what it asks
+    answer nothing, and one that holds it still answers.
+    """
+    filler = tuple(quran(1, n, f"The fillers {n} of the earth.", "", "") for n in range(1, 30))
+    gates = attrs.evolve(GATES, min_evidence=0.6)
+    alone = answer(index((*filler, *wrong)), config(gates=gates), question)
+    assert alone.passage_ids == ()
+    both = answer(index((*filler, *wrong, right)), config(gates=gates), question)
+    assert both.passage_ids == (right.id,)
+
+
 def test_a_deed_claimed_of_him_is_not_held_by_a_passage_where_no_one_does_it() -> None:
     # Stop 43 (a probe at eight): "the prophet brought all his wealth as charity …, which
     # hadith" was answered with Hudhaifah's words on a man's family, wealth and charity.
-    fitnah = hadith(
-        "bukhari",
-        1,
-        "The Prophet said: a man's trial is in his family and wealth; charity atones.",
-        "",
+    fitnah = "The Prophet said: a man's trial is in his family and wealth; charity atones."
+    _refused_alone_answered_beside(
+        "the prophet brought all his wealth as charity for his family, which hadith",
+        (
+            hadith("bukhari", 1, fitnah, ""),
+            hadith("muslim", 3, "The rain brought the harvest.", ""),
+        ),
+        hadith("muslim", 2, "The Prophet brought his wealth as charity for his family.", ""),
     )
-    rain = hadith("muslim", 3, "The rain brought the harvest.", "")
-    brought = hadith("muslim", 2, "The Prophet brought his wealth as charity for his family.", "")
-    filler = tuple(quran(1, n, f"The fillers {n} of the earth.", "", "") for n in range(1, 30))
-    gates = attrs.evolve(GATES, min_evidence=0.6)
-    question = "the prophet brought all his wealth as charity for his family, which hadith"
-    alone = answer(index((*filler, fitnah, rain)), config(gates=gates), question)
-    assert alone.passage_ids == ()
-    both = answer(index((*filler, fitnah, rain, brought)), config(gates=gates), question)
-    assert both.passage_ids == ("muslim:2",)
 
 
 def test_an_act_asked_of_as_undone_is_held_only_negated() -> None:
     # Stop 43 (a probe): "what's the punishment for not praying" was answered with refuge
     # from the punishment of the grave "in every prayer he prayed".
-    prayed = hadith("bukhari", 1, "He sought refuge from the punishment while praying.", "")
-    neglected = hadith("bukhari", 2, "The punishment of one not praying is severe.", "")
-    filler = tuple(quran(1, n, f"The fillers {n} of the earth.", "", "") for n in range(1, 30))
-    gates = attrs.evolve(GATES, min_evidence=0.6)
-    question = "what is the punishment for not praying"
-    alone = answer(index((*filler, prayed)), config(gates=gates), question)
-    assert alone.passage_ids == ()
-    both = answer(index((*filler, prayed, neglected)), config(gates=gates), question)
-    assert both.passage_ids == ("bukhari:2",)
+    _refused_alone_answered_beside(
+        "what is the punishment for not praying",
+        (hadith("bukhari", 1, "He sought refuge from the punishment while praying.", ""),),
+        hadith("bukhari", 2, "The punishment of one not praying is severe.", ""),
+    )
 
 
 def test_a_fact_asked_of_a_person_is_not_held_by_a_hadith_she_only_narrates() -> None:
     # Stop 43 (a probe at eight): "how old was aisha when the prophet died" was answered with
     # "Allah's Apostle died when he was sixty-three" (bukhari:4265), which she narrates.
-    his_age = hadith(
-        "bukhari", 1, "The Prophet died when he was sixty-three years old.", "",
-        narrator="Narrated `Aisha:",
-    )  # fmt: skip
-    her_age = hadith(
-        "muslim", 2, "Aisha was eighteen years old when the Prophet died.", "",
-        narrator="Narrated Urwa:",
-    )  # fmt: skip
-    filler = tuple(quran(1, n, f"The fillers {n} of the earth.", "", "") for n in range(1, 30))
-    gates = attrs.evolve(GATES, min_evidence=0.6)
-    question = "how old was aisha when the prophet died"
-    alone = answer(index((*filler, his_age)), config(gates=gates), question)
-    assert alone.passage_ids == ()
-    both = answer(index((*filler, his_age, her_age)), config(gates=gates), question)
-    assert both.passage_ids == ("muslim:2",)
+    his_age = "The Prophet died when he was sixty-three years old."
+    her_age = "Aisha was eighteen years old when the Prophet died."
+    _refused_alone_answered_beside(
+        "how old was aisha when the prophet died",
+        (hadith("bukhari", 1, his_age, "", narrator="Narrated `Aisha:"),),
+        hadith("muslim", 2, her_age, "", narrator="Narrated Urwa:"),
+    )
 
 
 def test_a_fact_asked_of_a_person_named_by_kunya_is_not_held_where_he_is_not_named() -> None:
@@ -551,11 +551,8 @@ def test_a_fact_asked_of_a_person_named_by_kunya_is_not_held_where_he_is_not_nam
     sayings = tuple(
         hadith("muslim", 100 + n, f"Abu Bakr said {n}.", f"قال ابو بكر كلمة {n}") for n in range(40)
     )
-    his = hadith("muslim", 2, "Abu Bakr lived sixty-three years.", "وعاش ابو بكر ثلاثا وستين سنة")
-    filler = tuple(quran(1, n, f"The fillers {n} of the earth.", "", "") for n in range(1, 30))
-    gates = attrs.evolve(GATES, min_evidence=0.6)
-    question = "كم سنة عاش ابو بكر"
-    alone = answer(index((*filler, hakim, *sayings)), config(gates=gates), question)
-    assert alone.passage_ids == ()
-    both = answer(index((*filler, hakim, *sayings, his)), config(gates=gates), question)
-    assert both.passage_ids == ("muslim:2",)
+    _refused_alone_answered_beside(
+        "كم سنة عاش ابو بكر",
+        (hakim, *sayings),
+        hadith("muslim", 2, "Abu Bakr lived sixty-three years.", "وعاش ابو بكر ثلاثا وستين سنة"),
+    )
