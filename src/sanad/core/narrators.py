@@ -632,6 +632,8 @@ ArabicPersons = tuple[tuple[str, ...], ...]
 """Persons an Arabic question names, each as its name words (see :func:`arabic_persons_asked`)."""
 
 _KUNYA = frozenset({"ابو", "ابي", "ابا", "ام"})
+_KUNYA_MARK = {"ام": "ام"}
+"""A kunya's particle as a person asked is kept: أم as written, أبو in any case as ابو."""
 _JOINED_BEFORE = ("و", "ف", "ل", "ب")
 _NOT_NAMED = frozenset({
     "المؤمنين", "ادم", "السبيل", "القري", "الكتاب", "الولد", "لبون", "مخاض", "اخي", "اخيه",
@@ -682,8 +684,8 @@ def _key(word: str) -> str:
 def arabic_persons_asked(question: str) -> ArabicPersons:
     """The persons a (normalised) Arabic question names by kunya or by father, folded.
 
-    "أبو بكر": (ابو، بكر); "أم سلمة": (ابو، سلمه) (a kunya's particle is one, whatever its
-    case or gender: a passage names Umm Salama as "أم سلمة"); "الحسن بن علي": (الحسن، بن، علي);
+    "أبو بكر": (ابو، بكر), "أبي بكر" too (the particle in any case); "أم سلمة": (ام، سلمه), not
+    Abu Salama, her first husband; "الحسن بن علي": (الحسن، بن، علي);
     "ابن عباس": (بن، عباس). Not the believers' mother, the son of Adam and the like
     (:data:`_NOT_NAMED`).
     """
@@ -700,7 +702,7 @@ def arabic_persons_asked(question: str) -> ArabicPersons:
             continue
         if token in _KUNYA and named not in STOPWORDS and _particle(named) not in {"ابو", "بن"}:
             if named not in STORY_PERSONS:  # "ابو ابراهيم", "ام موسى": a prophet's parent
-                persons.append(("ابو", fold_name(named)))
+                persons.append((_KUNYA_MARK.get(token, "ابو"), fold_name(named)))
         elif token in ARABIC_SON_OF:  # علي after بن is Ali, though "on" folds to it
             given = tokens[at - 1] if at > 0 else ""
             if given and given not in _NO_GIVEN and given not in _GIVEN_NOT and not given.isascii():
