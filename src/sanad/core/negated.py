@@ -23,7 +23,7 @@ _NEGATIONS = frozenset({
     "neglect", "neglects", "neglected", "neglecting", "forsake", "forsakes", "forsook",
     "forsaken", "forsaking", "omit", "omits", "omitted", "omitting", "miss", "misses",
     "missed", "missing", "refuse", "refuses", "refused", "refusing", "fail", "fails",
-    "failed", "failing", "leaves", "leaving", "gives up", "gave up",
+    "failed", "failing", "leaves", "leaving",
 })  # fmt: skip
 """Words telling that the act after them is left undone (one word each, as text splits)."""
 
