@@ -11,6 +11,7 @@ import pytest
 
 from sanad.adapters.loading import LoadedCorpus
 from sanad.core.answer import answer
+from sanad.core.doers import done_by_him
 
 pytestmark = [pytest.mark.golden, pytest.mark.slow]
 
@@ -46,3 +47,24 @@ def test_his_own_act_still_answers(real_corpus: LoadedCorpus) -> None:
     verdict = answer(real_corpus.index, real_corpus.config, "did the prophet kiss al-hasan")
     assert verdict.verdict == "answered"
     assert "bukhari:5769" in {str(pid) for pid in verdict.passage_ids}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # Stop 43 (probes): his own life's events asked when, where or how; before the rule
+        # they were answered with others' deaths (muslim:7147, muslim:6717, bukhari:774 …).
+        "where did the prophet die",
+        "when did the prophet die",
+        "how did the prophet die",
+    ],
+)
+def test_an_event_of_his_life_is_answered_only_by_a_passage_telling_it_of_him(
+    real_corpus: LoadedCorpus, question: str
+) -> None:
+    index = real_corpus.index
+    lemma = index.lemmatiser.lemma
+    verdict = answer(index, real_corpus.config, question)
+    for passage in verdict.passage_ids:
+        english = index.texts_at(index.ordinals[str(passage)])[1]
+        assert done_by_him(english, lemma, "die"), passage

@@ -810,6 +810,28 @@ def english_possession(text: str) -> str | None:
     return found[1] if found else None
 
 
+_HIS_EVENT = re.compile(
+    r"^(?:where|when|how|why|in (?:which|what) year|at what age) (?:did|does) "
+    + _HIM
+    + r" (?P<verb>[a-z]+)(?: (?:in|at|on|to|from))?[\s?!.]*$"
+)
+"""His own life's event asked when, where or how, the question ending on it ("where did the
+prophet die", "in which year did the prophet migrate")."""
+
+
+def his_event_asked(text: str) -> str | None:
+    """The verb of an event of his life a (normalised) question asks when, where or how of.
+
+    "die" of "where did the prophet die": "prophet" is a weak word (nearly every hadith names
+    him), so "whoever can die in Madinah" held all the rest. A passage must tell the event of
+    him (:func:`~sanad.core.doers.done_by_him`). Not his words, prayers or feelings.
+    """
+    found = _HIS_EVENT.match(_unblessed(text)[0])
+    if found is None or found["verb"] in _NOT_DEEDS | _NOT_OWN_DEEDS | STOPWORDS:
+        return None
+    return found["verb"]
+
+
 def english_act_verb(text: str) -> str | None:
     """The verb of an English question asking whether he did something, or None.
 

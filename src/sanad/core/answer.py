@@ -22,6 +22,7 @@ from sanad.core.analysis import (
     english_act_verb,
     english_possession,
     fathers_name,
+    his_event_asked,
     his_thing_asked,
     named_with_father,
     other_source,
@@ -40,6 +41,7 @@ from sanad.core.config import AnswerConfig, Gates
 from sanad.core.cooccurrence import joint_terms
 from sanad.core.doers import (
     done_by_another_named,
+    done_by_him,
     done_by_others,
     done_by_others_in_english,
     told_as_his,
@@ -1187,6 +1189,7 @@ def _judged(  # noqa: C901, PLR0913, PLR0915, PLR0917 - what judging needs, gate
             _act_not_negated(index, analysis),
             _deed_untold(index, analysis),
             _first_as_the_ancients(index, analysis),
+            _event_not_his(index, analysis),
         ),
         _name_wordings(analysis, subject),
     )
@@ -1779,6 +1782,26 @@ def _deed_untold(index: Index, analysis: Analysis) -> _Test | None:
         return all(lemma(word) != wanted for word in words(normalise(index.texts_at(ordinal)[1])))
 
     return untold
+
+
+def _event_not_his(index: Index, analysis: Analysis) -> _Test | None:
+    """Whether a passage's English tells the event of his life asked of another, or None.
+
+    "where did the prophet die" was answered with "whoever can die in Al-Madinah"
+    (ibnmajah:2848): see :func:`~sanad.core.analysis.his_event_asked` and
+    :func:`~sanad.core.doers.done_by_him`.
+    """
+    verb = None if mostly_arabic(analysis.text) else his_event_asked(analysis.text)
+    if verb is None:
+        return None
+    wanted = index.lemmatiser.lemma(verb)
+    if index.document_frequency(lemma_term((wanted,))) == 0:
+        return None  # a slip: read as corrected, not here
+
+    def not_his(ordinal: int, lemma: Callable[[str], str]) -> bool:
+        return not done_by_him(index.texts_at(ordinal)[1], lemma, wanted)
+
+    return not_his
 
 
 def _first_as_the_ancients(index: Index, analysis: Analysis) -> _Test | None:

@@ -140,3 +140,57 @@ def told_as_his(words: Sequence[str], lemmas: Sequence[str], thing: str) -> bool
         ):
             return True
     return False
+
+
+_ANOTHER_OPENS = frozenset({
+    "whoever", "whosoever", "anyone", "anybody", "someone", "somebody", "man", "woman",
+    "person", "one", "those", "they", "you", "i", "we", "she",
+})  # fmt: skip
+"""Words that open a sentence on another than him, whom a later "he" stands for."""
+
+
+def done_by_him(english: str, lemma: Callable[[str], str], verb: str) -> bool:
+    """Whether an inflected form of ``verb`` (a lemma) in ``english`` is told of the Prophet.
+
+    Read back through its sentence to its doer: the Prophet named ("Allah's Messenger died"),
+    or "he" where nothing before it in the sentence opens on another ("Whoever drinks …, and
+    if he dies": the drinker). The bare form is not read (as often after "to" or "can": "whoever
+    can die in Madinah"). ``english`` as written.
+    """
+    written = _WRITTEN.findall(english)
+    for at, word in enumerate(written):
+        if not word[0].isalpha() or word.casefold() == verb or lemma(word.casefold()) != verb:
+            continue
+        if at > 0 and written[at - 1].casefold() in _PASSIVE:
+            continue
+        if _his_doing_at(written, at):
+            return True
+    return False
+
+
+def _his_doing_at(written: Sequence[str], at: int) -> bool:
+    """Whether the form at ``at`` has the Prophet, or a "he" standing for him, for its doer.
+
+    Read back to the doer within the sentence; a "he" is read further back, past the
+    sentence's start, to whom it stands for: the Prophet named, or another opened on
+    ("whoever …", a named man). Nothing before it: his.
+    """
+    he = False
+    for j in range(at - 1, -1, -1):
+        word = written[j]
+        if not word[0].isalpha():
+            if he:
+                continue  # whom "he" stands for may be named in a sentence before
+            return False  # the sentence begins with no doer read
+        folded = word.casefold()
+        if folded in _PROPHETS:
+            return True
+        if folded == "he":
+            if written[j + 1].casefold() in {"who", "that", "whose"}:
+                return False  # "he who dies …": whoever dies
+            he = True
+        elif folded in _ANOTHER_OPENS or (
+            word[0].isupper() and folded not in STOPWORDS and folded not in {"allah", "allah's"}
+        ):
+            return False
+    return he

@@ -8,6 +8,7 @@ from sanad.core.analysis import (
     analyse,
     english_possession,
     fathers_name,
+    his_event_asked,
     his_thing_asked,
     named_with_father,
 )
@@ -37,6 +38,7 @@ from sanad.core.answer import (
 from sanad.core.config import Gates
 from sanad.core.doers import (
     done_by_another_named,
+    done_by_him,
     done_by_others,
     done_by_others_in_english,
     told_as_his,
@@ -1609,3 +1611,42 @@ def test_below_the_traced_a_hadith_failing_only_his_words_is_judged_till_one_has
     assert listed[-1].prophets_words_ok is False
     verdict = decide(index, assessment, gates, 5)
     assert (verdict.verdict, verdict.trace.refused_by) == ("no_source", "gate:prophets_words")
+
+
+@pytest.mark.parametrize(
+    ("question", "event"),
+    [
+        # Stop 43 (probes at eight): his own life's events, "prophet" a weak word: "where did
+        # the prophet die" was answered with "whoever can die in Madinah" (ibnmajah:2848).
+        ("where did the prophet die", "die"),
+        ("when did the prophet ﷺ die?", "die"),
+        ("how did the messenger of allah die", "die"),
+        ("in which year did the prophet migrate", "migrate"),
+        ("where did the prophet pray when it rained", None),  # prayed: told in many words
+        ("what did the prophet say", None),
+        ("where did the prophet say it", None),
+    ],
+)
+def test_an_event_of_his_life_asked_when_where_or_how_is_read(
+    question: str, event: str | None
+) -> None:
+    assert his_event_asked(normalise(question)) == event
+
+
+@pytest.mark.parametrize(
+    ("english", "his"),
+    [
+        ("Allah's Messenger (ﷺ) died in my house and on my day", True),
+        ("When the Prophet died, Abu Bakr came", True),
+        ("and he died when he was sixty-three", True),
+        ("Whoever among you can die in Al-Madinah, let him die there", False),  # the bare form
+        ("Abu Bakr died on a Monday", False),  # another's death
+        # "he" is his unless the sentence opened on another ("whoever …", "a man …").
+        ("Whoever drinks Khamr, his prayer is not accepted, and if he dies he dies a Kafir", False),
+        ("He fell ill in his house. He died on a Monday", True),
+        ("the Prophet said: He who dies without having fought dies a hypocrite", False),
+    ],
+)
+def test_an_event_is_told_as_his_where_he_is_its_doer(english: str, his: bool) -> None:  # noqa: FBT001 - a table column
+    lemmas = {"died": "die", "dies": "die"}
+    assert done_by_him(english, lambda word: lemmas.get(word, word), "die") is his
