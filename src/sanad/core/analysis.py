@@ -832,6 +832,36 @@ def his_event_asked(text: str) -> str | None:
     return found["verb"]
 
 
+_ONES_EVENT = re.compile(
+    r"^(?:where|when|in (?:which|what) year|at what age) (?:did|does) "
+    r"(?:(?:abu|umm|ibn) )?(?P<who>[a-z]+)(?: (?:ibn|bin|bint) (?:al )?[a-z]+)?"
+    r"(?: \([^)]*\))? (?P<verb>[a-z]+)(?: (?:in|at|on|to|from))?[\s?!.]*$"
+)
+"""A named person's life event asked when or where ("when did uthman die", "where did abu bakr
+die", "when did khalid ibn al walid die"): the name's word and the event. Not "how": the
+manner is told in other verbs ("how did hamza die": Wahshi killed him, bukhari:3901)."""
+_NOT_WHO = frozenset({"you", "i", "we", "they", "it", "he", "she", "this", "that", "people"})
+
+
+def ones_event_asked(text: str) -> tuple[str, str] | None:
+    """The name's word and the verb of a person's life event a (normalised) question asks of.
+
+    "how did uthman die": ("uthman", "die"). A passage answers where the event is told of them
+    (:func:`~sanad.core.doers.done_by`): "those of you who die … Uthman said" (bukhari:4331)
+    holds both words, of two doers. Not the Prophet (:func:`his_event_asked`), a pronoun, his
+    words or feelings.
+    """
+    found = _ONES_EVENT.match(text)
+    if found is None:
+        return None
+    who, verb = found["who"], found["verb"]
+    unread = _NOT_DEEDS | _NOT_OWN_DEEDS | STOPWORDS
+    him = any(written in who for written in _HIM_WRITTEN)
+    if him or who in _NOT_WHO or who in STOPWORDS or verb in unread:
+        return None
+    return who, verb
+
+
 def english_act_verb(text: str) -> str | None:
     """The verb of an English question asking whether he did something, or None.
 

@@ -25,6 +25,7 @@ from sanad.core.analysis import (
     his_event_asked,
     his_thing_asked,
     named_with_father,
+    ones_event_asked,
     other_source,
 )
 from sanad.core.arabic_facts import (
@@ -40,6 +41,7 @@ from sanad.core.clitics import as_ta_marbuta, bare_forms, clitic_forms
 from sanad.core.config import AnswerConfig, Gates
 from sanad.core.cooccurrence import joint_terms
 from sanad.core.doers import (
+    done_by,
     done_by_another_named,
     done_by_him,
     done_by_others,
@@ -1190,6 +1192,7 @@ def _judged(  # noqa: C901, PLR0913, PLR0915, PLR0917 - what judging needs, gate
             _deed_untold(index, analysis),
             _first_as_the_ancients(index, analysis),
             _event_not_his(index, analysis),
+            _event_not_theirs(index, analysis),
         ),
         _name_wordings(analysis, subject),
     )
@@ -1802,6 +1805,28 @@ def _event_not_his(index: Index, analysis: Analysis) -> _Test | None:
         return not done_by_him(index.texts_at(ordinal)[1], lemma, wanted)
 
     return not_his
+
+
+def _event_not_theirs(index: Index, analysis: Analysis) -> _Test | None:
+    """Whether a passage's English tells a named person's life event asked of another, or None.
+
+    "how did uthman die" was answered with "those of you who die … Uthman said" (bukhari:
+    4331): see :func:`~sanad.core.analysis.ones_event_asked` and
+    :func:`~sanad.core.doers.done_by`.
+    """
+    asked = None if mostly_arabic(analysis.text) else ones_event_asked(analysis.text)
+    if asked is None:
+        return None
+    who, verb = asked
+    wanted = index.lemmatiser.lemma(verb)
+    if index.document_frequency(lemma_term((wanted,))) == 0:
+        return None  # a slip: read as corrected, not here
+    doer = frozenset({who})
+
+    def not_theirs(ordinal: int, lemma: Callable[[str], str]) -> bool:
+        return not done_by(index.texts_at(ordinal)[1], lemma, wanted, doer)
+
+    return not_theirs
 
 
 def _first_as_the_ancients(index: Index, analysis: Analysis) -> _Test | None:

@@ -157,23 +157,39 @@ def done_by_him(english: str, lemma: Callable[[str], str], verb: str) -> bool:
     if he dies": the drinker). The bare form is not read (as often after "to" or "can": "whoever
     can die in Madinah"). ``english`` as written.
     """
+    return done_by(english, lemma, verb, _PROPHETS, he_alone=True)
+
+
+def done_by(
+    english: str,
+    lemma: Callable[[str], str],
+    verb: str,
+    doer: frozenset[str],
+    *,
+    he_alone: bool = False,
+) -> bool:
+    """Whether an inflected form of ``verb`` in ``english`` has ``doer`` (words, folded) for doer.
+
+    As :func:`done_by_him` reads it; a "he" with no one named before it stands for the doer
+    only where ``he_alone`` (the Prophet, of whom a hadith mostly tells).
+    """
     written = _WRITTEN.findall(english)
     for at, word in enumerate(written):
         if not word[0].isalpha() or word.casefold() == verb or lemma(word.casefold()) != verb:
             continue
         if at > 0 and written[at - 1].casefold() in _PASSIVE:
             continue
-        if _his_doing_at(written, at):
+        if _doing_at(written, at, doer, he_alone=he_alone):
             return True
     return False
 
 
-def _his_doing_at(written: Sequence[str], at: int) -> bool:
-    """Whether the form at ``at`` has the Prophet, or a "he" standing for him, for its doer.
+def _doing_at(written: Sequence[str], at: int, doer: frozenset[str], *, he_alone: bool) -> bool:
+    """Whether the form at ``at`` has ``doer``, or a "he" standing for them, for its doer.
 
     Read back to the doer within the sentence; a "he" is read further back, past the
-    sentence's start, to whom it stands for: the Prophet named, or another opened on
-    ("whoever …", a named man). Nothing before it: his.
+    sentence's start, to whom it stands for: the doer named, or another opened on
+    ("whoever …", a named man). Nothing before it: ``he_alone``.
     """
     he = False
     for j in range(at - 1, -1, -1):
@@ -183,7 +199,7 @@ def _his_doing_at(written: Sequence[str], at: int) -> bool:
                 continue  # whom "he" stands for may be named in a sentence before
             return False  # the sentence begins with no doer read
         folded = word.casefold()
-        if folded in _PROPHETS:
+        if folded in doer:
             return True
         if folded == "he":
             if written[j + 1].casefold() in {"who", "that", "whose"}:
@@ -193,4 +209,4 @@ def _his_doing_at(written: Sequence[str], at: int) -> bool:
             word[0].isupper() and folded not in STOPWORDS and folded not in {"allah", "allah's"}
         ):
             return False
-    return he
+    return he and he_alone
