@@ -132,7 +132,7 @@ def told_as_his(words: Sequence[str], lemmas: Sequence[str], thing: str) -> bool
             # "his white mule" where he was named just before; "a horse belonging to the
             # Prophet", "the sword of the Messenger"
             or ("his" in before and _he_just_before(words, at))
-            or (_OF.intersection(after[:2]) and _HIS.intersection(after))
+            or _of_him(after)
             or any(
                 words[j] in _HAVING and j and words[j - 1] in _HIS
                 for j in range(max(0, at - 4), at)
@@ -140,6 +140,22 @@ def told_as_his(words: Sequence[str], lemmas: Sequence[str], thing: str) -> bool
         ):
             return True
     return False
+
+
+_BEFORE_HIM = frozenset({"of", "to", "the", "allah", "allahs"})
+
+
+def _of_him(after: Sequence[str]) -> bool:
+    """Whether the words after a thing make it his, the Prophet named first after "of" or "to".
+
+    "belonging to the Prophet", "the sword of Allah's Messenger"; not "the two daughters of
+    Sa'd (brought) to the Prophet".
+    """
+    at = next((i for i, word in enumerate(after[:2]) if word in _OF), None)
+    if at is None:
+        return False
+    rest = [word for word in after[at + 1 :] if word not in _BEFORE_HIM]
+    return bool(rest) and rest[0] in _HIS
 
 
 _ANOTHER_OPENS = frozenset({

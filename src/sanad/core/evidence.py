@@ -619,6 +619,8 @@ def states_type(  # noqa: PLR0911, PLR0913 - one branch per kind of fact; what e
     tokens = words(window.plain)
     numbers = [i for i, t in enumerate(tokens) if t.isdigit() or t in NUMBER_WORDS]
     if kind == "count":
+        # "one of the daughters" tells there were more than one, not how many.
+        numbers = [i for i in numbers if tokens[i] != "one" or tokens[i + 1 : i + 2] != ["of"]]
         if head is None:
             return bool(numbers)
         forms = noun_forms(head)
@@ -630,7 +632,11 @@ def states_type(  # noqa: PLR0911, PLR0913 - one branch per kind of fact; what e
             i for i, t in enumerate(tokens)
             if t in counted or (t in forms and i and tokens[i - 1] in NUMBER_WORDS)
         }  # fmt: skip
-        return any(abs(h - n) <= _COUNT_REACH for n in numbers for h in heads)
+        return any(
+            abs(h - n) <= _COUNT_REACH and not _counts_another(tokens, n, forms)
+            for n in numbers
+            for h in heads
+        )
     if kind == "measure":
         return _measured(tokens, numbers, asked, measure, lemma)
     if kind == "date":
@@ -660,6 +666,24 @@ def states_type(  # noqa: PLR0911, PLR0913 - one branch per kind of fact; what e
             t in named and i and tokens[i - 1] in _LOCATIVE for i, t in enumerate(tokens)
         )
     return True
+
+
+_COUNTED_NEAR = 3
+"""How far after a number the thing counted may stand, past its adjectives ("the seven
+destructive sins")."""
+
+
+def _counts_another(tokens: Sequence[str], at: int, forms: AbstractSet[str]) -> bool:
+    """Whether the number at ``at`` counts another thing than ``forms`` (the thing asked).
+
+    A word of content follows it and the thing asked does not come soon after: "the two Eid",
+    "in one night".
+    """
+    following = tokens[at + 1 : at + 1 + _COUNTED_NEAR]
+    if not following or any(word in forms for word in following):
+        return False
+    first = following[0]
+    return not (first in STOPWORDS or first in NUMBER_WORDS or first.isdigit())
 
 
 @attrs.frozen(kw_only=True)

@@ -67,6 +67,21 @@ def _states(question: str, text: str) -> bool:
         ),
         ("How many prophets did Allah send?", "Allah sent a hundred thousand prophets", True),
         ("How many prophets did Allah send?", "Allah sent one prophet to them", True),
+        # "one of the daughters" tells there were more than one, not how many (a probe at
+        # eight was answered with "one of the daughters of the Prophet died").
+        ("How many daughters did the Prophet have?", "One of the daughters of the Prophet", False),
+        ("how many daughters did he have", "one of his daughters died", False),
+        ("How many daughters did the Prophet have?", "one of his two daughters", True),
+        ("How many companions went with him?", "three of his companions went with him", True),
+        # A number before another thing counts that thing ("the two Eid"), not the head.
+        (
+            "How many daughters did the Prophet have?",
+            "he used to bring his daughters and his wives out on the two Eid",
+            False,
+        ),
+        ("How many wives did he have?", "all his wives in one night and he had nine wives", True),
+        ("How many sins are destructive?", "Avoid the seven destructive sins", True),
+        ("How many angels carry the throne?", "the angels, and eight will uphold the Throne", True),
         ("What was the queen of Sheba's name?", "the Queen of Sheba said", False),
         ("What was the name of Yunus's father?", "Yunus b. Matta is the name", True),
         ("What was the name of Mary's father?", "And Mary, daughter of Imran", True),
