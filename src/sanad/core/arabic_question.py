@@ -142,7 +142,8 @@ _KINDS: tuple[tuple[ArabicKind, re.Pattern[str]], ...] = (
     (
         "name",
         re.compile(
-            r"\b(?:ما|شو|ايش|وش|شنو) (?:هو |هي |هما |هم |كان |كانت )?(?:اسم|اسماء|اسما|اسمي)\b"
+            r"\b(?:ما|شو|ايش|وش|شنو|اش) (?:هو |هي |هما |هم |كان |كانت )?"
+            r"(?:اسم|اسماء|اسما|اسمي)(?:ه|ها|هم|هما)?\b"
             # "… كان اسمها ايه", "… اسمه شو": the name asked last, as dialects ask it.
             r"|\b(?:اسم|اسمه|اسمها|اسمهم|اسماؤهم|اسمائهم) (?:كان )?(?:ايه|ايش|شو|وش|اش|ايش هو)"
             r"(?=\s|[؟?]|$)"
@@ -207,6 +208,12 @@ the texts say it with a verb, "ولا تنفروا"; "and how many", وكم، ف
 asked.)"""
 # "According to" before the source asked ("حسب القرآن", "بحسب السنة"): where to look, said.
 _ACCORDING = re.compile(r"\b(?:حسب|بحسب|وفق|وفقا|طبقا|علي حسب)\s+(?=[^\W\d_])")
+_MENTIONED_IN = re.compile(
+    r"\b(?:مذكور|مذكورة|مذكوره|مذكورين|مذكورون|مذكوران|مذكورا)\s+(?=(?:في|ف|ب)\s*"
+    r"(?:ال)?(?:قران|القران|حديث|احاديث|سنة|سنه|كتاب|كتب|صحيح|سورة|سوره|اية|ايه)\b)"
+)
+""""Mentioned in the Qur'an, a hadith, a surah" (مذكورة في القرآن) without the article: how a
+question asks, the source following. The Qur'an's own "شيئا مذكورا" is asked without it."""
 _AS_TOLD = re.compile(
     r"\bكما (?:(?:وصف|يصف|بين|يبين|عرف|يعرف|شرح|يشرح|ذكر|يذكر|اخبر|يخبر)(?:ه|ها|هم|ت|تها|ته)?"
     r"|قال|قالت|ورد|وردت|جاء|جاءت)(?: به| بها| عنه| عنها)?\b"
@@ -409,6 +416,8 @@ def analyse_arabic(text: str) -> ArabicReading:
     body = _drop(_leading_noun(body, dropped), _ANYWHERE, dropped)
     dropped.extend(found[0].strip() for found in _ACCORDING.finditer(body))
     body = _ACCORDING.sub(" , ", body)
+    dropped.extend(found[0].strip() for found in _MENTIONED_IN.finditer(body))
+    body = _MENTIONED_IN.sub(" , ", body)
     dropped.extend(found[0] for found in _AS_TOLD.finditer(body))
     body = _AS_TOLD.sub(" , ", body)
     parts = body.split()
