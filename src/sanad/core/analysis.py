@@ -862,6 +862,49 @@ def ones_event_asked(text: str) -> tuple[str, str] | None:
     return who, verb
 
 
+_AGE_AT_EVENT = re.compile(
+    r"(?:^|\bwhat (?:was|is) |\bhow old (?:was|were|is) )"
+    r"(?:(?:abu|umm|ibn) )?(?P<who>[a-z]+)(?: (?:ibn|bin|bint) (?:al )?[a-z]+)?"
+    r"(?: \ue000 age)? (?:when|at the time(?: when| that)?|by the time|the time) "
+    r"(?P<other>(?:[a-z]+ ){1,5}?)(?P<verb>[a-z]+)(?P<away> away)?[\s?!.]*$"
+)
+"""One person's age asked at another's event ("how old was abu bakr when the prophet died",
+"aisha's age at the time the prophet passed away"): whose age, the other, the event."""
+_AGED = re.compile(r"^(?:(?:how old|what (?:was|is)) |(?:abu |umm |ibn )?[a-z]+ \ue000 age\b)")
+_SELF = frozenset({"he", "she", "they", "him", "her", "his"})
+
+
+def age_at_anothers_event(text: str) -> tuple[str, str] | None:
+    """Whose age a question asks at another's event, and the event's verb; or None.
+
+    "how old was abu bakr when the prophet died": ("bakr", "died"), the verb as written
+    ("passed away" read as "died"). A passage telling the event
+    of the one whose age is asked states their age at their own ("Abu Bakr died when he had
+    attained the age of sixty-three", muslim:5942), not at the other's. ``text`` is the
+    analysis's (a possessive written as a mark). Not one's own event ("when she died"), nor
+    the Prophet's age (his own questions read it).
+    """
+    if "age" not in text and "how old" not in text:
+        return None
+    unblessed = _unblessed(text)[0]
+    found = _AGE_AT_EVENT.search(unblessed)
+    if (
+        found is None
+        or not _AGED.match(unblessed)
+        or ("\ue000 age" not in found[0] and "how old" not in unblessed)
+    ):
+        return None
+    who, other = found["who"], found["other"].split()
+    if who in _NOT_WHO or who in STOPWORDS or any(written in who for written in _HIM_WRITTEN):
+        return None
+    if _SELF.intersection(other) or who in other:
+        return None
+    verb = "died" if found["verb"] == "passed" and found["away"] else found["verb"]
+    if verb in _NOT_DEEDS | STOPWORDS:
+        return None
+    return who, verb
+
+
 def english_act_verb(text: str) -> str | None:
     """The verb of an English question asking whether he did something, or None.
 

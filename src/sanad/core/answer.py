@@ -16,6 +16,7 @@ import attrs
 from sanad.core.analysis import (
     FACTOID_KINDS,
     Analysis,
+    age_at_anothers_event,
     analyse,
     arabic_act_verb,
     claimed_deed,
@@ -47,6 +48,7 @@ from sanad.core.doers import (
     done_by_others,
     done_by_others_in_english,
     told_as_his,
+    told_likewise,
 )
 from sanad.core.earlier_prophets import (
     OTHER_PROPHETS_EN,
@@ -1193,6 +1195,7 @@ def _judged(  # noqa: C901, PLR0913, PLR0915, PLR0917 - what judging needs, gate
             _first_as_the_ancients(index, analysis),
             _event_not_his(index, analysis),
             _event_not_theirs(index, analysis),
+            _own_event_age(index, analysis),
         ),
         _name_wordings(analysis, subject),
     )
@@ -1827,6 +1830,27 @@ def _event_not_theirs(index: Index, analysis: Analysis) -> _Test | None:
         return not done_by(index.texts_at(ordinal)[1], lemma, wanted, doer)
 
     return not_theirs
+
+
+def _own_event_age(index: Index, analysis: Analysis) -> _Test | None:
+    """Whether a passage's English tells the event of the one whose age is asked at another's.
+
+    "abu bakr's age at the time the prophet passed away" was answered with "Abu Bakr died
+    when he had attained the age of sixty-three" (muslim:5942): his age at his own death (see
+    :func:`~sanad.core.analysis.age_at_anothers_event`). None for any other question.
+    """
+    asked = None if mostly_arabic(analysis.text) else age_at_anothers_event(analysis.text)
+    if asked is None:
+        return None
+    who, verb = asked
+    wanted = index.lemmatiser.lemma(verb)
+    doer = frozenset({who})
+
+    def their_own(ordinal: int, lemma: Callable[[str], str]) -> bool:
+        english = index.texts_at(ordinal)[1]
+        return done_by(english, lemma, wanted, doer) or told_likewise(english, lemma, wanted, doer)
+
+    return their_own
 
 
 def _first_as_the_ancients(index: Index, analysis: Analysis) -> _Test | None:

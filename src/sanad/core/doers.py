@@ -200,6 +200,33 @@ def done_by(
     return False
 
 
+_LIKEWISE = ("so", "was", "the", "case", "with")
+""""and so was the case with Abu Bakr": the event just told, told of another too."""
+_LIKEWISE_REACH = 3  # "with Abu Bakr", "with 'Umar b. al-Khattab"
+
+
+def told_likewise(
+    english: str, lemma: Callable[[str], str], verb: str, doer: frozenset[str]
+) -> bool:
+    """Whether ``english`` tells ``verb`` and then "so was the case with" ``doer`` (folded).
+
+    "Allah's Messenger died when he was sixty-three years old, and so was the case with Abu
+    Bakr" (muslim:5935) tells Abu Bakr's death too, at that age. Within one sentence.
+    """
+    written = [word.casefold() for word in _WRITTEN.findall(english)]
+    told = False
+    for at, word in enumerate(written):
+        if not word[0].isalpha():
+            told = False
+        elif word != verb and lemma(word) == verb:
+            told = True
+        elif told and tuple(written[at : at + len(_LIKEWISE)]) == _LIKEWISE:
+            after = written[at + len(_LIKEWISE) : at + len(_LIKEWISE) + _LIKEWISE_REACH]
+            if any(name in doer for name in after):
+                return True
+    return False
+
+
 def _doing_at(written: Sequence[str], at: int, doer: frozenset[str], *, he_alone: bool) -> bool:
     """Whether the form at ``at`` has ``doer``, or a "he" standing for them, for its doer.
 

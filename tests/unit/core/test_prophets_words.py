@@ -5,6 +5,7 @@ import pytest
 from core_fixtures import COLLECTIONS, LEXICON, config, hadith, quran
 
 from sanad.core.analysis import (
+    age_at_anothers_event,
     analyse,
     english_possession,
     fathers_name,
@@ -44,6 +45,7 @@ from sanad.core.doers import (
     done_by_others,
     done_by_others_in_english,
     told_as_his,
+    told_likewise,
 )
 from sanad.core.index import build_index
 from sanad.core.lemma import Lemmatiser
@@ -1697,4 +1699,68 @@ def test_an_event_is_told_of_the_one_named_where_they_are_its_doer(
     lemmas = {"died": "die", "dies": "die"}
     assert (
         done_by(english, lambda word: lemmas.get(word, word), "die", frozenset({"uthman"})) is done
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "asked"),
+    [
+        # Stop 44 (facts-dev9-17, blind): "abu bakr's age at the time the prophet passed away"
+        # was answered with "Abu Bakr died when he had attained the age of sixty-three"
+        # (muslim:5942): his age at his own death. Asked at another's event, a passage telling
+        # the event of the one whose age is asked tells another age.
+        ("abu bakr's age at the time the prophet ﷺ passed away?", ("bakr", "died")),
+        ("how old was abu bakr when the prophet died", ("bakr", "died")),
+        ("what was aisha's age when the prophet died", ("aisha", "died")),
+        ("how old was ali when the prophet migrated", ("ali", "migrated")),
+        ("how old was aisha when she died", None),  # her own event
+        ("how old was abu bakr when he died", None),
+        ("how old was the prophet when khadija died", None),  # his age: his_event_asked's kin
+        ("how old was the prophet when he died", None),
+        ("how old are you", None),
+    ],
+)
+def test_an_age_asked_at_anothers_event_is_read(
+    question: str, asked: tuple[str, str] | None
+) -> None:
+    analysis = analyse(question)
+    assert age_at_anothers_event(analysis.text) == asked
+
+
+def test_an_age_at_ones_own_death_is_told_of_its_doer() -> None:
+    english = (
+        "Allah's Messenger (ﷺ) died when he had attained the age of sixty-three, and Abu Bakr"
+        " died when he had attained the age of sixty-three"
+    )
+    lemmas = {"died": "die"}
+    assert done_by(english, lambda word: lemmas.get(word, word), "die", frozenset({"bakr"}))
+    her = "Allah's Messenger (ﷺ) died when she was eighteen years old"
+    assert not done_by(her, lambda word: lemmas.get(word, word), "die", frozenset({"aisha"}))
+
+
+@pytest.mark.parametrize(
+    ("english", "told"),
+    [
+        # "and so was the case with Abu Bakr": his own death told after the Prophet's, at the
+        # same age (muslim:5935, 5943): the age at his own death, not at the Prophet's.
+        (
+            (
+                "Allah's Messenger (ﷺ) died when he was sixty-three years old, and so was the"
+                " case with Abu Bakr, and so was the case with Umar"
+            ),
+            True,
+        ),
+        (
+            "Allah's Messenger died at the age of sixty-three, so was the case with Abu Bakr",
+            True,
+        ),
+        ("Allah's Messenger died. Then Abu Bakr said: so was the case with us", False),
+        ("so was the case with Abu Bakr, and then the Prophet died", False),
+    ],
+)
+def test_an_event_is_told_likewise_of_one_named_after_it(english: str, told: bool) -> None:  # noqa: FBT001 - a table column
+    lemmas = {"died": "die"}
+    assert (
+        told_likewise(english, lambda word: lemmas.get(word, word), "die", frozenset({"bakr"}))
+        is told
     )
