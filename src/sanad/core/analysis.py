@@ -774,7 +774,60 @@ _HIS_POSSESSED = re.compile(
     r"([a-z]+)(?: ([a-z]+))?"
 )
 """His thing, written with a possessive ("the prophet's hair", "the prophet's wet nurse")."""
+_HIS_POSSESSED_BARE = re.compile(
+    r"\b(?:was|is) (?:the )?(?:prophets|messengers|apostles) (?:(?:first|second|third|last"
+    r"|eldest|youngest|favourite|favorite|own) )?([a-z]+)(?: ([a-z]+))?"
+)
+"""The same written without its apostrophe after a singular "was" or "is" ("who was the
+prophets first wife"): "the prophets" of one man's thing, not the prophets ("who were the
+prophets sent to")."""
 _WHO_WAS = re.compile(r"^(?:who|whom) (?:was|were|is|are)\b")
+
+
+def _occasion(spaced: str, body: str) -> tuple[str, ...]:
+    """What happening a question asks his words at ("what did he say when …"), or none."""
+    when = _SAID_WHEN.search(spaced)
+    return _happening(when[1] or when[2], body) if when else ()
+
+
+def _named_thing(text: str, kind: QuestionKind) -> tuple[QuestionKind, str | None, str | None]:
+    """The kind, and for a name asked, the thing named and whose it is (see :class:`Analysis`).
+
+    "who was the prophet's wet nurse" asks her name, as "what was the name of …" does.
+    """
+    his_thing = _who_his_thing(text) if kind == "topic" else None
+    if his_thing is not None:
+        return "name", his_thing, "prophet"
+    if kind == "name":
+        return kind, _named_head(text), _named_possessor(text)
+    return kind, None, None
+
+
+def _who_his_thing(text: str) -> str | None:
+    """The thing of his whose name "who was …" asks, or None.
+
+    "nurse" of "who was the prophet's wet nurse", "wife" of "who was the prophets first wife
+    before khadija". A person of his asked who they were is asked by name: a passage naming
+    only someone the question names (Khadija) holds no answer. ``text`` is the analysis's.
+    """
+    if not _WHO_IS_HIS.match(text):
+        return None
+    unblessed = _unblessed(text)[0]
+    found = _HIS_POSSESSED.search(unblessed) or _HIS_POSSESSED_BARE.search(unblessed)
+    if found is None or found.start() > len("who was the "):
+        return None
+    first, second = found[1], found[2]
+    thing = second if second and second not in STOPWORDS and first not in _KIN_WORDS else first
+    return None if thing in STOPWORDS else thing
+
+
+_WHO_IS_HIS = re.compile(r"^(?:and |so |but )?who (?:was|is)\b")
+_KIN_WORDS = frozenset({
+    "wife", "wives", "mother", "father", "uncle", "aunt", "son", "daughter", "grandson",
+    "granddaughter", "brother", "sister", "cousin", "servant", "slave", "companion", "friend",
+    "husband", "nurse", "scribe", "muezzin", "guard", "freedman", "child", "children",
+})  # fmt: skip
+"""The persons of his asked by one word: after them comes no part of the thing asked."""
 
 
 def his_thing_asked(analysis: "Analysis") -> tuple[str, ...]:
@@ -788,7 +841,8 @@ def his_thing_asked(analysis: "Analysis") -> tuple[str, ...]:
     """
     if analysis.kind not in FACTOID_KINDS and not _WHO_WAS.match(analysis.text):
         return ()
-    found = _HIS_POSSESSED.search(_unblessed(analysis.text)[0])
+    unblessed = _unblessed(analysis.text)[0]
+    found = _HIS_POSSESSED.search(unblessed) or _HIS_POSSESSED_BARE.search(unblessed)
     if found is None:
         return ()
     first, second = found[1], found[2]
@@ -1160,23 +1214,23 @@ def analyse(question: str) -> Analysis:
     if his_words is not None:
         body, named = _without_his_name(body, his_words.group())
         framing_parts.extend(named)
-    when = _SAID_WHEN.search(spaced)
+    kind, thing, possessor = _named_thing(text, kind)
     return Analysis(
         kind=kind,
         subject=" ".join(body.split()),
         framing=" ".join(" ".join(framing_parts).replace(",", " ").split()),
         other_source=other_source(text),
-        head=head[1] if head and kind == "count" else _named_head(text) if kind == "name" else None,
-        possessor=_named_possessor(text) if kind == "name" else None,
+        head=head[1] if head and kind == "count" else thing,
+        possessor=possessor,
         text=text,
         measure=_measured(text) if kind == "measure" else None,
         narrator=narrator,
         asked_of=asked_of,
         asked_verbs=_asked_verbs(text, doing),
         qudsi=bool(qudsi),
-        occasion=_happening(when[1] or when[2], body) if when else (),
+        occasion=_occasion(spaced, body),
         whole_act=_whole_act(doing),
-        prophets_words=his_words is not None or when is not None,
+        prophets_words=his_words is not None or _SAID_WHEN.search(spaced) is not None,
         marked=marked_words(question),
     )
 

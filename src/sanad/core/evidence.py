@@ -112,6 +112,10 @@ _NOT_NAMES = word_set("""
 """)
 
 
+_NOT_NAMES_FOLDED = frozenset(normalise(word) for word in _NOT_NAMES)
+"""The same, normalised: "Allah's" is no name either."""
+
+
 @attrs.frozen(kw_only=True)
 class Window:
     """One sentence, or neighbouring sentences, of a passage: its text and its lemmas."""
@@ -320,6 +324,7 @@ def _names(text: str, asked: frozenset[str], *, openings: bool = False) -> froze
         if word not in _NOT_NAMES
         and len(name := normalise(word)) >= _NAME_LENGTH
         and name not in asked
+        and name not in _NOT_NAMES_FOLDED
     )  # fmt: skip
 
 
@@ -643,7 +648,7 @@ def states_type(  # noqa: PLR0911, PLR0913 - one branch per kind of fact; what e
         return _states_date(tokens, numbers, asked)
     if kind == "name":
         names = _names(window.text, asked)
-        if head is not None and asked & {"name", "names", "called"}:
+        if head is not None:  # "the name of his mother", "who was his wet nurse"
             return _names_the_head(
                 tokens,
                 names,

@@ -409,12 +409,18 @@ def test_a_hadith_qudsi_asked_for_is_said_apart_from_the_subject(
         # A clause after the thing named ("the sword [that] the prophet took") is no part of it.
         ("whats the name of the sword the prophet took on the day of badr", "sword", None),
         ("What was the name of the camel the Prophet rode into Medina?", "camel", None),
+        # Stop 44 (facts-dev9-23, blind): "who was" his thing asks its name ("who was the
+        # prophets first wife before khadija" was answered with passages naming only Khadija).
+        ("who was the prophets first wife before khadija", "wife", "prophet"),
+        ("who was the prophet's wet nurse", "nurse", "prophet"),
+        ("Who was the Messenger of Allah's uncle?", "uncle", "prophet"),
     ],
 )
 def test_a_name_question_says_whose_thing_it_names(
     question: str, head: str, possessor: str | None
 ) -> None:
     analysis = analyse(question)
+    assert analysis.kind == "name"
     assert (analysis.head, analysis.possessor) == (head, possessor)
 
 
