@@ -277,6 +277,38 @@ _THE_PROPHET = word_set("رسول الرسول النبي نبي")
 """The Prophet, as a sentence names him before his age ("توفي رسول الله وهو ابن ثلاث وستين")."""
 _SPEAKER = word_set("انا وانا فانا")
 """The speaker's own age ("وأنا بنت ست سنين"): the narrator's, not the nearest name's."""
+_DEATH = re.compile(
+    r"[وف]?(?:توفي|توفيت|توفيا|توفوا|مات|ماتت|ماتوا|يموت|تموت|قبض|قبضت|هلك|هلكت|استشهد|استشهدت"
+    r"|قتل|قتلت|وفاة|وفاته|وفاتها|موت|موته|موتها)"
+)
+"""A death told or asked (normalised): "توفي", "ماتت", "قبض", "استشهد", "قتل", "وفاته"."""
+
+
+_HER_DEATH = re.compile(r"[وف]?(?:توفيت|ماتت|تموت|قبضت|هلكت|استشهدت|قتلت|وفاتها|موتها)")
+"""A woman's death, by the verb's or the pronoun's gender: "ماتت", "وفاتها"."""
+
+
+def _after_a_death(tokens: Sequence[str], at: int, *, hers: bool) -> bool:
+    """Whether a death is told in the words just before the age at ``at`` (its clause).
+
+    "ومات عنها وهي بنت ثمان عشرة": her age at his death. "توفيت خديجة … ونكح عائشة وهي بنت
+    ست سنين": Aisha's age at her marriage, a death told before it, not in its clause. Where
+    ``hers`` (a woman's own death asked: "عمرها يوم توفيت"), his death is another's.
+    """
+    clause = tokens[max(0, at - _AGED_REACH) : at]
+    told = [
+        j
+        for j, word in enumerate(clause)
+        if _DEATH.fullmatch(word) and (not hers or _HER_DEATH.fullmatch(word))
+    ]
+    if not told:
+        return False
+    # Another deed after the death and before the age is the age's: "ونكح عائشة وهي …".
+    return not any(word.startswith("و") and word in _DEEDS for word in clause[told[-1] + 1 :])
+
+
+_DEEDS = word_set("ونكح وتزوج وتزوجها وبني وولد وولدت وهاجر واسلم واسلمت وخرج وقدم")
+"""Deeds a clause may tell after a death, to which an age after them belongs."""
 _WHEN = word_set("حين حينما عندما لما يوم اذ")
 """The words an age question asks "when" by ("كم كان عمر النبي حين توفي"): no one's name."""
 _NO_ONE = word_set("الله عبد بن ابن ابي ابو ام بنت صلي عليه وسلم رضي عنه عنها")
@@ -354,10 +386,14 @@ def states_arabic_type(  # noqa: PLR0911, PLR0913, PLR0917 - one return per kind
         if measure in AGE_WORDS:
             read = frozenset(map(lemma, asked)) if asked_lemmas is None else asked_lemmas
             of_the_asked = _age_of_the_asked(read, lemma, names, people)
+            deaths = [word for word in asked if _DEATH.fullmatch(word)]
+            hers = any(_HER_DEATH.fullmatch(word) for word in deaths)
             numbers = [
                 n
                 for n in numbers
-                if _AGED.intersection(tokens[max(0, n - 2) : n]) and of_the_asked(tokens, n)
+                if _AGED.intersection(tokens[max(0, n - 2) : n])
+                and of_the_asked(tokens, n)
+                and (not deaths or _after_a_death(tokens, n, hers=hers))
             ]
         return any(
             tokens[j] in _UNITS or tokens[j] in _TIME_UNITS

@@ -101,7 +101,10 @@ _CONJUNCTION = re.compile(r"^[وف](?=(?:ما|ماذا|من|هل|كيف|لماذ
 _MEASURED = (
     r"(?:طول|عرض|ارتفاع|مسافة|المسافة|عمر|سن|وزن|ثمن|سعر|مساحة|عمق|حجم|قيمة|مقدار|سرعة|بعد|مدة)"
 )
-_MEASURED_WORD = re.compile(_MEASURED)
+_OF_THEM = r"(?:(?<!\bس)(?<!\bسن)(?:ه|ها|هم|هما))?"
+"""A pronoun joined to what is measured ("عمرها", her age). Not to سن: سنه is as often سنة, a
+year written with ه ("كم سنه لبث")."""
+_MEASURED_WORD = re.compile(rf"[وف]?({_MEASURED}){_OF_THEM}")
 _BEING = r"(?:كان|كانت|يكون|تكون|يبلغ|تبلغ)"
 """Verbs of being and amounting that may stand between كم and what it asks ("كم كان عدد")."""
 _KAM = r"(?:\b[وف]?كم|^[وف]?بكم)"
@@ -116,8 +119,10 @@ _KINDS: tuple[tuple[ArabicKind, re.Pattern[str]], ...] = (
     (
         "measure",
         re.compile(
-            rf"{_KAM} (?:يبلغ |يكون |كان |كانت )?{_MEASURED}\b|{_KAM} {_UNITS}\b"
-            rf"|\bما (?:هو |هي |هي )?{_MEASURED}\b|\bب(?:ال)?{_UNITS}\b"
+            rf"{_KAM} (?:يبلغ |يكون |كان |كانت )?{_MEASURED}{_OF_THEM}\b|{_KAM} {_UNITS}\b"
+            rf"|\bما (?:هو |هي |هي )?{_MEASURED}{_OF_THEM}\b|\bب(?:ال)?{_UNITS}\b"
+            # Asked after it, as dialects ask ("وعمرها قديش", قديش read as كم).
+            rf"|\b[وف]?{_MEASURED}{_OF_THEM} (?:كان |كانت )?كم\b"
         ),
     ),
     # "كم كان عدد …", "كم يبلغ عدد …": a verb of being between كم and عدد.
@@ -155,9 +160,19 @@ _KINDS: tuple[tuple[ArabicKind, re.Pattern[str]], ...] = (
 )
 # Words that ask for the type: framing, never subject.
 # الاسبوع, which no passage writes, asks a weekday ("اي يوم من ايام الاسبوع").
-_TYPE_WORDS = _forms(
-    "كم بكم عدد اسم اسماء اسما متي اين مكان تاريخ سنة عام يبلغ تبلغ الاسبوع"
-) | frozenset(normalise(w) for w in re.findall(r"[^\W\d_()?:|]+", _MEASURED + _UNITS) if len(w) > 1)
+_MEASURED_WORDS = frozenset(
+    normalise(w) for w in re.findall(r"[^\W\d_()?:|]+", _MEASURED + _UNITS) if len(w) > 1
+)
+_TYPE_WORDS = (
+    _forms("كم بكم عدد اسم اسماء اسما متي اين مكان تاريخ سنة عام يبلغ تبلغ الاسبوع")
+    | _MEASURED_WORDS
+    | frozenset(
+        joined + w + pronoun
+        for w in _MEASURED_WORDS - {"سن"}
+        for pronoun in ("ه", "ها", "هم", "هما")
+        for joined in ("", "و", "ف")
+    )
+)
 _OF_THE_WEEK = re.compile(r"(?:\s(?:من|في)\s(?:ايام\s)?|\sب)?(?:ال)?اسبوع(?=\s|[؟?.!]|$)")
 """The week a date question asks a day of ("من ايام الاسبوع", "في الاسبوع", "بالاسبوع")."""
 _WHICH_DAY = re.compile(r"\bيوم (ايه|ايش|اي|شو|وش)\b")
@@ -322,8 +337,9 @@ def strip_honorifics(text: str) -> tuple[str, list[str]]:
     return " ".join(kept.split()), dropped
 
 
-_HOW_MANY = re.compile(r"\b([وف]?)(?:كام|قديش|اديش|شحال)\b")
-"""Colloquial "how many, how much" (Egyptian كام, Levantine قديش, أديش, Maghrebi شحال), asked
+_HOW_MANY = re.compile(r"\b([وف]?)(?:كام|قديش|اديش|شحال|شكد|شقد)\b")
+"""Colloquial "how many, how much" (Egyptian كام, Levantine قديش, أديش, Maghrebi شحال, Iraqi
+شكد، شقد), asked
 as كم is, after و or ف too. No text writes them; كام would otherwise read as ك and أم, "like a
 mother"."""
 
@@ -343,12 +359,17 @@ _COLLOQUIAL_WORDS = {
     "ولاد": "اولاد", "كتير": "كثير", "فلوس": "مال", "حوالين": "حول",
     "اتوفي": "توفي", "اتوفت": "توفيت", "اتولد": "ولد", "اتولدت": "ولدت",
     "شاف": "راي", "شافت": "رات", "شافو": "راوا", "شفت": "رايت", "يشوف": "يري", "تشوف": "تري",
+    "صوابع": "اصابع", "صوابعي": "اصابعي", "صوابعه": "اصابعه", "صوابعو": "اصابعه",
+    "توفت": "توفيت", "توفات": "توفيت", "انقتل": "قتل", "انقتلت": "قتلت", "انقتلوا": "قتلوا",
+    "طاح": "سقط", "طاحت": "سقطت", "اولاني": "اول", "اولانيه": "اولي", "احدعش": "احد عشر",
+    "حداش": "احد عشر", "اطناش": "اثنا عشر", "طناش": "اثنا عشر",
 }  # fmt: skip
 """Colloquial words (normalised) for what the texts name in standard Arabic: man, men, women,
 children, many, money, around (حوالين); and the Egyptian passives "died", "was born" (اتوفى،
-اتولد); and "to see" (شاف، يشوف، شفت) as رأى. Read as the standard word, with any
-proclitic and the article ("للستات" as "للنساء"); no text writes them, and read as they are
-they are unknown words or others ("ولاد" as لاد)."""
+اتولد); and "to see" (شاف، يشوف، شفت) as رأى; fingers (صوابع), "she died" (توفات), "was
+killed" (انقتل), "fell" (طاح), "first" (اولاني), eleven and twelve (احدعش، اطناش). Read as
+the standard word, with any proclitic and the article ("للستات" as "للنساء"); no text writes
+them, and read as they are they are unknown words or others ("ولاد" as لاد)."""
 _CLITICS = ("", "و", "ف", "ب", "ل", "ال", "وال", "فال", "بال", "لل", "ولل")
 _COLLOQUIAL_FORMS = {
     clitic + word: clitic + standard
@@ -442,7 +463,9 @@ def analyse_arabic(text: str) -> ArabicReading:
         asked_of=asked_of.strip(),
         other_source=arabic_other_source(text),
         qudsi=bool(_QUDSI.search(text)),
-        measured=next((w for w in asked[0].split() if _MEASURED_WORD.fullmatch(w)), None)
+        measured=next(
+            (found[1] for w in asked[0].split() if (found := _MEASURED_WORD.fullmatch(w))), None
+        )
         if kind == "measure" and asked is not None
         else None,
         nominal=_nominal(text.split()),
