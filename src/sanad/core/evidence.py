@@ -549,6 +549,20 @@ _COLOURS = word_set("""
 silver and gold, which the texts write as metals ("sell them for silver")."""
 
 
+_YOUNG = word_set("boy girl lad lass child youth")
+
+
+def _young_of_years(tokens: list[str], numbers: list[int]) -> bool:
+    """An age told as "a boy of ten years", "a girl of nine years"."""
+    return any(
+        n >= 2  # noqa: PLR2004 - "boy of" before the number
+        and tokens[n - 1] == "of"
+        and tokens[n - 2] in _YOUNG
+        and tokens[n + 1 : n + 2] in (["years"], ["year"])
+        for n in numbers
+    )
+
+
 def _states_measure(tokens: list[str], numbers: list[int], measure: str | None) -> bool:
     """A number with a unit of what is measured.
 
@@ -565,10 +579,15 @@ def _states_measure(tokens: list[str], numbers: list[int], measure: str | None) 
     if measure == "colour":  # named, not spoken of ("Bright is her colour" names none)
         return not _COLOURS.isdisjoint(tokens)
     if measure in ("old", "age"):  # an age is stated: "sixty-three years old", "aged forty"
-        return any(
-            t in ("old", "age", "aged") and any(abs(i - n) <= 4 for n in numbers)  # noqa: PLR2004 - "at the age of sixty-three"
-            for i, t in enumerate(tokens)
-        ) and bool(_units_after(tokens, numbers, TIME_UNITS) or "aged" in tokens or "age" in tokens)
+        return (
+            any(
+                t in ("old", "age", "aged") and any(abs(i - n) <= 4 for n in numbers)  # noqa: PLR2004 - "at the age of sixty-three"
+                for i, t in enumerate(tokens)
+            )
+            and bool(
+                _units_after(tokens, numbers, TIME_UNITS) or "aged" in tokens or "age" in tokens
+            )
+        ) or _young_of_years(tokens, numbers)
     units = MEASURE_UNITS.get(measure or "", UNITS)
     return bool(_units_after(tokens, numbers, units))
 

@@ -93,6 +93,13 @@ def _states(question: str, text: str) -> bool:
         ("How fast does a camel walk?", "the camel was fast and strong", False),
         ("How old was he when he died?", "he died at the age of sixty-three", True),
         ("How old was he when he died?", "an old man came to him", False),
+        # An age told as "a boy of ten years" (bukhari:4829, facts-dev5-01, blind).
+        (
+            "How old was Ibn Abbas when he died?",
+            "Allah's Apostle died when I was a boy of ten years",
+            True,
+        ),
+        ("How old was Ibn Abbas when he died?", "he died and a boy came with ten sheep", False),
         ("When did the Prophet fast?", "he used to fast in Ramadan", True),
         ("When did the Prophet fast?", "he used to fast and pray", False),
         ("Who killed Goliath?", "And David slew Goliath", True),
