@@ -56,6 +56,7 @@ from sanad.core.earlier_prophets import (
     asks_of_the_prophet,
     tells_of_an_earlier_prophet,
 )
+from sanad.core.english_places import names_english_place, places_asked
 from sanad.core.evidence import (
     NO_EVIDENCE,
     READ_ON,
@@ -1184,6 +1185,7 @@ def _judged(  # noqa: C901, PLR0913, PLR0915, PLR0917 - what judging needs, gate
             _number_not_shown(index, analysis),
             _quoted_apart(index, analysis),
             _places_absent(index, analysis),
+            _english_places_absent(index, analysis),
             _runs_absent(index, said),
             _forms_absent(index, said),
             _persons_only_narrating(index, analysis),
@@ -1561,6 +1563,33 @@ def _places_absent(index: Index, analysis: Analysis) -> _Test | None:
     def absent(ordinal: int, _lemma: Callable[[str], str]) -> bool:
         text = words(normalise(index.texts_at(ordinal)[0]))
         return not all(names_place(text, place) for place in places)
+
+    return absent
+
+
+def _english_places_absent(index: Index, analysis: Analysis) -> _Test | None:
+    """Whether a passage names nowhere a place an English question names, or None.
+
+    "who carried the banner at khaybar" was answered with a banner given for another errand
+    (ibnmajah:2343): see :mod:`~sanad.core.english_places`. Not where the question names a
+    person by kin ("who killed abu jahl at badr": the fact is his, the place says where), nor
+    where it asks where.
+    """
+    if not analysis.text.isascii() or analysis.persons or analysis.kind == "place":
+        return None
+    places = places_asked(words(analysis.text))
+    if not places:
+        return None
+
+    verses = index.collection_span("quran")
+
+    def absent(ordinal: int, _lemma: Callable[[str], str]) -> bool:
+        if ordinal in verses:
+            return False  # the Qur'an names few places: "the pilgrimage to Mecca" is to the House
+        arabic, english, _, _ = index.texts_at(ordinal)
+        english_words = words(normalise(english))
+        arabic_words = words(normalise(arabic))
+        return not all(names_english_place(english_words, arabic_words, place) for place in places)
 
     return absent
 
