@@ -309,6 +309,84 @@ def _after_a_death(tokens: Sequence[str], at: int, *, hers: bool) -> bool:
 
 _DEEDS = word_set("ونكح وتزوج وتزوجها وبني وولد وولدت وهاجر واسلم واسلمت وخرج وقدم")
 """Deeds a clause may tell after a death, to which an age after them belongs."""
+
+
+def _ages_of_the_asked(  # noqa: PLR0913, PLR0917 - the window's numbers, and what is asked
+    tokens: list[str],
+    numbers: list[int],
+    asked: AbstractSet[str],
+    read: frozenset[str],
+    lemma: Callable[[str], str],
+    names: AbstractSet[str],
+    people: AbstractSet[str],
+) -> list[int]:
+    """The numbers of a window that state an age of the one asked.
+
+    See :func:`_age_of_the_asked`; at a death where one is asked (:func:`_after_a_death`).
+    """
+    of_the_asked = _age_of_the_asked(read, lemma, names, people)
+    deaths = [word for word in asked if _DEATH.fullmatch(word)]
+    hers = any(_HER_DEATH.fullmatch(word) for word in deaths)
+    return [
+        n
+        for n in numbers
+        if _AGED.intersection(tokens[max(0, n - 2) : n])
+        and of_the_asked(tokens, n)
+        and (not deaths or _after_a_death(tokens, n, hers=hers))
+    ]
+
+
+def _states_date(tokens: list[str], numbers: list[int], asked: AbstractSet[str]) -> bool:
+    """A time named, or a number of a unit of time; a weekday where one is asked."""
+    if _WEEK & asked:  # "اي يوم من ايام الاسبوع": a weekday, named
+        return not _WEEKDAYS.isdisjoint(tokens)
+    return any(t in _DATES for t in tokens) or any(
+        tokens[j] in _TIME_UNITS for n in numbers for j in range(n, min(n + 3, len(tokens)))
+    )
+
+
+_COLOURS = frozenset(
+    normalise(w)
+    for w in word_set("""
+    ابيض بيضاء اسود سوداء احمر حمراء اصفر صفراء اخضر خضراء ازرق زرقاء اسمر سمراء اشقر شقراء
+    اشهل شهلاء اغبر غبراء اشهب شهباء ابلق بلقاء اصهب صهباء بياض سواد حمرة صفرة خضرة زرقة سمرة
+    شقرة شهلة الابيض البيضاء الاسود السوداء الاحمر الحمراء الاصفر الصفراء الاخضر الخضراء الازرق
+    الزرقاء الاسمر السمراء الاشقر الشقراء البياض السواد الحمرة الصفرة الخضرة
+""")
+)
+"""Colours named (normalised). Not ادم (Adam, as often as tawny), الحمر (donkeys), صفر
+(empty, the month Safar), الخضر (al-Khidr), بيض (eggs), اكحل (kohl-eyed: no colour)."""
+
+
+_COLOUR_REACH = 3
+"""How far a colour may stand from the thing asked ("عمامة سوداء", "بغلة بيضاء")."""
+_NO_THING = word_set("لون اللون النبي رسول الله صلي عليه وسلم كان كانت ما شو ايش وش")
+"""Words of a colour question that name no thing coloured."""
+
+
+def _colour_named(
+    tokens: Sequence[str], asked: AbstractSet[str], lemma: Callable[[str], str]
+) -> bool:
+    """Whether a colour is named, near a word of the thing asked where the question names one."""
+    things = {word for word in asked if word not in _NO_THING and word not in STOPWORDS}
+    wanted = things | {lemma(word) for word in things}
+    for at, token in enumerate(tokens):
+        if _bare_of_clitics(token) not in _COLOURS:
+            continue
+        near = tokens[max(0, at - _COLOUR_REACH) : at + _COLOUR_REACH + 1]
+        if not wanted or any(word in wanted or lemma(word) in wanted for word in near):
+            return True
+    return False
+
+
+def _bare_of_clitics(token: str) -> str:
+    """A token without a joined و، ف، ب (and their pairs): "وبياض" → "بياض"."""
+    for clitic in ("وب", "فب", "و", "ف", "ب"):
+        if token.startswith(clitic) and token[len(clitic) :] in _COLOURS:
+            return token[len(clitic) :]
+    return token
+
+
 _WHEN = word_set("حين حينما عندما لما يوم اذ")
 """The words an age question asks "when" by ("كم كان عمر النبي حين توفي"): no one's name."""
 _NO_ONE = word_set("الله عبد بن ابن ابي ابو ام بنت صلي عليه وسلم رضي عنه عنها")
@@ -382,30 +460,19 @@ def states_arabic_type(  # noqa: PLR0911, PLR0913, PLR0917 - one return per kind
             )
             for n in numbers
         )
+    if kind == "measure" and measure == "لون":  # a colour named: "عمامة سوداء"
+        return _colour_named(tokens, asked, lemma)
     if kind == "measure":
         if measure in AGE_WORDS:
             read = frozenset(map(lemma, asked)) if asked_lemmas is None else asked_lemmas
-            of_the_asked = _age_of_the_asked(read, lemma, names, people)
-            deaths = [word for word in asked if _DEATH.fullmatch(word)]
-            hers = any(_HER_DEATH.fullmatch(word) for word in deaths)
-            numbers = [
-                n
-                for n in numbers
-                if _AGED.intersection(tokens[max(0, n - 2) : n])
-                and of_the_asked(tokens, n)
-                and (not deaths or _after_a_death(tokens, n, hers=hers))
-            ]
+            numbers = _ages_of_the_asked(tokens, numbers, asked, read, lemma, names, people)
         return any(
             tokens[j] in _UNITS or tokens[j] in _TIME_UNITS
             for n in numbers
             for j in range(n, min(n + 3, len(tokens)))
         )
     if kind == "date":
-        if _WEEK & asked:  # "اي يوم من ايام الاسبوع": a weekday, named
-            return not _WEEKDAYS.isdisjoint(tokens)
-        return any(t in _DATES for t in tokens) or any(
-            tokens[j] in _TIME_UNITS for n in numbers for j in range(n, min(n + 3, len(tokens)))
-        )
+        return _states_date(tokens, numbers, asked)
     return True
 
 

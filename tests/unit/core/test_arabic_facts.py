@@ -277,3 +277,37 @@ def test_a_person_is_named_by_a_kinship_word_before_a_name(
     named: bool,  # noqa: FBT001 - a table column
 ) -> None:
     assert names_a_person(normalise(question).split()) is named
+
+
+@pytest.mark.parametrize(
+    ("window", "stated"),
+    [
+        # Stop 44 (a probe at eight): "ما لون عيون النبي" was answered with the colour of a
+        # wound's blood, "اللون لون الدم" (bukhari:237): a colour is named, or none is stated.
+        ("اللون لون الدم والريح ريح المسك", False),
+        ("دخل مكة وعليه عمامة سوداء", True),
+        ("كان رسول الله ابيض مشربا بحمرة", True),
+        ("فاذا هو بالخضر", False),  # al-Khidr, no colour
+        ("كان اكحل العينين وليس باكحل", False),  # kohl, no colour
+    ],
+)
+def test_a_colour_is_stated_where_one_is_named(window: str, stated: bool) -> None:  # noqa: FBT001
+    assert _measure(window, "لون") is stated
+
+
+@pytest.mark.parametrize(
+    ("window", "asked", "stated"),
+    [
+        # A colour of the thing asked: near its word. Al-Aswad in a chain, "المحجة البيضاء"
+        # far from the eyes, are no colour of his eyes (nasai:2494, ibnmajah:4122 at eight).
+        ("حدثنا عمرو بن سواد بن الاسود قال فيما سقت السماء والعيون العشر", "لون عيون النبي", False),
+        ("ذرفت منها العيون ووجلت منها القلوب تركتكم على البيضاء ليلها كنهارها", "لون عيون", False),
+        ("دخل مكة وعليه عمامة سوداء", "لون عمامة النبي", True),
+    ],
+)
+def test_a_colour_is_of_the_thing_asked(window: str, asked: str, stated: bool) -> None:  # noqa: FBT001
+    found = states_arabic_type(
+        normalise(window), "measure", None, frozenset(normalise(asked).split()), lambda w: w,
+        measure="لون",
+    )  # fmt: skip
+    assert found is stated

@@ -646,3 +646,18 @@ def test_an_age_asked_with_its_pronoun_is_a_measure_of_age(question: str) -> Non
 def test_a_year_written_with_ha_is_no_age() -> None:
     # سنه is سنة (a year), as often as "his age": ar-dev-factoid-01 counts years.
     assert analyse("كم سنه لبث اهل الكهف في كهفهم").kind == "count"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "ما لون عيون النبي",
+        "شو لون عمامة النبي يوم الفتح",
+        "عمامة النبي لونها ايه",
+        "وش لون بغلة النبي",
+    ],
+)
+def test_a_colour_asked_in_arabic_is_a_measure_of_colour(question: str) -> None:
+    analysis = analyse(question)
+    assert (analysis.kind, analysis.measure) == ("measure", "لون")
+    assert "لون" not in analysis.subject.split()
