@@ -492,6 +492,13 @@ FLOORS = {
     # "عايشة … كم كان عمرها يوم توفت" answered with a report of Umar, عمر read as "age", until
     # a companion named by one name had to be named); words-dev21 4 / 7 with 0 | same;
     # words-dev22 7 / 12 with 0 | 8 / 12 with 0.
+    # Stop 44's blind splits, first sight, four | eight: facts-dev9 7 / 12 with 2 | 8 / 12
+    # with 2 (-17, Abu Bakr's age at the Prophet's death, answered with his own at his own;
+    # -23, a wife before Khadija, answered with passages naming only Khadija: both fixed);
+    # arabic-words-dev18 5 / 7 with 1 | same (-23, "القطه مذكوره في القران", answered with
+    # "قطنا", our share, Q 38:16, and "شيئا مذكورا", Q 76:1: fixed); arabic-senses-dev2
+    # 6 / 13 with 0 | same; words-dev23 9 / 19 with 0 | same; arabic-facts-dev6 7 / 12 with 0
+    # | same; arabic-names-dev22 9 / 19 with 0 | same.
     "words-dev17.json": (16, 0),  # passed ≥ 16 of 22
     "arabic-words-dev15.json": (8, 0),  # passed ≥ 8 of 19
     "arabic-names-dev17.json": (10, 0),  # passed ≥ 10 of 18
@@ -515,6 +522,12 @@ FLOORS = {
     "arabic-names-dev21.json": (7, 0),  # passed ≥ 7 of 13
     "words-dev21.json": (4, 0),  # passed ≥ 4 of 7
     "words-dev22.json": (7, 0),  # passed ≥ 7 of 12
+    "facts-dev9.json": (10, 0),  # passed ≥ 10 of 12
+    "arabic-words-dev18.json": (6, 0),  # passed ≥ 6 of 7
+    "arabic-senses-dev2.json": (6, 0),  # passed ≥ 6 of 13
+    "words-dev23.json": (10, 0),  # passed ≥ 10 of 19
+    "arabic-facts-dev6.json": (7, 0),  # passed ≥ 7 of 12
+    "arabic-names-dev22.json": (9, 0),  # passed ≥ 9 of 19
 }
 
 
@@ -673,6 +686,12 @@ def test_the_splits_share_no_question() -> None:
             "arabic-names-dev21.json",
             "words-dev21.json",
             "words-dev22.json",
+            "facts-dev9.json",
+            "arabic-words-dev18.json",
+            "arabic-senses-dev2.json",
+            "words-dev23.json",
+            "arabic-facts-dev6.json",
+            "arabic-names-dev22.json",
         )
     }
     # Only the questions two splits share are named on failure: a split's whole set in the
