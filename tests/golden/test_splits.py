@@ -498,7 +498,12 @@ FLOORS = {
     # arabic-words-dev18 5 / 7 with 1 | same (-23, "القطه مذكوره في القران", answered with
     # "قطنا", our share, Q 38:16, and "شيئا مذكورا", Q 76:1: fixed); arabic-senses-dev2
     # 6 / 13 with 0 | same; words-dev23 9 / 19 with 0 | same; arabic-facts-dev6 7 / 12 with 0
-    # | same; arabic-names-dev22 9 / 19 with 0 | same.
+    # | same; arabic-names-dev22 9 / 19 with 0 | same. Written later the same stop:
+    # arabic-names-dev23 11 / 14 with 0 | same; arabic-words-dev19 10 / 18 with 0 | 9 / 18
+    # with 0; facts-dev10 10 / 22 with 0 | same; senses-dev6 12 / 18 with 0 | same;
+    # words-dev24 9 / 21 with **3** | 7 / 21 with **5**, open (what a named companion did, or
+    # how they died: "how was ali ibn abi talib killed", "what happened to abu lahab in the
+    # end" answered with passages naming them that tell another's deed).
     "words-dev17.json": (16, 0),  # passed ≥ 16 of 22
     "arabic-words-dev15.json": (8, 0),  # passed ≥ 8 of 19
     "arabic-names-dev17.json": (10, 0),  # passed ≥ 10 of 18
@@ -528,6 +533,11 @@ FLOORS = {
     "words-dev23.json": (10, 0),  # passed ≥ 10 of 19
     "arabic-facts-dev6.json": (7, 0),  # passed ≥ 7 of 12
     "arabic-names-dev22.json": (9, 0),  # passed ≥ 9 of 19
+    "arabic-names-dev23.json": (11, 0),  # passed ≥ 11 of 14
+    "arabic-words-dev19.json": (10, 0),  # passed ≥ 10 of 18
+    "facts-dev10.json": (10, 0),  # passed ≥ 10 of 22
+    "senses-dev6.json": (12, 0),  # passed ≥ 12 of 18
+    "words-dev24.json": (9, 3),  # passed ≥ 9 of 21; 3 fabrications open (see above)
 }
 
 
@@ -692,6 +702,11 @@ def test_the_splits_share_no_question() -> None:
             "words-dev23.json",
             "arabic-facts-dev6.json",
             "arabic-names-dev22.json",
+            "arabic-names-dev23.json",
+            "arabic-words-dev19.json",
+            "facts-dev10.json",
+            "senses-dev6.json",
+            "words-dev24.json",
         )
     }
     # Only the questions two splits share are named on failure: a split's whole set in the
