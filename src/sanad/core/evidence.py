@@ -835,7 +835,11 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
         if present is None:
             continue  # a window without the doing a how-to question asks about holds nothing
         share = sum(weight for _, weight in held) / total
-        beside = beside if beside >= 1.0 else max(beside, _beside(held, names, beside_total))
+        beside = (
+            beside
+            if beside >= 1.0
+            else max(beside, _beside(held, names, beside_total, arabic=side))
+        )
         has_pivot = pivot is None or any(slot is pivot for slot in present)
         # A window's type is read only where it could raise a typed share (reading is costly).
         typed = not factoid or (
@@ -881,8 +885,16 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     )
 
 
-def _beside(held: list[tuple[Slot, float]], names: frozenset[str], total: float) -> float:
-    """The share of ``total`` a window holds in slots other than ``names``."""
+def _beside(
+    held: list[tuple[Slot, float]], names: frozenset[str], total: float, *, arabic: bool
+) -> float:
+    """The share of ``total`` a window holds in slots other than ``names``.
+
+    What is asked of them stands beside them: an English window counts only where it names
+    them too; an Arabic story names them once and goes on with pronouns.
+    """
+    if not arabic and not any(slot.wording in names for slot, _ in held):
+        return 0.0
     return sum(weight for slot, weight in held if slot.wording not in names) / total
 
 

@@ -74,7 +74,8 @@ def name_words_in_order(name: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-_PERSON_PARTICLES = frozenset({"abu", "ibn", "bin", "umm", "bint"})
+_PERSON_PARTICLES = frozenset({"abu", "abi", "aba", "ibn", "bin", "umm", "bint"})
+"""Words opening a name: abu (and its cases abi, aba, "ibn abi talib"), ibn, bin, umm, bint."""
 _MIN_NAME = 3
 
 
@@ -86,7 +87,9 @@ def persons_named(text: str) -> frozenset[str]:
     """
     tokens = words(text)
     return frozenset(
-        fold_name(tokens[at + 1]) for at in range(len(tokens) - 1) if _opens_a_name(tokens, at)
+        fold_name(tokens[at + 1])
+        for at in range(len(tokens) - 1)
+        if _opens_a_name(tokens, at) and tokens[at + 1] not in _PERSON_PARTICLES
     )
 
 

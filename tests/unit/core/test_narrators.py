@@ -161,6 +161,11 @@ def test_doubled_letters_fold_to_one_as_a_run(word: str, folded: str) -> None:
         ("the names of allah al ghani and al hadi", set()),
         ("is masjid al nabawi mentioned", set()),
         ("surah al baqarah", set()),
+        # Stop 44 (words-dev24-08, blind): "ibn abi talib", the father's kunya in the genitive,
+        # names Talib's father; "abi" is a particle, not the name.
+        ("how was ali ibn abi talib killed", {"talib"}),
+        ("what did ali bin abi talib say", {"talib"}),
+        ("what did umm abi huraira say", {"huraira"}),
     ],
 )
 def test_the_persons_a_question_names_by_a_particle(question: str, names: set[str]) -> None:
