@@ -503,7 +503,8 @@ FLOORS = {
     # with 0; facts-dev10 10 / 22 with 0 | same; senses-dev6 12 / 18 with 0 | same;
     # words-dev24 9 / 21 with **3** | 7 / 21 with **5**, open (what a named companion did, or
     # how they died: "how was ali ibn abi talib killed", "what happened to abu lahab in the
-    # end" answered with passages naming them that tell another's deed).
+    # end" answered with passages naming them that tell another's deed; the first fixed the
+    # same stop: 10 / 21 with 2 | 8 / 21 with 4).
     "words-dev17.json": (16, 0),  # passed ≥ 16 of 22
     "arabic-words-dev15.json": (8, 0),  # passed ≥ 8 of 19
     "arabic-names-dev17.json": (10, 0),  # passed ≥ 10 of 18
@@ -537,7 +538,7 @@ FLOORS = {
     "arabic-words-dev19.json": (10, 0),  # passed ≥ 10 of 18
     "facts-dev10.json": (10, 0),  # passed ≥ 10 of 22
     "senses-dev6.json": (12, 0),  # passed ≥ 12 of 18
-    "words-dev24.json": (9, 3),  # passed ≥ 9 of 21; 3 fabrications open (see above)
+    "words-dev24.json": (10, 2),  # passed ≥ 10 of 21; 2 fabrications open (see above)
 }
 
 
