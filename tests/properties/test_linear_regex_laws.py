@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, reject, settings
 from hypothesis import strategies as st
 
-from sanad.core.linear_regex import LinearPattern, Marked, PatternError
+from sanad.core.linear_regex import LinearPattern, Marked, PatternError, needed_literals
 
 pytestmark = pytest.mark.properties
 
@@ -121,3 +121,26 @@ def test_a_text_marked_once_is_read_as_search_and_match_read_it(
         linear = _compiled(pattern)
         assert linear.occurs_in(marked) == (linear.search(text) is not None), (pattern, text)
         assert linear.opens(marked) == (linear.match(text) is not None), (pattern, text)
+
+
+# Texts with what RE2's case folding reads as these letters: capitals, the Kelvin sign, the
+# long s, a dotted capital I, and the NUL a text's marks leave out.
+_ANY_CASE_TEXT = st.text(
+    st.sampled_from("abAB حكما?.sSkK\u212a\u017f\u0130\u0131_é7\x00"), max_size=14
+)
+
+
+@settings(max_examples=600, deadline=None)
+@given(_patterns(), st.one_of(_TEXT, _ANY_CASE_TEXT))
+def test_the_needed_literals_never_turn_away_a_match(pattern: str, text: str) -> None:
+    # A pattern asked whether it occurs is run only where the text holds a literal every match
+    # of it holds: it finds what its search and match find, in any text.
+    linear = _compiled(pattern)
+    marked = Marked(text=text)
+    assert linear.occurs_in(marked) == (linear.search(text) is not None), (pattern, text)
+    assert linear.opens(marked) == (linear.match(text) is not None), (pattern, text)
+    needed = needed_literals(pattern)
+    if needed is not None and text.casefold() == text:
+        plain = text.replace("\x00", "")
+        if not any(literal in plain for literal in needed):
+            assert re.search(pattern, plain, re.IGNORECASE) is None, (pattern, text, needed)

@@ -293,6 +293,158 @@ def _refuse_lazy(char: str, before: str) -> None:
         raise PatternError(msg)
 
 
+LITERAL_CHARACTERS = frozenset(
+    string.ascii_lowercase + string.digits + " " + "".join(map(chr, range(0x621, 0x64B)))
+)
+"""What a needed literal is made of: under RE2's case folding each of these matches no other
+character a case-folded text may hold (a test reads every character to show it)."""
+_MOST_NEEDED = 32
+"""More literals than this are not worth looking for: RE2 is asked at once."""
+_PLAIN_CLASS = "[A-Za-z0-9 \u0621-\u064a]"
+_TOKEN = re.compile(
+    rf"(?P<plain>{_PLAIN_CLASS}+)"
+    r"|(?P<zero>\\[bAZz]|[\^$])"
+    r"|(?P<escape>\\[pP](?:\{\^?[A-Za-z_]+\}|[A-Za-z])|\\x(?:[0-9A-Fa-f]{2}|\{[0-9A-Fa-f]{1,6}\})|\\.)"
+    rf"|(?P<words>\((?:\?:)?(?P<alternatives>{_PLAIN_CLASS}+(?:\|{_PLAIN_CLASS}+)*)\))"
+    r"|(?P<open>\((?:\?:)?)"
+    r"|(?P<close>\))"
+    r"|(?P<bar>\|)"
+    r"|(?P<repeat>[*?+]|\{\d+(?:,\d*)?\}|\{,\d+\})"
+    r"|(?P<other>.)",
+    re.DOTALL,
+)
+"""One token of a pattern as :func:`needed_literals` reads it: a run of plain characters, a
+zero-width assertion, an escape, a group of plain alternatives ("(a|bc)"), a group's opening
+or closing, a bar, a quantifier, or any other one character (a class's "[" is read apart)."""
+"""More literals than this are not worth looking for: RE2 is asked at once."""
+
+
+class _Unread(Exception):  # noqa: N818 - a signal inside needed_literals, never raised out
+    """A pattern needed_literals does not read: none is needed of it."""
+
+
+def needed_literals(pattern: str) -> tuple[str, ...] | None:
+    r"""Literals at least one of which every match of ``pattern`` holds, lowered; None: unsure.
+
+    A text (case-folded, its NULs left out) holding none of them cannot match, so RE2 is not
+    asked (see :meth:`LinearPattern.occurs_in`). Read from the pattern as :func:`translate`
+    reads it: a run of plain letters, digits, spaces or Arabic letters, none of them repeated
+    or optional, must stand in every match, and so must one of a needed group's alternatives.
+    Unsure (None) of a pattern with flags or named groups, or any alternative needing nothing.
+    """
+    if "(?" in pattern.replace("(?:", ""):
+        return None
+    try:
+        needed, end = _alternatives_needed(pattern, 0)
+    except (_Unread, PatternError):
+        return None
+    if end != len(pattern) or needed is None:
+        return None
+    if len(needed) > 2 * _MOST_NEEDED:  # too many, however few hold no other
+        return None
+    kept = sorted(_shortest(needed))
+    return tuple(kept) if len(kept) <= _MOST_NEEDED else None
+
+
+def _shortest(needed: frozenset[str]) -> frozenset[str]:
+    """``needed`` less each literal holding another: a text holding it holds that one too."""
+    kept: list[str] = []
+    for literal in sorted(needed, key=len):  # a literal can hold only a shorter one
+        for shorter in kept:
+            if shorter in literal:
+                break
+        else:
+            kept.append(literal)
+    return frozenset(kept)
+
+
+def _alternatives_needed(pattern: str, at: int) -> tuple[frozenset[str] | None, int]:
+    """What every alternative from ``at`` to the closing ``)`` (or the end) needs, joined."""
+    needed: set[str] = set()
+    unsure = False
+    while True:
+        one, at = _sequence_needed(pattern, at)
+        if one is None:
+            unsure = True
+        else:
+            needed |= one
+        if at < len(pattern) and pattern[at] == "|":
+            at += 1
+            continue
+        return (None if unsure else frozenset(needed)), at
+
+
+def _least(repeat: str) -> int:
+    """The least count of a quantifier token ("*", "+", "?", "{2,3}", "{,3}")."""
+    if repeat in ("*", "?"):
+        return 0
+    if repeat == "+":
+        return 1
+    return int(repeat[1:-1].split(",", maxsplit=1)[0] or "0")
+
+
+def _sequence_needed(pattern: str, at: int) -> tuple[frozenset[str] | None, int]:  # noqa: C901, PLR0912 - one case per kind of token
+    """What one alternative from ``at`` needs (the most telling of its needs), and its end."""
+    found: list[frozenset[str]] = []
+    run = ""  # the plain characters read since the last other token, lowered
+    size = len(pattern)
+    while at < size:
+        token = _TOKEN.match(pattern, at)
+        if token is None:  # never: any one character is a token
+            raise _Unread
+        kind, end = token.lastgroup, token.end()
+        if kind in ("bar", "close"):
+            break
+        group: frozenset[str] | None = None
+        if kind == "plain":
+            after = _TOKEN.match(pattern, end)
+            if after is None or after.lastgroup != "repeat":
+                run += token[0].lower()
+                at = end
+                continue
+            run += token[0][:-1].lower()  # its last character is repeated, or optional
+        elif kind == "zero":
+            if run:
+                found.append(frozenset({run}))
+            run, at = "", end
+            continue
+        elif kind == "words":
+            group = frozenset(token["alternatives"].lower().split("|"))
+        elif kind == "open":
+            group, end = _alternatives_needed(pattern, end)
+            if end >= size or pattern[end] != ")":
+                raise _Unread
+            end += 1
+        elif kind == "repeat":
+            raise _Unread  # a quantifier with nothing before it
+        elif token[0] == "[":
+            _, end = _class(pattern, at)
+        if run:
+            found.append(frozenset({run}))
+        run = ""
+        # The atom just read (one character, a class, an escape, a group), maybe repeated.
+        after = _TOKEN.match(pattern, end)
+        if after is not None and after.lastgroup == "repeat":
+            end = after.end()
+            if not _least(after[0]):
+                group = None
+        at = end
+        if group is not None:
+            found.append(group)
+    if run:
+        found.append(frozenset({run}))
+    if not found:
+        return None, at
+    # The most telling: literals of three characters or more, the fewest, then the longest.
+    return max(found, key=_telling), at
+
+
+def _telling(needed: frozenset[str]) -> tuple[bool, int, int]:
+    """How telling a need is (more is better): long literals, few of them."""
+    shortest = min(map(len, needed))
+    return shortest >= 3, -len(needed), shortest  # noqa: PLR2004 - three characters
+
+
 def marks_needed(pattern: str) -> int:
     r"""How many marks each boundary needs: one per ``\b`` the pattern writes (at least one)."""
     return min(max(1, pattern.count("\\b")), MAX_MARKS)
@@ -323,6 +475,24 @@ class Marked:
     _marked: dict[int, bytes] = attrs.field(factory=dict, eq=False, repr=False, init=False)
     _words: list[bytes] = attrs.field(factory=list, eq=False, repr=False, init=False)
     """The text's UTF-8 cut at every word boundary (found once): what the marks join."""
+    _plain: list[str | None] = attrs.field(factory=list, eq=False, repr=False, init=False)
+    """The text without NULs, where it is case-folded (else None), once found."""
+
+    def may_hold(self, needed: tuple[str, ...]) -> bool:
+        """Whether the text may match a pattern needing one of ``needed`` (see needed_literals).
+
+        No where it is case-folded and, its NULs left out (RE2 reads it so), holds none.
+        """
+        if not self._plain:
+            text = self.text
+            self._plain.append(text.replace(_MARK, "") if text.casefold() == text else None)
+        plain = self._plain[0]
+        if plain is None:
+            return True
+        for literal in needed:  # noqa: SIM110 - a loop, not a generator made per pattern
+            if literal in plain:
+                return True
+        return False
 
     def marked(self, marks: int) -> bytes:
         """The text's UTF-8 with ``marks`` NULs at every word boundary (see :func:`_marked`)."""
@@ -389,6 +559,10 @@ class LinearPattern:
     _marks: int = attrs.field(eq=False, repr=False, alias="marks")
     _test: _Program = attrs.field(eq=False, repr=False, alias="test")
     """The same pattern without its groups: what :meth:`occurs_in` and :meth:`opens` run."""
+    _needed: tuple[str, ...] | None = attrs.field(
+        default=None, eq=False, repr=False, alias="needed"
+    )
+    """Literals one of which every match holds (:func:`needed_literals`); None: not known."""
 
     @classmethod
     def compile(cls, pattern: str) -> "LinearPattern":
@@ -406,6 +580,7 @@ class LinearPattern:
             program=program,
             marks=marks_needed(pattern),
             test=test,
+            needed=needed_literals(pattern),
         )
         if compiled.search("") is not None:
             msg = "it matches the empty string, so it would match every question"
@@ -426,9 +601,16 @@ class LinearPattern:
         return _found(marked, self._program.match(marked))
 
     def occurs_in(self, text: Marked) -> bool:
-        """Whether :meth:`search` finds a match in ``text`` (read as RE2 reads it: UTF-8)."""
+        """Whether :meth:`search` finds a match in ``text`` (read as RE2 reads it: UTF-8).
+
+        RE2 is not asked where the text holds none of the literals every match needs.
+        """
+        if self._needed is not None and not text.may_hold(self._needed):
+            return False
         return found_in(self._test, text.marked(self._marks), at_start=False)
 
     def opens(self, text: Marked) -> bool:
         """Whether :meth:`match` finds a match at the start of ``text``."""
+        if self._needed is not None and not text.may_hold(self._needed):
+            return False
         return found_in(self._test, text.marked(self._marks), at_start=True)

@@ -3,6 +3,7 @@ import re
 import pytest
 
 from sanad.core.linear_regex import (
+    LITERAL_CHARACTERS,
     MAX_REPEAT,
     Found,
     LinearPattern,
@@ -11,6 +12,7 @@ from sanad.core.linear_regex import (
     _Program,
     _Span,
     found_in,
+    needed_literals,
     translate,
 )
 
@@ -157,3 +159,60 @@ def test_asked_of_re2_s_own_matcher_a_program_finds_what_its_search_and_match_fi
                 expected = (program.match if at_start else program.search)(marked) is not None
                 assert found_in(program, marked, at_start=at_start) == expected
                 assert found_in(_Wrapped(program), marked, at_start=at_start) == expected
+
+
+@pytest.mark.parametrize(
+    ("pattern", "needed"),
+    [
+        (r"\b(fatwa|fatwas|fatawa)\b", ("fatawa", "fatwa")),  # "fatwas" holds "fatwa"
+        (r"\b(is|are) .{1,80}\b(obligatory|wajib)\b", ("obligatory", "wajib")),
+        (r"\bhala+l\b", ("hal",)),  # the repeated letter ends the run
+        (r"(^|[.?!;:,] )Should I \w+", ("should i ",)),  # lowered: matching ignores case
+        (r"\bحكم\b|مذهب", ("حكم", "مذهب")),
+        (r"(ab)?cd", ("cd",)),  # an optional group is not needed
+        (r"a{2,3}b", ("b",)),
+        (r"\x41b", ("b",)),  # an escape is one atom, however long
+    ],
+)
+def test_needed_literals_are_what_every_match_holds(pattern: str, needed: tuple[str, ...]) -> None:
+    assert needed_literals(pattern) == needed
+
+
+@pytest.mark.parametrize(
+    "pattern",
+    [
+        "(?i)abc",  # a flag group: not read
+        "a|b*",  # one alternative needs nothing
+        "(a|)b*",
+        ".*",
+        "a{,3}",
+    ],
+)
+def test_no_literal_is_needed_where_none_is_sure(pattern: str) -> None:
+    assert needed_literals(pattern) is None
+
+
+def test_a_needed_letter_matches_no_other_casefolded_character() -> None:
+    # The prefilter reads a case-folded text for the literal itself: no other character a
+    # case-folded text may hold matches it under RE2's case folding.
+    import re2  # noqa: PLC0415 - the engine itself, asked directly here only
+
+    folded = "".join(
+        char
+        for code in range(0x110000)
+        if not 0xD800 <= code <= 0xDFFF and (char := chr(code)).casefold() == char
+    )
+    options = re2.Options()
+    options.case_sensitive = False
+    for letter in LITERAL_CHARACTERS:
+        others = folded.replace(letter, "").encode("utf-8")
+        assert re2.compile(re.escape(letter), options).search(others) is None, letter
+
+
+def test_a_pattern_needing_a_word_the_question_lacks_is_not_run() -> None:
+    ruling = LinearPattern.compile(r"\b(ruling|hukm)\b")
+    assert ruling.occurs_in(Marked(text="what is the ruling on music")) is True
+    assert ruling.occurs_in(Marked(text="what does the quran say about orphans")) is False
+    # A text not case-folded is read by RE2 whatever it holds.
+    assert ruling.occurs_in(Marked(text="The RULING on music")) is True
+    assert ruling.occurs_in(Marked(text="the rul\x00ing")) is True
