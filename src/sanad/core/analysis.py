@@ -19,7 +19,7 @@ import attrs
 from sanad.core.arabic_question import analyse_arabic, mostly_arabic, strip_honorifics
 from sanad.core.lemma import POSSESSIVE
 from sanad.core.marks import Marked, marked_words
-from sanad.core.narrators import ARABIC_NAME_PARTICLES
+from sanad.core.narrators import ARABIC_NAME_PARTICLES, fold_name
 from sanad.core.normalise import normalise
 from sanad.core.sayings import quotes_marked
 from sanad.core.tokenise import STOPWORDS, word_set, words
@@ -273,6 +273,10 @@ class Analysis:
     """The folded name words of the persons an English question names after abu, ibn, umm or
     bint, whose fact it asks (:func:`~sanad.core.narrators.persons_named`), less a narrator
     asked and a compiler named as a source: set by the answer, which knows the sources."""
+    blessed: frozenset[str] = frozenset()
+    """The folded words an English question writes just before a companion's blessing ("umar
+    (ra) …", "uthman ra …"): each names a person whose fact is asked (see
+    :func:`blessed_names`)."""
     marked: tuple[Marked, ...] = ()
     """The words an English question writes with an ʿayn or hamza mark inside ("Mu'tah"), as
     :func:`~sanad.core.marks.marked_words` reads them (normalising drops the mark)."""
@@ -1130,6 +1134,31 @@ _MENTIONED_PREMISE = re.compile(
 quran, what miracles did he do"): it asks nothing of a passage."""
 
 
+_COMPANIONS_BLESSING = re.compile(
+    r"\b([a-z]{3,}) (?:\((?:ra|rah|ras|r\.a\.?|r\.a\.h\.?)\)"
+    r"|(?:ra|rah|r\.a\.?)(?=[\s,.;:!?]|$))"
+)
+"""A word, then the blessing a writer adds after a companion's name ("radiya llahu anhu"):
+"umar (ra)", "aisha r.a.", "uthman ra". A prophet's "(as)" is not read so: the Qur'an's English
+names the prophets otherwise ("Moses", "Jonah"); nor is "(swt)" or the Prophet's "(saw)"."""
+_NOT_COMPANIONS = frozenset({"allah", "god", "prophet", "messenger", "apostle", "muhammad"})
+
+
+def blessed_names(text: str) -> frozenset[str]:
+    """The folded words a (normalised, English) question writes before a companion's blessing.
+
+    "umar (ra) buried his daughter alive …": whose deed is asked, though the question names
+    him by one word and no particle (:func:`~sanad.core.narrators.persons_named` reads those).
+    """
+    if "ra" not in text and "r." not in text:  # every companion's blessing writes one of these
+        return frozenset()
+    return frozenset(
+        fold_name(found[1])
+        for found in _COMPANIONS_BLESSING.finditer(text)
+        if found[1] not in STOPWORDS and found[1] not in _NOT_COMPANIONS
+    )
+
+
 def _framing_out(text: str) -> tuple[str, list[str]]:
     """The (normalised) question without its blessings and a premise that a thing is mentioned.
 
@@ -1181,7 +1210,8 @@ def analyse(question: str) -> Analysis:
     if mostly_arabic(text):
         return _analyse_arabic(text)
     text = _titles_read(_contractions_read(text))
-    text, blessings = _framing_out(text)
+    # A name before a companion's blessing is read before the blessings are taken out.
+    blessed, (text, blessings) = blessed_names(text), _framing_out(text)
     # The kind of hadith asked for ("a qudsi hadith") is no subject word, nor a narrator.
     qudsi = [found[0] for found in _QUDSI.finditer(text)]
     narrator, unnamed = _narrator(_QUDSI.sub(" ", text) if qudsi else text)
@@ -1245,6 +1275,7 @@ def analyse(question: str) -> Analysis:
         whole_act=_whole_act(doing),
         prophets_words=his_words is not None or _SAID_WHEN.search(spaced) is not None,
         marked=marked_words(question),
+        blessed=blessed,
     )
 
 

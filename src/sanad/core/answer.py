@@ -1422,12 +1422,13 @@ def _glossed_only(index: Index, pivot: Slot | None, analysis: Analysis) -> _Test
 def _persons_asked(config: AnswerConfig, analysis: Analysis) -> frozenset[str]:
     """The persons an English question names after a particle, whose fact it asks.
 
-    Not a narrator it asks what they narrated (judged against the narrator line), nor a
-    compiler named as a source ("abu dawud").
+    And those named by one word before a companion's blessing ("umar (ra)"). Not a narrator
+    it asks what they narrated (judged against the narrator line), nor a compiler named as a
+    source ("abu dawud").
     """
     if mostly_arabic(analysis.text):
         return frozenset()
-    named = persons_named(analysis.text)
+    named = persons_named(analysis.text) | analysis.blessed
     if not named:  # most name no one: nothing to take from
         return named
     return named - config.source_names - name_words(analysis.narrator or "")
@@ -1693,7 +1694,7 @@ def _name_wordings(analysis: Analysis, subject: Sequence[Slot]) -> frozenset[str
     a particle, or its subject is nothing but the names.
     """
     if analysis.persons:
-        names = name_tokens(analysis.text)
+        names = name_tokens(analysis.text) | analysis.blessed
     elif mostly_arabic(analysis.text) and not analysis.narrator:
         names = arabic_name_tokens(analysis.text)
     else:

@@ -382,9 +382,9 @@ def only_narrates(narrator: str, english: str, persons: frozenset[str]) -> bool:
     # is what he tells, of another unless it opens with "he", holds an "I" of his or says
     # something was said to him.
     told = after.index("that") if "that" in after else len(after)
-    story = after[told + 1 :]
+    story = after[told + 1 :] or _opening_that(english)
     if any(word not in _TRANSMITTING for word in after[:told]) or (
-        story and (story[0] in {"he", "she"} or _of_himself(story) or _to_him(story))
+        story and (_he_did(story) or _of_himself(story) or _to_him(story))
     ):
         return False
     return not _of_himself(
@@ -396,6 +396,31 @@ def only_narrates(narrator: str, english: str, persons: frozenset[str]) -> bool:
             )
         )
     )
+
+
+def _he_did(story: list[str]) -> bool:
+    """Whether what a narrator line tells after "that" opens with his deed ("that he asked").
+
+    Not his passing it on: "that he heard Allah's Messenger saying".
+    """
+    return story[0] in {"he", "she"} and (
+        len(story) < 2 or story[1] not in _TRANSMITTING | {"heard"}  # noqa: PLR2004 - a pair
+    )
+
+
+_CLAUSE_END = re.compile(r"[:“\"]")
+
+
+def _opening_that(english: str) -> list[str]:
+    """The words of an English opening with the narrator line's "that", up to what is quoted.
+
+    Tirmidhi's line ends "Ali narrated:" and its English goes on "that a Mukatib came to him
+    and said: …": that clause is what the line tells, as after a "that" in the line itself.
+    """
+    if not english.lstrip().lower().startswith("that "):
+        return []
+    clause = _CLAUSE_END.split(english, maxsplit=1)[0]
+    return [fold_name(w) for w in words(normalise(clause))][1:]
 
 
 _CAPITALISED = re.compile(r"[A-Z][A-Za-z'`’-]*")

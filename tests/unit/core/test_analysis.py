@@ -726,6 +726,30 @@ def test_a_blessing_in_brackets_after_any_name_is_no_subject_word(
 
 
 @pytest.mark.parametrize(
+    ("question", "names"),
+    [
+        # Stop 45 (words-dev24-14, blind): "umar (ra) buried his daughter alive" was answered
+        # with hadith on burying daughters that never name Umar: the blessing a writer adds
+        # after a companion's name says that word names the person whose deed is asked.
+        ("umar (ra) buried his daughter alive before islam right?", {"umar"}),
+        ("uthman ra bought the well of rumah", {"uthman"}),
+        ("what did aisha r.a. say about the swing", {"aisha"}),
+        ("what did umar rah say about the calendar", {"umar"}),
+        ("khadijah (ra) died in which year", {"khadija"}),
+        # A prophet's blessing is not read so (the Qur'an's English names him otherwise:
+        # "Moses", "Jonah"), nor Allah's or the Prophet's own.
+        ("what happened to yunus (a.s) in the whale", set()),
+        ("how many wives did sulaiman (as) have", set()),
+        ("what is the name of allah (swt) that means the patient", set()),
+        ("what did the prophet (saw) eat", set()),
+        ("what did umar say about the calendar", set()),
+    ],
+)
+def test_a_name_before_a_companions_blessing_names_a_person(question: str, names: set[str]) -> None:
+    assert analyse(question).blessed == names
+
+
+@pytest.mark.parametrize(
     "question",
     [
         # Stop 39 (names-dev10-30, blind, first sight): "did the prophet pbuh himself ever

@@ -28,3 +28,25 @@ def test_what_is_asked_of_a_person_stands_in_an_english_window_naming_them() -> 
     assert both.passage_ids == ("bukhari:2",)
     alone = answer(build_index((apart, other), COLLECTIONS, LEXICON), _GATES, question)
     assert alone.verdict == "no_source"
+
+
+def test_a_person_named_before_a_companions_blessing_must_be_named_by_the_answer() -> None:
+    # Stop 45 (words-dev24-14, blind): "umar (ra) buried his daughter alive before islam
+    # right?" was answered with hadith forbidding burying daughters alive, naming no Umar.
+    forbidding = hadith(
+        "bukhari", 1,
+        "Allah has forbidden that a daughter be buried alive, and withholding what you should"
+        " give.",
+        "",
+    )  # fmt: skip
+    # Umar is named in many hadith, so his name alone weighs little, as in the corpus.
+    others = tuple(
+        hadith("bukhari", number, f"Umar said the right thing before Islam on day {number}.", "")
+        for number in range(2, 12)
+    )
+    told = hadith("bukhari", 20, "Umar said: I buried a daughter of mine alive before Islam.", "")
+    question = "umar (ra) buried his daughter alive before islam right?"
+    alone = answer(build_index((forbidding, *others), COLLECTIONS, LEXICON), _GATES, question)
+    assert alone.verdict == "no_source"
+    both = answer(build_index((forbidding, *others, told), COLLECTIONS, LEXICON), _GATES, question)
+    assert both.passage_ids == ("bukhari:20",)

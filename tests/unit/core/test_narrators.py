@@ -292,6 +292,12 @@ def test_a_passage_names_the_persons_asked(
             ),
             "hurairah",
         ),
+        # Tirmidhi's English opens with the line's "that": what follows is of another.
+        (
+            "Abu Hurairah narrated:",
+            "that the Messenger of Allah (ﷺ) said: “Whoever fasts Ramadan is forgiven.”",
+            "hurairah",
+        ),
         # The line tells what he narrates, of another (ibnmajah:794, words-dev2-09, blind).
         (
             (
@@ -356,6 +362,17 @@ def test_a_person_named_only_as_the_narrator_only_narrates(
         ),
         # Not in the line at all: for the test of persons absent, not this one.
         ("Narrated Aisha:", "The Prophet (ﷺ) used to love sweets.", "hurairah"),
+        # Stop 45 (growth-dev8-23): Tirmidhi's English opens with the "that" of the line
+        # ("Ali narrated:" / "that a Mukatib came to him …"); what follows is of him too.
+        (
+            "Ali narrated:",
+            (
+                "that a Mukatib came to him and said: “I cannot pay my Kitabah, so aid me.” He"
+                " said: “Should I not teach you words that the Messenger of Allah taught me?”"
+            ),
+            "ali",
+        ),
+        ("Abu Dharr narrated:", "that he asked the Prophet (ﷺ): “Which deed is best?”", "dharr"),
     ],
 )
 def test_a_person_the_hadith_tells_of_does_not_only_narrate(
