@@ -99,6 +99,7 @@ from sanad.core.narrators import (
     before_the_prophets_words,
     fold_name,
     forms_asked,
+    latin_names,
     may_be_named,
     name_tokens,
     name_words,
@@ -1190,6 +1191,7 @@ def _judged(  # noqa: C901, PLR0913, PLR0915, PLR0917 - what judging needs, gate
             _forms_absent(index, said),
             _persons_only_narrating(index, analysis),
             _only_narrating(index, analysis),
+            _arabic_only_narrating(index, analysis),
             _another_prophets_fact(index, analysis),
             _an_earlier_prophets_deed(index, analysis),
             _act_not_negated(index, analysis),
@@ -1669,6 +1671,42 @@ def _persons_only_narrating(index: Index, analysis: Analysis) -> _Test | None:
         )
 
     return only_narrating
+
+
+_ARABIC_NARRATING = frozenset({
+    "روي", "روى", "يروي", "رواه", "رواها", "روايه", "رواية", "الراوي", "راوي", "حدث", "يحدث",
+    "حديثه", "روا", "راويه",
+})  # fmt: skip
+"""Words of an Arabic question speaking of narrating: it asks what a narrator passed on."""
+
+
+def _arabic_only_narrating(index: Index, analysis: Analysis) -> _Test | None:
+    """Whether a hadith names the persons an Arabic question asks of only as its narrator.
+
+    "ما الذي قاله جابر بن عبد الله للنبي عند مقام إبراهيم": ibnmajah:742 is narrated by Jabir
+    ("It was narrated that Jabir said:"), and it is Umar who speaks in it. Read in the English
+    narrator line, which writes the Arabic name in Latin letters (:func:`~sanad.core.
+    narrators.latin_names`), as for an English question (:func:`~sanad.core.narrators.
+    only_narrates`). None for a question speaking of narrating, or naming no one by kunya or
+    father or as a companion alone.
+    """
+    if not mostly_arabic(analysis.text) or analysis.narrator:
+        return None
+    if _ARABIC_NARRATING.intersection(words(analysis.text)):
+        return None
+    persons = arabic_persons_asked(analysis.text)
+    if not persons:
+        return None
+    verses = index.collection_span("quran")
+
+    def narrating(ordinal: int, _lemma: Callable[[str], str]) -> bool:
+        if ordinal in verses:
+            return False
+        _, english, narrator, _ = index.texts_at(ordinal)
+        latin = latin_names(persons, narrator)
+        return latin is not None and only_narrates(narrator, english, latin)
+
+    return narrating
 
 
 _TELLS_OF_NARRATING = re.compile(r"\b(?:narrat|report|relat|transmit)")

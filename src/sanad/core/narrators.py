@@ -13,6 +13,7 @@ from itertools import groupby, pairwise
 from sanad.core.normalise import normalise
 from sanad.core.story import STORY_PERSONS
 from sanad.core.tokenise import STOPWORDS, words
+from sanad.core.transliteration import arabic_pattern
 
 _DOUBLED = re.compile(r"(.)\1+")
 _SON_OF = frozenset({"ibn", "bin", "b", "bn", "ibnu", "bint", "bt", "بن", "ابن", "بنت", "ابنه"})
@@ -772,3 +773,34 @@ def _unjoined(word: str) -> str:
     if word[:1] in "وفب" and word[1:3] == "ال":
         return word[1:]
     return word
+
+
+def latin_names(persons: ArabicPersons, narrator: str) -> frozenset[str] | None:
+    """The folded Latin words of an English narrator line writing each Arabic person asked.
+
+    "جابر بن عبد الله" asked, "It was narrated that Jabir said:": {"jabir"}. A person is
+    found by the name that tells them (a given name, or the name after أبو, أم or ابن,
+    :func:`arabic_persons_asked`) as a capitalised word of the line transliterates it
+    (:func:`~sanad.core.transliteration.arabic_pattern`). None where a person is not found so
+    (a name of fewer than two consonants, "Aisha", is told apart by too little).
+    """
+    if not persons or not narrator:
+        return None
+    written = [w for found in _CAPITALISED.findall(narrator) for w in words(normalise(found))]
+    found: set[str] = set()
+    for person in persons:
+        telling = [
+            word
+            for word in (person[0], person[-1])
+            if len(person) == 3  # noqa: PLR2004 - X بن Y
+        ] or [person[-1]]
+        latin = {
+            fold_name(word)
+            for word in written
+            if (pattern := arabic_pattern(word)) is not None
+            and any(pattern.fullmatch(name) for name in telling)
+        }
+        if not latin:
+            return None
+        found |= latin
+    return frozenset(found)

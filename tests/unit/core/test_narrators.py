@@ -8,6 +8,7 @@ from sanad.core.narrators import (
     arabic_sons_asked,
     fold_name,
     forms_asked,
+    latin_names,
     name_tokens,
     name_words,
     name_words_in_order,
@@ -582,3 +583,24 @@ def test_a_person_asked_is_named_only_as_asked(
     named: bool,  # noqa: FBT001 - a table column
 ) -> None:
     assert names_every_arabic_person(arabic, arabic_persons_asked(question)) is named
+
+
+@pytest.mark.parametrize(
+    ("question", "narrator", "latin"),
+    [
+        # Stop 45 (arabic-names-dev24-24, blind): Jabir, asked in Arabic, is the "Jabir" of
+        # ibnmajah:742's English line "It was narrated that Jabir said:".
+        ("ما الذي قاله جابر بن عبد الله للنبي", "It was\nnarrated that Jabir said:", {"jabir"}),
+        ("ماذا قال ابو هريرة", "Narrated Abu Hurairah:", {"huraira"}),
+        ("ماذا فعل ابن عباس", "Narrated Ibn 'Abbas:", {"abas"}),
+        ("ماذا فعل عمر بن الخطاب", "Narrated 'Umar bin Al-Khattab:", {"umar", "khatab"}),
+        # Not written in the line, or too short a name to tell ("Aisha"): none.
+        ("ما الذي قاله جابر بن عبد الله للنبي", "Narrated Anas:", None),
+        ("ماذا قالت عائشة", "Narrated Aisha:", None),
+    ],
+)
+def test_an_arabic_person_asked_is_found_in_the_english_narrator_line(
+    question: str, narrator: str, latin: set[str] | None
+) -> None:
+    found = latin_names(arabic_persons_asked(normalise(question)), narrator)
+    assert found == (None if latin is None else frozenset(latin))
