@@ -1017,6 +1017,47 @@ def claimed_deed(text: str) -> str | None:
     return None if verb in unread else verb
 
 
+_BETWEEN_NAME_AND_DEED = word_set(
+    "who that ever really actually truly once also himself herself first ra rah"
+)
+"""Words that may stand between a person's name and the deed told of them ("umar who kissed",
+"ali really slept")."""
+
+
+def persons_deed(text: str, persons: frozenset[str]) -> str | None:
+    """The verb of a deed a (normalised, English) question tells of a person it names, or None.
+
+    "was abu hurairah fighting at badr": fighting; "was it umar who kissed …": kissed; "did ali
+    sleep …": sleep (after "did"). The word right after the name (and "who", "really" …), in
+    the past, in -ing, or after "did". Not words, prayers or feelings (:data:`_NOT_DEEDS`),
+    nor narrating. ``persons`` are folded name words (see
+    :func:`~sanad.core.narrators.persons_named`).
+    """
+    tokens = words(text)
+    asked_did = bool(tokens) and tokens[0] in {"did", "does", "do"}
+    for at, token in enumerate(tokens):
+        if fold_name(token) not in persons:
+            continue
+        after = at + 1
+        while after < len(tokens) and tokens[after] in _BETWEEN_NAME_AND_DEED:
+            after += 1
+        if after >= len(tokens):
+            continue
+        verb = tokens[after]
+        if verb in _NOT_DEEDS or verb in STOPWORDS or _NARRATING_VERB.fullmatch(verb):
+            continue
+        if (
+            _PAST.fullmatch(verb)
+            or (verb.endswith("ing") and len(verb) > 5)  # noqa: PLR2004 - "sing", "thing"
+            or asked_did
+        ):
+            return verb
+    return None
+
+
+_NARRATING_VERB = re.compile(r"(?:narrat|report|relat|transmit|said|says|told|asked)[a-z]*")
+
+
 def _whole_act(doing: re.Match[str] | None) -> bool:
     """Whether the question asks whether he did something (``doing``: :data:`_HIS_DOING`'s)."""
     return (

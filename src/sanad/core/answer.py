@@ -28,6 +28,7 @@ from sanad.core.analysis import (
     named_with_father,
     ones_event_asked,
     other_source,
+    persons_deed,
 )
 from sanad.core.arabic_facts import (
     may_name_in,
@@ -1841,11 +1842,17 @@ def _deed_untold(index: Index, analysis: Analysis) -> _Test | None:
     "the prophet brought all his wealth as charity and said he left allah and his messenger
     for his family, which hadith" was answered with Hudhaifah's words on a man's family,
     wealth and charity (tirmidhi:2326), where no one brings anything (see
-    :func:`~sanad.core.analysis.claimed_deed`). Any form of the verb, by anyone: reading who
+    :func:`~sanad.core.analysis.claimed_deed`); or of a person it names ("was abu hurairah
+    fighting at badr", :func:`~sanad.core.analysis.persons_deed`). Any form of the verb, by
+    anyone: reading who
     did it as for "did he …" (:func:`_told_of_another`) refused true claims ("Rukanah
     wrestled the Prophet and the Prophet won").
     """
-    verb = None if mostly_arabic(analysis.text) else claimed_deed(analysis.text)
+    verb = (
+        None
+        if mostly_arabic(analysis.text)
+        else claimed_deed(analysis.text) or persons_deed(analysis.text, analysis.persons)
+    )
     if verb is None:
         return None
     wanted = index.lemmatiser.lemma(verb)

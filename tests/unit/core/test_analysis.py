@@ -2,7 +2,14 @@
 
 import pytest
 
-from sanad.core.analysis import FACTOID_KINDS, QuestionKind, analyse, claimed_deed, other_source
+from sanad.core.analysis import (
+    FACTOID_KINDS,
+    QuestionKind,
+    analyse,
+    claimed_deed,
+    other_source,
+    persons_deed,
+)
 from sanad.core.lemma import POSSESSIVE
 from sanad.core.normalise import normalise
 from sanad.core.tokenise import words
@@ -801,3 +808,26 @@ def test_muhammad_rasulullah_is_the_creeds_words() -> None:
     # words-dev10-24: "was it 'muhammad rasulullah' like on his ring" asks those words.
     question = "what was written on the seal of prophethood? was it 'muhammad rasulullah'"
     assert "rasulullah" in analyse(question).text.split()
+
+
+@pytest.mark.parametrize(
+    ("question", "persons", "deed"),
+    [
+        # Stop 45 (words-dev24-16, blind): "was abu hurairah fighting at badr" was answered
+        # with hadith naming him and Badr in which no one fights.
+        ("was abu hurairah fighting at badr? wanna know what he did", {"huraira"}, "fighting"),
+        ("was it umar who kissed the prophet's forehead", {"umar"}, "kissed"),
+        ("did ali really sleep in the prophet's bed", {"ali"}, "sleep"),
+        ("umar buried his daughter alive before islam right?", {"umar"}, "buried"),
+        # No deed after the name: a fact, his words, his narrating.
+        ("how old was abu bakr when the prophet died", {"bakr"}, None),
+        ("what did abu bakr say at the saqifa", {"bakr"}, None),
+        ("abu hurairah narrated that the prophet fasted", {"huraira"}, None),
+        ("what did abu talha do at uhud", {"talha"}, None),
+        ("was umar the one who", {"umar"}, None),
+    ],
+)
+def test_the_deed_a_question_tells_of_a_person_named(
+    question: str, persons: set[str], deed: str | None
+) -> None:
+    assert persons_deed(normalise(question), frozenset(persons)) == deed
