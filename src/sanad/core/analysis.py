@@ -1200,15 +1200,24 @@ def blessed_names(text: str) -> frozenset[str]:
     )
 
 
+_IN_THE_END = re.compile(r"\bin the end\b(?=\s*(?:[,;:?.!]|$))")
+""""In the end" said in passing, closing a clause ("what happened to abu lahab in the end,
+…"): it asks what became of them, not of an end a passage writes ("the end of the Sura")."""
+
+
 def _framing_out(text: str) -> tuple[str, list[str]]:
     """The (normalised) question without its blessings and a premise that a thing is mentioned.
 
     With what was taken out: framing, never subject (see :func:`_unblessed`,
-    :data:`_MENTIONED_PREMISE`).
+    :data:`_MENTIONED_PREMISE`, :data:`_IN_THE_END`).
     """
     text, framing = _unblessed(text)
     framing.extend(found[0] for found in _MENTIONED_PREMISE.finditer(text))
-    return _MENTIONED_PREMISE.sub(" ,", text), framing
+    text = _MENTIONED_PREMISE.sub(" ,", text)
+    if "in the end" in text:
+        framing.extend(found[0] for found in _IN_THE_END.finditer(text))
+        text = _IN_THE_END.sub(" ,", text)
+    return text, framing
 
 
 def _possessives_apart(question: str) -> str:

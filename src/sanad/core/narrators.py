@@ -551,8 +551,9 @@ def names_as_asked(text: str, asked: NamesAsked) -> bool:
     """Whether a (normalised) passage names the persons a question names as it names them.
 
     A kunya is its particle and name together: "abu malik" is not 'Abdul-Malik, nor "umm
-    salamah" Abu Salama. A man named with his father is not the father inside his son's name:
-    "hakim bin hizam" is not "Hisham bin Hakim bin Hizam". Where the passage writes the name
+    salamah" Abu Salama; nor a kunya inside a son's name ("Utba bin Abu Lahab"). A man named
+    with his father is not the father inside his son's name: "hakim bin hizam" is not "Hisham
+    bin Hakim bin Hizam". Where the passage writes the name
     no way at all, nothing is decided here (see :func:`names_every_person`). ``asked`` is
     :func:`forms_asked` of the question.
     """
@@ -562,7 +563,16 @@ def names_as_asked(text: str, asked: NamesAsked) -> bool:
     written = [fold_name(word) for word in words(text)]
     for particles, name in kunyas:
         places = [at for at, word in enumerate(written) if word == name]
-        if places and not any(at > 0 and written[at - 1] in particles for at in places):
+        as_kunya = [at for at in places if at > 0 and written[at - 1] in particles]
+        if places and not as_kunya:
+            return False
+        # "Utba bin Abu Lahab": a father's kunya inside a son's name names the son ("Ibn Umm
+        # Maktum" is the son's own name, after his mother's kunya).
+        if (
+            as_kunya
+            and "um" not in particles  # umm, folded
+            and all(at > 1 and written[at - 2] == "bin" for at in as_kunya)
+        ):
             return False
     for given, father in sons:
         places = [

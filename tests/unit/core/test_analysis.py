@@ -831,3 +831,20 @@ def test_the_deed_a_question_tells_of_a_person_named(
     question: str, persons: set[str], deed: str | None
 ) -> None:
     assert persons_deed(normalise(question), frozenset(persons)) == deed
+
+
+@pytest.mark.parametrize(
+    ("question", "kept"),
+    [
+        # Stop 45 (words-dev24-04, blind): "what happened to abu lahab in the end, how did he
+        # actually die?" was answered with muslim:414, its "end" the end of the surah recited.
+        ("what happened to abu lahab in the end, how did he actually die?", False),
+        ("what happened to pharaoh in the end?", False),
+        ("what happened to the people of lut in the end", False),
+        # The end of a thing is asked, not said in passing.
+        ("what did the prophet say at the end of the prayer", True),
+        ("what happens at the end of time", True),
+    ],
+)
+def test_in_the_end_said_in_passing_asks_nothing(question: str, kept: bool) -> None:  # noqa: FBT001 - a parameter
+    assert ("end" in words(analyse(question).subject)) == kept

@@ -416,6 +416,12 @@ def test_what_others_say_is_left_out(
         ("Narrated Hisham bin Hakim bin Hizam: I recited", "hakim bin hizam recited", False),
         ("Hakim bin Hizam said: I asked", "hakim bin hizam recited", True),
         ("Hisham bin Hakim bin Hizam and Hakim bin Hizam", "hakim bin hizam recited", True),
+        # Stop 45 (words-dev24-04, blind): "Utba bin Abu Lahab … Utba died" (bukhari:2463) is
+        # the death of Abu Lahab's son: a kunya inside a son's name names the son.
+        ("I was the slave of Utba bin Abu Lahab. Utba died", "how did abu lahab die", False),
+        ("Abu Lahab said: perish. Utba bin Abu Lahab", "how did abu lahab die", True),
+        ("Ali bin Abu Talib said", "what did abu talib say", False),
+        ("the Adhan of Ibn Umm Maktum", "what did the prophet say about ibn umm maktum", True),
         # Without the son's name written out, nothing is decided here.
         ("Narrated Ibn Umar:", "what did abdullah ibn umar say", True),
         ("Narrated Anas:", "what did the prophet say", True),
