@@ -504,7 +504,14 @@ FLOORS = {
     # words-dev24 9 / 21 with **3** | 7 / 21 with **5**, open (what a named companion did, or
     # how they died: "how was ali ibn abi talib killed", "what happened to abu lahab in the
     # end" answered with passages naming them that tell another's deed; the first fixed the
-    # same stop: 10 / 21 with 2 | 8 / 21 with 4).
+    # same stop: 10 / 21 with 2 | 8 / 21 with 4; at stop 45, when a person named before a
+    # companion's blessing, a deed told of a named person and a kunya inside a son's name
+    # were read: 12 / 21 with 0 | 11 / 21 with 1, -02 open at eight).
+    # Stop 45's blind splits, first sight, four | eight: words-dev25 1 / 4 with 0 | same;
+    # names-dev16 7 / 9 with 0 | same; facts-dev11 11 / 21 with 0 | same; arabic-words-dev20
+    # 3 / 10 with 0 | same; arabic-names-dev24 11 / 18 with 0 | 10 / 18 with **1** (-24,
+    # what Jabir said at the Station of Ibrahim, answered with ibnmajah:742, which Jabir only
+    # passes on: fixed the same stop); arabic-dev13 9 / 19 with 0 | 10 / 19 with 0.
     "words-dev17.json": (16, 0),  # passed ≥ 16 of 22
     "arabic-words-dev15.json": (8, 0),  # passed ≥ 8 of 19
     "arabic-names-dev17.json": (10, 0),  # passed ≥ 10 of 18
@@ -538,7 +545,13 @@ FLOORS = {
     "arabic-words-dev19.json": (10, 0),  # passed ≥ 10 of 18
     "facts-dev10.json": (10, 0),  # passed ≥ 10 of 22
     "senses-dev6.json": (12, 0),  # passed ≥ 12 of 18
-    "words-dev24.json": (10, 2),  # passed ≥ 10 of 21; 2 fabrications open (see above)
+    "words-dev24.json": (12, 0),  # passed ≥ 12 of 21
+    "words-dev25.json": (1, 0),  # passed ≥ 1 of 4
+    "names-dev16.json": (7, 0),  # passed ≥ 7 of 9
+    "facts-dev11.json": (11, 0),  # passed ≥ 11 of 21
+    "arabic-words-dev20.json": (3, 0),  # passed ≥ 3 of 10
+    "arabic-names-dev24.json": (11, 0),  # passed ≥ 11 of 18
+    "arabic-dev13.json": (9, 0),  # passed ≥ 9 of 19
 }
 
 
@@ -708,6 +721,12 @@ def test_the_splits_share_no_question() -> None:
             "facts-dev10.json",
             "senses-dev6.json",
             "words-dev24.json",
+            "words-dev25.json",
+            "names-dev16.json",
+            "facts-dev11.json",
+            "arabic-words-dev20.json",
+            "arabic-names-dev24.json",
+            "arabic-dev13.json",
         )
     }
     # Only the questions two splits share are named on failure: a split's whole set in the
