@@ -841,9 +841,14 @@ def his_thing_asked(analysis: "Analysis") -> tuple[str, ...]:
     was the prophet's wet nurse", "ring" and "written" of "… the prophet's ring written in"
     (the word after, and the next unless a small word: one of them is the thing). A passage
     must tell one of them as his. For a question asking a fact (a number, a measure, a name,
-    a time, a place) or who someone was.
+    a time, a place) or who someone was, or telling a deed a person it names did ("was it
+    umar who kissed the prophet's forehead": his forehead, not Umar's).
     """
-    if analysis.kind not in FACTOID_KINDS and not _WHO_WAS.match(analysis.text):
+    if (
+        analysis.kind not in FACTOID_KINDS
+        and not _WHO_WAS.match(analysis.text)
+        and not (analysis.persons and persons_deed(analysis.text, analysis.persons))
+    ):
         return ()
     unblessed = _unblessed(analysis.text)[0]
     found = _HIS_POSSESSED.search(unblessed) or _HIS_POSSESSED_BARE.search(unblessed)

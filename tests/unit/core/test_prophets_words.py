@@ -1198,6 +1198,29 @@ def test_a_fact_of_his_thing_asks_it_as_his(question: str, thing: tuple[str, ...
 
 
 @pytest.mark.parametrize(
+    ("question", "persons", "thing"),
+    [
+        # Stop 45 (words-dev24-02, blind): "was it umar who kissed the prophet's forehead" was
+        # answered at eight with "the bald forehead of 'Umar … when he kissed the Black Stone"
+        # (ibnmajah:2679): a deed a named person did to his thing asks it as his.
+        (
+            "was it umar who kissed the prophet's forehead after he passed away",
+            {"umar"},
+            ("forehead",),
+        ),
+        ("did ali sleep in the prophet's bed on the night of the hijra", {"ali"}, ("bed",)),
+        # No deed of a person named: as before.
+        ("what did the prophet's wife aisha say", frozenset(), ()),
+    ],
+)
+def test_a_deed_done_to_his_thing_asks_it_as_his(
+    question: str, persons: set[str], thing: tuple[str, ...]
+) -> None:
+    analysis = attrs.evolve(analyse(question), persons=frozenset(persons))
+    assert his_thing_asked(analysis) == thing
+
+
+@pytest.mark.parametrize(
     ("text", "his"),
     [
         ("A woman was punished because of a cat which she had locked up", False),
