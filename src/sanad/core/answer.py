@@ -1182,6 +1182,7 @@ def _judged(  # noqa: C901, PLR0913, PLR0915, PLR0917 - what judging needs, gate
             _told_of_another(index, analysis),
             _glossed_only(index, pivot, analysis),
             _persons_absent(index, analysis),
+            _named_as_anothers(index, analysis),
             _arabic_persons_absent(index, analysis),
             _namesakes_only(index, analysis),
             _number_not_shown(index, analysis),
@@ -1464,6 +1465,78 @@ def _persons_absent(index: Index, analysis: Analysis) -> _Test | None:
         return not names_every_person(text, persons) or not names_as_asked(text, asked)
 
     return absent
+
+
+_NAME_PARTICLES = frozenset({"ibn", "bin", "b", "bint", "abu", "abi", "aba", "umm", "um"})
+"""Words before a name that make it part of another's name ("Ibn 'Umar", "Abu Bakr")."""
+
+
+def _named_as_anothers(index: Index, analysis: Analysis) -> _Test | None:
+    """Whether a passage writes a name an English question asks of only inside another's name.
+
+    "what did umar do when the prophet died" was answered with "Ibn 'Umar did not enter
+    through it till he died" (abudawud:571): Umar's son, and his death. A word of the question
+    not written after a particle there, that a passage's English and narrator line write, as a
+    name (capitalised), only after ibn, bin, abu, umm … names another. None where the question
+    has no such word.
+    """
+    if mostly_arabic(analysis.text):
+        return None
+    asked = words(analysis.text)
+    bare = {
+        word
+        for at, word in enumerate(asked)
+        if len(word) > 2  # noqa: PLR2004 - a name of three letters at least ("Ali")
+        and word.isascii()
+        and word.isalpha()
+        and word not in STOPWORDS
+        and word not in _HIS_NAMES
+        and word not in _NAME_PARTICLES
+        and (at == 0 or asked[at - 1] not in _NAME_PARTICLES)
+    }
+    if not bare:
+        return None
+
+    def anothers(ordinal: int, _lemma: Callable[[str], str]) -> bool:
+        _, english, narrator, _ = index.texts_at(ordinal)
+        raw = f"{narrator} {english}"
+        lowered = raw.lower()
+        if len(lowered) != len(raw):  # a letter whose lower case is longer: not read
+            return False
+        return any(_only_inside_anothers_name(raw, lowered, name) for name in bare)
+
+    return anothers
+
+
+_BEFORE_A_NAME_PART = " '`\u2019\u2018-"
+"""What may stand between a particle and the name after it ("Ibn 'Umar", "Ibn-Umar")."""
+
+
+def _only_inside_anothers_name(raw: str, lowered: str, name: str) -> bool:
+    """Whether ``raw`` writes ``name`` (lower case) as a name, and only after a particle.
+
+    ``lowered`` is ``raw`` in lower case, of the same length. Whole words only; a name is
+    capitalised ("Ibn 'Umar", "Abu Lahab"). False where it is written nowhere.
+    """
+    found = False
+    at = lowered.find(name)
+    while at != -1:
+        end = at + len(name)
+        whole = (at == 0 or not lowered[at - 1].isalpha()) and (
+            end >= len(lowered) or not lowered[end].isalpha()
+        )
+        if whole and raw[at].isupper():
+            before = at - 1
+            while before >= 0 and lowered[before] in _BEFORE_A_NAME_PART:
+                before -= 1
+            start = before
+            while start >= 0 and lowered[start].isalpha():
+                start -= 1
+            if lowered[start + 1 : before + 1] not in _NAME_PARTICLES:
+                return False
+            found = True
+        at = lowered.find(name, at + 1)
+    return found
 
 
 def _arabic_persons_absent(index: Index, analysis: Analysis) -> _Test | None:
