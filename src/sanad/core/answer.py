@@ -1467,7 +1467,7 @@ def _persons_absent(index: Index, analysis: Analysis) -> _Test | None:
     return absent
 
 
-_NAME_PARTICLES = frozenset({"ibn", "bin", "b", "bint", "abu", "abi", "aba", "umm", "um"})
+_LATIN_PARTICLES = frozenset({"ibn", "bin", "b", "bint", "abu", "abi", "aba", "umm", "um"})
 """Words before a name that make it part of another's name ("Ibn 'Umar", "Abu Bakr")."""
 
 
@@ -1491,8 +1491,8 @@ def _named_as_anothers(index: Index, analysis: Analysis) -> _Test | None:
         and word.isalpha()
         and word not in STOPWORDS
         and word not in _HIS_NAMES
-        and word not in _NAME_PARTICLES
-        and (at == 0 or asked[at - 1] not in _NAME_PARTICLES)
+        and word not in _LATIN_PARTICLES
+        and (at == 0 or asked[at - 1] not in _LATIN_PARTICLES)
     }
     if not bare:
         return None
@@ -1532,7 +1532,7 @@ def _only_inside_anothers_name(raw: str, lowered: str, name: str) -> bool:
             start = before
             while start >= 0 and lowered[start].isalpha():
                 start -= 1
-            if lowered[start + 1 : before + 1] not in _NAME_PARTICLES:
+            if lowered[start + 1 : before + 1] not in _LATIN_PARTICLES:
                 return False
             found = True
         at = lowered.find(name, at + 1)
