@@ -511,7 +511,12 @@ FLOORS = {
     # names-dev16 7 / 9 with 0 | same; facts-dev11 11 / 21 with 0 | same; arabic-words-dev20
     # 3 / 10 with 0 | same; arabic-names-dev24 11 / 18 with 0 | 10 / 18 with **1** (-24,
     # what Jabir said at the Station of Ibrahim, answered with ibnmajah:742, which Jabir only
-    # passes on: fixed the same stop); arabic-dev13 9 / 19 with 0 | 10 / 19 with 0.
+    # passes on: fixed the same stop); arabic-dev13 9 / 19 with 0 | 10 / 19 with 0. Written
+    # later the same stop: general-dev2 8 / 20 with **1** | 9 / 20 with **1**, open (-19,
+    # "who was dhul kifl and what did he do", answered with Q 21:85 and 38:48, which name him
+    # among the steadfast and tell no deed); senses-dev7 7 / 20 with 0 | 10 / 20 with 0;
+    # words-dev26 2 / 6 with 0 | same; arabic-senses-dev3 11 / 18 with 0 | 14 / 18 with 0;
+    # arabic-names-dev25 12 / 24 with 0 | 13 / 24 with 0.
     "words-dev17.json": (16, 0),  # passed ≥ 16 of 22
     "arabic-words-dev15.json": (8, 0),  # passed ≥ 8 of 19
     "arabic-names-dev17.json": (10, 0),  # passed ≥ 10 of 18
@@ -552,6 +557,11 @@ FLOORS = {
     "arabic-words-dev20.json": (3, 0),  # passed ≥ 3 of 10
     "arabic-names-dev24.json": (11, 0),  # passed ≥ 11 of 18
     "arabic-dev13.json": (9, 0),  # passed ≥ 9 of 19
+    "general-dev2.json": (8, 1),  # passed ≥ 8 of 20; 1 fabrication open (see above)
+    "senses-dev7.json": (7, 0),  # passed ≥ 7 of 20
+    "words-dev26.json": (2, 0),  # passed ≥ 2 of 6
+    "arabic-senses-dev3.json": (11, 0),  # passed ≥ 11 of 18
+    "arabic-names-dev25.json": (12, 0),  # passed ≥ 12 of 24
 }
 
 
@@ -727,6 +737,11 @@ def test_the_splits_share_no_question() -> None:
             "arabic-words-dev20.json",
             "arabic-names-dev24.json",
             "arabic-dev13.json",
+            "general-dev2.json",
+            "senses-dev7.json",
+            "words-dev26.json",
+            "arabic-senses-dev3.json",
+            "arabic-names-dev25.json",
         )
     }
     # Only the questions two splits share are named on failure: a split's whole set in the
