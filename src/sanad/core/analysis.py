@@ -312,6 +312,11 @@ _PROPHETS_WORDS = re.compile(
     # "Is anything reported from the Prophet about …".
     r"|\b(?:is|was) (?:there )?(?:anything|something|aught) (?:reported|narrated|related"
     r"|transmitted) (?:from|of|by) " + _HIM + r"\b"
+    # Told in passing: "the prophet said something about tustar …", "any words of the
+    # prophet on it".
+    r"|\b" + _HIM + _ADVERBS + r" (?:said|says|told|mentioned) (?:something|anything|aught)"
+    r" (?:about|of|on|regarding)\b"
+    r"|\b(?:any|the|his|there) (?:words|sayings?) of " + _HIM + r"\b"
 )
 """An English question asking what the Prophet said (normalised: "Allah's" reads "allah")."""
 _SAID_WHEN = re.compile(
