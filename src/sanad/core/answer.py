@@ -1198,6 +1198,7 @@ def _judged(  # noqa: C901, PLR0913, PLR0915, PLR0917 - what judging needs, gate
             _an_earlier_prophets_deed(index, analysis),
             _act_not_negated(index, analysis),
             _deed_untold(index, analysis),
+            _battle_untold(index, analysis),
             _first_as_the_ancients(index, analysis),
             _event_not_his(index, analysis),
             _event_not_theirs(index, analysis),
@@ -1907,6 +1908,45 @@ def _act_not_negated(index: Index, analysis: Analysis) -> _Test | None:
         return not holds_negated(normalise(index.texts_at(ordinal)[1]), lemmas, lemma)
 
     return not_negated
+
+
+_BATTLE_ASKED = re.compile(
+    r"\b(?:battle|battles|ghazwa|ghazwah|ghazwat|ghazva|expedition|campaign|siege|war|fight"
+    r"|fighting) (?:of|at) (?:the )?(?:al )?([a-z]{3,})\b"
+)
+"""A battle an English question asks by its place ("the battle of qadisiya", "the siege of
+taif")."""
+_BATTLE_TOLD = frozenset(
+    word_set(
+        "battle battles fight fought fighting war warfare ghazwa ghazwat expedition campaign"
+        " siege besieged army armies troops killed slain martyred martyr martyrs enemy enemies"
+        " conquered conquest victory defeated defeat spoils booty captives attack attacked"
+        " sword swords arrows archers cavalry infantry camp"
+    )
+)
+"""Words a passage telling a battle writes (any of them): fighting, armies, the fallen, the
+spoils. "The day of Badr" alone may be a date: one of these must stand too."""
+
+
+def _battle_untold(index: Index, analysis: Analysis) -> _Test | None:
+    """Whether a passage's English tells no fighting where a battle is asked by its place, or None.
+
+    "whats the hadith about the battle of qadisiya" was answered with two companions "sitting
+    in the city of Al-Qadisiya" when a funeral passed (bukhari:1270): the place is there, the
+    battle is not. Not for a verse (the Qur'an tells its battles in other words).
+    """
+    if mostly_arabic(analysis.text) or ("of" not in analysis.text and "at" not in analysis.text):
+        return None
+    if _BATTLE_ASKED.search(analysis.text) is None:
+        return None
+    verses = index.collection_span("quran")
+
+    def untold(ordinal: int, _lemma: Callable[[str], str]) -> bool:
+        if ordinal in verses:
+            return False
+        return _BATTLE_TOLD.isdisjoint(words(normalise(index.texts_at(ordinal)[1])))
+
+    return untold
 
 
 def _deed_untold(index: Index, analysis: Analysis) -> _Test | None:
