@@ -34,7 +34,7 @@ from sanad.adapters import lexical
 from sanad.adapters.apart import Apart
 from sanad.core.lemma import Lemmatiser
 
-RECIPE = 4
+RECIPE = 5
 """Bump when what is digested, or how, changes."""
 _DISTRIBUTIONS = ("wn", "nltk", "simplemma")
 _PROTOCOL = 5

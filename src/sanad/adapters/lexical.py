@@ -688,7 +688,7 @@ def real_words_near(
     left off ("decent" beside "descent"): :func:`sanad.core.spelling.correction` would read it
     as that form, but it is a word of its own (WordNet knows it), so it is left as written.
     """
-    known = word_lemmas() if words is None else words
+    known = _with_inflections(word_lemmas() if words is None else words)
     corpus = frozenset(corpus_forms)
     near: set[str] = set()
     for form in corpus:
@@ -701,6 +701,22 @@ def real_words_near(
             if form[i] != form[i + 1]
         )
     return frozenset((near & known) - corpus)
+
+
+def _with_inflections(lemmas: frozenset[str]) -> frozenset[str]:
+    """``lemmas`` and their regular inflections: -s, -es, -ies, -ed, -ing ("apples", "tried").
+
+    A word of its own may be written inflected ("any hadith about apples"); WordNet lists base
+    forms only. Irregular forms are WordNet's own exceptions, not made here.
+    """
+    inflected = set(lemmas)
+    for lemma in lemmas:
+        inflected.update((lemma + "s", lemma + "es", lemma + "ed", lemma + "ing", lemma + "d"))
+        if lemma.endswith("y"):
+            inflected.update((lemma[:-1] + "ies", lemma[:-1] + "ied"))
+        if lemma.endswith("e"):
+            inflected.add(lemma[:-1] + "ing")
+    return frozenset(inflected)
 
 
 def noun_lemmas() -> frozenset[str]:

@@ -221,3 +221,11 @@ def test_real_words_one_slip_from_a_corpus_word_are_known_as_words() -> None:
     assert "decent" in near
     assert "prohpet" not in near
     assert "descent" not in near  # a corpus form is no slip of anything
+
+
+def test_an_inflected_word_one_slip_from_a_corpus_word_is_known_as_a_word() -> None:
+    # Stop 45 (words-dev28-09, blind): "any hadith about apples?" was read as "applies", one
+    # letter short of a corpus form: "apples" is no WordNet lemma, but the plural of one.
+    near = lexical.real_words_near(["applies", "prophet", "hated"])
+    assert "apples" in near
+    assert "hated" not in near  # a corpus form is no slip of anything
