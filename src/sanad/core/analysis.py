@@ -317,7 +317,34 @@ _PROPHETS_WORDS = re.compile(
     r"|\b" + _HIM + _ADVERBS + r" (?:said|says|told|mentioned) (?:something|anything|aught)"
     r" (?:about|of|on|regarding)\b"
     r"|\b(?:any|the|his|there) (?:words|sayings?) of " + _HIM + r"\b"
+    # What he told people to do: "did the prophet tell people to eat chicken".
+    r"|\bdid " + _HIM + _ADVERBS + r" (?:tell|order|command|instruct|advise|recommend|urge"
+    r"|encourage) (?:people|us|muslims|the muslims|his companions|the companions|the sahaba"
+    r"|everyone|anyone|them|you)(?: to)?\b"
 )
+_HIM_FIRST = re.compile(
+    r"^(?:(?:i know|i heard|i read|ik|so|ok|okay|yes|well)\s*,?\s+)?(?:that\s+)?" + _HIM + r"\b"
+)
+"""A question opening with him ("i know the prophet ate …"): a later "he" is he."""
+
+
+def _his_by_pronoun(text: str) -> re.Match[str] | None:
+    """ "did he … say anything about" where the question opens with the Prophet; else None.
+
+    See :data:`_HE_SAID_ANYTHING`.
+    """
+    found = _HE_SAID_ANYTHING.search(text) if "did he" in text else None
+    if found is None:
+        return None
+    return found if _HIM_FIRST.match(text[: found.start()]) else None
+
+
+_HE_SAID_ANYTHING = re.compile(
+    r"\bdid he" + _ADVERBS + r" (?:say|mention|speak|talk) (?:anything|something|aught|a word)"
+    r"(?: (?:about|of|on|regarding))?\b"
+)
+"""Asked of him by his pronoun, after the question names him ("i know the prophet ate cucumber
+but did he ever actually say anything about it"): his words."""
 """An English question asking what the Prophet said (normalised: "Allah's" reads "allah")."""
 _SAID_WHEN = re.compile(
     r"\bwhat (?:did|does|would|do) " + _HIM + r" (?:say|use to say|used to say)"
@@ -1313,7 +1340,7 @@ def analyse(question: str) -> Analysis:
     if doing:  # "did he ever …": "ever" asks nothing of a passage
         body = _EVER.sub(" ", body)
     spaced = " ".join(text.replace(POSSESSIVE, " ").split())
-    his_words = _PROPHETS_WORDS.search(spaced)
+    his_words = _PROPHETS_WORDS.search(spaced) or _his_by_pronoun(spaced)
     if his_words is not None:
         body, named = _without_his_name(body, his_words.group())
         framing_parts.extend(named)

@@ -860,9 +860,17 @@ def test_in_the_end_said_in_passing_asks_nothing(question: str, kept: bool) -> N
         ("anbar (the iraqi town) - any words of the prophet on it?", True),
         ("are there words of the messenger about the euphrates", True),
         ("the prophet really said anything about basra?", True),
+        # Stop 45 (words-dev28-06, -17, blind): "did he ever actually SAY anything about
+        # cucumbers" after naming him, and "did the prophet tell people to eat chicken", were
+        # answered with reports of him eating them.
+        ("i know the prophet ate cucumber but did he ever actually say anything about it", True),
+        ("did the prophet pbuh tell people to eat chicken, like that its the best meat", True),
+        ("did the messenger of allah order us to eat dates", True),
         # Others' words, or his deeds, are not asked so.
         ("abu bakr said something about the prophet", False),
         ("the prophet went to quba on saturdays", False),
+        ("umar came to the prophet but did he say anything about it", False),
+        ("did the prophet tell abu bakr a secret", False),
     ],
 )
 def test_his_words_asked_in_passing(question: str, his_words: bool) -> None:  # noqa: FBT001 - a parameter
