@@ -44,7 +44,7 @@ from sanad.core.narrators import ReadLine, before_the_prophets_words, read_line
 from sanad.core.normalise import normalise, normalise_each
 from sanad.core.packed import InOrder, check_table, encoded, find, hash_slots, offsets_of
 from sanad.core.packed_headers import PackedHeaders, packed_headers
-from sanad.core.passage import CollectionInfo, Passage, PassageRecord
+from sanad.core.passage import CollectionInfo, Passage, PassageRecord, stored_text_hash
 from sanad.core.phrases import find_phrases
 from sanad.core.sentence_parts import (
     Part,
@@ -75,6 +75,8 @@ MAX_UNIT_LEMMAS = 6
 
 _BOUND_PAIR = struct.Struct("=QQ")
 _TEXT_BOUNDS = struct.Struct("=5Q")
+_HASHED, _HASH_SIZE = "sha256:", 32
+"""How a text hash is written, and the size of its digest (see :attr:`Index.text_hashes`)."""
 """A passage's five text offsets (see :attr:`Index.text_offsets`)."""
 _T = TypeVar("_T")
 
@@ -285,6 +287,10 @@ class Index:
     naming_passages: Blob = b""
     """The passages (sorted native uint32) whose packed Arabic sentences may hold a naming word
     (:func:`~sanad.core.arabic_facts.holds_naming_word`); meaningful with :attr:`names_after`."""
+    text_hashes: Blob = b""
+    """Each passage's :func:`~sanad.core.passage.stored_text_hash` (what a review is bound to)
+    as its 32 bytes of SHA-256, in ordinal order, made at ingest; empty: each passage's texts
+    are hashed as it is read."""
     frequent: FrequentPostings | None = attrs.field(default=None, eq=False)
     """The frequent terms' postings as the loader decoded them from the runs ingest recorded
     (see :mod:`sanad.core.frequent`); None: decoded from :attr:`postings` on first use."""
@@ -571,7 +577,14 @@ class Index:
     def passage_at(self, ordinal: int) -> Passage:
         """The full passage at ``ordinal``."""
         header = self.headers[ordinal]
-        return Passage.from_stored(header, self.texts_at(ordinal), self.collections[header[1]])
+        hashes = self.text_hashes
+        at = _HASH_SIZE * (ordinal % len(self.headers)) if hashes else 0
+        return Passage.from_stored(
+            header,
+            self.texts_at(ordinal),
+            self.collections[header[1]],
+            hashed=_HASHED + hashes[at : at + _HASH_SIZE].hex() if hashes else None,
+        )
 
     def passage(self, passage_id: PassageId) -> Passage | None:
         """The passage with this id, or None when the corpus does not hold it."""
@@ -1193,6 +1206,12 @@ def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
         sentences=b"".join(packed),
         sentence_offsets=array("Q", accumulate(map(len, packed), initial=0)).tobytes(),
         chain_words=chain_words_of(records) if chain_words is None else chain_words,
+        text_hashes=b"".join(
+            bytes.fromhex(
+                stored_text_hash(record.texts, collections[record.collection])[len(_HASHED) :]
+            )
+            for record in records
+        ),
     )
     names_after, naming = _stored_links(
         _name_links(index) if name_links is None else name_links, index.arabic_names
