@@ -28,7 +28,14 @@ from sanad.core.normalise import normalise
 from sanad.core.numbers import NUMBER_WORDS
 from sanad.core.sayings import holds_saying
 from sanad.core.score import KIN_SHARE, Slot, evidence_slots
-from sanad.core.sentence_parts import Part, PartsReader
+from sanad.core.sentence_parts import (
+    Joined,
+    JoinedReader,
+    Part,
+    PartsMemo,
+    PartsReader,
+    joined_of,
+)
 from sanad.core.story import STORY_PERSONS, person_named, persons_in, sentence_story
 from sanad.core.tokenise import STOPWORDS, word_set, words
 from sanad.core.units import LENGTHS, MEASURE_UNITS, TIME_UNITS, UNITS
@@ -228,9 +235,7 @@ def _window_fields(  # noqa: PLR0913 - as windows()
     return list(fields)
 
 
-_Single = tuple[str, str, str]
-"""One sentence as a window reads it: as written, normalised, and its lemmas joined."""
-_Side = tuple[list[_Single], bool, _Fields | None]
+_Side = tuple[list[Joined], bool, _Fields | None]
 """One side's sentences, whether it is the Arabic, and the window continuing the verse before."""
 
 
@@ -249,31 +254,50 @@ def _windows_read(  # noqa: PLR0913 - as windows()
     sentences side by side), and each window continuing the verse before: a word no window
     holds may stand in it (across three sentences), never the other way round. The windows
     come in the order :func:`windows` gives; one never read (evidence stops at the first
-    holding the whole subject) is never made.
+    holding the whole subject) is never made. The sentences are read with their lemmas joined
+    (:meth:`Index.joined_at`); as parts only where a verse continues the one before.
     """
     read = parts or index.parts_at
     before = index.previous_verse(ordinal) if context else None
-    english_parts, arabic_parts = read(ordinal, english=english, arabic=arabic)
+    english_joined, arabic_joined = _joined_reader(index, parts)(
+        ordinal, english=english, arabic=arabic
+    )
     previous = read(before, english=english, arabic=arabic) if before is not None else None
+    now = read(ordinal, english=english, arabic=arabic) if previous is not None else None
     sides: list[_Side] = []
     runs: list[str] = []
-    for side, wanted, side_parts, side_before in (
-        (False, english, english_parts, previous[0] if previous is not None else None),
-        (True, arabic, arabic_parts, previous[1] if previous is not None else None),
+    for side, wanted, singles, at in (
+        (False, english, english_joined, 0),
+        (True, arabic, arabic_joined, 1),
     ):
         if not wanted:
             continue
-        singles = [(text, plain, " ".join(lemmas)) for text, plain, lemmas in side_parts]
         runs.append(f" {' '.join(joined for _, _, joined in singles)} ")
         continued = (
-            _continued(side_before, side_parts[0], arabic=side)
-            if side_before and side_parts
+            _continued(previous[at], now[at][0], arabic=side)
+            if previous is not None and now is not None and previous[at] and now[at]
             else None
         )
         if continued is not None:
             runs.append(continued[1])
         sides.append((singles, side, continued))
     return _made(sides), " ".join(runs)
+
+
+def _joined_reader(index: Index, parts: PartsReader | None) -> JoinedReader:
+    """What reads a passage's sentences joined as ``parts`` (else the index) reads them."""
+    if parts is None:
+        return index.joined_at
+    if isinstance(parts, PartsMemo):
+        return parts.joined
+
+    def joined(
+        ordinal: int, *, english: bool = True, arabic: bool = True
+    ) -> tuple[list[Joined], list[Joined]]:
+        english_parts, arabic_parts = parts(ordinal, english=english, arabic=arabic)
+        return joined_of(english_parts), joined_of(arabic_parts)
+
+    return joined
 
 
 def _made(sides: list[_Side]) -> Iterator[_Fields]:

@@ -47,12 +47,16 @@ from sanad.core.packed_headers import PackedHeaders, packed_headers
 from sanad.core.passage import CollectionInfo, Passage, PassageRecord, stored_text_hash
 from sanad.core.phrases import find_phrases
 from sanad.core.sentence_parts import (
+    Joined,
     Part,
     arabic_parts,
     english_parts,
+    joined_of,
+    joined_side,
     pack_sides,
+    side_parts,
     side_text,
-    unpack_parts,
+    unpacked_sides,
 )
 from sanad.core.spelling import MIN_FREQUENCY
 from sanad.core.stem import is_arabic_token, stem
@@ -501,16 +505,42 @@ class Index:
         none for this passage (:data:`~sanad.core.sentence_parts.UNPACKED`). A side not asked
         for is left empty (an English question reads no Arabic).
         """
-        if self.sentence_offsets:
-            start, stop = _BOUND_PAIR.unpack_from(self.sentence_offsets, 8 * ordinal)
-            if stop > start:
-                return unpack_parts(self.sentences[start:stop], english=english, arabic=arabic)
+        sides = self.packed_sides(ordinal, english=english, arabic=arabic)
+        if sides is not None:
+            return side_parts(sides[0]), side_parts(sides[1])
         _, translation, narrator, _ = self.texts_at(ordinal)
         translation = translation[: self.headers.english_end(ordinal) or None]  # before the remark
         return (
             english_parts(translation, narrator, self.lemmatiser) if english else [],
             arabic_parts(self.search_text(ordinal), self.lemmatiser) if arabic else [],
         )
+
+    def joined_at(
+        self, ordinal: int, *, english: bool = True, arabic: bool = True
+    ) -> tuple[list[Joined], list[Joined]]:
+        """:meth:`parts_at` with each sentence's lemmas joined by spaces (as windows read them).
+
+        Packed sentences are read joined as they are packed, their lemmas never split.
+        """
+        sides = self.packed_sides(ordinal, english=english, arabic=arabic)
+        if sides is not None:
+            return joined_side(sides[0]), joined_side(sides[1])
+        english_parts_, arabic_parts_ = self.parts_at(ordinal, english=english, arabic=arabic)
+        return joined_of(english_parts_), joined_of(arabic_parts_)
+
+    def packed_sides(
+        self, ordinal: int, *, english: bool = True, arabic: bool = True
+    ) -> tuple[str, str] | None:
+        """The passage's sentences as ingest packed them, each side unpacked to one text.
+
+        A side not asked for is "". None where the index carries none for this passage (then
+        :meth:`parts_at` reads them from its texts).
+        """
+        if self.sentence_offsets:
+            start, stop = _BOUND_PAIR.unpack_from(self.sentence_offsets, 8 * ordinal)
+            if stop > start:
+                return unpacked_sides(self.sentences[start:stop], english=english, arabic=arabic)
+        return None
 
     def named_after(
         self, heads: Collection[str], asked: Collection[str]

@@ -224,11 +224,11 @@ def test_every_window_s_lemmas_stand_in_the_run_read_with_them() -> None:
     for ordinal in range(len(INDEX.headers)):
         for context in (False, True):
             fields, run = _windows_read(INDEX, ordinal, english=True, arabic=True, context=context)
-            fields = list(fields)
-            assert fields == _window_fields(
+            made = list(fields)
+            assert made == _window_fields(
                 INDEX, ordinal, english=True, arabic=True, context=context
             )
-            assert all(joined in run for _, joined, _, _, _ in fields)
+            assert all(joined in run for _, joined, _, _, _ in made)
 
 
 def _eager_windows(
