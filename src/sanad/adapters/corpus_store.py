@@ -42,7 +42,8 @@ from sanad.core.packed import PackedGroups, PackedMap, PackedRuns, PackedStrings
 from sanad.core.packed_headers import PackedHeaders
 from sanad.core.passage import CollectionInfo
 
-FORMAT = 21  # 21: the headers and every table of strings as packed columns, not pickled
+FORMAT = 22  # 22: each passage's text hash, made at ingest (text_hashes)
+# 21: the headers and every table of strings as packed columns, not pickled
 # 20: index.bin, the byte columns mapped on load (the postings' terms hashed)
 # 19: a particle's lemma only for the particle (التأمين is no أمّا)
 # 18: the compiler's remark apart (matn_end, english_end)
@@ -55,7 +56,7 @@ _HEAD = struct.Struct("<8sQ")  # the magic, then the pickle's length; the pickle
 _ALIGN = 8
 _COLUMNS = (
     "texts", "text_offsets", "bigrams", "sentences", "sentence_offsets", "naming_passages",
-    "narrator_lines", "narrator_line_offsets",
+    "narrator_lines", "narrator_line_offsets", "text_hashes",
 )  # fmt: skip
 Packed = PackedHeaders | PackedMap | PackedGroups | PackedStrings | PackedRuns | PackedPostings
 _TABLES: dict[str, type[Packed]] = {
@@ -384,6 +385,7 @@ def _check_columns(columns: dict[str, memoryview], passages: int) -> None:
         len(columns["text_offsets"]) != 8 * (4 * passages + 1)
         or len(columns["sentence_offsets"]) != 8 * (passages + 1)
         or len(columns["narrator_line_offsets"]) != 8 * (passages + 1)
+        or len(columns["text_hashes"]) != 32 * passages  # a SHA-256 digest each
         or len(columns["naming_passages"]) % 4
         or len(columns["bigrams"]) % 4
     ):
@@ -535,6 +537,7 @@ def load_index(directory: Path, expected_sha256: str | None = None) -> Index:
             naming_passages=columns["naming_passages"],
             narrator_lines=columns["narrator_lines"],
             narrator_line_offsets=columns["narrator_line_offsets"],
+            text_hashes=columns["text_hashes"],
             frequent=FrequentPostings.decode(read.frequent, len(headers)),
         )
     except FileNotFoundError:

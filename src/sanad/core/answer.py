@@ -2502,7 +2502,8 @@ def assess(  # noqa: C901 - one branch per kind of question: referred, reference
         retrieval = retrieval.decoded()
         ranked = retrieval.ranked(config, config.candidate_pool, frozenset(within) or None)
     gates = config.gates
-    parts = parts_memo(index.parts_at)  # a passage judged is read again when it is quoted
+    # A passage judged is read again when it is quoted.
+    parts = parts_memo(index.parts_at, index.packed_sides)
     return Assessment(
         question=text,
         config=config,

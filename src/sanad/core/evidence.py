@@ -15,7 +15,7 @@ the name a "who" question asks for.
 
 import itertools
 import re
-from collections.abc import Callable, Collection, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from collections.abc import Set as AbstractSet
 
 import attrs
@@ -28,7 +28,14 @@ from sanad.core.normalise import normalise
 from sanad.core.numbers import NUMBER_WORDS
 from sanad.core.sayings import holds_saying
 from sanad.core.score import KIN_SHARE, Slot, evidence_slots
-from sanad.core.sentence_parts import Part, PartsReader
+from sanad.core.sentence_parts import (
+    Joined,
+    JoinedReader,
+    Part,
+    PartsMemo,
+    PartsReader,
+    joined_of,
+)
 from sanad.core.story import STORY_PERSONS, person_named, persons_in, sentence_story
 from sanad.core.tokenise import STOPWORDS, word_set, words
 from sanad.core.units import LENGTHS, MEASURE_UNITS, TIME_UNITS, UNITS
@@ -222,9 +229,14 @@ def _window_fields(  # noqa: PLR0913 - as windows()
     parts: PartsReader | None = None,
 ) -> list[_Fields]:
     """:func:`windows`, each as its fields (a window object is made only where one is read)."""
-    return _windows_read(
+    fields, _ = _windows_read(
         index, ordinal, english=english, arabic=arabic, context=context, parts=parts
-    )[0]
+    )
+    return list(fields)
+
+
+_Side = tuple[list[Joined], bool, _Fields | None]
+"""One side's sentences, whether it is the Arabic, and the window continuing the verse before."""
 
 
 def _windows_read(  # noqa: PLR0913 - as windows()
@@ -235,60 +247,82 @@ def _windows_read(  # noqa: PLR0913 - as windows()
     arabic: bool,
     context: bool = False,
     parts: PartsReader | None = None,
-) -> tuple[list[_Fields], str]:
-    """:func:`_window_fields`, and one text every window's joined lemmas stand in.
+) -> tuple[Iterator[_Fields], str]:
+    """:func:`_window_fields`, made as they are read, and one text their joined lemmas stand in.
 
     That text is each side's sentences' lemmas, one run (a pair of neighbours is two of its
     sentences side by side), and each window continuing the verse before: a word no window
-    holds may stand in it (across three sentences), never the other way round.
+    holds may stand in it (across three sentences), never the other way round. The windows
+    come in the order :func:`windows` gives; one never read (evidence stops at the first
+    holding the whole subject) is never made. The sentences are read with their lemmas joined
+    (:meth:`Index.joined_at`); as parts only where a verse continues the one before.
     """
     read = parts or index.parts_at
     before = index.previous_verse(ordinal) if context else None
-    english_parts, arabic_parts = read(ordinal, english=english, arabic=arabic)
+    english_joined, arabic_joined = _joined_reader(index, parts)(
+        ordinal, english=english, arabic=arabic
+    )
     previous = read(before, english=english, arabic=arabic) if before is not None else None
-    fields: list[_Fields] = []
+    now = read(ordinal, english=english, arabic=arabic) if previous is not None else None
+    sides: list[_Side] = []
     runs: list[str] = []
-    if english:
-        runs.append(_grouped_into(fields, english_parts, arabic=False))
-        if previous is not None and english_parts:
-            runs += _continued_into(fields, previous[0], english_parts[0], arabic=False)
-    if arabic:
-        runs.append(_grouped_into(fields, arabic_parts, arabic=True))
-        if previous is not None and arabic_parts:
-            runs += _continued_into(fields, previous[1], arabic_parts[0], arabic=True)
-    return fields, " ".join(runs)
+    for side, wanted, singles, at in (
+        (False, english, english_joined, 0),
+        (True, arabic, arabic_joined, 1),
+    ):
+        if not wanted:
+            continue
+        runs.append(f" {' '.join(joined for _, _, joined in singles)} ")
+        continued = (
+            _continued(previous[at], now[at][0], arabic=side)
+            if previous is not None and now is not None and previous[at] and now[at]
+            else None
+        )
+        if continued is not None:
+            runs.append(continued[1])
+        sides.append((singles, side, continued))
+    return _made(sides), " ".join(runs)
 
 
-def _continued_into(
-    fields: list[_Fields], previous: list[Part], first: Part, *, arabic: bool
-) -> list[str]:
-    """Add :func:`_continued`'s window to ``fields``; returns its joined lemmas (none: [])."""
-    continued = list(_continued(previous, first, arabic=arabic))
-    fields += continued
-    return [joined for _, joined, _, _, _ in continued]
+def _joined_reader(index: Index, parts: PartsReader | None) -> JoinedReader:
+    """What reads a passage's sentences joined as ``parts`` (else the index) reads them."""
+    if parts is None:
+        return index.joined_at
+    if isinstance(parts, PartsMemo):
+        return parts.joined
+
+    def joined(
+        ordinal: int, *, english: bool = True, arabic: bool = True
+    ) -> tuple[list[Joined], list[Joined]]:
+        english_parts, arabic_parts = parts(ordinal, english=english, arabic=arabic)
+        return joined_of(english_parts), joined_of(arabic_parts)
+
+    return joined
 
 
-def _continued(previous: list[Part], first: Part, *, arabic: bool) -> Iterator[_Fields]:
+def _made(sides: list[_Side]) -> Iterator[_Fields]:
+    """Each side's windows: its sentences alone, then each pair, then the verse continued."""
+    for singles, arabic, continued in sides:
+        for text, plain, joined in singles:
+            yield text, f" {joined} ", arabic, plain, ""
+        # A pair's texts as _paired writes them.
+        for (text, plain, joined), (after, plain_after, following) in itertools.pairwise(singles):
+            yield (
+                f"{text}. {after}",
+                f" {joined} {following} ",
+                arabic,
+                f"{plain}. {plain_after}",
+                "",
+            )
+        if continued is not None:
+            yield continued
+
+
+def _continued(previous: list[Part], first: Part, *, arabic: bool) -> _Fields:
     """The verse's first sentence read after the last of the verse before it."""
-    if previous:
-        (context, _, before), (text, plain, lemmas) = previous[-1], first
-        joined = " ".join((*before, *lemmas))
-        yield text, f" {joined} ", arabic, plain, context
-
-
-def _grouped_into(fields: list[_Fields], parts: Sequence[Part], *, arabic: bool) -> str:
-    """Add the windows of one side's sentences to ``fields``: each alone, then each pair.
-
-    Returns the side's lemmas as one run, space-padded: every window added is a stretch of it.
-    """
-    singles = [(text, plain, " ".join(lemmas)) for text, plain, lemmas in parts]
-    # Made as lists, not yielded one by one; a pair's texts as _paired writes them.
-    fields += [(text, f" {joined} ", arabic, plain, "") for text, plain, joined in singles]
-    fields += [
-        (f"{text}. {after}", f" {joined} {following} ", arabic, f"{plain}. {plain_after}", "")
-        for (text, plain, joined), (after, plain_after, following) in itertools.pairwise(singles)
-    ]
-    return f" {' '.join(joined for _, _, joined in singles)} "
+    (context, _, before), (text, plain, lemmas) = previous[-1], first
+    joined = " ".join((*before, *lemmas))
+    return text, f" {joined} ", arabic, plain, context
 
 
 def _paired(first: str, second: str) -> str:
@@ -803,13 +837,16 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     # A number a verse states about what the verse before it names ("It hath seven gates") is
     # read with that verse; a topic, a name or a place must stand in the passage itself (any
     # name a verse says would answer "who" of what the verse before it says).
-    sentences, run = _windows_read(
-        index, ordinal, english=english, arabic=arabic, context=kind in READ_ON, parts=parts
-    )
+    #
     # A slot, or a root's lemma, that no window holds is looked for in none (a long hadith has
     # hundreds of windows; a root may have twenty lemmas). Windows are space-padded: nothing
     # found in their joining stands across two of them.
-    sentences = _saying(sentences, saying)
+    sentences, run = _saying(
+        *_windows_read(
+            index, ordinal, english=english, arabic=arabic, context=kind in READ_ON, parts=parts
+        ),
+        saying,
+    )
     told = f" {' '.join(story)} " if story else ""  # the story's people, as a window holds them
     # A hadith's Arabic sentence tells the story of the people named just before it.
     hadith_told = (
@@ -822,9 +859,7 @@ def evidence(  # noqa: PLR0913, PLR0917 - what the judgement needs, each part us
     # Read in the sides' runs, not window by window: the windows are stretches of them (a slot
     # no window holds may be kept, and is found in none; one a window holds is never dropped).
     looked_for = _standing_in(
-        (run if not saying else " ".join(fields[1] for fields in sentences))
-        + told
-        + " ".join(hadith_told.values()),
+        run + told + " ".join(hadith_told.values()),
         looking,
     )
     for fields in sentences:
@@ -924,14 +959,18 @@ def _hadith_story(
     return told
 
 
-def _saying(sentences: list[_Fields], saying: tuple[str, ...]) -> list[_Fields]:
-    """The windows holding the words the question asks whether the Prophet said (all if none).
+def _saying(
+    sentences: Iterator[_Fields], run: str, saying: tuple[str, ...]
+) -> tuple[Iterable[_Fields], str]:
+    """The windows holding the words the question asks whether the Prophet said, and their run.
 
-    Elsewhere those words are not said, whatever else is.
+    Elsewhere those words are not said, whatever else is. The run is the text their joined
+    lemmas stand in; where no words are asked, every window and ``run`` as they are.
     """
     if not saying:
-        return sentences
-    return [fields for fields in sentences if holds_saying(fields[1].split(), saying)]
+        return sentences, run
+    said = [fields for fields in sentences if holds_saying(fields[1].split(), saying)]
+    return said, " ".join(fields[1] for fields in said)
 
 
 def _story_needle(slot: Slot) -> tuple[str, ...]:

@@ -44,15 +44,19 @@ from sanad.core.narrators import ReadLine, before_the_prophets_words, read_line
 from sanad.core.normalise import normalise, normalise_each
 from sanad.core.packed import InOrder, check_table, encoded, find, hash_slots, offsets_of
 from sanad.core.packed_headers import PackedHeaders, packed_headers
-from sanad.core.passage import CollectionInfo, Passage, PassageRecord
+from sanad.core.passage import CollectionInfo, Passage, PassageRecord, stored_text_hash
 from sanad.core.phrases import find_phrases
 from sanad.core.sentence_parts import (
+    Joined,
     Part,
     arabic_parts,
     english_parts,
+    joined_of,
+    joined_side,
     pack_sides,
+    side_parts,
     side_text,
-    unpack_parts,
+    unpacked_sides,
 )
 from sanad.core.spelling import MIN_FREQUENCY
 from sanad.core.stem import is_arabic_token, stem
@@ -75,6 +79,8 @@ MAX_UNIT_LEMMAS = 6
 
 _BOUND_PAIR = struct.Struct("=QQ")
 _TEXT_BOUNDS = struct.Struct("=5Q")
+_HASHED, _HASH_SIZE = "sha256:", 32
+"""How a text hash is written, and the size of its digest (see :attr:`Index.text_hashes`)."""
 """A passage's five text offsets (see :attr:`Index.text_offsets`)."""
 _T = TypeVar("_T")
 
@@ -285,6 +291,10 @@ class Index:
     naming_passages: Blob = b""
     """The passages (sorted native uint32) whose packed Arabic sentences may hold a naming word
     (:func:`~sanad.core.arabic_facts.holds_naming_word`); meaningful with :attr:`names_after`."""
+    text_hashes: Blob = b""
+    """Each passage's :func:`~sanad.core.passage.stored_text_hash` (what a review is bound to)
+    as its 32 bytes of SHA-256, in ordinal order, made at ingest; empty: each passage's texts
+    are hashed as it is read."""
     frequent: FrequentPostings | None = attrs.field(default=None, eq=False)
     """The frequent terms' postings as the loader decoded them from the runs ingest recorded
     (see :mod:`sanad.core.frequent`); None: decoded from :attr:`postings` on first use."""
@@ -495,16 +505,42 @@ class Index:
         none for this passage (:data:`~sanad.core.sentence_parts.UNPACKED`). A side not asked
         for is left empty (an English question reads no Arabic).
         """
-        if self.sentence_offsets:
-            start, stop = _BOUND_PAIR.unpack_from(self.sentence_offsets, 8 * ordinal)
-            if stop > start:
-                return unpack_parts(self.sentences[start:stop], english=english, arabic=arabic)
+        sides = self.packed_sides(ordinal, english=english, arabic=arabic)
+        if sides is not None:
+            return side_parts(sides[0]), side_parts(sides[1])
         _, translation, narrator, _ = self.texts_at(ordinal)
         translation = translation[: self.headers.english_end(ordinal) or None]  # before the remark
         return (
             english_parts(translation, narrator, self.lemmatiser) if english else [],
             arabic_parts(self.search_text(ordinal), self.lemmatiser) if arabic else [],
         )
+
+    def joined_at(
+        self, ordinal: int, *, english: bool = True, arabic: bool = True
+    ) -> tuple[list[Joined], list[Joined]]:
+        """:meth:`parts_at` with each sentence's lemmas joined by spaces (as windows read them).
+
+        Packed sentences are read joined as they are packed, their lemmas never split.
+        """
+        sides = self.packed_sides(ordinal, english=english, arabic=arabic)
+        if sides is not None:
+            return joined_side(sides[0]), joined_side(sides[1])
+        english_parts_, arabic_parts_ = self.parts_at(ordinal, english=english, arabic=arabic)
+        return joined_of(english_parts_), joined_of(arabic_parts_)
+
+    def packed_sides(
+        self, ordinal: int, *, english: bool = True, arabic: bool = True
+    ) -> tuple[str, str] | None:
+        """The passage's sentences as ingest packed them, each side unpacked to one text.
+
+        A side not asked for is "". None where the index carries none for this passage (then
+        :meth:`parts_at` reads them from its texts).
+        """
+        if self.sentence_offsets:
+            start, stop = _BOUND_PAIR.unpack_from(self.sentence_offsets, 8 * ordinal)
+            if stop > start:
+                return unpacked_sides(self.sentences[start:stop], english=english, arabic=arabic)
+        return None
 
     def named_after(
         self, heads: Collection[str], asked: Collection[str]
@@ -571,7 +607,14 @@ class Index:
     def passage_at(self, ordinal: int) -> Passage:
         """The full passage at ``ordinal``."""
         header = self.headers[ordinal]
-        return Passage.from_stored(header, self.texts_at(ordinal), self.collections[header[1]])
+        hashes = self.text_hashes
+        at = _HASH_SIZE * (ordinal % len(self.headers)) if hashes else 0
+        return Passage.from_stored(
+            header,
+            self.texts_at(ordinal),
+            self.collections[header[1]],
+            hashed=_HASHED + hashes[at : at + _HASH_SIZE].hex() if hashes else None,
+        )
 
     def passage(self, passage_id: PassageId) -> Passage | None:
         """The passage with this id, or None when the corpus does not hold it."""
@@ -1193,6 +1236,12 @@ def build_index(  # noqa: PLR0913, PLR0917 - the index's whole recipe
         sentences=b"".join(packed),
         sentence_offsets=array("Q", accumulate(map(len, packed), initial=0)).tobytes(),
         chain_words=chain_words_of(records) if chain_words is None else chain_words,
+        text_hashes=b"".join(
+            bytes.fromhex(
+                stored_text_hash(record.texts, collections[record.collection])[len(_HASHED) :]
+            )
+            for record in records
+        ),
     )
     names_after, naming = _stored_links(
         _name_links(index) if name_links is None else name_links, index.arabic_names

@@ -260,6 +260,16 @@ def text_hash(arabic: str, english: str, edition: str = "") -> str:
     return "sha256:" + hashlib.sha256(texts).hexdigest()
 
 
+def stored_text_hash(texts: tuple[str, str, str, str], info: CollectionInfo) -> str:
+    """:func:`text_hash` of a stored record's texts (see :meth:`PassageRecord.texts`).
+
+    The hash a passage read from them carries (:meth:`Passage.from_stored`): of its Arabic,
+    its English as shown (stripped), and its collection's edition.
+    """
+    arabic, english, _, _ = texts
+    return text_hash(arabic, english.strip(), info.edition.id if info.edition else "")
+
+
 def _reference(header: RecordHeader, info: CollectionInfo) -> str:
     _, collection, number, chapter_number, chapter_english, *_ = header
     if collection == "quran":
@@ -308,11 +318,13 @@ class Passage:
         texts: tuple[str, str, str, str],
         info: CollectionInfo,
         review: Review | None = None,
+        hashed: str | None = None,
     ) -> "Passage":
         """:meth:`from_record` of the record :meth:`PassageRecord.from_parts` would rebuild.
 
         Read from the stored header and texts without the record made between them (its
         offsets into the Arabic and English, which a passage does not carry, are not checked).
+        ``hashed``: :func:`stored_text_hash` of them, where ingest stored it (else hashed here).
         """
         ident, collection, number, chapter_number, chapter_english, chapter_arabic, *_ = header
         arabic, stored_english, narrator, _ = texts
@@ -321,7 +333,7 @@ class Passage:
         if collection == "quran":
             surah, verse = number.split(":")
             source_url = f"https://quran.com/{surah}/{verse}"
-        hashed = text_hash(arabic, english, info.edition.id if info.edition else "")
+        hashed = hashed or stored_text_hash(texts, info)
         return cls(
             id=ident,
             collection=info.collection,

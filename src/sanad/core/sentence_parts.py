@@ -21,6 +21,9 @@ from sanad.core.types import Blob
 
 Part = tuple[str, str, tuple[str, ...]]
 """One sentence: as written, normalised, and its gapped lemmas."""
+Joined = tuple[str, str, str]
+"""One sentence as a window reads it: as written, normalised, and its gapped lemmas joined by
+spaces (what ``" ".join`` makes of a :data:`Part`'s)."""
 
 
 class PartsReader(Protocol):
@@ -33,19 +36,50 @@ class PartsReader(Protocol):
         ...
 
 
-def parts_memo(read: PartsReader) -> PartsReader:
+class JoinedReader(Protocol):
+    """What reads a passage's sentences with their lemmas joined (:meth:`Index.joined_at`)."""
+
+    def __call__(
+        self, ordinal: int, *, english: bool = True, arabic: bool = True
+    ) -> tuple[list[Joined], list[Joined]]:
+        """The English and Arabic sentences of the passage at ``ordinal`` (a side not asked: [])."""
+        ...
+
+
+class SidesReader(Protocol):
+    """What reads a passage's sentences as packed, each side unpacked to one text."""
+
+    def __call__(
+        self, ordinal: int, *, english: bool = True, arabic: bool = True
+    ) -> tuple[str, str] | None:
+        """Each side's text (a side not asked: ""), or None when none was packed for it."""
+        ...
+
+
+def parts_memo(read: PartsReader, sides: SidesReader | None = None) -> "PartsMemo":
     """``read`` remembering each passage it has read, for the passages of one question.
 
     Judging a passage and quoting it read the same sentences; each caller keeps its own memo
-    and drops it after. What it returns is shared: callers read it, never change it.
+    and drops it after. What it returns is shared: callers read it, never change it. With
+    ``sides`` (:meth:`Index.packed_sides`), a passage's packed sentences are unpacked once,
+    whichever way they are read (:meth:`PartsMemo.joined` or as parts).
     """
-    return _PartsMemo(read)
+    return PartsMemo(read, sides)
 
 
-class _PartsMemo:
-    def __init__(self, read: PartsReader) -> None:
+_Key = tuple[int, bool, bool]
+
+
+class PartsMemo:
+    """A :data:`PartsReader` remembering what it has read (see :func:`parts_memo`)."""
+
+    def __init__(self, read: PartsReader, sides: SidesReader | None = None) -> None:
+        """Remember what ``read`` reads (and ``sides``, where given: see :func:`parts_memo`)."""
         self._read = read
-        self._seen: dict[tuple[int, bool, bool], tuple[list[Part], list[Part]]] = {}
+        self._sides = sides
+        self._seen: dict[_Key, tuple[list[Part], list[Part]]] = {}
+        self._joined: dict[_Key, tuple[list[Joined], list[Joined]]] = {}
+        self._texts: dict[_Key, tuple[str, str] | None] = {}
 
     def __call__(
         self, ordinal: int, *, english: bool = True, arabic: bool = True
@@ -57,8 +91,48 @@ class _PartsMemo:
         key = (ordinal, english, arabic)
         found = self._seen.get(key)
         if found is None:
-            found = self._seen[key] = self._read(ordinal, english=english, arabic=arabic)
+            texts = self._packed(key)
+            found = self._seen[key] = (
+                self._read(ordinal, english=english, arabic=arabic)
+                if texts is None
+                else (side_parts(texts[0]), side_parts(texts[1]))
+            )
         return found
+
+    def joined(
+        self, ordinal: int, *, english: bool = True, arabic: bool = True
+    ) -> tuple[list[Joined], list[Joined]]:
+        """:meth:`__call__` with each sentence's lemmas joined (:func:`joined_of`), once a side.
+
+        Where the passage's sentences were packed, they are read joined as they are packed;
+        else joined from the parts read.
+        """
+        both = self._joined.get((ordinal, True, True))
+        if both is not None:
+            return (both[0] if english else [], both[1] if arabic else [])
+        key = (ordinal, english, arabic)
+        found = self._joined.get(key)
+        if found is None:
+            texts = self._packed(key)
+            if texts is None:
+                english_parts_, arabic_parts_ = self(ordinal, english=english, arabic=arabic)
+                found = (joined_of(english_parts_), joined_of(arabic_parts_))
+            else:
+                found = (joined_side(texts[0]), joined_side(texts[1]))
+            self._joined[key] = found
+        return found
+
+    def _packed(self, key: _Key) -> tuple[str, str] | None:
+        """The packed sides :meth:`__call__` and :meth:`joined` read, unpacked once."""
+        if self._sides is None:
+            return None
+        ordinal, english, arabic = key
+        if (ordinal, True, True) in self._texts:
+            both = self._texts[ordinal, True, True]
+            return None if both is None else (both[0] if english else "", both[1] if arabic else "")
+        if key not in self._texts:
+            self._texts[key] = self._sides(ordinal, english=english, arabic=arabic)
+        return self._texts[key]
 
 
 SHORT_SENTENCE = 3
@@ -173,7 +247,8 @@ def pack_parts(english: Sequence[Part], arabic: Sequence[Part]) -> bytes:
     return pack_sides(side_text(english), side_text(arabic))
 
 
-def _unpacked_side(side: str) -> list[Part]:
+def side_parts(side: str) -> list[Part]:
+    """One side's sentences from its unpacked text (:func:`unpacked_sides`)."""
     if not side:
         return []
     # Split once: where every sentence has its three fields (as side_text packs them), the
@@ -191,17 +266,48 @@ def _unpacked_side(side: str) -> list[Part]:
     ]
 
 
+def joined_side(side: str) -> list[Joined]:
+    """:func:`side_parts` with each sentence's lemmas joined: ``joined_of(side_parts(side))``.
+
+    The lemmas are joined as they are packed, never split (a law in the tests).
+    """
+    if not side:
+        return []
+    flat = side.replace(_PART, _FIELD).split(_FIELD)
+    if len(flat) != 3 * (side.count(_PART) + 1):  # damaged: refused sentence by sentence
+        return [
+            (text, plain, lemmas.replace(_LEMMA, " "))
+            for text, plain, lemmas in map(methodcaller("split", _FIELD), side.split(_PART))
+        ]
+    fields = iter(flat)
+    return [
+        (text, plain, lemmas.replace(_LEMMA, " "))
+        for text, plain, lemmas in zip(fields, fields, fields, strict=True)
+    ]
+
+
+def joined_of(parts: Sequence[Part]) -> list[Joined]:
+    """Each sentence with its lemmas joined by spaces."""
+    return [(text, plain, " ".join(lemmas)) for text, plain, lemmas in parts]
+
+
+def unpacked_sides(packed: Blob, *, english: bool = True, arabic: bool = True) -> tuple[str, str]:
+    """The two sides :func:`pack_sides` packed, each decompressed (a side not asked for: "")."""
+    (length,) = _LENGTH.unpack_from(packed)
+    start = _LENGTH.size
+    return (
+        _decompressed(packed[start : start + length]) if english else "",
+        _decompressed(packed[start + length :]) if arabic else "",
+    )
+
+
 def unpack_parts(
     packed: Blob, *, english: bool = True, arabic: bool = True
 ) -> tuple[list[Part], list[Part]]:
     """The English and Arabic sentences :func:`pack_parts` packed (a side not asked for: [])."""
-    (length,) = _LENGTH.unpack_from(packed)
-    start = _LENGTH.size
-    return (
-        _unpacked(packed[start : start + length]) if english else [],
-        _unpacked(packed[start + length :]) if arabic else [],
-    )
+    english_side, arabic_side = unpacked_sides(packed, english=english, arabic=arabic)
+    return side_parts(english_side), side_parts(arabic_side)
 
 
-def _unpacked(compressed: Blob) -> list[Part]:
-    return _unpacked_side(zlib.decompress(compressed).decode("utf-8")) if compressed else []
+def _decompressed(compressed: Blob) -> str:
+    return zlib.decompress(compressed).decode("utf-8") if compressed else ""

@@ -283,6 +283,7 @@ def _moved(
         "words-hashed-in-a-table-of-another-size",
         "kin-of-another-size",
         "names-after-of-another-size",
+        "text-hashes-of-another-size",
         "column-missing",
         "frequent-run-past-its-column",
         "frequent-run-backwards",
@@ -321,6 +322,9 @@ def test_unreadable_index(written: Path, tiny_index: Index, kind: str) -> None:
         ),
         "names-after-of-another-size": _payload(
             tiny_index, columns=_moved("names_after.run_bounds", 0, tiny_index, shorter=4)
+        ),
+        "text-hashes-of-another-size": _payload(
+            tiny_index, columns=_moved("text_hashes", 0, tiny_index, shorter=32)
         ),
         "frequent-run-past-its-column": _payload(tiny_index, frequent={"~orphan": (0, 10**9)}),
         "frequent-run-backwards": _payload(tiny_index, frequent={"~orphan": (2, 1)}),

@@ -1,5 +1,6 @@
 """Per-passage evidence: windows, what a window holds, and the type of fact it states."""
 
+import itertools
 from collections.abc import Iterable
 
 import attrs
@@ -25,7 +26,7 @@ from sanad.core.evidence import (
     states_type,
     windows,
 )
-from sanad.core.index import build_index
+from sanad.core.index import Index, build_index
 from sanad.core.lemma import Lemmatiser, gapped_tokens
 from sanad.core.normalise import normalise
 from sanad.core.score import Slot, query_slots
@@ -223,10 +224,54 @@ def test_every_window_s_lemmas_stand_in_the_run_read_with_them() -> None:
     for ordinal in range(len(INDEX.headers)):
         for context in (False, True):
             fields, run = _windows_read(INDEX, ordinal, english=True, arabic=True, context=context)
-            assert fields == _window_fields(
+            made = list(fields)
+            assert made == _window_fields(
                 INDEX, ordinal, english=True, arabic=True, context=context
             )
-            assert all(joined in run for _, joined, _, _, _ in fields)
+            assert all(joined in run for _, joined, _, _, _ in made)
+
+
+def _eager_windows(
+    index: Index, ordinal: int, *, english: bool, arabic: bool, context: bool
+) -> list[tuple[str, str, bool, str, str]]:
+    """Every window of a passage made at once, as evidence read them before they were lazy."""
+    before = index.previous_verse(ordinal) if context else None
+    now = index.parts_at(ordinal, english=english, arabic=arabic)
+    previous = (
+        index.parts_at(before, english=english, arabic=arabic) if before is not None else None
+    )
+    made: list[tuple[str, str, bool, str, str]] = []
+    for side, wanted, parts in ((False, english, now[0]), (True, arabic, now[1])):
+        if not wanted:
+            continue
+        singles = [(text, plain, " ".join(lemmas)) for text, plain, lemmas in parts]
+        made += [(text, f" {joined} ", side, plain, "") for text, plain, joined in singles]
+        made += [
+            (f"{text}. {after}", f" {joined} {following} ", side, f"{plain}. {plain_after}", "")
+            for (text, plain, joined), (after, plain_after, following) in itertools.pairwise(
+                singles
+            )
+        ]
+        last = previous[1 if side else 0] if previous is not None else []
+        if last and parts:
+            (told, _, lemmas_before), (text, plain, lemmas) = last[-1], parts[0]
+            made.append((text, f" {' '.join((*lemmas_before, *lemmas))} ", side, plain, told))
+    return made
+
+
+def test_windows_read_as_they_are_needed_are_those_made_at_once() -> None:
+    # Evidence stops at the first window holding the whole subject: the rest are made only if
+    # read, and what is read is each window made eagerly, in the same order (the best window
+    # is the first of the greatest share).
+    index = build_index((*_VERSES, *RECORDS), COLLECTIONS, LEXICON)
+    for ordinal in range(len(index.headers)):
+        for english, arabic, context in itertools.product((False, True), repeat=3):
+            fields, _ = _windows_read(
+                index, ordinal, english=english, arabic=arabic, context=context
+            )
+            assert list(fields) == _eager_windows(
+                index, ordinal, english=english, arabic=arabic, context=context
+            )
 
 
 def test_each_window_knows_whether_it_is_of_the_arabic_or_the_english() -> None:

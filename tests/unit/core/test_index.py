@@ -1,6 +1,7 @@
 import math
 import pickle
 
+import attrs
 import pytest
 from core_fixtures import COLLECTIONS, LEMMAS, LEXICON, RECORDS, hadith, index
 
@@ -30,6 +31,8 @@ from sanad.core.index import (
     with_arabic_lemmas,
 )
 from sanad.core.lemma import Lemmatiser
+from sanad.core.passage import text_hash
+from sanad.core.sentence_parts import joined_of
 from sanad.core.terms import terms_of
 
 INDEX = index()
@@ -69,6 +72,36 @@ def test_records_come_back_verbatim() -> None:
         assert INDEX.record(ordinal) == record
         assert INDEX.passage(record.id) == INDEX.passage_at(ordinal)
     assert INDEX.passage("quran:1:1") is None
+
+
+def test_each_passage_carries_the_hash_of_its_texts_made_at_ingest() -> None:
+    # What a review is bound to is hashed once, at ingest, not each time a passage is quoted:
+    # the stored hash is the one the passage's texts and edition give, and an index without
+    # stored hashes (an older build) hashes them as it reads them, to the same passage.
+    assert len(INDEX.text_hashes) == 32 * len(RECORDS)
+    unstored = attrs.evolve(INDEX, text_hashes=b"")
+    for ordinal, record in enumerate(RECORDS):
+        info = INDEX.collections[record.collection]
+        edition = info.edition.id if info.edition else ""
+        passage = INDEX.passage_at(ordinal)
+        assert passage.review.text_hash == text_hash(record.arabic, record.english.strip(), edition)
+        assert unstored.passage_at(ordinal) == passage
+
+
+def test_sentences_read_joined_are_the_parts_with_their_lemmas_joined() -> None:
+    # Packed or read from the texts (an index without packed sentences), each side asked.
+    unpacked = attrs.evolve(INDEX, sentence_offsets=b"")
+    for ordinal in range(len(RECORDS)):
+        for english, arabic in ((True, True), (True, False), (False, True)):
+            parts = INDEX.parts_at(ordinal, english=english, arabic=arabic)
+            assert unpacked.parts_at(ordinal, english=english, arabic=arabic) == parts
+            for index_ in (INDEX, unpacked):
+                assert index_.joined_at(ordinal, english=english, arabic=arabic) == (
+                    joined_of(parts[0]),
+                    joined_of(parts[1]),
+                )
+        assert INDEX.packed_sides(ordinal) is not None
+        assert unpacked.packed_sides(ordinal) is None
 
 
 def test_postings_hold_the_passages_with_each_term() -> None:
