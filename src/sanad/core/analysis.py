@@ -329,7 +329,9 @@ _HIM_FIRST = re.compile(
 
 
 def _his_by_pronoun(text: str) -> re.Match[str] | None:
-    """ "did he … say anything about" where the question opens with the Prophet; else None.
+    """His words asked by his pronoun ("did he … say anything about"), or None.
+
+    Only where the question opens with the Prophet.
 
     See :data:`_HE_SAID_ANYTHING`.
     """
