@@ -753,10 +753,13 @@ _HOW_TO = re.compile(
 
 _HIS_DOING = re.compile(
     r"(?:(?:^|[,;] |\bbut |\bso |\band )(?:and |so |but )?(?:did|does|has|had|would|was) "
-    r"|(?P<told>^|(?:^|[,;.?!] )(?:is it true|is it right|is there (?:a|any) (?:hadith|narration"
-    r"|report|story)|i heard|i read|someone told me|they say)(?: that| where| in which| when)? ))"
+    r"|(?P<told>^|\bbut |(?:^|[,;.?!] )(?:is it true|is it right|is there (?:a|any) (?:hadith"
+    r"|narration|report|story)|i heard|i read|someone told me|they say"
+    r"|(?:(?:what is|whats|which is|where is|wheres|give me|looking for) )?the (?:hadith"
+    r"|narration|report|story))(?: that| where| in which| when)? ))"
     + _HIM
-    + r" (?:(?:ever|really|actually|once|himself|personally|also|ever once) )*(?P<verb>[a-z]+)"
+    + r" (?:(?:ever|really|actually|once|himself|personally|also|ever once|sometimes|usually"
+    r"|always|often|regularly) )*(?P<verb>[a-z]+)"
 )
 """Asked whether he did something ("Did the Prophet ever mend his sandals?"): the doing. Also
 after a clause that sets the scene ("When Abu Bakr died, did the Prophet kiss him", "… but did

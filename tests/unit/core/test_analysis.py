@@ -517,6 +517,13 @@ def test_a_topic_question_asks_no_whole_act() -> None:
         ("is it true the prophet ﷺ ate with three fingers", "ate"),
         ("i heard the prophet kissed a dead man's forehead, where is that", "kissed"),
         ("the prophet ﷺ gave all his wealth in charity, which hadith is that", "gave"),
+        # Stop 45 (words-dev29-10, -20, blind): "whats the hadith where the prophet visited his
+        # father abdullah's grave and cried?" and "… but the prophet himself sometimes ate with
+        # his left" were answered with hadith on the dead and on leaving, no one visiting or
+        # eating.
+        ("whats the hadith where the prophet visited his father abdullah's grave", "visited"),
+        ("we eat with the right, but the prophet himself sometimes ate with his left", "ate"),
+        ("the hadith in which the messenger rode a horse bareback", "rode"),
         # What, or how many of what, he did a deed with: "what did the prophet eat for suhoor
         # on the first day of ramadan" was answered with a hadith on the night prayer in
         # Ramadan that names suhur (nasai:1611), where no one eats.
