@@ -27,6 +27,11 @@ SENSES = load_senses(PROJECT / "config")
         # answered with "قطنا", our share (Q 38:16); the texts call a cat هرة.
         ("القطه مذكوره في القران؟ في اي سوره بالظبط؟", "قطة"),
         ("شو قال النبي عن القطط", "قطة"),
+        # Stop 45 (arabic-words-dev22-22, blind): "النبي ﷺ قال كلوا الخيار بالتمر" was
+        # answered with "خيركم قرني" and "the dates, dried yoghurt and butter" of a wedding
+        # feast; the texts call a cucumber القثاء, and their خيار is "the best of" or a choice.
+        ("النبي ﷺ قال كلوا الخيار بالتمر عشان بيسمن؟ فين الحديث ده", "خيار"),
+        ("هل كان النبي ياكل الخيارة", "خيار"),
     ],
 )
 def test_a_present_day_word_is_read_in_its_present_day_sense(question: str, word: str) -> None:
@@ -43,3 +48,9 @@ def test_the_curly_hair_written_qatat_is_no_cat() -> None:
     question = "هل كان شعر النبي جعدا قططا او الجعد القطط"
     found = present_day(SENSES, tokenise(normalise(question)), lambda token: token)
     assert "قطة" not in {sense.word for sense in found.values()}
+
+
+def test_the_choice_in_a_sale_written_khiyar_is_no_cucumber() -> None:
+    question = "ما معنى حديث البيعان بالخيار ما لم يتفرقا"
+    found = present_day(SENSES, tokenise(normalise(question)), lambda token: token)
+    assert "خيار" not in {sense.word for sense in found.values()}

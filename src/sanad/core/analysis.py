@@ -322,6 +322,7 @@ _PROPHETS_WORDS = re.compile(
     r"|encourage) (?:people|us|muslims|the muslims|his companions|the companions|the sahaba"
     r"|everyone|anyone|them|you)(?: to)?\b"
 )
+"""An English question asking what the Prophet said (normalised: "Allah's" reads "allah")."""
 _HIM_FIRST = re.compile(
     r"^(?:(?:i know|i heard|i read|ik|so|ok|okay|yes|well)\s*,?\s+)?(?:that\s+)?" + _HIM + r"\b"
 )
@@ -347,7 +348,6 @@ _HE_SAID_ANYTHING = re.compile(
 )
 """Asked of him by his pronoun, after the question names him ("i know the prophet ate cucumber
 but did he ever actually say anything about it"): his words."""
-"""An English question asking what the Prophet said (normalised: "Allah's" reads "allah")."""
 _SAID_WHEN = re.compile(
     r"\bwhat (?:did|does|would|do) " + _HIM + r" (?:say|use to say|used to say)"
     r" (?:when|whenever|after|upon|as soon as|on the day)\b(.+)"

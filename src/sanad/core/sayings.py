@@ -19,6 +19,8 @@ from sanad.core.types import Token
 _PROPHET_AR = r"(?:النبي|الرسول|رسول الله)(?: صلي الله عليه وسلم| عليه السلام| ﷺ)?"
 _SPOKEN_DID_HE_SAY = rf"^(?:[وف]?هل|هو|صح|صحيح|صحيح ان|فعلا) {_PROPHET_AR} (?:قال|بيقول|كان يقول)"
 """The spoken "did the Prophet say": هو النبي قال، هل النبي قال، صحيح النبي قال."""
+_OPENS_WITH_HIS_SAYING = rf"^{_PROPHET_AR} (?:قال|بيقول|كان يقول)"
+"""A question opening with him saying ("النبي ﷺ قال كلوا الخيار بالتمر …؟")."""
 _NO_SAYING = r"(?:ايه|ايش|شو|ماذا|شنو|اشنو|حاجة|حاجه|شي|شيء|شيئا|كلام|عن|في)\b"
 """What follows "he said" where no words of his are given: "قال ايه عن …", "قال حاجة عن …"."""
 _ARABIC = re.compile(
@@ -52,6 +54,10 @@ _ARABIC = re.compile(
     # Spoken "did he say …": "هو النبي قال …؟", "هل النبي قال …", "صحيح النبي قال …؟" — the
     # words up to the first question mark; not what he said of a thing ("قال ايه عن …").
     rf"|{_SPOKEN_DID_HE_SAY}(?: ان| بان)?:? (?!{_NO_SAYING})(\S+ [^?؟]*[^?؟\s])"
+    # Opening with him saying, the words up to the first stop: not to whom he said it ("قال
+    # لواحد …"), nor where a colon follows ("النبي قال للانصار يوم حنين: …" gives them after).
+    rf"|{_OPENS_WITH_HIS_SAYING}(?: ان| بان)? (?!{_NO_SAYING})(?!ل)(?![^?؟:]*:)"
+    r"(\S+ [^?؟.]*[^?؟.\s])"
     # Words in «» said to be said, or said in a hadith: "النبي قال عن أم أيمن «…»؟", "في حديث
     # بيقول «…»" (two words or more; not a name in «» asked about, "قصة «الافك»").
     r"|^.*?(?:^|\s)(?:قال|يقول|بيقول|كيقول|حديث|الحديث)(?:\s[^«]*)?\s«(\S+ [^»]*\S)»"
@@ -64,6 +70,7 @@ _ARABIC = re.compile(
 _ASKED_OF_HIM = re.compile(
     rf"^[وف]?هل (?:قال|يقول) {_PROPHET_AR}|^[وف]?هل (?:ورد|جاء) عن {_PROPHET_AR}"
     rf"|{_SPOKEN_DID_HE_SAY} (?!{_NO_SAYING})"
+    rf"|{_OPENS_WITH_HIS_SAYING}(?: ان| بان)? (?!{_NO_SAYING})(?!ل)(?![^?؟:]*:)"
     # His words given as his, then asked after: "قال النبي ﷺ: «…» ؟", "النبي قال عن أم أيمن «…»".
     rf"|^[وف]?قال {_PROPHET_AR}:? (?!{_NO_SAYING})"
     rf"|^{_PROPHET_AR} (?:قال|بيقول|يقول|كان يقول)\b[^«?؟]*«"

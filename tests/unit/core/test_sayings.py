@@ -25,6 +25,10 @@ from sanad.core.sayings import (
         ("هو النبى ﷺ قال لو كان بعدى نبى لكان عمر؟ ولا الكلام ده كان عن ابو بكر",
          "لو كان بعدي نبي لكان عمر"),
         ("صحيح النبي قال الحرب خدعة؟", "الحرب خدعة"),
+        # Stop 45 (arabic-words-dev22-22, blind): opening with him, no particle before: "النبي
+        # ﷺ قال كلوا الخيار بالتمر عشان بيسمن؟" was answered with Aisha's mother fattening her.
+        ("النبي ﷺ قال كلوا الخيار بالتمر عشان بيسمن؟ فين الحديث ده",
+         "كلوا الخيار بالتمر عشان بيسمن"),
         ("هل النبي قال ان المسلم اخو المسلم", "المسلم اخو المسلم"),
         ("هل قال رسول الله ﷺ ان الحرب خدعة؟", "الحرب خدعة"),
         ("وهل قال الرسول صلى الله عليه وسلم أن المسلم أخو المسلم", "المسلم اخو المسلم"),
@@ -284,6 +288,7 @@ def test_words_of_a_saying_one_lemma_cannot_tell_apart_stand_as_written() -> Non
         ("قال عمر: اياكم واللحم، صح؟", False),  # another's words
         ("ماذا قال النبي عن الغضب", False),  # what he said of a thing
         ("النبي قال ايه عن الغضب", False),
+        ("النبي ﷺ قال كلوا الخيار بالتمر عشان بيسمن؟", True),
     ],
 )
 def test_words_given_as_his_ask_whether_he_said_them(question: str, of_him: bool) -> None:  # noqa: FBT001 - a table column
