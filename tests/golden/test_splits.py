@@ -530,7 +530,13 @@ FLOORS = {
     # 8 / 17 with **1** | 10 / 17 with **1** (خيار, a cucumber to a person today: fixed);
     # words-dev29 6 / 11 with **2** | same (a deed claimed of him, "whats the hadith where the
     # prophet visited …", "… but the prophet himself sometimes ate with his left": fixed);
-    # arabic-facts-dev7 8 / 12 with 0 | same.
+    # arabic-facts-dev7 8 / 12 with 0 | same. Last: words-dev30 3 / 7 with **1** | same, open
+    # (-21, "… did he say the same thing about umar?" after the khalil saying of Abu Bakr,
+    # answered with that saying); arabic-facts-dev8 10 / 17 with **1** | same, open (-22, "النبي
+    # امر الناس ياكلو بثلاث صوابع", answered with his eating with three fingers, no command);
+    # facts-dev12 10 / 13 with 0 | same; arabic-names-dev27 7 / 16 with **1** | same, open
+    # (-14, "عمر بن الخطاب طلق مراته وهي حايض", answered with his son Abdullah's divorce,
+    # where Umar only asks the Prophet).
     "words-dev17.json": (16, 0),  # passed ≥ 16 of 22
     "arabic-words-dev15.json": (8, 0),  # passed ≥ 8 of 19
     "arabic-names-dev17.json": (10, 0),  # passed ≥ 10 of 18
@@ -584,6 +590,10 @@ FLOORS = {
     "arabic-words-dev22.json": (9, 0),  # passed ≥ 9 of 17
     "words-dev29.json": (8, 0),  # passed ≥ 8 of 11
     "arabic-facts-dev7.json": (8, 0),  # passed ≥ 8 of 12
+    "words-dev30.json": (3, 1),  # passed ≥ 3 of 7; 1 fabrication open (see above)
+    "arabic-facts-dev8.json": (10, 1),  # passed ≥ 10 of 17; 1 fabrication open (see above)
+    "facts-dev12.json": (10, 0),  # passed ≥ 10 of 13
+    "arabic-names-dev27.json": (7, 1),  # passed ≥ 7 of 16; 1 fabrication open (see above)
 }
 
 
@@ -772,6 +782,10 @@ def test_the_splits_share_no_question() -> None:
             "arabic-words-dev22.json",
             "words-dev29.json",
             "arabic-facts-dev7.json",
+            "words-dev30.json",
+            "arabic-facts-dev8.json",
+            "facts-dev12.json",
+            "arabic-names-dev27.json",
         )
     }
     # Only the questions two splits share are named on failure: a split's whole set in the
