@@ -1497,16 +1497,46 @@ def _named_as_anothers(index: Index, analysis: Analysis) -> _Test | None:
     }
     if not bare:
         return None
+    encoded = tuple((name, name.encode()) for name in bare)
 
     def anothers(ordinal: int, _lemma: Callable[[str], str]) -> bool:
+        # First its stored UTF-8, ASCII letters lowered (nothing decoded, nothing lowered as
+        # Unicode): a name it never writes capitalised it writes inside no other's name.
+        utf8 = index.narrated_english_utf8(ordinal)
+        folded = utf8.lower()
+        written = [name for name, spelt in encoded if _written_capitalised(utf8, folded, spelt)]
+        if not written:
+            return False
         _, english, narrator, _ = index.texts_at(ordinal)
         raw = f"{narrator} {english}"
         lowered = raw.lower()
         if len(lowered) != len(raw):  # a letter whose lower case is longer: not read
             return False
-        return any(_only_inside_anothers_name(raw, lowered, name) for name in bare)
+        return any(_only_inside_anothers_name(raw, lowered, name) for name in written)
 
     return anothers
+
+
+_KELVIN = "\u212a".encode()
+"""The Kelvin sign, the one character not an ASCII letter whose lower case is one ("k")."""
+
+
+def _written_capitalised(utf8: bytes, folded: bytes, name: bytes) -> bool:
+    """Whether a UTF-8 text may write ``name`` (ASCII, lower case) as a name, capitalised.
+
+    ``folded`` is ``utf8`` with its ASCII letters in lower case. Where it is False,
+    :func:`_only_inside_anothers_name` finds the name nowhere in the text: every character
+    whose lower case is an ASCII letter is that letter or the Kelvin sign (where ``name``
+    holds a "k" and the text that sign, it may).
+    """
+    if b"k" in name and _KELVIN in utf8:
+        return True
+    at = folded.find(name)
+    while at != -1:
+        if 65 <= utf8[at] <= 90:  # noqa: PLR2004 - "A" to "Z"
+            return True
+        at = folded.find(name, at + 1)
+    return False
 
 
 _BEFORE_A_NAME_PART = " '`\u2019\u2018-"
