@@ -8,6 +8,7 @@ retrieval without policy or gates, for inspecting the index.
 import bisect
 import re
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from functools import partial
 from itertools import filterfalse
 from typing import cast
 
@@ -149,7 +150,7 @@ from sanad.core.sayings import (
 )
 from sanad.core.score import Slot, as_dict, query_slots, rank, slot_posting
 from sanad.core.senses import PresentDaySense, present_day
-from sanad.core.sentence_parts import PartsReader, parts_memo
+from sanad.core.sentence_parts import PartsMemo, PartsReader, parts_memo
 from sanad.core.sentences import sentences
 from sanad.core.spelling import chat_form, correction, transliterated
 from sanad.core.story import STORY_PERSONS, person_named
@@ -959,16 +960,43 @@ class _Retrieval:
         elif self.subject and not bridges and len(terms) == len(self.subject):
             # Exact: the question's subject terms stand together, in order, in one sentence
             # of the passage (its lemmas as ingest made them, function words left out).
+            # Read from each sentence's lemmas joined, as judging read them; its lemmas one by
+            # one only where those cannot tell (see _together).
             arabic = scripts == {"arabic"}
-            english_side, arabic_side = (parts or self.index.parts_at)(
-                ordinal, english=not arabic, arabic=arabic
+            side = 1 if arabic else 0
+            reader = (
+                parts
+                if isinstance(parts, PartsMemo)
+                else parts_memo(self.index.parts_at, self.index.packed_sides)
+                if parts is None
+                else parts_memo(parts)
             )
+            joined = reader.joined(ordinal, english=not arabic, arabic=arabic)[side]
             wanted = " " + " ".join(slot.term for slot, _ in self.subject) + " "
+
+            def lemmas_of(at: int) -> Sequence[str]:
+                return reader(ordinal, english=not arabic, arabic=arabic)[side][at][2]
+
             exact = any(
-                wanted in " " + " ".join(filterfalse(MARKS.__contains__, lemmas)) + " "
-                for _, _, lemmas in (arabic_side if arabic else english_side)
+                _together(wanted, lemmas, partial(lemmas_of, at))
+                for at, (_, _, lemmas) in enumerate(joined)
             )
         return matched_in, Match(exact_phrase=exact, terms=tuple(terms), bridges=tuple(bridges))
+
+
+def _together(wanted: str, joined: str, lemmas: Callable[[], Sequence[str]]) -> bool:
+    """Whether ``wanted`` (" t1 t2 ") stands in a sentence's lemmas, its marks left out.
+
+    ``joined`` is the sentence's lemmas joined by spaces; ``lemmas`` reads them one by one,
+    only where ``joined`` cannot tell: where ``wanted``, writing no mark, stands in it (the
+    marks left out, it still does), or where a word of ``wanted`` is nowhere in it (a word in
+    the lemmas but their marks is in one lemma).
+    """
+    if not (GAP in wanted or POSSESSIVE in wanted) and wanted in f" {joined} ":
+        return True
+    if any(word not in joined for word in wanted.split(" ") if word):
+        return False
+    return wanted in " " + " ".join(filterfalse(MARKS.__contains__, lemmas())) + " "
 
 
 def matched_where(*, english: bool, arabic: bool, chained: bool, in_isnad: bool) -> MatchedIn:
