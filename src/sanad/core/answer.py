@@ -1129,6 +1129,11 @@ class Assessment:
     surah's verses); empty for the whole corpus."""
     parts: PartsReader | None = attrs.field(default=None, eq=False, repr=False)
     """What read the judged passages' sentences, to be read again when they are quoted."""
+    named_scope: tuple[tuple[range, ...] | None, ...] = attrs.field(
+        default=(), eq=False, repr=False
+    )
+    """The passages of the collections the question names (:func:`_scope_of`), as judging
+    found them: one item; empty where it was not found (:func:`_named_scope` finds it)."""
 
     @property
     def factoid(self) -> bool:
@@ -1147,6 +1152,7 @@ def _judged(  # noqa: C901, PLR0913, PLR0915, PLR0917 - what judging needs, gate
     parts: PartsReader | None = None,
     *,
     every: bool = False,
+    named_scope: tuple[tuple[range, ...] | None, ...] = (),
 ) -> tuple[Candidate, ...]:
     """The ranked passages as candidates, each judged for evidence unless its coverage fails.
 
@@ -1156,7 +1162,8 @@ def _judged(  # noqa: C901, PLR0913, PLR0915, PLR0917 - what judging needs, gate
     (an upper bound on its evidence) could outrank the last of them: answers are ranked by
     evidence, then score. The rest are listed unjudged; below the traced candidates, where
     ``enough`` is fewer than the ranked, they are not listed at all (see :class:`Assessment`),
-    unless ``every`` is asked: the verdict reads the same either way.
+    unless ``every`` is asked: the verdict reads the same either way. ``named_scope``: the
+    passages of the collections the question names, where the caller found them (one item).
     """
     subject = [slot for slot, _ in retrieval.subject]
     pivot, pivot_posting = _pivot(retrieval.subject)
@@ -1175,7 +1182,7 @@ def _judged(  # noqa: C901, PLR0913, PLR0915, PLR0917 - what judging needs, gate
     judged = []
     floor, factoid = max(EVIDENCE_FLOOR, gates.min_evidence), analysis.kind in FACTOID_KINDS
     kept: list[float] = []  # the ranking value of every candidate passing so far, in order
-    scope = _scope_of(retrieval, analysis)
+    scope = named_scope[0] if named_scope else _scope_of(retrieval, analysis)
     lemma = index.lemmatiser.memo()  # the judged passages share many words
     # What every passage is judged against, made once for the question; the lemmas of its
     # words only where a name or a place is asked (reading them is most of a question's cost).
@@ -2560,8 +2567,12 @@ def assess(  # noqa: C901 - one branch per kind of question: referred, reference
         retrieval = retrieval.decoded()
         ranked = retrieval.ranked(config, config.candidate_pool, frozenset(within) or None)
     gates = config.gates
-    # A passage judged is read again when it is quoted.
-    parts = parts_memo(index.parts_at, index.packed_sides)
+    # A passage judged is read again when it is quoted; the collections named are found once,
+    # for judging and for the outcome.
+    parts, named_scope = (
+        parts_memo(index.parts_at, index.packed_sides),
+        (_scope_of(retrieval, analysis),),
+    )
     return Assessment(
         question=text,
         config=config,
@@ -2585,11 +2596,13 @@ def assess(  # noqa: C901 - one branch per kind of question: referred, reference
             enough or len(ranked) + 1,
             frozenset(within),
             parts,
+            named_scope=named_scope,
         )
         if ranked
         else (),
         within=within,
         parts=parts,
+        named_scope=named_scope,
     )
 
 
@@ -2710,6 +2723,8 @@ def _named_scope(assessment: Assessment) -> tuple[range, ...] | None:
     """
     if assessment.retrieval is None or assessment.analysis is None:
         return None
+    if assessment.named_scope:  # found as it was judged
+        return assessment.named_scope[0]
     return _scope_of(assessment.retrieval, assessment.analysis)
 
 
