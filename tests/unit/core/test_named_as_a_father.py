@@ -51,7 +51,7 @@ _NAMES = ("umar", "khalid", "quran", "pork", "say", "lid")
     st.lists(st.sampled_from(_SPELLINGS), max_size=14).map("".join),
     st.sampled_from(_NAMES),
 )
-@settings(max_examples=3000, deadline=None)
+@settings(max_examples=1000, deadline=None)
 def test_a_name_not_written_capitalised_is_written_inside_no_name(
     narrator: str, english: str, name: str
 ) -> None:
