@@ -1046,6 +1046,8 @@ def claimed_deed(text: str) -> str | None:
     his words, rulings or feelings.
     """
     unblessed = _unblessed(text)[0]
+    if not any(written in unblessed for written in _HIM_WRITTEN):
+        return None  # both patterns name him: most questions are passed over unread
     doing = _HIS_DOING.search(unblessed)
     if doing is not None and doing["told"] is not None:
         verb = doing["verb"]
@@ -1075,6 +1077,8 @@ def persons_deed(text: str, persons: frozenset[str]) -> str | None:
     nor narrating. ``persons`` are folded name words (see
     :func:`~sanad.core.narrators.persons_named`).
     """
+    if not persons:  # most questions name no one
+        return None
     tokens = words(text)
     asked_did = bool(tokens) and tokens[0] in {"did", "does", "do"}
     for at, token in enumerate(tokens):

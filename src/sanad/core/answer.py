@@ -8,6 +8,7 @@ retrieval without policy or gates, for inspecting the index.
 import bisect
 import re
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from functools import partial
 from itertools import filterfalse
 from typing import cast
 
@@ -149,7 +150,7 @@ from sanad.core.sayings import (
 )
 from sanad.core.score import Slot, as_dict, query_slots, rank, slot_posting
 from sanad.core.senses import PresentDaySense, present_day
-from sanad.core.sentence_parts import PartsReader, parts_memo
+from sanad.core.sentence_parts import PartsMemo, PartsReader, parts_memo
 from sanad.core.sentences import sentences
 from sanad.core.spelling import chat_form, correction, transliterated
 from sanad.core.story import STORY_PERSONS, person_named
@@ -959,16 +960,43 @@ class _Retrieval:
         elif self.subject and not bridges and len(terms) == len(self.subject):
             # Exact: the question's subject terms stand together, in order, in one sentence
             # of the passage (its lemmas as ingest made them, function words left out).
+            # Read from each sentence's lemmas joined, as judging read them; its lemmas one by
+            # one only where those cannot tell (see _together).
             arabic = scripts == {"arabic"}
-            english_side, arabic_side = (parts or self.index.parts_at)(
-                ordinal, english=not arabic, arabic=arabic
+            side = 1 if arabic else 0
+            reader = (
+                parts
+                if isinstance(parts, PartsMemo)
+                else parts_memo(self.index.parts_at, self.index.packed_sides)
+                if parts is None
+                else parts_memo(parts)
             )
+            joined = reader.joined(ordinal, english=not arabic, arabic=arabic)[side]
             wanted = " " + " ".join(slot.term for slot, _ in self.subject) + " "
+
+            def lemmas_of(at: int) -> Sequence[str]:
+                return reader(ordinal, english=not arabic, arabic=arabic)[side][at][2]
+
             exact = any(
-                wanted in " " + " ".join(filterfalse(MARKS.__contains__, lemmas)) + " "
-                for _, _, lemmas in (arabic_side if arabic else english_side)
+                _together(wanted, lemmas, partial(lemmas_of, at))
+                for at, (_, _, lemmas) in enumerate(joined)
             )
         return matched_in, Match(exact_phrase=exact, terms=tuple(terms), bridges=tuple(bridges))
+
+
+def _together(wanted: str, joined: str, lemmas: Callable[[], Sequence[str]]) -> bool:
+    """Whether ``wanted`` (" t1 t2 ") stands in a sentence's lemmas, its marks left out.
+
+    ``joined`` is the sentence's lemmas joined by spaces; ``lemmas`` reads them one by one,
+    only where ``joined`` cannot tell: where ``wanted``, writing no mark, stands in it (the
+    marks left out, it still does), or where a word of ``wanted`` is nowhere in it (a word in
+    the lemmas but their marks is in one lemma).
+    """
+    if not (GAP in wanted or POSSESSIVE in wanted) and wanted in f" {joined} ":
+        return True
+    if any(word not in joined for word in wanted.split(" ") if word):
+        return False
+    return wanted in " " + " ".join(filterfalse(MARKS.__contains__, lemmas())) + " "
 
 
 def matched_where(*, english: bool, arabic: bool, chained: bool, in_isnad: bool) -> MatchedIn:
@@ -1101,6 +1129,11 @@ class Assessment:
     surah's verses); empty for the whole corpus."""
     parts: PartsReader | None = attrs.field(default=None, eq=False, repr=False)
     """What read the judged passages' sentences, to be read again when they are quoted."""
+    named_scope: tuple[tuple[range, ...] | None, ...] = attrs.field(
+        default=(), eq=False, repr=False
+    )
+    """The passages of the collections the question names (:func:`_scope_of`), as judging
+    found them: one item; empty where it was not found (:func:`_named_scope` finds it)."""
 
     @property
     def factoid(self) -> bool:
@@ -1119,6 +1152,7 @@ def _judged(  # noqa: C901, PLR0913, PLR0915, PLR0917 - what judging needs, gate
     parts: PartsReader | None = None,
     *,
     every: bool = False,
+    named_scope: tuple[tuple[range, ...] | None, ...] = (),
 ) -> tuple[Candidate, ...]:
     """The ranked passages as candidates, each judged for evidence unless its coverage fails.
 
@@ -1128,7 +1162,8 @@ def _judged(  # noqa: C901, PLR0913, PLR0915, PLR0917 - what judging needs, gate
     (an upper bound on its evidence) could outrank the last of them: answers are ranked by
     evidence, then score. The rest are listed unjudged; below the traced candidates, where
     ``enough`` is fewer than the ranked, they are not listed at all (see :class:`Assessment`),
-    unless ``every`` is asked: the verdict reads the same either way.
+    unless ``every`` is asked: the verdict reads the same either way. ``named_scope``: the
+    passages of the collections the question names, where the caller found them (one item).
     """
     subject = [slot for slot, _ in retrieval.subject]
     pivot, pivot_posting = _pivot(retrieval.subject)
@@ -1147,7 +1182,7 @@ def _judged(  # noqa: C901, PLR0913, PLR0915, PLR0917 - what judging needs, gate
     judged = []
     floor, factoid = max(EVIDENCE_FLOOR, gates.min_evidence), analysis.kind in FACTOID_KINDS
     kept: list[float] = []  # the ranking value of every candidate passing so far, in order
-    scope = _scope_of(retrieval, analysis)
+    scope = named_scope[0] if named_scope else _scope_of(retrieval, analysis)
     lemma = index.lemmatiser.memo()  # the judged passages share many words
     # What every passage is judged against, made once for the question; the lemmas of its
     # words only where a name or a place is asked (reading them is most of a question's cost).
@@ -1497,16 +1532,46 @@ def _named_as_anothers(index: Index, analysis: Analysis) -> _Test | None:
     }
     if not bare:
         return None
+    encoded = tuple((name, name.encode()) for name in bare)
 
     def anothers(ordinal: int, _lemma: Callable[[str], str]) -> bool:
+        # First its stored UTF-8, ASCII letters lowered (nothing decoded, nothing lowered as
+        # Unicode): a name it never writes capitalised it writes inside no other's name.
+        utf8 = index.narrated_english_utf8(ordinal)
+        folded = utf8.lower()
+        written = [name for name, spelt in encoded if _written_capitalised(utf8, folded, spelt)]
+        if not written:
+            return False
         _, english, narrator, _ = index.texts_at(ordinal)
         raw = f"{narrator} {english}"
         lowered = raw.lower()
         if len(lowered) != len(raw):  # a letter whose lower case is longer: not read
             return False
-        return any(_only_inside_anothers_name(raw, lowered, name) for name in bare)
+        return any(_only_inside_anothers_name(raw, lowered, name) for name in written)
 
     return anothers
+
+
+_KELVIN = "\u212a".encode()
+"""The Kelvin sign, the one character not an ASCII letter whose lower case is one ("k")."""
+
+
+def _written_capitalised(utf8: bytes, folded: bytes, name: bytes) -> bool:
+    """Whether a UTF-8 text may write ``name`` (ASCII, lower case) as a name, capitalised.
+
+    ``folded`` is ``utf8`` with its ASCII letters in lower case. Where it is False,
+    :func:`_only_inside_anothers_name` finds the name nowhere in the text: every character
+    whose lower case is an ASCII letter is that letter or the Kelvin sign (where ``name``
+    holds a "k" and the text that sign, it may).
+    """
+    if b"k" in name and _KELVIN in utf8:
+        return True
+    at = folded.find(name)
+    while at != -1:
+        if 65 <= utf8[at] <= 90:  # noqa: PLR2004 - "A" to "Z"
+            return True
+        at = folded.find(name, at + 1)
+    return False
 
 
 _BEFORE_A_NAME_PART = " '`\u2019\u2018-"
@@ -2502,8 +2567,12 @@ def assess(  # noqa: C901 - one branch per kind of question: referred, reference
         retrieval = retrieval.decoded()
         ranked = retrieval.ranked(config, config.candidate_pool, frozenset(within) or None)
     gates = config.gates
-    # A passage judged is read again when it is quoted.
-    parts = parts_memo(index.parts_at, index.packed_sides)
+    # A passage judged is read again when it is quoted; the collections named are found once,
+    # for judging and for the outcome.
+    parts, named_scope = (
+        parts_memo(index.parts_at, index.packed_sides),
+        (_scope_of(retrieval, analysis),),
+    )
     return Assessment(
         question=text,
         config=config,
@@ -2527,11 +2596,13 @@ def assess(  # noqa: C901 - one branch per kind of question: referred, reference
             enough or len(ranked) + 1,
             frozenset(within),
             parts,
+            named_scope=named_scope,
         )
         if ranked
         else (),
         within=within,
         parts=parts,
+        named_scope=named_scope,
     )
 
 
@@ -2652,6 +2723,8 @@ def _named_scope(assessment: Assessment) -> tuple[range, ...] | None:
     """
     if assessment.retrieval is None or assessment.analysis is None:
         return None
+    if assessment.named_scope:  # found as it was judged
+        return assessment.named_scope[0]
     return _scope_of(assessment.retrieval, assessment.analysis)
 
 

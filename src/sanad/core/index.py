@@ -486,6 +486,21 @@ class Index:
         )
         return arabic, english, narrator, search
 
+    def narrated_english_utf8(self, ordinal: int) -> bytes:
+        """The narrator line and the English at ``ordinal``, a space between, in UTF-8.
+
+        ``f"{narrator} {english}"`` of :meth:`texts_at`, encoded: read as stored, nothing
+        decoded.
+        """
+        if ordinal >= 0 and _TEXT_BOUNDS.size + 32 * ordinal <= len(self.text_offsets):
+            _, arabic_end, english_end, narrator_end, _ = _TEXT_BOUNDS.unpack_from(
+                self.text_offsets, 32 * ordinal
+            )
+            blob = self.texts
+            return b" ".join((blob[english_end:narrator_end], blob[arabic_end:english_end]))
+        _, english, narrator, _ = self.texts_at(ordinal)
+        return f"{narrator} {english}".encode()
+
     def search_text(self, ordinal: int) -> str:
         """The Arabic that subject search reads: the search form, else the text after the chain.
 

@@ -10,7 +10,10 @@ from sanad.core.answer import (
     _day_asked,
     _event_around,
     _names_given,
+    _scope_of,
     answer,
+    assess,
+    decide,
     scope_line,
     search,
 )
@@ -556,3 +559,21 @@ def test_a_fact_asked_of_a_person_named_by_kunya_is_not_held_where_he_is_not_nam
         (hakim, *sayings),
         hadith("muslim", 2, "Abu Bakr lived sixty-three years.", "وعاش ابو بكر ثلاثا وستين سنة"),
     )
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What does the Qur'an say about orphans?",
+        "What does the hadith say about orphans?",
+        "orphans, not the hadith, the ayah",
+        "orphans",
+    ],
+)
+def test_the_collections_named_are_found_once_as_they_would_be_again(question: str) -> None:
+    assessment = assess(INDEX, CONFIG, question, DEFAULT_K)
+    assert assessment.retrieval is not None
+    assert assessment.analysis is not None
+    assert assessment.named_scope == (_scope_of(assessment.retrieval, assessment.analysis),)
+    unfound = attrs.evolve(assessment, named_scope=())
+    assert decide(INDEX, unfound, CONFIG.gates) == decide(INDEX, assessment, CONFIG.gates)

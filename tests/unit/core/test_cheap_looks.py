@@ -25,9 +25,13 @@ from sanad.core.analysis import (
     _KINDS,
     _NARRATOR_PATTERNS,
     _NOT_A_NAME,
+    _NOT_DEEDS,
+    _NOT_OWN_DEEDS,
+    _PAST,
     _POSSESSIVE,
     _SAID_ON,
     _TITLE_AND_NAME,
+    _WHAT_HE_DID,
     _about,
     _contractions_read,
     _father_after,
@@ -38,9 +42,11 @@ from sanad.core.analysis import (
     _other_source,
     _possessives_apart,
     _unblessed,
+    claimed_deed,
     english_possession,
     named_with_father,
     other_source,
+    persons_deed,
 )
 from sanad.core.arabic_question import mostly_arabic
 from sanad.core.earlier_prophets import _HIM_AR, _ONE_OF_THEM_AR
@@ -232,3 +238,39 @@ def test_every_way_of_asking_for_words_writes_one_of_its_words(text: str) -> Non
 
 def test_the_ways_of_asking_for_words_are_found_in_their_examples() -> None:
     assert all(_SAYING_EN.match(text) for text in _SAYINGS_ASKED)
+
+
+def _every_claimed_deed(text: str) -> str | None:
+    # claimed_deed with both its patterns run over every question, whether it names him or not.
+    unblessed = _unblessed(text)[0]
+    doing = _HIS_DOING.search(unblessed)
+    if doing is not None and doing["told"] is not None:
+        verb = doing["verb"]
+        past = _PAST.fullmatch(verb) is not None
+        return verb if past and verb not in _NOT_DEEDS and verb not in STOPWORDS else None
+    asked = _WHAT_HE_DID.search(unblessed)
+    if asked is None:
+        return None
+    verb = asked["verb"]
+    return None if verb in _NOT_DEEDS | _NOT_OWN_DEEDS | STOPWORDS else verb
+
+
+_DEEDS_CLAIMED = (
+    "the prophet brought all his wealth as charity, which hadith",
+    "is it true the prophet slept on a mat", "what did the prophet eat for suhoor",
+    "how many times did the messenger of allah perform umrah", "i heard rasulullah wept",
+    "is there a hadith where the prophet (pbuh) brought all his money",
+    "what did muhammad eat", "what did he eat", "kindness to parents",
+)  # fmt: skip
+
+
+@settings(max_examples=500)
+@given(st.one_of(st.sampled_from(_DEEDS_CLAIMED), _QUESTIONS).map(normalise))
+def test_a_deed_claimed_is_found_as_every_pattern_run_finds_it(text: str) -> None:
+    assert claimed_deed(text) == _every_claimed_deed(text)
+    assert persons_deed(text, frozenset()) is None
+
+
+def test_the_deeds_claimed_are_found_in_their_examples() -> None:
+    found = [claimed_deed(normalise(text)) for text in _DEEDS_CLAIMED]
+    assert found == ["brought", "slept", "eat", "perform", "wept", "brought", "eat", None, None]
