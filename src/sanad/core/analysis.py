@@ -399,6 +399,15 @@ _ARABIC_PROPHETS_WORDS = re.compile(
     + r"|(?:^|\s)(?:ما|شو|ايش|وش|شنو)\s(?:هو\s)?راي\s"
     + _ARABIC_PROPHET
     + r"\s(?:(?:في|عن|حول)\s|ب(?=\S))"
+    # His command or prohibition, asked or claimed ("هل امر النبي ب…", "النبي امر الناس
+    # ياكلو …", "الرسول نهي عن …"): a report of what he did commands nothing. Not the noun
+    # ("امر النبي" as his affair) nor "متي امر" (when).
+    + r"|(?:^|\s)هل\s(?:امر|امرنا|نهي|نهانا)\s"
+    + _ARABIC_PROPHET
+    + r"(?=\s|[؟?]|$)"
+    + r"|(?:^|\s)(?:(?:هل|هو)\s)?"
+    + _ARABIC_PROPHET
+    + r"\s(?:كان\s)?(?:امر|امرنا|امرهم|نهي|نهانا|نهاهم|يامر|بيامر|ينهي|بينهي)\s(?=\S)"
 )
 """An Arabic question asking what the Prophet said about something ("ماذا قال النبي عن …", "ما
 الذي قاله رسول الله في …", "هل قال النبي شيئا عن …", "ما قول النبي في …", "هل ذكر النبي …",

@@ -685,6 +685,13 @@ def test_a_commentary_not_taken_as_the_source_is_no_other_book(question: str) ->
         # names-dev7-14 (stop 36): "himself" between him and the verb.
         "Is there a hadith where the Prophet himself talks about Talut (Saul)?",
         "a hadith in which the messenger of allah really speaks of the Dajjal",
+        # arabic-facts-dev8-22 (stop 45, blind): his command, claimed or asked, is his words;
+        # a report of him eating with three fingers commands nothing.
+        "النبي ﷺ امر الناس ياكلو بثلاث صوابع",
+        "هل امر النبي بالاكل بثلاث اصابع",
+        "الرسول امرنا نلعق الصحن؟",
+        "هل نهى النبي عن الشرب قائما",
+        "النبي نهى عن الاكل بالشمال؟",
     ],
 )
 def test_whether_he_said_or_praised_something_asks_his_words(question: str) -> None:
@@ -696,6 +703,18 @@ def test_a_relative_clause_naming_his_mention_is_no_yes_or_no_question() -> None
     # them as any question on them does; read as asking whether he mentioned them, it lost
     # its right answers.
     assert not analyse("مَن هم الشهداء الخمسة الذين ذكرهم النبي ﷺ؟").prophets_words
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "ما هو امر النبي في الصلاة",  # a noun: his affair
+        "متى امر النبي بالهجرة",  # when, not whether
+        "الامر الذي نهى عنه الله في سورة البقرة",
+    ],
+)
+def test_his_command_as_a_noun_or_asked_when_is_not_a_claim_of_his_words(question: str) -> None:
+    assert not analyse(question).prophets_words
 
 
 @pytest.mark.parametrize(
