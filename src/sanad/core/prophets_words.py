@@ -41,12 +41,25 @@ who was weeping. He told her to fear Allah"); before it, never ("he said: I saw 
 It was given to me by the Messenger of Allah")."""
 
 
+_ON_THE_HADITH = re.compile(r"\W*(?:the|this|that) (?:hadith|narration|report)\b")
+"""What a compiler's "He said" goes on to ("He said: The Hadith has more statements than
+this", al-Tirmidhi's remark after a report): a word on the hadith, not the Prophet's."""
+
+
 def tells_the_prophets_words(english: str) -> bool:
-    """Whether a hadith's (normalised) English tells what the Prophet said or bade."""
+    """Whether a hadith's (normalised) English tells what the Prophet said or bade.
+
+    A "he said" that goes on to speak of the hadith itself is a compiler's remark.
+    """
     if _TELLS.search(english) is not None:
         return True
     named = _NAMED.search(english)
-    return named is not None and _HE_SAYS.search(english, named.end()) is not None
+    if named is None:
+        return False
+    return any(
+        _ON_THE_HADITH.match(english, says.end()) is None
+        for says in _HE_SAYS.finditer(english, named.end())
+    )
 
 
 _HIS_TITLES = frozenset({

@@ -89,6 +89,15 @@ from sanad.core.tokenise import STOPWORDS, words
         (("The companions of (the Prophet) Muhammad who took part in Badr, told me that "
           "their number was that of Saul's companions"), False),
         ("One of the wives of the Prophet (ﷺ) said: We used to dye our hands", False),
+        # words-dev28-17 (stop 45, blind): al-Tirmidhi's "He said" on the hadith after a
+        # report of what he was seen doing (tirmidhi:1890) is the compiler's remark.
+        (('From Abu Musa who said: "I saw the Messenger of Allah (ﷺ) eating chicken meat." '
+          "He said: The Hadith has more statements that this. And this Hadith is Hasan Sahih."),
+         False),
+        ("I saw the Messenger of Allah (ﷺ) praying. He said: This Hadith is Hasan.", False),
+        # The remark read apart, his words after it still read.
+        (("I saw the Messenger of Allah (ﷺ) eating. He said: The Hadith is longer. Then he "
+          "said: Eat with your right hand."), True),
     ],
 )  # fmt: skip
 def test_a_hadith_telling_the_prophets_words_is_told_apart(
