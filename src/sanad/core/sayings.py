@@ -135,6 +135,15 @@ _ENGLISH = re.compile(
     # passage says it (three words or more before; "that", "this", "it" or "so" after).
     r"|^(\S+ \S+ \S+ .+?)[\s,.;:!\u2014\u2013-]+(?:which|what) (?:hadith|verse|ayah|ayat"
     r"|narration|surah)s? (?:says|said|states|mentions|tells us) (?:that|this|it|so)\b.*$"
+    # "X — which collection is this in", "X, where is this hadith from": words given bare,
+    # then where they stand (not a question first: "what did the prophet say about anger,
+    # where is it from" gives no words).
+    r"|^(?!(?:what (?:did|does|do|about|was|were|are)|what is the (?:hadith|verse|ayah|saying)"
+    r"|who|did|does|do|how|why|when|where|which|is there|are there|can|could|should|tell me"
+    r"|any|give me|show me)\b)(\S+ \S+ \S+ .+?)[\s,.;:!\u2014\u2013-]+(?:where is (?:this|that|it)"
+    r"(?: hadith| saying| verse| narration)? (?:from|narrated|found|recorded|reported)"
+    r"|(?:which|what) (?:book|books|collection|collections|source) (?:is (?:this|that|it)"
+    r" (?:in|from)|(?:has|have|holds|contains|records|mentions) (?:this|that|it)))\b.*$"
     # "who said …": the words, up to the first question mark (see the Arabic above).
     r"|^who (?:said|says|first said)(?: that)?:? (?!(?:what|which|how|when|where|why|who|it"
     r"|this|that|so)\b)(\S+ [^?]*[^?\s])"
@@ -166,7 +175,8 @@ def quotes_marked(question: str) -> str:
 
 _ENGLISH_WRITTEN = (
     "prophet", "muhammad", "messenger", "rasulullah", "hadith", "narration", "say", "said",
-    "verse", "ayah", "ayat", "surah", "replied", "answered", "told",
+    "verse", "ayah", "ayat", "surah", "replied", "answered", "told", "book", "collection",
+    "where is",
 )  # fmt: skip
 """What every way :data:`_ENGLISH` has of asking writes, one at least (him, a source, saying)."""
 _NO_WORDS = re.compile(

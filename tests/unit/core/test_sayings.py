@@ -115,6 +115,15 @@ from sanad.core.sayings import (
         ("the first thing allah created was the pen, which hadith says this",
          "the first thing allah created was the pen"),
         ("angels are made of light. what verse says that?", "angels are made of light"),
+        # Stop 46 (general-dev3-23, blind): his words given bare, then which collection holds
+        # them ("between my grave and my minbar" was answered with "between my house").
+        (("what is between my grave and my minbar is a garden from the gardens of paradise — "
+          "which collection is this in"),
+         "what is between my grave and my minbar is a garden from the gardens of paradise"),
+        ("actions are judged by intentions, where is this hadith from?",
+         "actions are judged by intentions"),
+        ("the believer is not stung twice from the same hole. which book has this",
+         "the believer is not stung twice from the same hole"),
         # Stop 41 (arabic-names-dev16-03, blind): words he is said to have said, in «»: "النبي ﷺ
         # قال عن أم أيمن «أم أيمن أمي بعد أمي»؟" was answered with a hadith naming her.
         ("النبي ﷺ قال عن أم أيمن «أم أيمن أمي بعد أمي»؟ وين هالحديث؟", "ام ايمن امي بعد امي"),
