@@ -49,6 +49,8 @@ _KINDS: tuple[tuple[QuestionKind, re.Pattern[str]], ...] = (
         re.compile(
             r"\bhow many\b|\b(what|which) (is|was|are|were) the number of\b"
             r"|\bnumber of \w+ (is|are|was|were|did|does|do)\b"
+            # "whats the rakat count", "what is the total number of verses"
+            r"|\bwhat(?: is| was| are| were|s)? the (?:\S+ ){0,2}?(?:count|number)\b"
         ),
     ),
     (
@@ -474,7 +476,10 @@ _MEASURED = re.compile(
     r"|\bwhat (colou?r)\b"
 )
 _IN_UNITS = re.compile(r"\b(?:in|into) (" + "|".join(sorted(UNITS, key=len, reverse=True)) + r")\b")
-_HEAD = re.compile(r"\b(?:how many|number of)\s+(?:the\s+)?([^\W\d_]+)")
+_HEAD = re.compile(
+    r"\b(?:how many|number of)\s+(?:the\s+)?([^\W\d_]+)|\bthe\s+([^\W\d_]+)\s+(?:count|total)\b"
+)
+"""The thing counted: "how many rakats", "the number of verses", "the rakat count"."""
 # The thing whose name is asked: "the name of (Abraham's) father", "Lot's wife called".
 _NAMED = re.compile(
     r"\bnames? of\s+((?:[^\W\d_]+|\ue000)(?:\s+(?!(?:of|in|at|from|who|whom|that|which|when"
@@ -1368,7 +1373,7 @@ def analyse(question: str) -> Analysis:
         subject=" ".join(body.split()),
         framing=" ".join(" ".join(framing_parts).replace(",", " ").split()),
         other_source=other_source(text),
-        head=head[1] if head and kind == "count" else thing,
+        head=(head[1] or head[2]) if head and kind == "count" else thing,
         possessor=possessor,
         text=text,
         measure=_measured(text) if kind == "measure" else None,

@@ -50,6 +50,11 @@ from sanad.core.tokenise import words
         ("whats the distance between mecca and medina", "measure"),
         ("whens the night of qadr", "date"),
         ("whos the prophet who was swallowed by a whale", "name"),
+        # words-dev31-23 (stop 46, blind): a count asked as "the X count" (bukhari:3279, his
+        # night prayer's share of the night, gives none).
+        ("prophet dawud's night prayer, whats the rakat count?", "count"),
+        ("what is the total number of verses in surah baqarah", "count"),
+        ("what was the army's number at uhud", "count"),
     ],
 )
 def test_the_kind_says_what_would_count_as_an_answer(question: str, kind: QuestionKind) -> None:
@@ -901,3 +906,9 @@ def test_in_the_end_said_in_passing_asks_nothing(question: str, kept: bool) -> N
 )
 def test_his_words_asked_in_passing(question: str, his_words: bool) -> None:  # noqa: FBT001 - a parameter
     assert analyse(question).prophets_words == his_words
+
+
+def test_the_thing_counted_is_read_before_count() -> None:
+    # words-dev31-23 (stop 46, blind): "the rakat count" counts rakats, which a passage
+    # telling his night prayer by shares of the night (bukhari:3279) does not give.
+    assert analyse("prophet dawud's night prayer, whats the rakat count?").head == "rakat"
