@@ -277,8 +277,9 @@ class Analysis:
     asked and a compiler named as a source: set by the answer, which knows the sources."""
     blessed: frozenset[str] = frozenset()
     """The folded words an English question writes just before a companion's blessing ("umar
-    (ra) …", "uthman ra …"): each names a person whose fact is asked (see
-    :func:`blessed_names`)."""
+    (ra) …", "uthman ra …"), or after asking a known saying of them ("did he say the same about
+    umar"): each names a person whose fact is asked (see :func:`blessed_names`,
+    :func:`compared_names`)."""
     marked: tuple[Marked, ...] = ()
     """The words an English question writes with an ʿayn or hamza mark inside ("Mu'tah"), as
     :func:`~sanad.core.marks.marked_words` reads them (normalising drops the mark)."""
@@ -326,7 +327,9 @@ _PROPHETS_WORDS = re.compile(
 )
 """An English question asking what the Prophet said (normalised: "Allah's" reads "allah")."""
 _HIM_FIRST = re.compile(
-    r"^(?:(?:i know|i heard|i read|ik|so|ok|okay|yes|well)\s*,?\s+)?(?:that\s+)?" + _HIM + r"\b"
+    r"^(?:(?:i know|i heard|i read|ik|so|ok|okay|yes|well)\s*,?\s+)?(?:that\s+)?(?:"
+    + _HIM
+    + r"|he (?=\(|صلي الله عليه وسلم|pbuh\b|saws?\b))"
 )
 """A question opening with him ("i know the prophet ate …"): a later "he" is he."""
 
@@ -345,8 +348,8 @@ def _his_by_pronoun(text: str) -> re.Match[str] | None:
 
 
 _HE_SAID_ANYTHING = re.compile(
-    r"\bdid he" + _ADVERBS + r" (?:say|mention|speak|talk) (?:anything|something|aught|a word)"
-    r"(?: (?:about|of|on|regarding))?\b"
+    r"\bdid he" + _ADVERBS + r" (?:say|mention|speak|talk) (?:anything|something|aught|a word"
+    r"|(?:the )?same(?: thing| things| words)?)(?: (?:about|of|on|regarding|for))?\b"
 )
 """Asked of him by his pronoun, after the question names him ("i know the prophet ate cucumber
 but did he ever actually say anything about it"): his words."""
@@ -1245,6 +1248,30 @@ names the prophets otherwise ("Moses", "Jonah"); nor is "(swt)" or the Prophet's
 _NOT_COMPANIONS = frozenset({"allah", "god", "prophet", "messenger", "apostle", "muhammad"})
 
 
+_THE_SAME_OF = re.compile(
+    r"\b(?:did|does|has|had) (?:he|"
+    + _HIM
+    + r")"
+    + _ADVERBS
+    + r" (?:say|said|tell|praise|mention) (?:the )?same(?: thing| things| words)?"
+    r" (?:about|for|of|regarding|to) ([^\W\d_]+)"
+)
+"""A saying known of one, asked of another ("… it would be abu bakr. did he say the same thing
+about umar?"): the other is whose fact is asked."""
+
+
+def compared_names(text: str) -> frozenset[str]:
+    """The folded word a (normalised, English) question asks a known saying of, if any.
+
+    See :data:`_THE_SAME_OF`; a pronoun or function word names no one.
+    """
+    if "same" not in text:
+        return frozenset()
+    return frozenset(
+        fold_name(found[1]) for found in _THE_SAME_OF.finditer(text) if found[1] not in STOPWORDS
+    )
+
+
 def blessed_names(text: str) -> frozenset[str]:
     """The folded words a (normalised, English) question writes before a companion's blessing.
 
@@ -1321,7 +1348,8 @@ def analyse(question: str) -> Analysis:
         return _analyse_arabic(text)
     text = _titles_read(_contractions_read(text))
     # A name before a companion's blessing is read before the blessings are taken out.
-    blessed, (text, blessings) = blessed_names(text), _framing_out(text)
+    # So is one a known saying is asked of ("did he say the same about umar").
+    blessed, (text, blessings) = blessed_names(text) | compared_names(text), _framing_out(text)
     # The kind of hadith asked for ("a qudsi hadith") is no subject word, nor a narrator.
     qudsi = [found[0] for found in _QUDSI.finditer(text)]
     narrator, unnamed = _narrator(_QUDSI.sub(" ", text) if qudsi else text)

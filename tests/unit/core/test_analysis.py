@@ -912,3 +912,23 @@ def test_the_thing_counted_is_read_before_count() -> None:
     # words-dev31-23 (stop 46, blind): "the rakat count" counts rakats, which a passage
     # telling his night prayer by shares of the night (bukhari:3279) does not give.
     assert analyse("prophet dawud's night prayer, whats the rakat count?").head == "rakat"
+
+
+@pytest.mark.parametrize(
+    ("question", "compared"),
+    [
+        # words-dev30-21 (stop 45, blind): a saying of one man known, asked of another ("…
+        # did he say the same thing about umar?" was answered with the khalil saying of Abu
+        # Bakr): the other is whose fact is asked.
+        (("he ﷺ said if he was to take a khalil it would be abu bakr. did he say the same "
+          "thing about umar?"), {"umar"}),
+        ("the prophet praised abu bakr, did he say the same for uthman", {"uthman"}),
+        ("did he say the same about it?", set()),  # a pronoun names no one
+        ("is the same true of fasting", set()),  # no saying asked
+    ],
+)  # fmt: skip
+def test_the_one_a_known_saying_is_asked_of_is_a_person_asked(
+    question: str, compared: set[str]
+) -> None:
+    assert analyse(question).blessed == compared
+    assert not compared or analyse(question).prophets_words
