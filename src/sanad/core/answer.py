@@ -133,6 +133,7 @@ from sanad.core.prophets_words import (
     within_his_arabic_words_in_any,
     within_his_words_as_named,
     written_as_a_name,
+    written_as_a_place,
     written_with_father,
 )
 from sanad.core.qudsi import tells_allahs_words
@@ -2824,7 +2825,16 @@ def _tells_the_prophets_words(index: Index, ordinal: int, asked: _NameAsked) -> 
         # النخع" is not written where only a verb of its letters is (فيتنخع), and "أهل قطر"
         # not where "قطر الماء" (a drop of water) or "القطر" (the rain) is.
         if (held is None and (arabic_nisba(rarest) or asked.by_class)) or (
-            held and asked.by_class and not written_as_a_name(arabic, rarest)
+            held
+            and asked.by_class
+            and not (
+                written_as_a_name(arabic, rarest)
+                and (
+                    " " in rarest
+                    or not index.texts_at(ordinal)[1]
+                    or written_as_a_place(arabic, index.texts_at(ordinal)[1], rarest)
+                )
+            )
         ):
             return False
         if held is None:  # not written as asked: where its other forms stand

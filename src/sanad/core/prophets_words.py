@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from sanad.core.clitics import bare_forms
 from sanad.core.narrators import ARABIC_NAME_PARTICLES, LATIN_NAME_PARTICLES
 from sanad.core.tokenise import word_matches, word_set
-from sanad.core.transliteration import arabic_forms
+from sanad.core.transliteration import arabic_forms, written_in_latin
 
 _PROPHET = r"\b(?:prophet|messenger|apostle)\b"
 _SAYING = (
@@ -477,6 +477,35 @@ def written_as_a_name(text: str, name: str) -> bool:
         and not (at + 1 < len(found) and found[at + 1].startswith("ال"))
         for at, word in enumerate(found)
     )
+
+
+_BEFORE_A_PLACE = frozenset({
+    "الي", "من", "في", "عن", "علي", "حتي", "نحو", "قبل", "عند", "ارض", "اهل", "بلد", "بلاد",
+    "مدينة", "مدينه", "نهر", "جبل", "وادي", "قرية", "ناحية", "يوم", "غزوة", "قتال",
+})  # fmt: skip
+"""Words after which a name is a place: a preposition, or a place's class ("اهل الرقة")."""
+
+
+def written_as_a_place(arabic: str, english: str, name: str) -> bool:
+    """Whether a hadith writes ``name`` (one normalised Arabic word) as the place asked.
+
+    Its English (as the source writes it) writes it by a capitalised Latin word, or its Arabic
+    writes it after a conjunction, a preposition or a place's class word. "صدقة الرقة" (the
+    English "coins": zakat on silver) and "في دينه رقة" (a frailty) name no town "الرقة".
+    """
+    if written_in_latin(english, name):
+        return True
+    bare = name.removeprefix("ال")
+    found = [match[0] for match in word_matches(arabic)]
+    for at, word in enumerate(found):
+        for form in (name, bare):
+            if (
+                word.endswith(form)
+                and word[: len(word) - len(form)] in _PROCLITICS
+                and (word != form or (at > 0 and found[at - 1] in _BEFORE_A_PLACE))
+            ):
+                return True
+    return False
 
 
 def within_his_arabic_words(

@@ -97,3 +97,19 @@ def arabic_forms(latin: str, arabic: str) -> frozenset[str]:
     if pattern is None:
         return frozenset()
     return frozenset(found.group() for found in pattern.finditer(arabic))
+
+
+_CAPITALISED = re.compile(r"\b[A-Z][A-Za-z'`’-]*")
+
+
+def written_in_latin(english: str, arabic: str) -> bool:
+    """Whether ``english`` (as the source writes it) writes the Arabic name ``arabic``.
+
+    ``arabic`` is one normalised word, with its article if it has one ("الرقة"): some
+    capitalised word of ``english`` must transliterate it ("Basra" is البصرة).
+    """
+    for word in set(_CAPITALISED.findall(english)):
+        pattern = arabic_pattern(re.sub(r"['`’-]", "", word).lower())
+        if pattern is not None and pattern.fullmatch(arabic) is not None:
+            return True
+    return False

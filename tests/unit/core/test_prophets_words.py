@@ -59,6 +59,7 @@ from sanad.core.prophets_words import (
     within_his_arabic_words,
     within_his_words_as_named,
     written_as_a_name,
+    written_as_a_place,
     written_with_father,
 )
 from sanad.core.sayings import asked_saying
@@ -680,6 +681,33 @@ def test_a_name_asked_bare_is_written_bare_and_alone(
     named: bool,  # noqa: FBT001 - a table column
 ) -> None:
     assert written_as_a_name(normalise(text), normalise(name)) is named
+
+
+@pytest.mark.parametrize(
+    ("arabic", "english", "name", "placed"),
+    [
+        # arabic-words-dev21-17 (stop 45, blind): "مدينة الرقة", the town, is not "صدقة الرقة"
+        # (abudawud:1575, zakat on silver, the English "coins"), nor a frailty in religion
+        # (tirmidhi:2468): headed by a noun, and written by no Latin name.
+        ("قد عفوت عن الخيل والرقيق فهاتوا صدقة الرقة من كل اربعين",
+         "with regard to coins, however, you must pay a dirham for every forty", "الرقة", False),
+        ("وان كان في دينه رقة ابتلي علي حسب دينه", "if he is frail in his religion", "الرقة",
+         False),
+        # A name the English writes in its own way ("Euphrates") is placed by what joins it.
+        ("سيحان وجيحان والفرات والنيل كل من انهار الجنة",
+         "Saihan, Jaihan, Euphrates and Nile are all among the rivers of Paradise.", "الفرات",
+         True),
+        ("فقدم رجل من الرقة فقال", "A man came", "الرقة", True),
+        ("فهاتوا صدقة الرقة", "I went out to Raqqa", "الرقة", True),  # a Latin name writes it
+    ],
+)  # fmt: skip
+def test_a_place_asked_after_its_class_is_written_as_a_place(
+    arabic: str,
+    english: str,
+    name: str,
+    placed: bool,  # noqa: FBT001 - a table column
+) -> None:
+    assert written_as_a_place(normalise(arabic), english, normalise(name)) is placed
 
 
 def test_a_verse_is_no_word_of_the_prophets_for_one_word() -> None:
