@@ -839,6 +839,11 @@ _HIS_POSSESSED_BARE = re.compile(
 """The same written without its apostrophe after a singular "was" or "is" ("who was the
 prophets first wife"): "the prophets" of one man's thing, not the prophets ("who were the
 prophets sent to")."""
+_OF_HIM = re.compile(
+    r"\bthe (?!(?:name|names|number|story|kind|type|time|day|year|date|age|words?|saying)\b)"
+    r"([a-z]+) of (?:the (?:holy )?|allahs? )(?:prophet|messenger|apostle)(?: of allah)?\b"
+)
+"""His thing written with "of" ("the grave of the prophet", "the sword of the messenger")."""
 _WHO_WAS = re.compile(r"^(?:who|whom) (?:was|were|is|are)\b")
 
 
@@ -907,9 +912,30 @@ def his_thing_asked(analysis: "Analysis") -> tuple[str, ...]:
     unblessed = _unblessed(analysis.text)[0]
     found = _HIS_POSSESSED.search(unblessed) or _HIS_POSSESSED_BARE.search(unblessed)
     if found is None:
-        return ()
+        of_him = _OF_HIM.search(unblessed)
+        return (of_him[1],) if of_him and of_him[1] not in STOPWORDS else ()
     first, second = found[1], found[2]
     return (first, second) if second and second not in STOPWORDS else (first,)
+
+
+_ARABIC_HIS_THING = re.compile(
+    r"(?:^|\s)(?:عمق|طول|ارتفاع|وزن|لون|اسم|مساحة|حجم|مقدار)\s(?!ال)(\S+)\s"
+    r"(?:النبي|الرسول|رسول الله|نبي الله)(?=\s|[؟?]|$)"
+)
+"""A measure or name of his thing, the thing in construct with his name ("عمق قبر النبي",
+"اسم ناقة رسول الله"): a noun, as what follows a measure's word always is. Not عرض, as
+often the verb ("لما عرض علي النبي", when he was presented to the Prophet)."""
+
+
+def arabic_his_thing(analysis: "Analysis") -> str | None:
+    """The thing of his an Arabic question asks a measure or a name of, or None.
+
+    See :data:`_ARABIC_HIS_THING`; a passage must tell it as his.
+    """
+    if analysis.kind not in ("measure", "name"):
+        return None
+    found = _ARABIC_HIS_THING.search(analysis.text)
+    return found[1] if found and found[1] not in STOPWORDS else None
 
 
 def english_possession(text: str) -> str | None:

@@ -20,6 +20,7 @@ from sanad.core.analysis import (
     age_at_anothers_event,
     analyse,
     arabic_act_verb,
+    arabic_his_thing,
     claimed_deed,
     english_act_verb,
     english_possession,
@@ -50,6 +51,7 @@ from sanad.core.doers import (
     done_by_others,
     done_by_others_in_english,
     told_as_his,
+    told_as_his_in_arabic,
     told_likewise,
 )
 from sanad.core.earlier_prophets import (
@@ -2167,6 +2169,15 @@ def _others_act(index: Index, analysis: Analysis) -> _Test | None:
             return not any(told_as_his(written, lemmas, one) for one in owned)
 
         return not_his
+    his_thing = None if english else arabic_his_thing(analysis)
+    if his_thing is not None:  # "عمق قبر النبي": his grave, not the martyrs' (قبرهما)
+        his = index.lemmatiser.lemma(his_thing)
+
+        def not_his_in_arabic(ordinal: int, lemma: Callable[[str], str]) -> bool:
+            text = [found[0] for found in word_matches(normalise(index.search_text(ordinal)))]
+            return not told_as_his_in_arabic(text, [lemma(word) for word in text], his)
+
+        return not_his_in_arabic
     if not analysis.whole_act:
         return None
     arabic = mostly_arabic(analysis.text)

@@ -142,6 +142,36 @@ def told_as_his(words: Sequence[str], lemmas: Sequence[str], thing: str) -> bool
     return False
 
 
+_HIM_IN_ARABIC = frozenset({"النبي", "نبي", "رسول", "الرسول", "للنبي", "لرسول"})
+_NOT_HIS = ("هما", "هم", "ها", "هن")
+_TO_HIM = frozenset({"للنبي", "لرسول", "للرسول"})
+"""His, as what he had ("كان للنبي ناقة")."""
+_BLESSED = frozenset({"صلي", "الله", "عليه", "وسلم", "ﷺ"})
+"""The blessing after his name, and الله of رسول الله: read past."""
+"""Pronouns joined to a thing that are not "his": their, her."""
+
+
+def told_as_his_in_arabic(words: Sequence[str], lemmas: Sequence[str], thing: str) -> bool:
+    """Whether an Arabic text tells ``thing`` (a lemma) as his.
+
+    In construct with his name ("قبر النبي", "ناقة رسول الله"), or with "his" joined to it
+    ("قبره"). Not "قبرهما" (their grave), nor "قبر امه" (his mother's).
+    """
+    kept = [(w, lemma) for w, lemma in zip(words, lemmas, strict=True) if w not in _BLESSED]
+    words, lemmas = [w for w, _ in kept], [lemma for _, lemma in kept]
+    for at, lemma in enumerate(lemmas):
+        if lemma != thing:
+            continue
+        word = words[at]
+        if (
+            (at + 1 < len(words) and words[at + 1] in _HIM_IN_ARABIC)
+            or (word.endswith("ه") and not word.endswith(_NOT_HIS) and word != thing)
+            or not _TO_HIM.isdisjoint(words[max(0, at - 2) : at])  # "كان للنبي ناقة"
+        ):
+            return True
+    return False
+
+
 _BEFORE_HIM = frozenset({"of", "to", "the", "allah", "allahs"})
 
 

@@ -7,6 +7,7 @@ from core_fixtures import COLLECTIONS, LEXICON, config, hadith, quran
 from sanad.core.analysis import (
     age_at_anothers_event,
     analyse,
+    arabic_his_thing,
     english_possession,
     fathers_name,
     his_event_asked,
@@ -45,6 +46,7 @@ from sanad.core.doers import (
     done_by_others,
     done_by_others_in_english,
     told_as_his,
+    told_as_his_in_arabic,
     told_likewise,
 )
 from sanad.core.index import build_index
@@ -1228,10 +1230,60 @@ def test_a_thing_asked_whether_he_owned_is_read(question: str, thing: str | None
         ("what was the messengers camel called", ("camel", "called")),
         ("who were the prophets sent to", ()),  # the prophets, plural
         ("the prophet's character", ()),
+        # Stop 46 (probe after arabic-dev14-19, blind): "the X of the prophet" is his X as
+        # "the prophet's X" is ("how deep was the grave of the prophet" was answered with a
+        # believer's grave widened to seventy cubits, muslim:7037).
+        ("how deep was the grave of the prophet", ("grave",)),
+        ("what was the name of the sword of the messenger of allah", ("sword",)),
+        ("what did the wife of the prophet say", ()),  # no fact asked
+        ("what was the name of prophet yunus's father", ()),  # another prophet's
+        ("what was the name of the prophet yunus's father", ()),
     ],
 )
 def test_a_fact_of_his_thing_asks_it_as_his(question: str, thing: tuple[str, ...]) -> None:
     assert his_thing_asked(analyse(question)) == thing
+
+
+@pytest.mark.parametrize(
+    ("question", "thing"),
+    [
+        # arabic-dev14-19 (stop 46, blind): "قديش كان عمق قبر النبي" was answered with the
+        # Uhud martyrs' grave (malik:entry-893, "قبرهما"): a measure or a name of his thing,
+        # the thing in construct with his name, asks it as his.
+        ("قديش كان عمق قبر النبي عليه الصلاة والسلام؟", "قبر"),
+        ("ما اسم ناقة رسول الله", "ناقة"),
+        ("كم كان طول لحية الرسول ﷺ", "لحية"),
+        ("كم مرة حج النبي", None),  # a verb before him: no thing of his
+        ("ماذا قال النبي عن القبر", None),
+        # ar-dev9-factoid-06: "عرض" is as often the verb (he was presented to him).
+        ("كم كان عمر عبد الله بن عمر لما عرض على النبي ﷺ يوم أحد", None),
+    ],
+)
+def test_a_measure_or_name_of_his_thing_in_arabic_asks_it_as_his(
+    question: str, thing: str | None
+) -> None:
+    assert arabic_his_thing(analyse(question)) == thing
+
+
+@pytest.mark.parametrize(
+    ("arabic", "thing", "his"),
+    [
+        ("فحفر عنهما وكان قبرهما مما يلي السيل", "قبر", False),
+        ("زار النبي قبر امه فبكي", "قبر", False),
+        ("ودفن في قبره الذي حفر له", "قبر", True),
+        ("فلما وضع في قبر النبي صلي الله عليه وسلم", "قبر", True),
+        # arabic-growth-dev-01: "the Prophet had a she-camel" (bukhari:2757).
+        ("كان للنبي صلي الله عليه وسلم ناقة تسمي العضباء", "ناقة", True),
+        ("كانت لرسول الله ناقة", "ناقة", True),
+    ],
+)
+def test_his_thing_is_told_as_his_in_arabic(
+    arabic: str,
+    thing: str,
+    his: bool,  # noqa: FBT001 - a table column
+) -> None:
+    written = words(normalise(arabic))
+    assert told_as_his_in_arabic(written, [w.removesuffix("ه") for w in written], thing) is his
 
 
 @pytest.mark.parametrize(
