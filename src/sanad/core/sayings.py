@@ -17,8 +17,12 @@ from sanad.core.tokenise import STOPWORDS, words
 from sanad.core.types import Token
 
 _PROPHET_AR = r"(?:النبي|الرسول|رسول الله)(?: صلي الله عليه وسلم| عليه السلام| ﷺ)?"
-_SPOKEN_DID_HE_SAY = rf"^(?:[وف]?هل|هو|صح|صحيح|صحيح ان|فعلا) {_PROPHET_AR} (?:قال|بيقول|كان يقول)"
-"""The spoken "did the Prophet say": هو النبي قال، هل النبي قال، صحيح النبي قال."""
+_SPOKEN_DID_HE_SAY = (
+    r"^(?:[وف]?هل(?: (?:صح|صحيح|فعلا|حقا)(?: ان| انه)?)?|هو|صح(?: ان)?|صحيح(?: ان)?|فعلا|حقا)"
+    rf" {_PROPHET_AR} (?:قال|بيقول|كان يقول)"
+)
+"""The spoken "did the Prophet say": هو النبي قال، هل النبي قال، صحيح النبي قال، هل صح ان
+النبي قال."""
 _OPENS_WITH_HIS_SAYING = rf"^{_PROPHET_AR} (?:قال|بيقول|كان يقول)"
 """A question opening with him saying ("النبي ﷺ قال كلوا الخيار بالتمر …؟")."""
 _NO_SAYING = r"(?:ايه|ايش|شو|ماذا|شنو|اشنو|حاجة|حاجه|شي|شيء|شيئا|كلام|عن|في)\b"
