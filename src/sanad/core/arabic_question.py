@@ -96,6 +96,8 @@ _PRAISED = re.compile(
 # "صحيح مسلم" is read as one of the two Sahihs (صحيح, as "sahih"): مسلم alone is "a Muslim".
 _TITLED = re.compile(r"\bصحيح (البخاري)\b|\b(صحيح) (?:الامام )?مسلم\b")
 _QUDSI = re.compile(_HADITH_QUDSI)
+_JOINED_PREPOSITIONS = ("بال", "لل", "كال", "وبال", "فبال", "ولل", "فلل")
+"""A preposition and the article joined before a word: never a construct's second noun."""
 _CONJUNCTION = re.compile(r"^[وف](?=(?:ما|ماذا|من|هل|كيف|لماذا|متي|اين|كم|اي)\b)")
 
 _MEASURED = (
@@ -451,7 +453,12 @@ def analyse_arabic(text: str) -> ArabicReading:
         return word != "," and word not in STOPWORDS and word not in _FRAMING
 
     construct = (
-        tuple(word for before, word in itertools.pairwise(parts) if subject_word(before))
+        tuple(
+            word
+            for before, word in itertools.pairwise(parts)
+            # A word with a preposition joined ("بالقران", in the Qur'an) is in no construct.
+            if subject_word(before) and not word.startswith(_JOINED_PREPOSITIONS)
+        )
         + tuple(  # "الصلاة على النبي": the one blessed is what is asked, not where to look
             word
             for before, on, word in zip(parts, parts[1:], parts[2:], strict=False)

@@ -661,3 +661,17 @@ def test_a_colour_asked_in_arabic_is_a_measure_of_colour(question: str) -> None:
     analysis = analyse(question)
     assert (analysis.kind, analysis.measure) == ("measure", "لون")
     assert "لون" not in analysis.subject.split()
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # arabic-dev14-21 (stop 46, blind): "في آية بالقرآن تقول …" asks for a verse; read as
+        # a construct ("آية بالقرآن"), the Qur'an named no source and a hadith answered. A word
+        # with a preposition joined stands in no construct.
+        "في آية بالقرآن تقول ان الشيب نور للمؤمن؟",
+        "هل من آية للقرآن عن الصبر",
+    ],
+)
+def test_a_source_after_a_preposition_still_says_where_to_look(question: str) -> None:
+    assert not {"بالقران", "للقران"} & set(analyse(question).unscoped)
