@@ -764,6 +764,8 @@ def names_every_arabic_person(arabic: str, persons: ArabicPersons) -> bool:
         for word in words(arabic)
     ]
     pairs = set(pairwise(tokens))
+    # A given name, not another's father's or a kunya's ("عبد الله بن زيد" is not Zayd).
+    given = {token for before, token in pairwise(["", *tokens]) if before not in {"ابو", "بن"}}
     alone = {_key(token).removeprefix("ال") for token in tokens}
     alone |= {name[1:] for name in alone if name[:1] in "وف"}  # "وحسين"
     return all(
@@ -771,7 +773,7 @@ def names_every_arabic_person(arabic: str, persons: ArabicPersons) -> bool:
         if len(person) == 1
         else (person[0], person[1]) in pairs
         if len(person) == 2  # noqa: PLR2004 - a kunya or "ابن X"
-        else person[0] in tokens or ("بن", person[2]) in pairs
+        else person[0] in given or ("بن", person[2]) in pairs
         for person in persons
     )
 

@@ -581,6 +581,15 @@ def test_the_persons_an_arabic_question_names_by_kunya_or_father_are_read(
         ("كم كان عمر عايشة", "وكانت عائشة بنت تسع", True),  # spoken ي for ئ
         # growth-dev3-23: the article left off in the passage (malik:entry-947).
         ("ماذا فعلت فاطمة بشعر الحسن والحسين", "وزنت فاطمة شعر حسن وحسين", True),
+        # arabic-names-dev29-20 (stop 46, blind): a given name written only as another's
+        # father ("عبد الله بن زيد") is not the man asked with his father ("زيد بن ثابت"):
+        # the adhan dream was answered as his (abudawud:512).
+        (
+            "زيد بن ثابت هو اللي شاف الاذان في المنام",
+            "فاري عبد الله بن زيد الاذان في المنام",
+            False,
+        ),
+        ("زيد بن ثابت جمع القران", "فقال زيد فتتبعت القران", True),
     ],
 )
 def test_a_person_asked_is_named_only_as_asked(
