@@ -99,8 +99,10 @@ from sanad.core.narrators import (
     arabic_name_tokens,
     arabic_nisba,
     arabic_persons_asked,
+    arabic_persons_deed,
     arabic_sons_asked,
     before_the_prophets_words,
+    deed_of_a_relative,
     fold_name,
     forms_asked,
     latin_names,
@@ -1236,6 +1238,7 @@ def _judged(  # noqa: C901, PLR0913, PLR0915, PLR0917 - what judging needs, gate
             _an_earlier_prophets_deed(index, analysis),
             _act_not_negated(index, analysis),
             _deed_untold(index, analysis),
+            _deed_of_a_relative(index, analysis),
             _battle_untold(index, analysis),
             _first_as_the_ancients(index, analysis),
             _event_not_his(index, analysis),
@@ -2044,6 +2047,27 @@ def _deed_untold(index: Index, analysis: Analysis) -> _Test | None:
         return all(lemma(word) != wanted for word in words(normalise(index.texts_at(ordinal)[1])))
 
     return untold
+
+
+def _deed_of_a_relative(index: Index, analysis: Analysis) -> _Test | None:
+    """Whether a passage's Arabic tells the deed an Arabic question claims of a man only of kin.
+
+    "عمر بن الخطاب طلق مراته وهي حايض" was answered with his son Abdullah's divorce, Umar
+    named only asking of it (muslim:3529): see :func:`~sanad.core.narrators.
+    arabic_persons_deed` and :func:`~sanad.core.narrators.deed_of_a_relative`.
+    """
+    found = arabic_persons_deed(analysis.text) if mostly_arabic(analysis.text) else None
+    if found is None:
+        return None
+    person, verb = found
+    wanted = index.lemmatiser.lemma(verb)
+    if wanted == GAP or index.document_frequency(lemma_term((wanted,))) == 0:
+        return None  # a word the texts do not use: nothing to read
+
+    def kins(ordinal: int, lemma: Callable[[str], str]) -> bool:
+        return deed_of_a_relative(normalise(index.texts_at(ordinal)[0]), person, wanted, lemma)
+
+    return kins
 
 
 def _event_not_his(index: Index, analysis: Analysis) -> _Test | None:

@@ -778,6 +778,81 @@ def names_every_arabic_person(arabic: str, persons: ArabicPersons) -> bool:
     )
 
 
+_NOT_A_DEED = frozenset({
+    "هو", "هي", "كان", "كانت", "قال", "قالت", "يقول", "بيقول", "اللي", "الذي", "التي", "هل",
+})  # fmt: skip
+"""Words after a name that tell no deed of it: who they were, what they said."""
+_BLESSING_AFTER = frozenset({"رضي", "الله", "عنه", "عنها", "عنهما"})
+_DOER_REACH = 5
+"""How far before a verb its doer's name may stand ("عمر بن الخطاب انه طلق")."""
+
+
+def arabic_persons_deed(question: str) -> tuple[tuple[str, ...], str] | None:
+    """A man an Arabic question asks with his father, and the deed it tells of him, or None.
+
+    "عمر بن الخطاب طلق مراته …": (عمر، بن، الخطاب) and طلق, the word right after the name
+    (past a blessing), unless it tells who he was or what he said (:data:`_NOT_A_DEED`).
+    """
+    persons = [person for person in arabic_persons_asked(question) if len(person) == 3]  # noqa: PLR2004 - X بن Y
+    if not persons:
+        return None
+    tokens = words(question)
+    read = [_person_word(token) for token in tokens]
+    for person in persons:
+        for at in range(len(read) - 3):
+            if tuple(read[at : at + 3]) != person:
+                continue
+            after = at + 3
+            while after < len(tokens) and tokens[after] in _BLESSING_AFTER:
+                after += 1
+            deed = tokens[after] if after < len(tokens) else ""
+            if len(deed) > 2 and not deed.startswith("ال") and deed not in _NOT_A_DEED | STOPWORDS:  # noqa: PLR2004 - a verb of three letters at least
+                return person, deed
+    return None
+
+
+def _person_word(word: str) -> str:
+    """A word of a text as a person's name is matched: a particle folded, a name folded."""
+    particle = _particle(word)
+    return particle if particle in {"ابو", "بن"} else fold_name(_unjoined(word))
+
+
+def deed_of_a_relative(
+    arabic: str, person: tuple[str, ...], wanted: str, lemma: Callable[[str], str]
+) -> bool:
+    """Whether a (normalised) Arabic text tells the deed ``wanted`` only of others.
+
+    ``person`` is a man asked with his father (given, بن, father): where a form of ``wanted``
+    (a lemma) has his given name just before it only as another's father ("عبد الله بن عمر
+    انه طلق", his son), or follows "X انه" naming another ("عن عبد الله انه طلق"), and
+    nowhere has him ("ان عمر طلق", "فطلق عمر"), the deed is another's, not his. A text whose
+    doer is named otherwise is not judged here.
+    """
+    given = person[0]
+    tokens = words(arabic)
+    read = [_person_word(token) for token in tokens]
+    kin = False
+    for at, token in enumerate(tokens):
+        if lemma(token) != wanted:
+            continue
+        if at > 1 and tokens[at - 1] in {"انه", "انها"}:  # "عن عبد الله انه طلق": his deed
+            named = range(max(0, at - _DOER_REACH), at - 1)
+            if any(read[j] == given and read[j - 1] not in {"ابو", "بن"} for j in named if j):
+                return False
+            kin = True
+            continue
+        for j in range(at - 1, max(-1, at - _DOER_REACH - 1), -1):
+            if read[j] == given:
+                if j > 0 and read[j - 1] in {"ابو", "بن"}:
+                    kin = True
+                    break
+                return False
+        for j in range(at + 1, min(len(read), at + 3)):
+            if read[j] == given and read[j - 1] not in {"ابو", "بن"}:
+                return False
+    return kin
+
+
 def _unjoined(word: str) -> str:
     """``word`` without a joined و, ف or ب, and "لل" as the article (للحسن: الحسن)."""
     if word.startswith("لل") and len(word) > 4:  # noqa: PLR2004 - لل and a name of two letters

@@ -5,7 +5,9 @@ import pytest
 from sanad.core.narrators import (
     arabic_name_tokens,
     arabic_persons_asked,
+    arabic_persons_deed,
     arabic_sons_asked,
+    deed_of_a_relative,
     fold_name,
     forms_asked,
     latin_names,
@@ -619,3 +621,42 @@ def test_an_arabic_person_asked_is_found_in_the_english_narrator_line(
 ) -> None:
     found = latin_names(arabic_persons_asked(normalise(question)), narrator)
     assert found == (None if latin is None else frozenset(latin))
+
+
+@pytest.mark.parametrize(
+    ("question", "deed"),
+    [
+        # arabic-names-dev27-14 (stop 45, blind): "عمر بن الخطاب طلق مراته وهي حايض" claims
+        # Umar's deed; his son Abdullah's divorce, where Umar only asks, was the answer.
+        ("عمر بن الخطاب طلق مراته وهي حايض، النبي ﷺ قاله ايه؟", "طلق"),
+        ("سعد بن معاذ رضي الله عنه حكم في بني قريظة؟", "حكم"),
+        ("زيد بن ثابت هو اللي جمع القران", None),  # no deed right after the name
+        ("عمر بن الخطاب قال ايه للنبي", None),  # a saying, read elsewhere
+        ("ماذا قال النبي عن عمر بن الخطاب", None),
+    ],
+)
+def test_a_deed_claimed_of_a_man_asked_with_his_father_is_read(
+    question: str, deed: str | None
+) -> None:
+    found = arabic_persons_deed(normalise(question))
+    assert (found[1] if found else None) == deed
+
+
+@pytest.mark.parametrize(
+    ("arabic", "relatives"),
+    [
+        # His son's deed, he only named asking of it (muslim:3529).
+        ("عن عبد الله بن عمر انه طلق امراة له وهي حائض فسال عمر بن الخطاب رسول الله", True),
+        ("ان عمر بن الخطاب طلق امراته", False),  # his own
+        ("فطلق عمر امراته", False),  # the verb before him
+        ("طلق رجل امراته وهي حائض", False),  # no relative of his: not judged here
+        # Another told as the doer by "عن X انه …" (nasai:3402: "عن عبد الله، انه طلق").
+        ("عن نافع عن عبد الله انه طلق امراته وهي حائض فانطلق عمر فاخبر النبي", True),
+        ("عن عمر بن الخطاب انه طلق امراته", False),
+    ],
+)
+def test_a_deed_told_only_of_another_is_not_his(arabic: str, relatives: bool) -> None:  # noqa: FBT001 - a table column
+    person = ("عمر", "بن", "الخطاب")
+    assert (
+        deed_of_a_relative(normalise(arabic), person, "طلق", lambda w: w.lstrip("فو")) is relatives
+    )
