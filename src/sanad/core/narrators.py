@@ -671,6 +671,10 @@ ArabicPersons = tuple[tuple[str, ...], ...]
 """Persons an Arabic question names, each as its name words (see :func:`arabic_persons_asked`)."""
 
 _KUNYA = frozenset({"ابو", "ابي", "ابا", "ام"})
+_DHU = frozenset({"ذو", "ذي", "ذا"})
+"""ذو before a definite word names one by what they had: ذو القرنين، ذو الكفل، ذو اليدين."""
+_DHU_NOT_NAMED = frozenset({"الحجه", "القعده", "الحليفه", "طوي"})
+"""Months and places named so (ذو الحجة، ذو القعدة، ذو الحليفة): no one asked."""
 _KUNYA_MARK = {"ام": "ام"}
 """A kunya's particle as a person asked is kept: أم as written, أبو in any case as ابو."""
 _JOINED_BEFORE = ("و", "ف", "ل", "ب")
@@ -693,16 +697,18 @@ _NO_GIVEN = STOPWORDS | {
 
 def _bare_word(word: str) -> str:
     """``word`` without a joined و, ف, ل or ب before a kunya's particle or ابن (وابي، لابن)."""
-    if word[:1] in _JOINED_BEFORE and word[1:] in _KUNYA | _ARABIC_MAN_SON_OF | {"بنت"}:
+    if word[:1] in _JOINED_BEFORE and word[1:] in _KUNYA | _ARABIC_MAN_SON_OF | _DHU | {"بنت"}:
         return word[1:]
     return word
 
 
 def _particle(word: str) -> str:
-    """The kunya's particle folded (ابي، ابا: ابو), ابن and بنت as بن, else the word."""
+    """A name's particle folded (ابي، ابا: ابو; ابن، بنت: بن; ذي، ذا: ذو), else the word."""
     word = _bare_word(word)
     if word in {"ابو", "ابي", "ابا"}:
         return "ابو"
+    if word in _DHU:
+        return "ذو"
     return "بن" if word in ARABIC_SON_OF else word
 
 
@@ -742,6 +748,8 @@ def arabic_persons_asked(question: str) -> ArabicPersons:
         if token in _KUNYA and named not in STOPWORDS and _particle(named) not in {"ابو", "بن"}:
             if named not in STORY_PERSONS:  # "ابو ابراهيم", "ام موسى": a prophet's parent
                 persons.append((_KUNYA_MARK.get(token, "ابو"), fold_name(named)))
+        elif token in _DHU and named.startswith("ال") and fold_name(named) not in _DHU_NOT_NAMED:
+            persons.append(("ذو", fold_name(named)))
         elif token in ARABIC_SON_OF:  # علي after بن is Ali, though "on" folds to it
             given = tokens[at - 1] if at > 0 else ""
             if given and given not in _NO_GIVEN and given not in _GIVEN_NOT and not given.isascii():
@@ -759,10 +767,7 @@ def names_every_arabic_person(arabic: str, persons: ArabicPersons) -> bool:
     (another of his names: "المسيح ابن مريم" for "عيسى ابن مريم"). A brother of one father
     ("الحسين بن علي") is not told apart here.
     """
-    tokens = [
-        particle if (particle := _particle(word)) in {"ابو", "بن"} else fold_name(_unjoined(word))
-        for word in words(arabic)
-    ]
+    tokens = [_person_word(word) for word in words(arabic)]
     pairs = set(pairwise(tokens))
     # A given name, not another's father's or a kunya's ("عبد الله بن زيد" is not Zayd).
     given = {token for before, token in pairwise(["", *tokens]) if before not in {"ابو", "بن"}}
@@ -814,7 +819,7 @@ def arabic_persons_deed(question: str) -> tuple[tuple[str, ...], str] | None:
 def _person_word(word: str) -> str:
     """A word of a text as a person's name is matched: a particle folded, a name folded."""
     particle = _particle(word)
-    return particle if particle in {"ابو", "بن"} else fold_name(_unjoined(word))
+    return particle if particle in {"ابو", "بن", "ذو"} else fold_name(_unjoined(word))
 
 
 def deed_of_a_relative(

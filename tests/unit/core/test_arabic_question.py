@@ -675,3 +675,11 @@ def test_a_colour_asked_in_arabic_is_a_measure_of_colour(question: str) -> None:
 )
 def test_a_source_after_a_preposition_still_says_where_to_look(question: str) -> None:
     assert not {"بالقران", "للقران"} & set(analyse(question).unscoped)
+
+
+def test_a_spoken_really_asks_nothing() -> None:
+    # arabic-senses-dev4-07 (stop 46, blind): "بجد" (Egyptian "really") was read as جد,
+    # fortune, and held by "ذا الجد" (muslim:960).
+    subject = analyse("ذو القرنين كان عنده قرنين في راسه بجد؟").subject
+    assert "بجد" not in subject.split()
+    assert "عنجد" not in analyse("عنجد النبي كان عنده قطة؟").subject.split()

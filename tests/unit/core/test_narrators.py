@@ -592,6 +592,12 @@ def test_the_persons_an_arabic_question_names_by_kunya_or_father_are_read(
             False,
         ),
         ("زيد بن ثابت جمع القران", "فقال زيد فتتبعت القران", True),
+        # arabic-senses-dev4-07 (stop 46, blind): "ذو القرنين" is a name, as a kunya is: "ذا
+        # الجد" (the fortune of the fortunate, muslim:960) is no one asked.
+        ("ذو القرنين اتسمى كده عشان كان عنده قرنين في راسه", "ولا ينفع ذا الجد منك الجد", False),
+        ("ماذا فعل ذو القرنين", "ويسالونك عن ذي القرنين", True),
+        ("بماذا نادي ذو النون ربه", "وذا النون اذ ذهب مغاضبا", True),  # ar-dev2-topic-02
+        ("متي يبدا شهر ذي الحجة", "قال خرجنا لخمس بقين من ذي القعدة", True),  # a month: no one
     ],
 )
 def test_a_person_asked_is_named_only_as_asked(
