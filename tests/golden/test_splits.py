@@ -590,10 +590,53 @@ FLOORS = {
     "arabic-words-dev22.json": (9, 0),  # passed ≥ 9 of 17
     "words-dev29.json": (8, 0),  # passed ≥ 8 of 11
     "arabic-facts-dev7.json": (8, 0),  # passed ≥ 8 of 12
-    "words-dev30.json": (3, 1),  # passed ≥ 3 of 7; 1 fabrication open (see above)
-    "arabic-facts-dev8.json": (10, 1),  # passed ≥ 10 of 17; 1 fabrication open (see above)
+    "words-dev30.json": (4, 0),  # passed ≥ 4 of 7 (-21 fixed at stop 46)
+    "arabic-facts-dev8.json": (11, 0),  # passed ≥ 11 of 17 (-22 fixed at stop 46)
     "facts-dev12.json": (10, 0),  # passed ≥ 10 of 13
-    "arabic-names-dev27.json": (7, 1),  # passed ≥ 7 of 16; 1 fabrication open (see above)
+    "arabic-names-dev27.json": (8, 0),  # passed ≥ 8 of 16 (-14 fixed at stop 46)
+    # Stop 46's blind splits, first sight, four | eight: arabic-words-dev23 9 / 19 with 0 |
+    # same (its ten answered cases all refused: spoken verb forms and present-day words no
+    # passage uses); names-dev18 6 / 9 with 0 | 7 / 9 with 0; general-dev3 5 / 8 with **1** |
+    # same ("between my grave and my minbar … which collection is this in", answered with
+    # "between my house and my pulpit": fixed, words given bare then where they stand are a
+    # saying asked after); arabic-names-dev28 11 / 14 with 0 | same; words-dev31 7 / 9 with
+    # **1** | 8 / 9 with 0 ("whats the rakat count" of Dawud's night prayer, answered with its
+    # shares of the night: fixed); arabic-facts-dev9 11 / 18 with 0 | 12 / 18 with 0. Then
+    # arabic-words-dev24 10 / 16 with 0 | same; arabic-dev14 13 / 21 with **2** | 13 / 21 with
+    # **3** (the depth of his grave, answered with the Uhud martyrs' grave; a verse asked "في
+    # آية بالقرآن", answered with a hadith; "هل صح ان النبي قال" the Dajjal's mountain of gold,
+    # answered with people's saying of a mountain of bread: all fixed; open at eight: -23,
+    # Kabsha's kinship to him, answered with ibnmajah:3159, whose قربة the index reads as
+    # قرابة); names-dev19 12 / 19 with 0 | same; facts-dev13 7 / 12 with 0 | 6 / 12 with 0;
+    # arabic-names-dev29 10 / 17 with 0 | 11 / 17 with **1** (Zayd b. Thabit claimed for the
+    # adhan dream, answered with Abdullah b. Zayd's: fixed); words-dev32 5 / 12 with 0 |
+    # same. Last: words-dev33 9 / 10 with 0 | same; arabic-words-dev25 11 / 16 with 0 | same;
+    # general-dev4 6 / 9 with 0 | 5 / 9 with **1**, open at eight (-24, "who built the dome of
+    # the rock", answered with abudawud:457, whose translator glosses Bayt al-Muqaddas so);
+    # names-dev20 11 / 15 with 0 | same; arabic-senses-dev4 12 / 18 with **1** | 14 / 18 with
+    # 0 ("ذو القرنين … بجد", answered with "ذا الجد": fixed); arabic-names-dev30 12 / 21 with
+    # **2** | same, open (-08, al-Abbas claimed to have spent the night at Maymuna's, answered
+    # with muslim:1693, where al-Abbas sends his son, who tells it as "I"; -22, Ibn Abbas
+    # claimed to have asked the idhkhir exception, answered with his reports of his father's
+    # words).
+    "arabic-words-dev23.json": (9, 0),  # passed ≥ 9 of 19
+    "names-dev18.json": (6, 0),  # passed ≥ 6 of 9
+    "general-dev3.json": (6, 0),  # passed ≥ 6 of 8
+    "arabic-names-dev28.json": (11, 0),  # passed ≥ 11 of 14
+    "words-dev31.json": (8, 0),  # passed ≥ 8 of 9
+    "arabic-facts-dev9.json": (11, 0),  # passed ≥ 11 of 18
+    "arabic-words-dev24.json": (10, 0),  # passed ≥ 10 of 16
+    "arabic-dev14.json": (15, 0),  # passed ≥ 15 of 21 (-23 open at eight only, see above)
+    "names-dev19.json": (12, 0),  # passed ≥ 12 of 19
+    "facts-dev13.json": (7, 0),  # passed ≥ 7 of 12
+    "arabic-names-dev29.json": (10, 0),  # passed ≥ 10 of 17
+    "words-dev32.json": (5, 0),  # passed ≥ 5 of 12
+    "words-dev33.json": (9, 0),  # passed ≥ 9 of 10
+    "arabic-words-dev25.json": (11, 0),  # passed ≥ 11 of 16
+    "general-dev4.json": (6, 0),  # passed ≥ 6 of 9 (-24 open at eight only, see above)
+    "names-dev20.json": (11, 0),  # passed ≥ 11 of 15
+    "arabic-senses-dev4.json": (13, 0),  # passed ≥ 13 of 18
+    "arabic-names-dev30.json": (12, 2),  # passed ≥ 12 of 21; 2 fabrications open (see above)
 }
 
 
@@ -786,6 +829,24 @@ def test_the_splits_share_no_question() -> None:
             "arabic-facts-dev8.json",
             "facts-dev12.json",
             "arabic-names-dev27.json",
+            "arabic-words-dev23.json",
+            "names-dev18.json",
+            "general-dev3.json",
+            "arabic-names-dev28.json",
+            "words-dev31.json",
+            "arabic-facts-dev9.json",
+            "arabic-words-dev24.json",
+            "arabic-dev14.json",
+            "names-dev19.json",
+            "facts-dev13.json",
+            "arabic-names-dev29.json",
+            "words-dev32.json",
+            "words-dev33.json",
+            "arabic-words-dev25.json",
+            "general-dev4.json",
+            "names-dev20.json",
+            "arabic-senses-dev4.json",
+            "arabic-names-dev30.json",
         )
     }
     # Only the questions two splits share are named on failure: a split's whole set in the
