@@ -1844,13 +1844,18 @@ def _arabic_only_narrating(index: Index, analysis: Analysis) -> _Test | None:
     if not persons:
         return None
     verses = index.collection_span("quran")
+    sons = tuple(person for person in persons if len(person) == 2 and person[0] == "بن")  # noqa: PLR2004 - "ابن عباس"
 
     def narrating(ordinal: int, _lemma: Callable[[str], str]) -> bool:
         if ordinal in verses:
             return False
         _, english, narrator, _ = index.texts_at(ordinal)
         latin = latin_names(persons, narrator)
-        return latin is not None and only_narrates(narrator, english, latin)
+        if latin is None:
+            return False
+        # A son asked is told of only as a son: "Al-'Abbas said" is his father.
+        latin_sons = latin_names(sons, narrator) if sons else None
+        return only_narrates(narrator, english, latin, sons=latin_sons or frozenset())
 
     return narrating
 

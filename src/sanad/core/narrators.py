@@ -324,6 +324,7 @@ _FIRST_PERSON = frozenset({"i", "me", "my", "mine", "myself", "we", "us", "our",
 _PASSING_ON = frozenset({"heard", "memorized", "memorised"})
 """What a narrator says he did in passing a saying on ("I heard the Messenger of Allah say")."""
 _THE_PROPHET = frozenset(fold_name(w) for w in ("messenger", "prophet", "apostle"))
+_HIS_SAYING = frozenset(fold_name(w) for w in ("saying", "say", "said", "says"))
 
 
 def _closing(text: str, at: int, mark: str) -> int:
@@ -362,7 +363,9 @@ def unquoted(text: str, *, opening: bool = False) -> str:
     return "".join(kept)
 
 
-def only_narrates(narrator: str, english: str, persons: frozenset[str]) -> bool:
+def only_narrates(
+    narrator: str, english: str, persons: frozenset[str], *, sons: frozenset[str] = frozenset()
+) -> bool:
     """Whether a hadith names ``persons`` only as the one who passes it on.
 
     "how did shaddad bin aws die": "It was narrated from Shaddad bin Aws that the Messenger of
@@ -371,24 +374,35 @@ def only_narrates(narrator: str, english: str, persons: frozenset[str]) -> bool:
     passing on follows them in the line ("… said to him",
     "… performed ablution" tell of him); and the English, what others say in it left out
     (:func:`unquoted`), holds no "I" or "we" of his but "I heard" ("I asked", "I said",
-    "said to me" tell of him). ``persons`` are folded name words (:func:`persons_named`).
+    "said to me" tell of him). ``persons`` are folded name words (:func:`persons_named`);
+    ``sons`` those of them asked as a father's son ("ابن عباس"), told of only where "ibn"
+    stands before them ("Al-'Abbas said" tells of his father).
     """
     if not persons or not narrator:
         return False
     line = [fold_name(w) for w in words(normalise(_BRACKETED.sub(" ", narrator)))]
-    if not persons <= set(line) or _told_of_in(english, persons):
+    if not persons <= set(line) or _told_of_in(english, persons, sons):
         return False
     after = _rest_of_name(line[max(at for at, word in enumerate(line) if word in persons) + 1 :])
     # "It was narrated from Abu Hurairah that a man entered the mosque …": what follows "that"
     # is what he tells, of another unless it opens with "he", holds an "I" of his or says
     # something was said to him.
     told = after.index("that") if "that" in after else len(after)
-    story = after[told + 1 :] or _opening_that(english)
+    # "… reported Allah's Messenger as saying on the Day of Victory …": what follows his
+    # saying is when and what he said, no deed of the narrator's.
+    his = next((at for at, word in enumerate(after[:told]) if word in _THE_PROPHET), None)
+    if his is not None:
+        saying = next((at for at in range(his + 1, told) if after[at] in _HIS_SAYING), None)
+        if saying is not None:
+            told = saying
+    his_words = told < len(after) and after[told] in _HIS_SAYING
+    story = [] if his_words else after[told + 1 :] or _opening_that(english)
     if any(word not in _TRANSMITTING for word in after[:told]) or (
         story and (_he_did(story) or _of_himself(story) or _to_him(story))
     ):
         return False
-    return not _of_himself(
+    # Where the line gives the English as the Prophet's saying, its "I" and "me" are his.
+    return his_words or not _of_himself(
         words(
             normalise(
                 unquoted(
@@ -477,11 +491,14 @@ _CHAINING = frozenset(
 _PARTICLES = frozenset({"abu", "abi", "aba", "um", "bin", "al"})
 
 
-def _told_of_in(english: str, persons: frozenset[str]) -> bool:
-    """Whether the English names one of ``persons`` outside a chain of narrators."""
+def _told_of_in(english: str, persons: frozenset[str], sons: frozenset[str] = frozenset()) -> bool:
+    """Whether the English names one of ``persons`` outside a chain of narrators.
+
+    One of ``sons`` is named only after "ibn" ("Ibn 'Abbas", not "Al-'Abbas", his father).
+    """
     told = [fold_name(w) for w in words(normalise(english))]
     for at, word in enumerate(told):
-        if word not in persons:
+        if word not in persons or (word in sons and (at == 0 or told[at - 1] != "bin")):
             continue
         start = at
         while start > 0 and told[start - 1] in _PARTICLES:

@@ -666,3 +666,23 @@ def test_a_deed_told_only_of_another_is_not_his(arabic: str, relatives: bool) ->
     assert (
         deed_of_a_relative(normalise(arabic), person, "طلق", lambda w: w.lstrip("فو")) is relatives
     )
+
+
+def test_a_son_asked_is_not_told_of_where_only_his_father_is() -> None:
+    # arabic-names-dev30-22 (stop 46, blind): "ابن عباس هو اللي قال للنبي … الا الاذخر" was
+    # answered with Ibn Abbas's reports (muslim:3180) in which his father, al-Abbas, asks it:
+    # "Al-Abbas said" tells of the father, not of the son asked.
+    narrator = "Ibn 'Abbas reported:"
+    english = "Al-'Abbas said: Messenger of Allah, except the idhkhir, for it is used by smiths."
+    abbas = frozenset({fold_name("abbas")})
+    assert only_narrates(narrator, english, abbas, sons=abbas)
+    assert not only_narrates(narrator, english, abbas)  # the father asked: told of
+    assert not only_narrates(narrator, "Ibn 'Abbas said: I slept at Maymuna's", abbas, sons=abbas)
+    # muslim:3180's line goes on to when the Prophet spoke: his occasion, no deed of Ibn Abbas.
+    line = "Ibn 'Abbas reported Allah's Messenger as saying on the Day of Victory over Mecca:"
+    assert only_narrates(line, english, abbas, sons=abbas)
+    # The line gives the English as his saying: its "me" is the Prophet's (muslim:2353, Abu
+    # Dharr passing on his words, was cited for how Abu Dharr became Muslim).
+    said = "Abu Dharr reported Allah's Messenger as saying:"
+    his = "Verily there would arise from my Ummah after me a group who would recite"
+    assert only_narrates(said, his, frozenset({fold_name("dharr")}))
