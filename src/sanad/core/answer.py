@@ -2820,6 +2820,8 @@ class _NameAsked:
     """Whether the name is asked after its class ("قبيلة النخع", "the prophet Hood")."""
     occasion: tuple[str, ...] = ()
     """What happened when he spoke, asked (the analysis's occasion)."""
+    bridged: bool = False
+    """Whether the word is also found by a bridge or a word of its root (not as written)."""
 
     @classmethod
     def of(cls, subject: Sequence[Slot], analysis: Analysis) -> "_NameAsked":
@@ -2827,6 +2829,11 @@ class _NameAsked:
         word, beside = _asked_name(subject, analysis)
         latin = word is not None and word.isascii()
         return cls(
+            bridged=any(
+                len(slot.alternatives) > 1 or slot.related or slot.kin
+                for slot in subject
+                if word is not None and normalise(slot.wording) == word
+            ),
             word=word,
             beside=beside,
             father=fathers_name(analysis.subject, word) if word is not None and latin else None,
@@ -2899,6 +2906,12 @@ def _told_in_english(index: Index, ordinal: int, asked: _NameAsked, *, latin: bo
     """
     name_asked = asked.word if latin else None
     arabic, english, narrator, _ = index.texts_at(ordinal)
+    if name_asked is not None and not asked.bridged and " " not in name_asked:
+        # Found in the Arabic only (an abridged English): not shown to stand in his words.
+        wanted = index.lemmatiser.lemma(name_asked)
+        lemma = index.lemmatiser.lemma
+        if not any(lemma(word) == wanted for word in words(normalise(english))):
+            return False
     text = normalise(f"{narrator} {english}")
     told = tells_the_prophets_words(text) and (
         name_asked is None or stands_outside_the_frame(text, name_asked) is not False
