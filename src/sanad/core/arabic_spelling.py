@@ -1,6 +1,6 @@
 """Reading an Arabic word typed as it is spoken ("دهب", "بيكتر", "هالساعة") as the written word.
 
-Levantine and Egyptian speech says ث as ت and ذ as د (تلاتة، دهب، كدب), puts ب before the
+Levantine and Egyptian speech says ث as ت, ذ as د and ظ as ض (تلاتة، دهب، ضهر), puts ب before the
 present tense (بيكتب، بتقول; Maghrebi speech ك or ت: كيقول، تيقول), says "this" as ها before
 the article (هالساعة), "him" as و (جابو), the negation with ش (حضرش) or ما … ش joined to the
 verb (مبيقعش), the plural without its alif (قالو) or with its object joined (فرشوها، يتبعوه)
@@ -24,8 +24,8 @@ _JOINED = frozenset("بلوف")
 """Letters joined before "this" (بهالساعة، لهالسبب، وهالحديث)."""
 _PRESENT_MARKS = frozenset("بكت")
 """Letters speech puts before the present: ب in the Levant and Egypt, ك or ت in the Maghreb."""
-_SPOKEN = {"ت": "ث", "د": "ذ"}
-"""The letter said for the one written: ت for ث, د for ذ."""
+_SPOKEN = {"ت": "ث", "د": "ذ", "ض": "ظ"}
+"""The letter said for the one written: ت for ث, د for ذ, ض for ظ (ضهر: ظهر)."""
 
 
 _ENDING_LENGTH = 4
