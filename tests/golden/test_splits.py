@@ -637,6 +637,26 @@ FLOORS = {
     "names-dev20.json": (11, 0),  # passed ≥ 11 of 15
     "arabic-senses-dev4.json": (13, 0),  # passed ≥ 13 of 18
     "arabic-names-dev30.json": (12, 2),  # passed ≥ 12 of 21; 2 fabrications open (see above)
+    # Written later the same stop, first sight four | eight: words-dev34 7 / 12 with 0 | same;
+    # arabic-words-dev26 8 / 11 with 0 | same; names-dev21 10 / 13 with 0 | 8 / 13 with 0;
+    # arabic-names-dev31 2 / 4 with 0 | same; general-dev5 4 / 6 with 0 | same;
+    # arabic-words-dev27 10 / 17 with 0 | same. Then words-dev35 6 / 9 with **3** | same,
+    # open (who did a deed of the stories, another named beside: -04, "wasnt lut also thrown
+    # in the fire together with ibraheem", answered with verses naming Lot and Abraham where no
+    # one is thrown; -13, Juraij claimed to have spoken in the cradle, answered with muslim:6349,
+    # where the baby of his story speaks; -21, the Zabur claimed given to Solomon, answered with
+    # 4:163, which names Solomon and gives David the Psalms); arabic-facts-dev10 9 / 13 with 0 |
+    # same; arabic-names-dev32 7 / 8 with 0 | same; general-dev6 9 / 19 with 0 | 12 / 19 with 0.
+    "words-dev34.json": (7, 0),  # passed ≥ 7 of 12
+    "arabic-words-dev26.json": (8, 0),  # passed ≥ 8 of 11
+    "names-dev21.json": (10, 0),  # passed ≥ 10 of 13
+    "arabic-names-dev31.json": (2, 0),  # passed ≥ 2 of 4
+    "general-dev5.json": (4, 0),  # passed ≥ 4 of 6
+    "arabic-words-dev27.json": (10, 0),  # passed ≥ 10 of 17
+    "words-dev35.json": (6, 3),  # passed ≥ 6 of 9; 3 fabrications open (see above)
+    "arabic-facts-dev10.json": (9, 0),  # passed ≥ 9 of 13
+    "arabic-names-dev32.json": (7, 0),  # passed ≥ 7 of 8
+    "general-dev6.json": (9, 0),  # passed ≥ 9 of 19
 }
 
 
@@ -847,6 +867,16 @@ def test_the_splits_share_no_question() -> None:
             "names-dev20.json",
             "arabic-senses-dev4.json",
             "arabic-names-dev30.json",
+            "words-dev34.json",
+            "arabic-words-dev26.json",
+            "names-dev21.json",
+            "arabic-names-dev31.json",
+            "general-dev5.json",
+            "arabic-words-dev27.json",
+            "words-dev35.json",
+            "arabic-facts-dev10.json",
+            "arabic-names-dev32.json",
+            "general-dev6.json",
         )
     }
     # Only the questions two splits share are named on failure: a split's whole set in the
