@@ -1307,7 +1307,7 @@ def _judged(  # noqa: C901, PLR0913, PLR0915, PLR0917 - what judging needs, gate
             # it could give (that gate alone, see _first_refusal) one listed before gives.
             continue
         if wanted:
-            _, english, narrator, _ = index.texts_at(ordinal)
+            english, narrator = index.text_at(ordinal, 1), index.text_at(ordinal, 2)
             narrator_ok = names_narrator(narrator, english, wanted)
             if not narrator_ok:
                 narrator_ok, in_isnad = _named_in_arabic(index, ordinal, wanted)
@@ -1440,11 +1440,13 @@ def _told_of_another(index: Index, analysis: Analysis) -> _Test | None:
     name, father = named
 
     def another_man(ordinal: int, lemma: Callable[[str], str]) -> bool:
-        arabic, english, narrator, _ = index.texts_at(ordinal)
         if index.headers.collection(ordinal) == "quran":
             return False
         return not written_with_father(
-            f"{narrator} {english}", name, father, normalise(arabic)
+            index.narrated_english_utf8(ordinal).decode(),  # f"{narrator} {english}"
+            name,
+            father,
+            normalise(index.text_at(ordinal, 0)),
         ) or (act is not None and act(ordinal, lemma))
 
     return another_man
@@ -1462,7 +1464,7 @@ def _glossed_only(index: Index, pivot: Slot | None, analysis: Analysis) -> _Test
     if not _asks_the_name_written(analysis.text):
         return None
     name = pivot.wording
-    return lambda ordinal, _lemma: named_only_in_brackets(index.texts_at(ordinal)[1], name)
+    return lambda ordinal, _lemma: named_only_in_brackets(index.text_at(ordinal, 1), name)
 
 
 def _persons_asked(config: AnswerConfig, analysis: Analysis) -> frozenset[str]:
@@ -1502,8 +1504,7 @@ def _persons_absent(index: Index, analysis: Analysis) -> _Test | None:
     asked = forms_asked(analysis.text)
 
     def absent(ordinal: int, _lemma: Callable[[str], str]) -> bool:
-        _, english, narrator, _ = index.texts_at(ordinal)
-        text = normalise(f"{narrator} {english}")
+        text = normalise(index.narrated_english_utf8(ordinal).decode())
         return not names_every_person(text, persons) or not names_as_asked(text, asked)
 
     return absent
@@ -1548,8 +1549,7 @@ def _named_as_anothers(index: Index, analysis: Analysis) -> _Test | None:
         written = [name for name, spelt in encoded if _written_capitalised(utf8, folded, spelt)]
         if not written:
             return False
-        _, english, narrator, _ = index.texts_at(ordinal)
-        raw = f"{narrator} {english}"
+        raw = utf8.decode()  # f"{narrator} {english}", as stored
         lowered = raw.lower()
         if len(lowered) != len(raw):  # a letter whose lower case is longer: not read
             return False
@@ -1626,7 +1626,7 @@ def _arabic_persons_absent(index: Index, analysis: Analysis) -> _Test | None:
     factoid = analysis.kind in FACTOID_KINDS
 
     def absent(ordinal: int, _lemma: Callable[[str], str]) -> bool:
-        arabic = index.search_text(ordinal) if factoid else index.texts_at(ordinal)[0]
+        arabic = index.search_text(ordinal) if factoid else index.text_at(ordinal, 0)
         return not names_every_arabic_person(normalise(arabic), persons)
 
     return absent
@@ -1643,7 +1643,7 @@ def _namesakes_only(index: Index, analysis: Analysis) -> _Test | None:
         return None
 
     def namesake(ordinal: int, _lemma: Callable[[str], str]) -> bool:
-        return names_a_namesake_only(normalise(index.texts_at(ordinal)[0]), sons)
+        return names_a_namesake_only(normalise(index.text_at(ordinal, 0)), sons)
 
     return namesake
 
@@ -1661,7 +1661,7 @@ def _number_not_shown(index: Index, analysis: Analysis) -> _Test | None:
     shown = re.compile(r"\b(?:" + "|".join(map(re.escape, forms)) + r")\b")
 
     def not_shown(ordinal: int, _lemma: Callable[[str], str]) -> bool:
-        return shown.search(normalise(index.texts_at(ordinal)[1])) is None
+        return shown.search(normalise(index.text_at(ordinal, 1))) is None
 
     return not_shown
 
@@ -1688,7 +1688,7 @@ def _quoted_apart(index: Index, analysis: Analysis) -> _Test | None:
         return None
 
     def apart(ordinal: int, _lemma: Callable[[str], str]) -> bool:
-        text = " ".join(words(normalise(index.texts_at(ordinal)[0])))
+        text = " ".join(words(normalise(index.text_at(ordinal, 0))))
         return not all(phrase in text for phrase in phrases)
 
     return apart
@@ -1710,7 +1710,7 @@ def _places_absent(index: Index, analysis: Analysis) -> _Test | None:
         return None
 
     def absent(ordinal: int, _lemma: Callable[[str], str]) -> bool:
-        text = words(normalise(index.texts_at(ordinal)[0]))
+        text = words(normalise(index.text_at(ordinal, 0)))
         return not all(names_place(text, place) for place in places)
 
     return absent
@@ -1735,9 +1735,12 @@ def _english_places_absent(index: Index, analysis: Analysis) -> _Test | None:
     def absent(ordinal: int, _lemma: Callable[[str], str]) -> bool:
         if ordinal in verses:
             return False  # the Qur'an names few places: "the pilgrimage to Mecca" is to the House
-        arabic, english, _, _ = index.texts_at(ordinal)
-        english_words = words(normalise(english))
-        arabic_words = words(normalise(arabic))
+        english_words = words(normalise(index.text_at(ordinal, 1)))
+        # The Arabic is read (its words normalised, each tried as a place) only where the
+        # English leaves a place unnamed: no Arabic word makes an English one unnamed.
+        if all(names_english_place(english_words, (), place) for place in places):
+            return False
+        arabic_words = words(normalise(index.text_at(ordinal, 0)))
         return not all(names_english_place(english_words, arabic_words, place) for place in places)
 
     return absent
@@ -1773,7 +1776,7 @@ def _forms_absent(index: Index, said: str | None) -> _Test | None:
         return None
 
     def absent(ordinal: int, _lemma: Callable[[str], str]) -> bool:
-        return not holds_the_forms(normalise(index.texts_at(ordinal)[0]), forms)
+        return not holds_the_forms(normalise(index.text_at(ordinal, 0)), forms)
 
     return absent
 
@@ -1806,7 +1809,7 @@ def _persons_only_narrating(index: Index, analysis: Analysis) -> _Test | None:
     def only_narrating(ordinal: int, read: Callable[[str], str]) -> bool:
         if ordinal in verses:
             return False
-        tokens = words(normalise(index.texts_at(ordinal)[0]))
+        tokens = words(normalise(index.text_at(ordinal, 0)))
         named = [
             at for at, token in enumerate(tokens) if token in persons or read(token) in persons
         ]
@@ -1849,7 +1852,7 @@ def _arabic_only_narrating(index: Index, analysis: Analysis) -> _Test | None:
     def narrating(ordinal: int, _lemma: Callable[[str], str]) -> bool:
         if ordinal in verses:
             return False
-        _, english, narrator, _ = index.texts_at(ordinal)
+        english, narrator = index.text_at(ordinal, 1), index.text_at(ordinal, 2)
         latin = latin_names(persons, narrator)
         if latin is None:
             return False
@@ -1923,7 +1926,7 @@ def _only_narrating(index: Index, analysis: Analysis) -> _Test | None:
     def narrating(ordinal: int, _lemma: Callable[[str], str]) -> bool:
         if ordinal in verses:
             return False
-        _, english, narrator, _ = index.texts_at(ordinal)
+        english, narrator = index.text_at(ordinal, 1), index.text_at(ordinal, 2)
         named = names_in_narrator_line(narrator, analysis.text) if single else persons
         return bool(named) and only_narrates(narrator, english, named)
 
@@ -1946,7 +1949,7 @@ def _another_prophets_fact(index: Index, analysis: Analysis) -> _Test | None:
         return None
 
     def anothers(ordinal: int, _lemma: Callable[[str], str]) -> bool:
-        english = normalise(index.texts_at(ordinal)[1])
+        english = normalise(index.text_at(ordinal, 1))
         return any(word in OTHER_PROPHETS_EN for word in words(english))
 
     return anothers
@@ -1981,7 +1984,7 @@ def _act_not_negated(index: Index, analysis: Analysis) -> _Test | None:
     lemmas = tuple(index.lemmatiser.lemma(act) for act in acts)
 
     def not_negated(ordinal: int, lemma: Callable[[str], str]) -> bool:
-        return not holds_negated(normalise(index.texts_at(ordinal)[1]), lemmas, lemma)
+        return not holds_negated(normalise(index.text_at(ordinal, 1)), lemmas, lemma)
 
     return not_negated
 
@@ -2020,7 +2023,7 @@ def _battle_untold(index: Index, analysis: Analysis) -> _Test | None:
     def untold(ordinal: int, _lemma: Callable[[str], str]) -> bool:
         if ordinal in verses:
             return False
-        return _BATTLE_TOLD.isdisjoint(words(normalise(index.texts_at(ordinal)[1])))
+        return _BATTLE_TOLD.isdisjoint(words(normalise(index.text_at(ordinal, 1))))
 
     return untold
 
@@ -2049,7 +2052,7 @@ def _deed_untold(index: Index, analysis: Analysis) -> _Test | None:
         return None  # a slip ("perfom"): the word is read as corrected, not here
 
     def untold(ordinal: int, lemma: Callable[[str], str]) -> bool:
-        return all(lemma(word) != wanted for word in words(normalise(index.texts_at(ordinal)[1])))
+        return all(lemma(word) != wanted for word in words(normalise(index.text_at(ordinal, 1))))
 
     return untold
 
@@ -2070,7 +2073,7 @@ def _deed_of_a_relative(index: Index, analysis: Analysis) -> _Test | None:
         return None  # a word the texts do not use: nothing to read
 
     def kins(ordinal: int, lemma: Callable[[str], str]) -> bool:
-        return deed_of_a_relative(normalise(index.texts_at(ordinal)[0]), person, wanted, lemma)
+        return deed_of_a_relative(normalise(index.text_at(ordinal, 0)), person, wanted, lemma)
 
     return kins
 
@@ -2090,7 +2093,7 @@ def _event_not_his(index: Index, analysis: Analysis) -> _Test | None:
         return None  # a slip: read as corrected, not here
 
     def not_his(ordinal: int, lemma: Callable[[str], str]) -> bool:
-        return not done_by_him(index.texts_at(ordinal)[1], lemma, wanted)
+        return not done_by_him(index.text_at(ordinal, 1), lemma, wanted)
 
     return not_his
 
@@ -2112,7 +2115,7 @@ def _event_not_theirs(index: Index, analysis: Analysis) -> _Test | None:
     doer = frozenset({who})
 
     def not_theirs(ordinal: int, lemma: Callable[[str], str]) -> bool:
-        return not done_by(index.texts_at(ordinal)[1], lemma, wanted, doer)
+        return not done_by(index.text_at(ordinal, 1), lemma, wanted, doer)
 
     return not_theirs
 
@@ -2132,7 +2135,7 @@ def _own_event_age(index: Index, analysis: Analysis) -> _Test | None:
     doer = frozenset({who})
 
     def their_own(ordinal: int, lemma: Callable[[str], str]) -> bool:
-        english = index.texts_at(ordinal)[1]
+        english = index.text_at(ordinal, 1)
         return done_by(english, lemma, wanted, doer) or told_likewise(english, lemma, wanted, doer)
 
     return their_own
@@ -2149,7 +2152,7 @@ def _first_as_the_ancients(index: Index, analysis: Analysis) -> _Test | None:
         return None
 
     def ancients(ordinal: int, _lemma: Callable[[str], str]) -> bool:
-        return first_only_as_the_ancients(words(normalise(index.texts_at(ordinal)[0])))
+        return first_only_as_the_ancients(words(normalise(index.text_at(ordinal, 0))))
 
     return ancients
 
@@ -2172,8 +2175,7 @@ def _spelt_otherwise(index: Index, analysis: Analysis) -> _Test | None:
         return None
 
     def otherwise(ordinal: int, _lemma: Callable[[str], str]) -> bool:
-        _, english, narrator, _ = index.texts_at(ordinal)
-        text = f"{narrator} {english}"
+        text = index.narrated_english_utf8(ordinal).decode()  # f"{narrator} {english}"
         return any(marked_otherwise(text, marked) for marked in analysis.marked)
 
     return otherwise
@@ -2193,7 +2195,7 @@ def _others_act(index: Index, analysis: Analysis) -> _Test | None:
         owned = [index.lemmatiser.lemma(one) for one in things]
 
         def not_his(ordinal: int, lemma: Callable[[str], str]) -> bool:
-            written = words(normalise(index.texts_at(ordinal)[1]))
+            written = words(normalise(index.text_at(ordinal, 1)))
             lemmas = [lemma(w) for w in written]
             return not any(told_as_his(written, lemmas, one) for one in owned)
 
@@ -2219,7 +2221,7 @@ def _others_act(index: Index, analysis: Analysis) -> _Test | None:
         if index.headers.collection(ordinal) == "quran":
             return False
         if not arabic:
-            written = index.texts_at(ordinal)[1]
+            written = index.text_at(ordinal, 1)
             english = words(normalise(written))
             return done_by_others_in_english(
                 english, [lemma(w) for w in english], wanted
@@ -2246,7 +2248,7 @@ def _anothers_words(
         if index.headers.collection(ordinal) == "quran":
             return False
         # Read with its chain: the last link often names who says them ("عن عائشة قالت").
-        arabic_text = index.texts_at(ordinal)[0]
+        arabic_text = index.text_at(ordinal, 0)
         found = word_matches(normalise(arabic_text[: index.headers.matn_end(ordinal) or None]))
         arabic = [match[0] for match in found]
         return said_by_another(arabic, [lemma(word) for word in arabic], saying, given)
@@ -2802,7 +2804,7 @@ def _tells_allahs_words(index: Index, ordinal: int) -> bool:
     """Whether a hadith tells what Allah said (a verse of the Qur'an is no hadith qudsi)."""
     if index.headers.collection(ordinal) == "quran":
         return False
-    _, english, _, _ = index.texts_at(ordinal)
+    english = index.text_at(ordinal, 1)
     return tells_allahs_words(normalise(index.search_text(ordinal)), normalise(english))
 
 
@@ -2878,8 +2880,8 @@ def _tells_the_prophets_words(index: Index, ordinal: int, asked: _NameAsked) -> 
                 written_as_a_name(arabic, rarest)
                 and (
                     " " in rarest
-                    or not index.texts_at(ordinal)[1]
-                    or written_as_a_place(arabic, index.texts_at(ordinal)[1], rarest)
+                    or not index.text_at(ordinal, 1)
+                    or written_as_a_place(arabic, index.text_at(ordinal, 1), rarest)
                 )
             )
         ):
@@ -2891,7 +2893,7 @@ def _tells_the_prophets_words(index: Index, ordinal: int, asked: _NameAsked) -> 
         held = _said_after_it_in_arabic(index, ordinal, occasion)  # read where the Arabic tells it
     if held is False:
         return False
-    if index.texts_at(ordinal)[1]:
+    if index.text_at(ordinal, 1):
         return _told_in_english(index, ordinal, asked, latin=not arabic_word)
     return before_the_prophets_words(index.search_text(ordinal)) is not None
 
@@ -2905,14 +2907,14 @@ def _told_in_english(index: Index, ordinal: int, asked: _NameAsked, *, latin: bo
     the English tells it, or after.
     """
     name_asked = asked.word if latin else None
-    arabic, english, narrator, _ = index.texts_at(ordinal)
+    narrated, english = index.narrated_english_utf8(ordinal).decode(), index.text_at(ordinal, 1)
     if name_asked is not None and not asked.bridged and " " not in name_asked:
         # Found in the Arabic only (an abridged English): not shown to stand in his words.
         wanted = index.lemmatiser.lemma(name_asked)
         lemma = index.lemmatiser.lemma
         if not any(lemma(word) == wanted for word in words(normalise(english))):
             return False
-    text = normalise(f"{narrator} {english}")
+    text = normalise(narrated)  # f"{narrator} {english}"
     told = tells_the_prophets_words(text) and (
         name_asked is None or stands_outside_the_frame(text, name_asked) is not False
     )
@@ -2922,7 +2924,7 @@ def _told_in_english(index: Index, ordinal: int, asked: _NameAsked, *, latin: bo
         if asked.by_class and not capitalised_in(english, name_asked):
             return False  # "the prophet Hood" is no hood worn: a name, written capitalised
         if asked.father is not None and not written_with_father(
-            f"{narrator} {english}", name_asked, asked.father, normalise(arabic)
+            narrated, name_asked, asked.father, normalise(index.text_at(ordinal, 0))
         ):
             return False
         searched = normalise(index.search_text(ordinal))

@@ -78,6 +78,8 @@ MAX_UNIT_LEMMAS = 6
 """The most lemmas a multiword unit may have."""
 
 _BOUND_PAIR = struct.Struct("=QQ")
+_TEXT_FIELDS = range(4)
+"""The four texts of a passage, by their place in :meth:`Index.texts_at`."""
 _TEXT_BOUNDS = struct.Struct("=5Q")
 _HASHED, _HASH_SIZE = "sha256:", 32
 """How a text hash is written, and the size of its digest (see :attr:`Index.text_hashes`)."""
@@ -486,6 +488,19 @@ class Index:
         )
         return arabic, english, narrator, search
 
+    def text_at(self, ordinal: int, field: int) -> str:
+        """One of :meth:`texts_at` (0 Arabic, 1 English, 2 narrator, 3 search form), decoded alone.
+
+        A test reading one text decodes none of the others (a hadith's Arabic and its search
+        form are most of its bytes).
+        """
+        offsets = self.text_offsets
+        stored = ordinal >= 0 and _TEXT_BOUNDS.size + 32 * ordinal <= len(offsets)
+        if stored and field in _TEXT_FIELDS:
+            start, stop = _BOUND_PAIR.unpack_from(offsets, 32 * ordinal + 8 * field)
+            return str(self.texts[start:stop], "utf-8")
+        return self.texts_at(ordinal)[field]
+
     def narrated_english_utf8(self, ordinal: int) -> bytes:
         """The narrator line and the English at ``ordinal``, a space between, in UTF-8.
 
@@ -507,9 +522,12 @@ class Index:
         A hadith's chain of narrators (its isnad) is left out: "حدثنا صدقة بن الفضل" names a
         narrator, not charity.
         """
-        arabic, _, _, search = self.texts_at(ordinal)
+        search = self.text_at(ordinal, 3)
+        if search:
+            return search
         headers = self.headers
-        return search or arabic[headers.isnad_end(ordinal) : headers.matn_end(ordinal) or None]
+        arabic = self.text_at(ordinal, 0)
+        return arabic[headers.isnad_end(ordinal) : headers.matn_end(ordinal) or None]
 
     def parts_at(
         self, ordinal: int, *, english: bool = True, arabic: bool = True
@@ -608,7 +626,7 @@ class Index:
 
     def isnad_at(self, ordinal: int) -> str:
         """The passage's Arabic chain of narrators, as the source has it ("" when none)."""
-        return self.texts_at(ordinal)[0][: self.headers.isnad_end(ordinal)]
+        return self.text_at(ordinal, 0)[: self.headers.isnad_end(ordinal)]
 
     def text_length(self, ordinal: int) -> int:
         """The stored size of the passage's four texts, in bytes (cheap: no decoding)."""
