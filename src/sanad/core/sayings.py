@@ -95,9 +95,9 @@ _PROPHET_EN = (
 )
 _ENGLISH = re.compile(
     rf"^did {_PROPHET_EN}(?: ever)? (?:say|tell us)(?: that)?:? (.+)$"
-    # "is there a hadith that …", "is there any hadith saying …"
-    r"|^is there (?:a|any) (?:hadith|narration|saying) (?:that says|which says|saying that|saying"
-    r"|stating that|stating"
+    # "is there a hadith that …", "is there any hadith saying …", "any hadith that says …"
+    r"|^(?:is there )?(?:a|any) (?:hadith|narration|saying) (?:that says|which says|saying that"
+    r"|saying|stating that|stating"
     r"|that states|that):? (.+)$"
     # "is 'marriage is half of the religion' a hadith"
     r"|^is (.+?) (?:a|an actual|a real|an authentic|really a) hadith[\s?.!]*$"

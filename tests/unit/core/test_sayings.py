@@ -120,6 +120,10 @@ from sanad.core.sayings import (
         ("the first thing allah created was the pen, which hadith says this",
          "the first thing allah created was the pen"),
         ("angels are made of light. what verse says that?", "angels are made of light"),
+        # Stop 46 (hadith-about-dev7-18, blind): "is there" left off ("any hadith that says a
+        # woman's voice is awrah??" was answered with "the woman is 'awrah", tirmidhi:1176).
+        ("any hadith that says a woman's voice is awrah??", "a woman voice is awrah"),
+        ("a hadith saying that patience is light?", "patience is light"),
         # Stop 46 (general-dev3-23, blind): his words given bare, then which collection holds
         # them ("between my grave and my minbar" was answered with "between my house").
         (("what is between my grave and my minbar is a garden from the gardens of paradise — "
