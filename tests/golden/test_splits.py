@@ -657,6 +657,15 @@ FLOORS = {
     "arabic-facts-dev10.json": (9, 0),  # passed ≥ 9 of 13
     "arabic-names-dev32.json": (7, 0),  # passed ≥ 7 of 8
     "general-dev6.json": (9, 0),  # passed ≥ 9 of 19
+    # Last: hadith-about-dev7 6 / 8 with 0 | 5 / 8 with **1** ("any hadith that says a woman's
+    # voice is awrah??", answered with "the woman is 'awrah": fixed, "is there" left off still
+    # asks whether a saying is a hadith); facts-dev14 5 / 7 with 0 | same;
+    # arabic-hadith-about-dev4 10 / 13 with 0 | 11 / 13 with 0; senses-dev8 7 / 12 with 0 |
+    # 8 / 12 with 0.
+    "hadith-about-dev7.json": (6, 0),  # passed ≥ 6 of 8
+    "facts-dev14.json": (5, 0),  # passed ≥ 5 of 7
+    "arabic-hadith-about-dev4.json": (10, 0),  # passed ≥ 10 of 13
+    "senses-dev8.json": (7, 0),  # passed ≥ 7 of 12
 }
 
 
@@ -877,6 +886,10 @@ def test_the_splits_share_no_question() -> None:
             "arabic-facts-dev10.json",
             "arabic-names-dev32.json",
             "general-dev6.json",
+            "hadith-about-dev7.json",
+            "facts-dev14.json",
+            "arabic-hadith-about-dev4.json",
+            "senses-dev8.json",
         )
     }
     # Only the questions two splits share are named on failure: a split's whole set in the
